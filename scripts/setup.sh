@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs everything Grimoire needs to build, serve and test, skipping what is already there at
+# the right version. Safe to run again: a second run only checks versions.
+set -euo pipefail
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen in Cargo.lock
+WASM_OPT_CRATE_VERSION=0.116.1 # binaryen version 116; Debian's 108 breaks current Rust output
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then
+    as_root apt-get update -qq
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+command -v cargo >/dev/null || { echo "cargo not found: install Rust with rustup first" >&2; exit 1; }
+
+# Native build tools for crates with C parts, and the browser test tools.
+need_pkgs=()
+command -v cc >/dev/null || need_pkgs+=(build-essential)
+command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
+[ -e /usr/include/openssl/ssl.h ] || need_pkgs+=(libssl-dev)
+command -v chromium >/dev/null || need_pkgs+=(chromium)
+command -v chromedriver >/dev/null || need_pkgs+=(chromium-driver)
+command -v node >/dev/null || need_pkgs+=(nodejs)
+command -v npm >/dev/null || need_pkgs+=(npm)
+command -v gzip >/dev/null || need_pkgs+=(gzip)
+command -v brotli >/dev/null || need_pkgs+=(brotli)
+fc-list 2>/dev/null | grep -qi dejavu || need_pkgs+=(fonts-dejavu-core)
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  say "installing Debian packages: ${need_pkgs[*]}"
+  apt_install "${need_pkgs[@]}"
+fi
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+version_of() { "$1" --version 2>/dev/null | head -n1 || true; }
+
+if ! version_of trunk | grep -q " $TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (about 9 minutes on 2 cores)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+if ! version_of wasm-bindgen | grep -q " $WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 5 minutes)"
+  # Not --locked: the CLI's own lock file names a crate version the registry no longer serves.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+if ! version_of wasm-opt | grep -q "version 116"; then
+  say "installing wasm-opt (binaryen 116, about 12 minutes)"
+  cargo install --locked wasm-opt --version "$WASM_OPT_CRATE_VERSION"
+fi
+
+if [ -f "$ROOT/tests/browser/package.json" ]; then
+  if [ ! -d "$ROOT/tests/browser/node_modules/playwright-core" ]; then
+    say "installing the browser test driver (playwright-core, no browser download)"
+    (cd "$ROOT/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --silent)
+  fi
+fi
+say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt), $(version_of chromium)"

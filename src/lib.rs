@@ -1,0 +1,11 @@
+//! Grimoire: the Storyteller's grimoire for Blood on the Clocktower.
+//!
+//! - `engine`: the rules, pure Rust with no web crate, tested natively;
+//! - `i18n`: every piece of interface text in English and French;
+//! - `persist`: what is kept in the browser's localStorage;
+//! - `ui`: the Leptos screens.
+
+pub mod engine;
+pub mod i18n;
+pub mod persist;
+pub mod ui;

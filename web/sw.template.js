@@ -1,0 +1,48 @@
+// Grimoire's service worker. The build writes the list of files and the version below, so every
+// file of the build is precached and a new build gets a new cache.
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = "grimoire-" + VERSION;
+
+self.addEventListener("install", (event) => {
+  // cache: "reload" skips the HTTP cache so the precache holds this build's bytes.
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))
+    )
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith("grimoire-") && k !== CACHE).map((k) => caches.delete(k)))
+      )
+      .then(() => self.clients.claim())
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // Navigations (any path, any query or fragment) get the app shell.
+      if (request.mode === "navigate") {
+        const shell = await cache.match("index.html");
+        if (shell) return shell;
+      }
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      return fetch(request);
+    })
+  );
+});
