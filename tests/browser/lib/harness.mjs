@@ -1,0 +1,114 @@
+// Shared set-up for the browser tests: the built app, a local server, headless Chromium from
+// Debian's package (never a downloaded browser), phone viewports and screenshots.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { startServer } from "./server.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, "../../..");
+export const DIST = process.env.GRIMOIRE_DIST || path.join(ROOT, "dist");
+export const SHOTS = path.join(ROOT, "tests/browser/screenshots");
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const PHONES = {
+  small: { width: 360, height: 740 },
+  medium: { width: 390, height: 844 },
+};
+
+export function requireDist() {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) {
+    throw new Error(`no build in ${DIST}: run scripts/test.sh (it builds with trunk first)`);
+  }
+}
+
+/** Files of the build, relative to dist/, sorted. */
+export function distFiles() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else out.push(path.relative(DIST, p).split(path.sep).join("/"));
+    }
+  };
+  walk(DIST);
+  return out.sort();
+}
+
+/**
+ * Starts a server and a browser with a fresh profile. Returns helpers and a stop() that ends
+ * everything it started.
+ */
+export async function start({ phone = "small", serverOptions = {} } = {}) {
+  requireDist();
+  const server = await startServer(DIST, serverOptions);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONES[phone],
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-GB",
+    serviceWorkers: "allow",
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  let serverUp = true;
+  return {
+    server,
+    context,
+    page,
+    errors,
+    url: server.url,
+    async stopServer() {
+      if (serverUp) {
+        serverUp = false;
+        await server.close();
+      }
+    },
+    async stop() {
+      await context.close().catch(() => {});
+      if (serverUp) await server.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot for people to look at (the folder is git-ignored). */
+export async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the Leptos app has rendered its first screen. */
+export async function appReady(page) {
+  await page.waitForSelector("main", { timeout: 20000 });
+}
+
+/** Waits until a service worker controls the page (reloading once if needed). */
+export async function waitForControl(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
+  if (!controlled) {
+    await page.reload();
+    await appReady(page);
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
+}
