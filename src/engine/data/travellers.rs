@@ -1,0 +1,5 @@
+//! Rows to come.
+
+use super::*;
+
+pub(super) const ROWS: &[CharacterDef] = &[];
