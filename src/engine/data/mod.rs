@@ -355,7 +355,6 @@ static ROWS: [CharacterDef; LEN] = join(&[
 /// editions, then the Fabled.
 pub static CHARACTERS: &[CharacterDef] = &ROWS;
 
-// Re-exported for the row files.
-use Chooser::{Nobody, Player, Storyteller};
-use SetupEffect::{NeighboursDemon, NotInBag, Outsiders};
+// Short names for the row files (they `use super::*`).
+use SetupEffect::{NotInBag, Outsiders};
 use Team::{Demon, Fabled, Minion, Outsider, Townsfolk, Traveller};

@@ -27,7 +27,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "librarian",
-        name: t("Librarian", "Bibliothécaire"),
+        name: t("Librarian", "Archiviste"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("librarian")),
