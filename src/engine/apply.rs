@@ -1,0 +1,603 @@
+//! Applying one command to the state: the phase allows it → the players exist → the rules
+//! allow it. The caller ([`super::game::Game::apply`]) works on a copy, so a refusal leaves the
+//! game unchanged.
+
+use super::character::{self, Alignment, Team};
+use super::command::Command;
+use super::day::{self, DayState};
+use super::death;
+use super::error::RuleError;
+use super::event::{Event, NoEffect};
+use super::pending::{Pending, PendingKind};
+use super::phase::Phase;
+use super::reminder::PlacedReminder;
+use super::seat::{PlayerId, Seat};
+use super::setup;
+use super::state::{Choice, GameState};
+use super::status::{self, Duration, Source, Status, StatusKind};
+use super::victory;
+
+/// The most players a game can seat (002: 5 to 20 players).
+pub const MAX_PLAYERS: usize = 20;
+/// The fewest players a game needs (002).
+pub const MIN_PLAYERS: usize = 5;
+
+/// Applies `cmd` to `state` in place. On error the state may be partly changed: callers apply
+/// to a copy.
+pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    // A command the Storyteller picked from a pending decision settles that decision.
+    state.pending.retain(|p| !p.suggestions.contains(cmd));
+    let mut events = run(state, cmd, true)?;
+    after(state, &mut events);
+    Ok(events)
+}
+
+/// 002: a win is offered, never forced: the game ends with the Storyteller's `EndGame`.
+fn after(state: &mut GameState, events: &mut Vec<Event>) {
+    if !state.phase.in_play() {
+        return;
+    }
+    let win = victory::check(state);
+    state.pending.retain(|p| match &p.kind {
+        PendingKind::GameOver { winner, reason } => {
+            win.is_some_and(|w| w.winner == *winner && w.reason == *reason)
+        }
+        _ => true,
+    });
+    if let Some(w) = win {
+        let offered = state
+            .pending
+            .iter()
+            .any(|p| matches!(&p.kind, PendingKind::GameOver { winner, reason } if *winner == w.winner && *reason == w.reason));
+        if !offered && !state.dismissed_wins.contains(&w) {
+            let kind = PendingKind::GameOver {
+                winner: w.winner,
+                reason: w.reason,
+            };
+            events.push(Event::PendingAdded { kind: kind.clone() });
+            state.pending.push(Pending {
+                kind,
+                suggestions: vec![Command::EndGame { winner: w.winner }],
+            });
+        }
+    }
+}
+
+fn phase_allows(cmd: &Command, phase: Phase) -> bool {
+    use Command::*;
+    match cmd {
+        AddPlayer { .. }
+        | RemovePlayer { .. }
+        | MovePlayer { .. }
+        | ChooseScript { .. }
+        | AssignCharacters { .. }
+        | StartGame => phase == Phase::Setup,
+        RenamePlayer { .. } | Note { .. } => true,
+        SetBluffs { .. } | SetRedHerring { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
+            phase == Phase::Setup || phase.in_play()
+        }
+        GoToStep { .. }
+        | Poison { .. }
+        | Protect { .. }
+        | ChooseMaster { .. }
+        | DemonKill { .. }
+        | EndNight => phase.is_night(),
+        Nominate { .. } | Vote { .. } | Execute { .. } | Slay { .. } | EndDay => phase.is_day(),
+        Die { .. }
+        | Revive { .. }
+        | SetStatus { .. }
+        | RemoveStatus { .. }
+        | ChangeCharacter { .. }
+        | ChangeAlignment { .. }
+        | SpendAbility { .. }
+        | DismissPending { .. }
+        | EndGame { .. } => phase.in_play(),
+        Override { command, .. } => phase_allows(command, phase),
+    }
+}
+
+fn check_name(
+    state: &GameState,
+    name: &str,
+    except: Option<PlayerId>,
+) -> Result<String, RuleError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(RuleError::EmptyName);
+    }
+    if state
+        .seats
+        .iter()
+        .any(|s| s.name == name && Some(s.id) != except)
+    {
+        return Err(RuleError::NameTaken {
+            name: name.to_string(),
+        });
+    }
+    Ok(name.to_string())
+}
+
+fn known(id: &str) -> Result<&'static character::CharacterDef, RuleError> {
+    character::by_id(id).ok_or_else(|| RuleError::UnknownCharacter { id: id.to_string() })
+}
+
+fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
+    let s = state.require(player)?;
+    if s.is(id) {
+        Ok(())
+    } else {
+        Err(RuleError::NotCharacter {
+            name: s.name.clone(),
+            expected: id.to_string(),
+        })
+    }
+}
+
+/// Places a status caused by `by`'s ability; 001: inert if `by`'s ability does not work now.
+fn place_status(
+    state: &mut GameState,
+    by: PlayerId,
+    target: PlayerId,
+    kind: StatusKind,
+    duration: Duration,
+) -> Vec<Event> {
+    let seat = state.seat(by).unwrap();
+    let works = status::ability_works(state, by);
+    let character = seat.character_id().to_string();
+    let epoch = seat.epoch;
+    state.choices.push(Choice {
+        by,
+        character: character.clone(),
+        targets: vec![target],
+        phase: state.phase,
+        worked: works,
+    });
+    state.statuses.push(Status {
+        target,
+        kind,
+        source: Source::Player {
+            player: by,
+            character,
+        },
+        duration,
+        source_epoch: epoch,
+        inert: !works,
+        since: state.phase,
+        about: None,
+    });
+    let mut events = vec![Event::StatusPlaced {
+        player: target,
+        kind,
+        inert: !works,
+    }];
+    if !works {
+        events.push(Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        });
+    }
+    events
+}
+
+fn expire(state: &mut GameState, duration: Duration) -> Vec<Event> {
+    let mut events = Vec::new();
+    state.statuses.retain(|s| {
+        if s.duration == duration {
+            events.push(Event::StatusEnded {
+                player: s.target,
+                kind: s.kind,
+            });
+            false
+        } else {
+            true
+        }
+    });
+    events
+}
+
+fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>, RuleError> {
+    if !phase_allows(cmd, state.phase) {
+        return Err(RuleError::WrongPhase {
+            action: cmd.name(),
+            phase: state.phase,
+        });
+    }
+    use Command::*;
+    let events = match cmd {
+        AddPlayer { name } => {
+            let name = check_name(state, name, None)?;
+            if state.seats.len() >= MAX_PLAYERS {
+                return Err(RuleError::TooManyPlayers { max: MAX_PLAYERS });
+            }
+            let id = PlayerId(state.next_id);
+            state.next_id += 1;
+            state.seats.push(Seat::new(id, name));
+            vec![]
+        }
+        RenamePlayer { player, name } => {
+            state.require(*player)?;
+            let name = check_name(state, name, Some(*player))?;
+            state.seat_mut(*player).unwrap().name = name;
+            vec![]
+        }
+        RemovePlayer { player } => {
+            let i = state
+                .index_of(*player)
+                .ok_or(RuleError::UnknownPlayer { player: *player })?;
+            state.seats.remove(i);
+            state.reminders.retain(|r| r.player != *player);
+            if state.red_herring == Some(*player) {
+                state.red_herring = None;
+            }
+            vec![]
+        }
+        MovePlayer { player, seat } => {
+            let i = state
+                .index_of(*player)
+                .ok_or(RuleError::UnknownPlayer { player: *player })?;
+            let len = state.seats.len();
+            if *seat >= len {
+                return Err(RuleError::SeatOutOfRange { seat: *seat, len });
+            }
+            let s = state.seats.remove(i);
+            state.seats.insert(*seat, s);
+            vec![]
+        }
+        ChooseScript { script } => {
+            state.script = script.clone();
+            vec![]
+        }
+        AssignCharacters { assignments } => {
+            for a in assignments {
+                state.require(a.player)?;
+                known(&a.character)?;
+                if let Some(s) = &a.shown {
+                    known(s)?;
+                }
+            }
+            for a in assignments {
+                let def = known(&a.character)?;
+                let seat = state.seat_mut(a.player).unwrap();
+                seat.character = Some(a.character.clone());
+                seat.shown = a.shown.clone();
+                seat.traveller = def.team == Team::Traveller;
+                seat.alignment = a
+                    .alignment
+                    .or(def.team.default_alignment())
+                    .or(Some(Alignment::Good));
+            }
+            let warnings = setup::check_state(state);
+            if strict && !warnings.is_empty() {
+                return Err(RuleError::SetupWarnings { warnings });
+            }
+            state.accepted_warnings = warnings;
+            vec![]
+        }
+        SetBluffs { bluffs } => {
+            for b in bluffs {
+                known(b)?;
+            }
+            if strict {
+                if !matches!(state.phase, Phase::Setup | Phase::FirstNight) {
+                    return Err(RuleError::WrongPhase {
+                        action: cmd.name(),
+                        phase: state.phase,
+                    });
+                }
+                setup::check_bluffs(state, bluffs)?;
+            }
+            state.bluffs = bluffs.clone();
+            vec![]
+        }
+        SetRedHerring { player } => {
+            let s = state.require(*player)?;
+            if strict && s.is_evil() {
+                return Err(RuleError::RedHerringEvil {
+                    name: s.name.clone(),
+                });
+            }
+            state.red_herring = Some(*player);
+            vec![]
+        }
+        StartGame => {
+            let count = state.seats.len();
+            if strict {
+                if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+                    return Err(RuleError::WrongPlayerCount { count });
+                }
+                if let Some(s) = state.seats.iter().find(|s| s.character.is_none()) {
+                    return Err(RuleError::Unassigned {
+                        name: s.name.clone(),
+                    });
+                }
+            }
+            state.phase = Phase::FirstNight;
+            state.night_step = 0;
+            vec![Event::PhaseChanged { phase: state.phase }]
+        }
+        GoToStep { step } => {
+            let len = super::night::sheet(state).len();
+            if *step >= len {
+                return Err(RuleError::StepOutOfRange { step: *step, len });
+            }
+            state.night_step = *step;
+            vec![]
+        }
+        Poison { by, target } => {
+            state.require(*by)?;
+            state.require(*target)?;
+            if strict {
+                is_character(state, *by, "poisoner")?;
+            }
+            place_status(
+                state,
+                *by,
+                *target,
+                StatusKind::Poisoned,
+                Duration::UntilDusk,
+            )
+        }
+        Protect { by, target } => {
+            state.require(*by)?;
+            state.require(*target)?;
+            if strict {
+                is_character(state, *by, "monk")?;
+                if state.phase == Phase::FirstNight {
+                    return Err(RuleError::NoActionTonight {
+                        character: "monk".into(),
+                    });
+                }
+                if by == target {
+                    return Err(RuleError::CannotChooseSelf {
+                        name: state.name(*by),
+                        character: "monk".into(),
+                    });
+                }
+            }
+            place_status(state, *by, *target, StatusKind::Safe, Duration::UntilDawn)
+        }
+        ChooseMaster { butler, master } => {
+            state.require(*butler)?;
+            state.require(*master)?;
+            if strict {
+                is_character(state, *butler, "butler")?;
+                if butler == master {
+                    return Err(RuleError::CannotChooseSelf {
+                        name: state.name(*butler),
+                        character: "butler".into(),
+                    });
+                }
+            }
+            let works = status::ability_works(state, *butler);
+            let character = state.seat(*butler).unwrap().character_id().to_string();
+            state.choices.push(Choice {
+                by: *butler,
+                character: character.clone(),
+                targets: vec![*master],
+                phase: state.phase,
+                worked: works,
+            });
+            state
+                .reminders
+                .retain(|r| !(r.character == character && r.reminder == "Master"));
+            state.reminders.push(PlacedReminder {
+                player: *master,
+                character,
+                reminder: "Master".into(),
+            });
+            if works {
+                vec![]
+            } else {
+                vec![Event::NoEffect {
+                    player: *butler,
+                    reason: NoEffect::Impaired,
+                }]
+            }
+        }
+        DemonKill { demon, target } => death::demon_kill(state, strict, *demon, *target)?,
+        EndNight => {
+            let night = state.phase;
+            let n = night.night_number().unwrap_or(1);
+            let died: Vec<PlayerId> = state
+                .deaths
+                .iter()
+                .filter(|d| d.phase == night)
+                .map(|d| d.player)
+                .collect();
+            let mut events = expire(state, Duration::UntilDawn);
+            state.phase = Phase::Day(n);
+            state.day = DayState::default();
+            events.push(Event::Dawn { died });
+            events.push(Event::PhaseChanged { phase: state.phase });
+            events
+        }
+        Nominate { nominator, nominee } => day::nominate(state, strict, *nominator, *nominee)?,
+        Vote { voters } => day::vote(state, strict, voters)?,
+        Execute { player, survives } => day::execute(state, strict, *player, *survives)?,
+        Slay { slayer, target } => day::slay(state, *slayer, *target)?,
+        EndDay => {
+            if let Some(n) = day::open_nomination(state) {
+                return Err(RuleError::NominationOpen {
+                    name: state.name(n.nominee),
+                });
+            }
+            let mut events = Vec::new();
+            let d = state.phase.day_number().unwrap_or(1);
+            if state.day.executed.is_none() {
+                if let Some(p) = state.day.block {
+                    events.push(Event::NotExecuted { player: p });
+                }
+                // Mayor: "if only 3 players live & no execution occurs, your team wins".
+                let alive = state
+                    .seats
+                    .iter()
+                    .filter(|s| s.alive && !s.traveller)
+                    .count();
+                let mayor = state
+                    .seats
+                    .iter()
+                    .find(|s| s.alive && s.is("mayor"))
+                    .map(|s| s.id);
+                if alive == 3 && mayor.is_some_and(|m| status::ability_works(state, m)) {
+                    state.ability_wins.push(victory::Win {
+                        winner: Alignment::Good,
+                        reason: victory::WinReason::MayorThreeAlive,
+                    });
+                }
+            }
+            events.extend(expire(state, Duration::UntilDusk));
+            state.phase = Phase::Night(d + 1);
+            state.night_step = 0;
+            state.day = DayState::default();
+            events.push(Event::PhaseChanged { phase: state.phase });
+            events
+        }
+        Die { player, cause } => {
+            let s = state.require(*player)?;
+            if !s.alive {
+                return Err(RuleError::AlreadyDead {
+                    name: s.name.clone(),
+                });
+            }
+            death::die(state, *player, cause.clone())
+        }
+        Revive { player } => {
+            let s = state.require(*player)?;
+            if s.alive {
+                return Err(RuleError::NotDead {
+                    name: s.name.clone(),
+                });
+            }
+            let s = state.seat_mut(*player).unwrap();
+            s.alive = true;
+            s.ghost_vote = true;
+            vec![Event::Revived { player: *player }]
+        }
+        SetStatus {
+            target,
+            kind,
+            source,
+            duration,
+            about,
+        } => {
+            state.require(*target)?;
+            if let Some(src) = source {
+                state.require(*src)?;
+            }
+            match source.filter(|s| state.seat(*s).is_some_and(|x| x.character.is_some())) {
+                Some(src) => {
+                    let mut ev = place_status(state, src, *target, *kind, *duration);
+                    state.choices.pop();
+                    state.statuses.last_mut().unwrap().about = about.clone();
+                    ev.retain(|e| !matches!(e, Event::NoEffect { .. }));
+                    ev
+                }
+                None => {
+                    state.statuses.push(Status {
+                        target: *target,
+                        kind: *kind,
+                        source: Source::Storyteller,
+                        duration: *duration,
+                        source_epoch: 0,
+                        inert: false,
+                        since: state.phase,
+                        about: about.clone(),
+                    });
+                    vec![Event::StatusPlaced {
+                        player: *target,
+                        kind: *kind,
+                        inert: false,
+                    }]
+                }
+            }
+        }
+        RemoveStatus { target, kind } => {
+            state.require(*target)?;
+            let before = state.statuses.len();
+            state
+                .statuses
+                .retain(|s| !(s.target == *target && s.kind == *kind));
+            if state.statuses.len() < before {
+                vec![Event::StatusEnded {
+                    player: *target,
+                    kind: *kind,
+                }]
+            } else {
+                vec![]
+            }
+        }
+        ChangeCharacter { player, character } => {
+            state.require(*player)?;
+            known(character)?;
+            vec![death::change_character(state, *player, character)]
+        }
+        ChangeAlignment { player, alignment } => {
+            state.require(*player)?;
+            state.seat_mut(*player).unwrap().alignment = Some(*alignment);
+            vec![Event::AlignmentChanged { player: *player }]
+        }
+        SpendAbility { player } => {
+            state.require(*player)?;
+            state.seat_mut(*player).unwrap().ability_used = true;
+            vec![Event::AbilitySpent { player: *player }]
+        }
+        PlaceReminder {
+            player,
+            character,
+            reminder,
+        } => {
+            state.require(*player)?;
+            state.reminders.push(PlacedReminder {
+                player: *player,
+                character: character.clone(),
+                reminder: reminder.clone(),
+            });
+            vec![]
+        }
+        RemoveReminder {
+            player,
+            character,
+            reminder,
+        } => {
+            state.require(*player)?;
+            if let Some(i) = state.reminders.iter().position(|r| {
+                r.player == *player && &r.character == character && &r.reminder == reminder
+            }) {
+                state.reminders.remove(i);
+            }
+            vec![]
+        }
+        Note { player, .. } => {
+            if let Some(p) = player {
+                state.require(*p)?;
+            }
+            vec![]
+        }
+        DismissPending { index } => {
+            if *index >= state.pending.len() {
+                return Err(RuleError::NoPending { index: *index });
+            }
+            let p = state.pending.remove(*index);
+            if let PendingKind::GameOver { winner, reason } = p.kind {
+                state.dismissed_wins.push(victory::Win { winner, reason });
+            }
+            vec![]
+        }
+        EndGame { winner } => {
+            state.phase = Phase::Ended(*winner);
+            state.pending.clear();
+            vec![
+                Event::PhaseChanged { phase: state.phase },
+                Event::GameEnded { winner: *winner },
+            ]
+        }
+        Override { command, .. } => {
+            if matches!(**command, Override { .. }) {
+                return Err(RuleError::NestedOverride);
+            }
+            state.pending.retain(|p| !p.suggestions.contains(command));
+            run(state, command, false)?
+        }
+    };
+    Ok(events)
+}

@@ -1,0 +1,488 @@
+//! Every Storyteller action is one [`Command`]; a game is its setup plus the log of commands.
+//!
+//! Commands serialise as readable JSON with a `"type"` tag, e.g.
+//! `{"type":"demon_kill","demon":4,"target":2}` (see `docs/log-format.md`).
+
+use serde::{Deserialize, Serialize};
+
+use super::character::{Alignment, Lang};
+use super::death::DeathCause;
+use super::script::Script;
+use super::seat::PlayerId;
+use super::state::GameState;
+use super::status::{Duration, StatusKind};
+use super::warning::character_name;
+
+/// One player's character at setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Assignment {
+    /// The player.
+    pub player: PlayerId,
+    /// The real character (official id).
+    pub character: String,
+    /// 002: the token the player is shown instead (the Drunk sees a Townsfolk).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown: Option<String>,
+    /// The alignment when it is not the character type's (Travellers: chosen by the
+    /// Storyteller).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<Alignment>,
+}
+
+/// A Storyteller action. Checked and applied by [`super::game::Game::apply`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Command {
+    // ---- Setup (002, "Mise en place") ----
+    /// Seat a new player at the end of the circle (5–20 players).
+    AddPlayer { name: String },
+    /// Change a player's name (any phase).
+    RenamePlayer { player: PlayerId, name: String },
+    /// Remove a player (setup only).
+    RemovePlayer { player: PlayerId },
+    /// Move a player to another seat, 0-based (setup only; seat order sets the neighbours).
+    MovePlayer { player: PlayerId, seat: usize },
+    /// 002 step 3: choose the edition or a custom script.
+    ChooseScript { script: Script },
+    /// 002 steps 6–9: give characters to players (replaces those players' characters).
+    AssignCharacters { assignments: Vec<Assignment> },
+    /// 002: the three good characters not in play shown to the Demon.
+    SetBluffs { bluffs: Vec<String> },
+    /// Fortune Teller: the good player who registers as the Demon to them.
+    SetRedHerring { player: PlayerId },
+    /// Setup is over: the first night begins.
+    StartGame,
+
+    // ---- Night (002, "La nuit") ----
+    /// Jump to a step of tonight's sheet (0 = dusk).
+    GoToStep { step: usize },
+    /// Poisoner: `target` is poisoned tonight and tomorrow day.
+    Poison { by: PlayerId, target: PlayerId },
+    /// Monk: `target` is safe from the Demon tonight (not the Monk themself).
+    Protect { by: PlayerId, target: PlayerId },
+    /// Butler: choose a master (not themself).
+    ChooseMaster { butler: PlayerId, master: PlayerId },
+    /// The Demon attacks `target` (the Imp choosing itself passes the Demon on).
+    DemonKill { demon: PlayerId, target: PlayerId },
+    /// Dawn: the night ends and day begins.
+    EndNight,
+
+    // ---- Day (002, "Le jour") ----
+    /// `nominator` nominates `nominee`.
+    Nominate {
+        nominator: PlayerId,
+        nominee: PlayerId,
+    },
+    /// The hands raised on the open nomination.
+    Vote { voters: Vec<PlayerId> },
+    /// Execute a player (the one about to die, unless overridden). `survives`: the execution
+    /// leaves the player alive (001: execution is not death).
+    Execute {
+        player: PlayerId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        survives: bool,
+    },
+    /// A public Slayer shot (anyone may claim to be the Slayer).
+    Slay { slayer: PlayerId, target: PlayerId },
+    /// Dusk: the day ends and night begins.
+    EndDay,
+
+    // ---- The Storyteller's hand on the grimoire (any phase in play) ----
+    /// The player dies.
+    Die { player: PlayerId, cause: DeathCause },
+    /// The player comes back to life.
+    Revive { player: PlayerId },
+    /// Place a status; with `source`, it lasts only while that player keeps their ability.
+    SetStatus {
+        target: PlayerId,
+        kind: StatusKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        source: Option<PlayerId>,
+        duration: Duration,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        about: Option<String>,
+    },
+    /// Remove every status of this kind from the player.
+    RemoveStatus { target: PlayerId, kind: StatusKind },
+    /// The player becomes another character (alignment unchanged, 001).
+    ChangeCharacter { player: PlayerId, character: String },
+    /// The player changes alignment (character unchanged, 001).
+    ChangeAlignment {
+        player: PlayerId,
+        alignment: Alignment,
+    },
+    /// Mark the player's once-per-game ability as used.
+    SpendAbility { player: PlayerId },
+    /// Put a reminder token next to a player.
+    PlaceReminder {
+        player: PlayerId,
+        character: String,
+        reminder: String,
+    },
+    /// Take a reminder token away.
+    RemoveReminder {
+        player: PlayerId,
+        character: String,
+        reminder: String,
+    },
+    /// Write a note in the log (e.g. the false information given to a drunk player).
+    Note {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerId>,
+        text: String,
+    },
+    /// Set a pending decision aside without acting on it.
+    DismissPending { index: usize },
+    /// 002: the Storyteller declares the winner and the game ends.
+    EndGame { winner: Alignment },
+    /// Apply `command` while skipping the rule checks (the phase and the players must still
+    /// fit). 002: the Storyteller may overrule; the log keeps the reason.
+    Override {
+        command: Box<Command>,
+        reason: String,
+    },
+}
+
+impl Command {
+    /// The command's name as written in the log (`"type"`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::AddPlayer { .. } => "add_player",
+            Command::RenamePlayer { .. } => "rename_player",
+            Command::RemovePlayer { .. } => "remove_player",
+            Command::MovePlayer { .. } => "move_player",
+            Command::ChooseScript { .. } => "choose_script",
+            Command::AssignCharacters { .. } => "assign_characters",
+            Command::SetBluffs { .. } => "set_bluffs",
+            Command::SetRedHerring { .. } => "set_red_herring",
+            Command::StartGame => "start_game",
+            Command::GoToStep { .. } => "go_to_step",
+            Command::Poison { .. } => "poison",
+            Command::Protect { .. } => "protect",
+            Command::ChooseMaster { .. } => "choose_master",
+            Command::DemonKill { .. } => "demon_kill",
+            Command::EndNight => "end_night",
+            Command::Nominate { .. } => "nominate",
+            Command::Vote { .. } => "vote",
+            Command::Execute { .. } => "execute",
+            Command::Slay { .. } => "slay",
+            Command::EndDay => "end_day",
+            Command::Die { .. } => "die",
+            Command::Revive { .. } => "revive",
+            Command::SetStatus { .. } => "set_status",
+            Command::RemoveStatus { .. } => "remove_status",
+            Command::ChangeCharacter { .. } => "change_character",
+            Command::ChangeAlignment { .. } => "change_alignment",
+            Command::SpendAbility { .. } => "spend_ability",
+            Command::PlaceReminder { .. } => "place_reminder",
+            Command::RemoveReminder { .. } => "remove_reminder",
+            Command::Note { .. } => "note",
+            Command::DismissPending { .. } => "dismiss_pending",
+            Command::EndGame { .. } => "end_game",
+            Command::Override { .. } => "override",
+        }
+    }
+
+    /// The command in plain words for the history view, in English or French. Player names
+    /// come from `state` (a removed player shows as their id).
+    pub fn describe(&self, state: &GameState, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        let p = |id: &PlayerId| state.name(*id);
+        let c = |id: &str| character_name(id, lang);
+        let team = |a: &Alignment| match (a, en) {
+            (Alignment::Good, true) => "good",
+            (Alignment::Good, false) => "le Bien",
+            (Alignment::Evil, true) => "evil",
+            (Alignment::Evil, false) => "le Mal",
+        };
+        let kind = |k: &StatusKind| match (k, en) {
+            (StatusKind::Drunk, true) => "drunk",
+            (StatusKind::Drunk, false) => "ivre",
+            (StatusKind::Poisoned, true) => "poisoned",
+            (StatusKind::Poisoned, false) => "empoisonné",
+            (StatusKind::Safe, true) => "safe from the Demon",
+            (StatusKind::Safe, false) => "protégé du Démon",
+            (StatusKind::Mad, true) => "mad",
+            (StatusKind::Mad, false) => "fou",
+        };
+        match self {
+            Command::AddPlayer { name } => {
+                if en {
+                    format!("{name} joins the circle")
+                } else {
+                    format!("{name} rejoint le cercle")
+                }
+            }
+            Command::RenamePlayer { player, name } => {
+                if en {
+                    format!("{} is renamed {name}", p(player))
+                } else {
+                    format!("{} est renommé {name}", p(player))
+                }
+            }
+            Command::RemovePlayer { player } => {
+                if en {
+                    format!("{} leaves the circle", p(player))
+                } else {
+                    format!("{} quitte le cercle", p(player))
+                }
+            }
+            Command::MovePlayer { player, seat } => {
+                if en {
+                    format!("{} moves to seat {}", p(player), seat + 1)
+                } else {
+                    format!("{} va à la place {}", p(player), seat + 1)
+                }
+            }
+            Command::ChooseScript { script } => {
+                let name = match script {
+                    Script::Edition { edition } => edition.name().get(lang).to_string(),
+                    Script::Custom { characters } => {
+                        if en {
+                            format!("a custom script of {} characters", characters.len())
+                        } else {
+                            format!("un module personnalisé de {} rôles", characters.len())
+                        }
+                    }
+                };
+                if en {
+                    format!("Script: {name}")
+                } else {
+                    format!("Module : {name}")
+                }
+            }
+            Command::AssignCharacters { assignments } => {
+                let list = assignments
+                    .iter()
+                    .map(|a| match &a.shown {
+                        Some(s) => format!(
+                            "{} = {} ({} {})",
+                            p(&a.player),
+                            c(&a.character),
+                            if en { "shown" } else { "voit" },
+                            c(s)
+                        ),
+                        None => format!("{} = {}", p(&a.player), c(&a.character)),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if en {
+                    format!("Characters: {list}")
+                } else {
+                    format!("Rôles : {list}")
+                }
+            }
+            Command::SetBluffs { bluffs } => {
+                let list = bluffs.iter().map(|b| c(b)).collect::<Vec<_>>().join(", ");
+                if en {
+                    format!("Demon bluffs: {list}")
+                } else {
+                    format!("Bluffs du Démon : {list}")
+                }
+            }
+            Command::SetRedHerring { player } => {
+                if en {
+                    format!("{} is the Fortune Teller's red herring", p(player))
+                } else {
+                    format!("{} est le leurre de la Voyante", p(player))
+                }
+            }
+            Command::StartGame => {
+                if en {
+                    "The game starts: first night".into()
+                } else {
+                    "La partie commence : première nuit".into()
+                }
+            }
+            Command::GoToStep { step } => {
+                if en {
+                    format!("Night sheet: step {step}")
+                } else {
+                    format!("Feuille de nuit : étape {step}")
+                }
+            }
+            Command::Poison { by, target } => {
+                if en {
+                    format!("{} poisons {}", p(by), p(target))
+                } else {
+                    format!("{} empoisonne {}", p(by), p(target))
+                }
+            }
+            Command::Protect { by, target } => {
+                if en {
+                    format!("{} protects {}", p(by), p(target))
+                } else {
+                    format!("{} protège {}", p(by), p(target))
+                }
+            }
+            Command::ChooseMaster { butler, master } => {
+                if en {
+                    format!("{} chooses {} as master", p(butler), p(master))
+                } else {
+                    format!("{} choisit {} comme maître", p(butler), p(master))
+                }
+            }
+            Command::DemonKill { demon, target } => {
+                if en {
+                    format!("{} attacks {}", p(demon), p(target))
+                } else {
+                    format!("{} attaque {}", p(demon), p(target))
+                }
+            }
+            Command::EndNight => {
+                if en {
+                    "Dawn: the night ends".into()
+                } else {
+                    "Aube : la nuit se termine".into()
+                }
+            }
+            Command::Nominate { nominator, nominee } => {
+                if en {
+                    format!("{} nominates {}", p(nominator), p(nominee))
+                } else {
+                    format!("{} nomine {}", p(nominator), p(nominee))
+                }
+            }
+            Command::Vote { voters } => {
+                let list = voters.iter().map(p).collect::<Vec<_>>().join(", ");
+                if en {
+                    format!("{} votes: {list}", voters.len())
+                } else {
+                    format!("{} votes : {list}", voters.len())
+                }
+            }
+            Command::Execute { player, survives } => match (en, survives) {
+                (true, false) => format!("{} is executed", p(player)),
+                (true, true) => format!("{} is executed and survives", p(player)),
+                (false, false) => format!("{} est exécuté", p(player)),
+                (false, true) => format!("{} est exécuté et survit", p(player)),
+            },
+            Command::Slay { slayer, target } => {
+                if en {
+                    format!("{} shoots {} as the Slayer", p(slayer), p(target))
+                } else {
+                    format!(
+                        "{} tire sur {} en tant que Mercenaire",
+                        p(slayer),
+                        p(target)
+                    )
+                }
+            }
+            Command::EndDay => {
+                if en {
+                    "Dusk: the day ends".into()
+                } else {
+                    "Crépuscule : la journée se termine".into()
+                }
+            }
+            Command::Die { player, .. } => {
+                if en {
+                    format!("{} dies", p(player))
+                } else {
+                    format!("{} meurt", p(player))
+                }
+            }
+            Command::Revive { player } => {
+                if en {
+                    format!("{} comes back to life", p(player))
+                } else {
+                    format!("{} revient à la vie", p(player))
+                }
+            }
+            Command::SetStatus {
+                target,
+                kind: k,
+                source,
+                ..
+            } => match (source, en) {
+                (Some(s), true) => format!("{} is {} (by {})", p(target), kind(k), p(s)),
+                (Some(s), false) => format!("{} est {} (par {})", p(target), kind(k), p(s)),
+                (None, true) => format!("{} is {}", p(target), kind(k)),
+                (None, false) => format!("{} est {}", p(target), kind(k)),
+            },
+            Command::RemoveStatus { target, kind: k } => {
+                if en {
+                    format!("{} is no longer {}", p(target), kind(k))
+                } else {
+                    format!("{} n'est plus {}", p(target), kind(k))
+                }
+            }
+            Command::ChangeCharacter { player, character } => {
+                if en {
+                    format!("{} becomes the {}", p(player), c(character))
+                } else {
+                    format!("{} devient {}", p(player), c(character))
+                }
+            }
+            Command::ChangeAlignment { player, alignment } => {
+                if en {
+                    format!("{} is now {}", p(player), team(alignment))
+                } else {
+                    format!("{} rejoint {}", p(player), team(alignment))
+                }
+            }
+            Command::SpendAbility { player } => {
+                if en {
+                    format!("{} has used their ability", p(player))
+                } else {
+                    format!("{} a utilisé sa capacité", p(player))
+                }
+            }
+            Command::PlaceReminder {
+                player,
+                character,
+                reminder,
+            } => {
+                if en {
+                    format!("“{reminder}” ({}) placed on {}", c(character), p(player))
+                } else {
+                    format!("« {reminder} » ({}) posé sur {}", c(character), p(player))
+                }
+            }
+            Command::RemoveReminder {
+                player,
+                character,
+                reminder,
+            } => {
+                if en {
+                    format!("“{reminder}” ({}) removed from {}", c(character), p(player))
+                } else {
+                    format!("« {reminder} » ({}) retiré de {}", c(character), p(player))
+                }
+            }
+            Command::Note { player, text } => match player {
+                Some(pl) => format!("{}: {text}", p(pl)),
+                None => text.clone(),
+            },
+            Command::DismissPending { index } => {
+                if en {
+                    format!("Decision {index} set aside")
+                } else {
+                    format!("Décision {index} écartée")
+                }
+            }
+            Command::EndGame { winner } => {
+                if en {
+                    format!("The game ends: {} wins", team(winner))
+                } else {
+                    format!(
+                        "La partie se termine : victoire du {}",
+                        if *winner == Alignment::Good {
+                            "Bien"
+                        } else {
+                            "Mal"
+                        }
+                    )
+                }
+            }
+            Command::Override { command, reason } => {
+                let inner = command.describe(state, lang);
+                if en {
+                    format!("{inner} (Storyteller's decision: {reason})")
+                } else {
+                    format!("{inner} (décision du Conteur : {reason})")
+                }
+            }
+        }
+    }
+}

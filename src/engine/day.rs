@@ -1,0 +1,469 @@
+//! The day: nominations, votes and the execution (002, "Le jour").
+
+use serde::{Deserialize, Serialize};
+
+use super::character::Team;
+use super::command::Command;
+use super::death::{self, DeathCause, Execution};
+use super::error::RuleError;
+use super::event::{Event, NoEffect};
+use super::pending::{Pending, PendingKind};
+use super::seat::PlayerId;
+use super::state::GameState;
+use super::status::ability_works;
+use super::vote::{self, VoteOutcome};
+
+/// One nomination of the day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Nomination {
+    /// Who nominated.
+    pub nominator: PlayerId,
+    /// Who was nominated.
+    pub nominee: PlayerId,
+    /// The players who raised their hand, in the order counted; `None` until voted.
+    pub voters: Option<Vec<PlayerId>>,
+    /// The result, once voted.
+    pub outcome: Option<VoteOutcome>,
+}
+
+/// Today's nominations and the player about to die.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct DayState {
+    /// Nominations in the order they were made.
+    pub nominations: Vec<Nomination>,
+    /// True while the last nomination waits for its vote (002: one at a time).
+    pub open: bool,
+    /// The player about to die, if any.
+    pub block: Option<PlayerId>,
+    /// The highest vote count that reached the threshold today (002: later nominees must beat
+    /// it, even after a tie).
+    pub highest: u32,
+    /// The player executed today (002: at most one execution per day).
+    pub executed: Option<PlayerId>,
+}
+
+/// The nomination waiting for its vote.
+pub fn open_nomination(state: &GameState) -> Option<&Nomination> {
+    if state.day.open {
+        state.day.nominations.last()
+    } else {
+        None
+    }
+}
+
+/// 002: the player about to die, if the day ended now.
+pub fn about_to_die(state: &GameState) -> Option<PlayerId> {
+    state.day.block
+}
+
+/// 002: has the player already nominated today?
+pub fn has_nominated(state: &GameState, player: PlayerId) -> bool {
+    state.day.nominations.iter().any(|n| n.nominator == player)
+}
+
+/// 002: has the player already been nominated today?
+pub fn was_nominated(state: &GameState, player: PlayerId) -> bool {
+    state.day.nominations.iter().any(|n| n.nominee == player)
+}
+
+/// 002: may `nominator` nominate `nominee` now? Returns the reason when not.
+pub fn check_nomination(
+    state: &GameState,
+    nominator: PlayerId,
+    nominee: PlayerId,
+) -> Result<(), RuleError> {
+    let a = state.require(nominator)?;
+    state.require(nominee)?;
+    if let Some(n) = open_nomination(state) {
+        return Err(RuleError::NominationOpen {
+            name: state.name(n.nominee),
+        });
+    }
+    if let Some(x) = state.day.executed {
+        return Err(RuleError::DayOver {
+            name: state.name(x),
+        });
+    }
+    if !a.alive {
+        return Err(RuleError::DeadCannotNominate {
+            name: a.name.clone(),
+        });
+    }
+    if has_nominated(state, nominator) {
+        return Err(RuleError::AlreadyNominated {
+            name: a.name.clone(),
+        });
+    }
+    if was_nominated(state, nominee) {
+        return Err(RuleError::AlreadyNominee {
+            name: state.name(nominee),
+        });
+    }
+    Ok(())
+}
+
+/// 002: nominate; the Virgin's ability fires on her first nomination.
+pub(super) fn nominate(
+    state: &mut GameState,
+    strict: bool,
+    nominator: PlayerId,
+    nominee: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    state.require(nominator)?;
+    state.require(nominee)?;
+    if let Some(n) = open_nomination(state) {
+        // Even an override cannot run two votes at once: the day state holds one open vote.
+        return Err(RuleError::NominationOpen {
+            name: state.name(n.nominee),
+        });
+    }
+    if strict {
+        check_nomination(state, nominator, nominee)?;
+    }
+    state.day.nominations.push(Nomination {
+        nominator,
+        nominee,
+        voters: None,
+        outcome: None,
+    });
+    state.day.open = true;
+    let mut events = vec![Event::Nominated { nominator, nominee }];
+
+    // Virgin: the first time she is nominated, a Townsfolk nominator is executed at once.
+    let virgin = state.seat(nominee).unwrap();
+    if virgin.is("virgin") && !virgin.ability_used {
+        let works = ability_works(state, nominee);
+        state.seat_mut(nominee).unwrap().ability_used = true;
+        events.push(Event::AbilitySpent { player: nominee });
+        let nom = state.seat(nominator).unwrap();
+        if !works {
+            // 001: "Une Vierge ivre ne provoque pas d'exécution avec sa capacité."
+            events.push(Event::NoEffect {
+                player: nominee,
+                reason: NoEffect::Impaired,
+            });
+        } else if nom.team() == Some(Team::Townsfolk) {
+            events.push(Event::VirginTriggered {
+                virgin: nominee,
+                nominator,
+            });
+            state.day.open = false;
+            events.extend(execute(state, false, nominator, false)?);
+        } else if nom.is("spy") {
+            // 002: "l'espion peut s'enregistrer en tant que Villageois auprès de la Pucelle".
+            let kind = PendingKind::Registration {
+                player: nominator,
+                character: "virgin".into(),
+            };
+            events.push(Event::PendingAdded { kind: kind.clone() });
+            state.pending.push(Pending {
+                kind,
+                suggestions: vec![Command::Override {
+                    command: Box::new(Command::Execute {
+                        player: nominator,
+                        survives: false,
+                    }),
+                    reason: "Virgin: the Spy registers as a Townsfolk".into(),
+                }],
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// 002: count the hands raised on the open nomination.
+pub(super) fn vote(
+    state: &mut GameState,
+    strict: bool,
+    voters: &[PlayerId],
+) -> Result<Vec<Event>, RuleError> {
+    let Some(nomination) = open_nomination(state).cloned() else {
+        return Err(RuleError::NoOpenNomination);
+    };
+    for v in voters {
+        state.require(*v)?;
+    }
+    let mut seen = Vec::new();
+    for v in voters {
+        if seen.contains(v) {
+            return Err(RuleError::DuplicateVoter {
+                name: state.name(*v),
+            });
+        }
+        seen.push(*v);
+        if strict && !vote::can_vote(state, *v) {
+            return Err(RuleError::NoGhostVote {
+                name: state.name(*v),
+            });
+        }
+    }
+    let mut events = Vec::new();
+    for v in voters {
+        let seat = state.seat_mut(*v).unwrap();
+        if !seat.alive && seat.ghost_vote {
+            seat.ghost_vote = false;
+            events.push(Event::GhostVoteSpent { player: *v });
+        }
+    }
+    let order = vote::order(state, nomination.nominee);
+    let mut counted: Vec<PlayerId> = order.into_iter().filter(|p| voters.contains(p)).collect();
+    for v in voters {
+        if !counted.contains(v) {
+            counted.push(*v);
+        }
+    }
+    let count = counted.len() as u32;
+    let needed = vote::threshold(state);
+    let result = vote::outcome(count, needed, state.day.highest);
+    match result {
+        VoteOutcome::AboutToDie => {
+            state.day.block = Some(nomination.nominee);
+            state.day.highest = count;
+        }
+        VoteOutcome::Tied => state.day.block = None,
+        VoteOutcome::Failed => {}
+    }
+    let last = state.day.nominations.last_mut().unwrap();
+    last.voters = Some(counted);
+    last.outcome = Some(result);
+    state.day.open = false;
+    events.push(Event::VoteCounted {
+        nominee: nomination.nominee,
+        votes: count,
+        needed,
+        about_to_die: state.day.block,
+        tie: result == VoteOutcome::Tied,
+    });
+    Ok(events)
+}
+
+/// 002: execute a player. 001: a dead player can be executed again; it is the day's one
+/// execution all the same, and they do not die twice.
+pub(super) fn execute(
+    state: &mut GameState,
+    strict: bool,
+    player: PlayerId,
+    survives: bool,
+) -> Result<Vec<Event>, RuleError> {
+    state.require(player)?;
+    if let Some(x) = state.day.executed {
+        if strict {
+            return Err(RuleError::DayOver {
+                name: state.name(x),
+            });
+        }
+    }
+    if strict && state.day.block != Some(player) {
+        return Err(RuleError::NotOnTheBlock {
+            name: state.name(player),
+        });
+    }
+    if strict {
+        if let Some(n) = open_nomination(state) {
+            return Err(RuleError::NominationOpen {
+                name: state.name(n.nominee),
+            });
+        }
+    }
+    state.day.open = false;
+    let day = state.phase.day_number().unwrap_or(0);
+    let seat = state.seat(player).unwrap();
+    let was_alive = seat.alive;
+    let saint = seat.is("saint") && ability_works(state, player);
+    state.day.executed = Some(player);
+    let dies = was_alive && !survives;
+    state.executions.push(Execution {
+        day,
+        player,
+        died: dies,
+    });
+    let mut events = vec![Event::Executed { player, died: dies }];
+    if dies {
+        events.extend(death::die(state, player, DeathCause::Execution));
+        if saint {
+            // Saint: "if you die by execution, your team loses".
+            state.ability_wins.push(super::victory::Win {
+                winner: super::character::Alignment::Evil,
+                reason: super::victory::WinReason::SaintExecuted,
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// Slayer: once per game, publicly choose a player; if they are the Demon, they die.
+/// Anyone may claim to be the Slayer; only the real, sober and healthy Slayer's first shot
+/// does anything (001: "Un Mercenaire ivre ne tue personne" — and the shot is spent).
+pub(super) fn slay(
+    state: &mut GameState,
+    slayer: PlayerId,
+    target: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    let s = state.require(slayer)?.clone();
+    state.require(target)?;
+    if !s.is("slayer") {
+        return Ok(vec![Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::NotTheCharacter,
+        }]);
+    }
+    if !s.alive {
+        return Ok(vec![Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::Dead,
+        }]);
+    }
+    if s.ability_used {
+        return Ok(vec![Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::AlreadyUsed,
+        }]);
+    }
+    let works = ability_works(state, slayer);
+    state.seat_mut(slayer).unwrap().ability_used = true;
+    let mut events = vec![Event::AbilitySpent { player: slayer }];
+    if !works {
+        events.push(Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::Impaired,
+        });
+        return Ok(events);
+    }
+    let t = state.seat(target).unwrap();
+    if !t.alive {
+        events.push(Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::AlreadyDead,
+        });
+    } else if t.team() == Some(Team::Demon) {
+        events.extend(death::die(state, target, DeathCause::Slayer));
+    } else if t.is("recluse") && ability_works(state, target) {
+        // 002: "le Reclus peut s'enregistrer en tant que Démon auprès … du Mercenaire".
+        let kind = PendingKind::Registration {
+            player: target,
+            character: "slayer".into(),
+        };
+        events.push(Event::PendingAdded { kind: kind.clone() });
+        state.pending.push(Pending {
+            kind,
+            suggestions: vec![Command::Die {
+                player: target,
+                cause: DeathCause::Slayer,
+            }],
+        });
+        events.push(Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::Missed,
+        });
+    } else {
+        events.push(Event::NoEffect {
+            player: slayer,
+            reason: NoEffect::Missed,
+        });
+    }
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::test_util::*;
+
+    /// 002: only living players nominate; each nominates and is nominated once per day.
+    #[test]
+    fn nomination_limits() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "saint",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(3),
+        })
+        .unwrap();
+        assert_eq!(
+            g.apply(Command::Nominate {
+                nominator: P(4),
+                nominee: P(5)
+            })
+            .unwrap_err()
+            .code(),
+            "NominationOpen"
+        );
+        g.apply(Command::Vote { voters: vec![] }).unwrap();
+        assert_eq!(
+            g.apply(Command::Nominate {
+                nominator: P(2),
+                nominee: P(4)
+            })
+            .unwrap_err()
+            .code(),
+            "AlreadyNominated"
+        );
+        assert_eq!(
+            g.apply(Command::Nominate {
+                nominator: P(4),
+                nominee: P(3)
+            })
+            .unwrap_err()
+            .code(),
+            "AlreadyNominee"
+        );
+        g.apply(Command::Die {
+            player: P(6),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        assert_eq!(
+            g.apply(Command::Nominate {
+                nominator: P(6),
+                nominee: P(0)
+            })
+            .unwrap_err()
+            .code(),
+            "DeadCannotNominate"
+        );
+    }
+
+    /// 001: a dead player can be executed; it counts as the day's execution.
+    #[test]
+    fn executing_the_dead_counts() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Die {
+            player: P(2),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::Nominate {
+            nominator: P(3),
+            nominee: P(2),
+        })
+        .unwrap();
+        g.apply(Command::Vote {
+            voters: vec![P(0), P(1), P(3), P(4)],
+        })
+        .unwrap();
+        let ev = g
+            .apply(Command::Execute {
+                player: P(2),
+                survives: false,
+            })
+            .unwrap();
+        assert!(ev.contains(&Event::Executed {
+            player: P(2),
+            died: false
+        }));
+        assert_eq!(
+            g.apply(Command::Nominate {
+                nominator: P(4),
+                nominee: P(5)
+            })
+            .unwrap_err()
+            .code(),
+            "DayOver"
+        );
+    }
+}

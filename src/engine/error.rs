@@ -1,0 +1,443 @@
+//! Why the engine refuses a command.
+//!
+//! Every refusal leaves the game unchanged (the command is checked in a fixed order: the phase
+//! allows it → the players exist → the rules allow it). Each variant has typed fields and a
+//! sentence for the Storyteller in English and French ([`RuleError::message`]).
+
+use thiserror::Error;
+
+use super::character::Lang;
+use super::phase::Phase;
+use super::seat::PlayerId;
+use super::warning::{character_name, SetupWarning};
+
+/// A command the rules do not allow now.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// The command does not belong to the current phase.
+    #[error("{action} is not possible during {phase:?}")]
+    WrongPhase { action: &'static str, phase: Phase },
+    /// No player has this id.
+    #[error("no player {player}")]
+    UnknownPlayer { player: PlayerId },
+    /// No character has this id in the table.
+    #[error("unknown character {id}")]
+    UnknownCharacter { id: String },
+    /// A player needs a name.
+    #[error("empty name")]
+    EmptyName,
+    /// Two players cannot share a name (the grimoire would be ambiguous).
+    #[error("name {name} already taken")]
+    NameTaken { name: String },
+    /// 002: a game has at most 20 players.
+    #[error("at most {max} players")]
+    TooManyPlayers { max: usize },
+    /// 002: a game has 5 to 20 players.
+    #[error("{count} players; 5 to 20 needed")]
+    WrongPlayerCount { count: usize },
+    /// The seat number is outside the circle.
+    #[error("seat {seat} out of range (0..{len})")]
+    SeatOutOfRange { seat: usize, len: usize },
+    /// Every player needs a character before the first night.
+    #[error("{name} has no character")]
+    Unassigned { name: String },
+    /// 002: the pick breaks the setup rules; an `Override` accepts it.
+    #[error("setup warnings: {warnings:?}")]
+    SetupWarnings { warnings: Vec<SetupWarning> },
+    /// 001: a dead player cannot die again.
+    #[error("{name} is already dead")]
+    AlreadyDead { name: String },
+    /// Only a dead player can be brought back.
+    #[error("{name} is alive")]
+    NotDead { name: String },
+    /// The action belongs to a character the player does not have.
+    #[error("{name} is not the {expected}")]
+    NotCharacter { name: String, expected: String },
+    /// The character does not act on this night (e.g. the Imp and the Monk on the first night).
+    #[error("{character} does not act tonight")]
+    NoActionTonight { character: String },
+    /// 000/003: "The Monk cannot choose themself".
+    #[error("{name} cannot choose themself as {character}")]
+    CannotChooseSelf { name: String, character: String },
+    /// 002: only living players nominate.
+    #[error("{name} is dead and cannot nominate")]
+    DeadCannotNominate { name: String },
+    /// 002: each player nominates once per day.
+    #[error("{name} already nominated today")]
+    AlreadyNominated { name: String },
+    /// 002: each player is nominated once per day.
+    #[error("{name} was already nominated today")]
+    AlreadyNominee { name: String },
+    /// 002: one nomination at a time.
+    #[error("the nomination of {name} has not been voted yet")]
+    NominationOpen { name: String },
+    /// A vote needs an open nomination.
+    #[error("no nomination is waiting for a vote")]
+    NoOpenNomination,
+    /// 002: after an execution the day is effectively over.
+    #[error("{name} was executed today; the day is over")]
+    DayOver { name: String },
+    /// 002: the player on the block is the one executed.
+    #[error("{name} is not about to die")]
+    NotOnTheBlock { name: String },
+    /// 002: a dead player without their vote token cannot vote.
+    #[error("{name} has no vote left")]
+    NoGhostVote { name: String },
+    /// A player raises their hand once per vote.
+    #[error("{name} is counted twice")]
+    DuplicateVoter { name: String },
+    /// 002: the Demon is shown three characters.
+    #[error("{count} bluffs; 3 needed")]
+    BluffCount { count: usize },
+    /// 002: the bluffs are good characters.
+    #[error("{id} is not a good character")]
+    BluffNotGood { id: String },
+    /// 002: the bluffs are characters not in play.
+    #[error("{id} is in play")]
+    BluffInPlay { id: String },
+    /// The bluff is the token the Drunk believes they are (see `setup::suggest_bluffs`).
+    #[error("{id} is shown to the Drunk")]
+    BluffShownToDrunk { id: String },
+    /// The same bluff twice.
+    #[error("{id} is shown twice")]
+    DuplicateBluff { id: String },
+    /// 002 (Fortune Teller): the red herring is a good player.
+    #[error("{name} is evil")]
+    RedHerringEvil { name: String },
+    /// The night sheet has no such step.
+    #[error("step {step} out of range (0..{len})")]
+    StepOutOfRange { step: usize, len: usize },
+    /// No pending decision has this number.
+    #[error("no pending decision {index}")]
+    NoPending { index: usize },
+    /// An override cannot wrap another override.
+    #[error("nested override")]
+    NestedOverride,
+    /// A saved log holds a command that its game refuses.
+    #[error("command {index} of the log is refused: {source}")]
+    CorruptLog {
+        index: usize,
+        #[source]
+        source: Box<RuleError>,
+    },
+    /// The saved game was written by an unknown version of the format.
+    #[error("unsupported log version {version}")]
+    UnsupportedVersion { version: u32 },
+}
+
+impl RuleError {
+    /// The variant's name, stable across versions (used by scenario files to expect an error).
+    pub fn code(&self) -> &'static str {
+        match self {
+            RuleError::WrongPhase { .. } => "WrongPhase",
+            RuleError::UnknownPlayer { .. } => "UnknownPlayer",
+            RuleError::UnknownCharacter { .. } => "UnknownCharacter",
+            RuleError::EmptyName => "EmptyName",
+            RuleError::NameTaken { .. } => "NameTaken",
+            RuleError::TooManyPlayers { .. } => "TooManyPlayers",
+            RuleError::WrongPlayerCount { .. } => "WrongPlayerCount",
+            RuleError::SeatOutOfRange { .. } => "SeatOutOfRange",
+            RuleError::Unassigned { .. } => "Unassigned",
+            RuleError::SetupWarnings { .. } => "SetupWarnings",
+            RuleError::AlreadyDead { .. } => "AlreadyDead",
+            RuleError::NotDead { .. } => "NotDead",
+            RuleError::NotCharacter { .. } => "NotCharacter",
+            RuleError::NoActionTonight { .. } => "NoActionTonight",
+            RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
+            RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
+            RuleError::AlreadyNominated { .. } => "AlreadyNominated",
+            RuleError::AlreadyNominee { .. } => "AlreadyNominee",
+            RuleError::NominationOpen { .. } => "NominationOpen",
+            RuleError::NoOpenNomination => "NoOpenNomination",
+            RuleError::DayOver { .. } => "DayOver",
+            RuleError::NotOnTheBlock { .. } => "NotOnTheBlock",
+            RuleError::NoGhostVote { .. } => "NoGhostVote",
+            RuleError::DuplicateVoter { .. } => "DuplicateVoter",
+            RuleError::BluffCount { .. } => "BluffCount",
+            RuleError::BluffNotGood { .. } => "BluffNotGood",
+            RuleError::BluffInPlay { .. } => "BluffInPlay",
+            RuleError::BluffShownToDrunk { .. } => "BluffShownToDrunk",
+            RuleError::DuplicateBluff { .. } => "DuplicateBluff",
+            RuleError::RedHerringEvil { .. } => "RedHerringEvil",
+            RuleError::StepOutOfRange { .. } => "StepOutOfRange",
+            RuleError::NoPending { .. } => "NoPending",
+            RuleError::NestedOverride => "NestedOverride",
+            RuleError::CorruptLog { .. } => "CorruptLog",
+            RuleError::UnsupportedVersion { .. } => "UnsupportedVersion",
+        }
+    }
+
+    /// A sentence a Storyteller understands, in English or French.
+    pub fn message(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        let c = |id: &str| character_name(id, lang);
+        match self {
+            RuleError::WrongPhase { action, phase } => {
+                if en {
+                    format!("“{action}” cannot be done during {}.", phase.label(lang))
+                } else {
+                    format!("« {action} » est impossible pendant {}.", phase.label(lang))
+                }
+            }
+            RuleError::UnknownPlayer { player } => {
+                if en {
+                    format!("There is no player {player}.")
+                } else {
+                    format!("Il n'y a pas de joueur {player}.")
+                }
+            }
+            RuleError::UnknownCharacter { id } => {
+                if en {
+                    format!("“{id}” is not a character Grimoire knows.")
+                } else {
+                    format!("« {id} » n'est pas un rôle connu de Grimoire.")
+                }
+            }
+            RuleError::EmptyName => {
+                if en {
+                    "A player needs a name.".into()
+                } else {
+                    "Un joueur doit avoir un nom.".into()
+                }
+            }
+            RuleError::NameTaken { name } => {
+                if en {
+                    format!("A player is already called {name}.")
+                } else {
+                    format!("Un joueur s'appelle déjà {name}.")
+                }
+            }
+            RuleError::TooManyPlayers { max } => {
+                if en {
+                    format!("A game has at most {max} players.")
+                } else {
+                    format!("Une partie compte au plus {max} joueurs.")
+                }
+            }
+            RuleError::WrongPlayerCount { count } => {
+                if en {
+                    format!("The game needs 5 to 20 players; there are {count}.")
+                } else {
+                    format!("La partie demande de 5 à 20 joueurs ; il y en a {count}.")
+                }
+            }
+            RuleError::SeatOutOfRange { seat, len } => {
+                if en {
+                    format!("Seat {seat} does not exist; the circle has {len} seats.")
+                } else {
+                    format!("La place {seat} n'existe pas ; le cercle compte {len} places.")
+                }
+            }
+            RuleError::Unassigned { name } => {
+                if en {
+                    format!("{name} has no character yet.")
+                } else {
+                    format!("{name} n'a pas encore de rôle.")
+                }
+            }
+            RuleError::SetupWarnings { warnings } => {
+                let list = warnings
+                    .iter()
+                    .map(|w| w.message(lang))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                if en {
+                    format!("This setup breaks the rules: {list} Accept it with an override if you mean it.")
+                } else {
+                    format!("Cette mise en place enfreint les règles : {list} Acceptez-la avec un passe-droit si c'est voulu.")
+                }
+            }
+            RuleError::AlreadyDead { name } => {
+                if en {
+                    format!("{name} is already dead and cannot die again.")
+                } else {
+                    format!("{name} est déjà mort et ne peut pas mourir à nouveau.")
+                }
+            }
+            RuleError::NotDead { name } => {
+                if en {
+                    format!("{name} is alive.")
+                } else {
+                    format!("{name} est vivant.")
+                }
+            }
+            RuleError::NotCharacter { name, expected } => {
+                if en {
+                    format!("{name} is not the {}.", c(expected))
+                } else {
+                    format!("{name} n'est pas {}.", c(expected))
+                }
+            }
+            RuleError::NoActionTonight { character } => {
+                if en {
+                    format!("The {} does not act tonight.", c(character))
+                } else {
+                    format!("{} n'agit pas cette nuit.", c(character))
+                }
+            }
+            RuleError::CannotChooseSelf { name, character } => {
+                if en {
+                    format!("{name}, the {}, cannot choose themself: shake your head and let them choose again.", c(character))
+                } else {
+                    format!("{name} ({}) ne peut pas se choisir : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::DeadCannotNominate { name } => {
+                if en {
+                    format!("{name} is dead: only living players nominate.")
+                } else {
+                    format!("{name} est mort : seuls les vivants peuvent nominer.")
+                }
+            }
+            RuleError::AlreadyNominated { name } => {
+                if en {
+                    format!("{name} has already nominated today.")
+                } else {
+                    format!("{name} a déjà nominé aujourd'hui.")
+                }
+            }
+            RuleError::AlreadyNominee { name } => {
+                if en {
+                    format!("{name} has already been nominated today.")
+                } else {
+                    format!("{name} a déjà été nominé aujourd'hui.")
+                }
+            }
+            RuleError::NominationOpen { name } => {
+                if en {
+                    format!("Count the votes on {name} first: one nomination at a time.")
+                } else {
+                    format!(
+                        "Comptez d'abord les votes sur {name} : une seule nomination à la fois."
+                    )
+                }
+            }
+            RuleError::NoOpenNomination => {
+                if en {
+                    "Nobody is nominated: there is no vote to count.".into()
+                } else {
+                    "Personne n'est nominé : il n'y a pas de vote à compter.".into()
+                }
+            }
+            RuleError::DayOver { name } => {
+                if en {
+                    format!("{name} was executed today: there is at most one execution per day, so the day is over.")
+                } else {
+                    format!("{name} a été exécuté aujourd'hui : une seule exécution par jour, la journée est finie.")
+                }
+            }
+            RuleError::NotOnTheBlock { name } => {
+                if en {
+                    format!("{name} is not about to die: execute the player with the most votes, or override.")
+                } else {
+                    format!("{name} n'est pas sur le point de mourir : exécutez le joueur qui a le plus de votes, ou passez outre.")
+                }
+            }
+            RuleError::NoGhostVote { name } => {
+                if en {
+                    format!("{name} is dead and has already used their vote.")
+                } else {
+                    format!("{name} est mort et a déjà utilisé son vote.")
+                }
+            }
+            RuleError::DuplicateVoter { name } => {
+                if en {
+                    format!("{name} is counted twice in this vote.")
+                } else {
+                    format!("{name} est compté deux fois dans ce vote.")
+                }
+            }
+            RuleError::BluffCount { count } => {
+                if en {
+                    format!("Show the Demon 3 characters, not {count}.")
+                } else {
+                    format!("Montrez 3 rôles au Démon, pas {count}.")
+                }
+            }
+            RuleError::BluffNotGood { id } => {
+                if en {
+                    format!(
+                        "{} is not a good character: bluffs are Townsfolk or Outsiders.",
+                        c(id)
+                    )
+                } else {
+                    format!("{} n'est pas un rôle du Bien : les bluffs sont des Villageois ou des Étrangers.", c(id))
+                }
+            }
+            RuleError::BluffInPlay { id } => {
+                if en {
+                    format!("{} is in play: bluffs are characters not in play.", c(id))
+                } else {
+                    format!(
+                        "{} est en jeu : les bluffs sont des rôles absents de la partie.",
+                        c(id)
+                    )
+                }
+            }
+            RuleError::BluffShownToDrunk { id } => {
+                if en {
+                    format!("The Drunk believes they are the {}: showing it to the Demon would clash with the Drunk's claim.", c(id))
+                } else {
+                    format!("Le Soulard croit être {} : le montrer au Démon entrerait en conflit avec ce que dira le Soulard.", c(id))
+                }
+            }
+            RuleError::DuplicateBluff { id } => {
+                if en {
+                    format!("{} is shown twice.", c(id))
+                } else {
+                    format!("{} est montré deux fois.", c(id))
+                }
+            }
+            RuleError::RedHerringEvil { name } => {
+                if en {
+                    format!("{name} is evil: the red herring must be a good player.")
+                } else {
+                    format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
+                }
+            }
+            RuleError::StepOutOfRange { step, len } => {
+                if en {
+                    format!("Tonight's sheet has {len} steps; there is no step {step}.")
+                } else {
+                    format!(
+                        "La feuille de cette nuit a {len} étapes ; il n'y a pas d'étape {step}."
+                    )
+                }
+            }
+            RuleError::NoPending { index } => {
+                if en {
+                    format!("There is no pending decision number {index}.")
+                } else {
+                    format!("Il n'y a pas de décision en attente numéro {index}.")
+                }
+            }
+            RuleError::NestedOverride => {
+                if en {
+                    "An override cannot contain another override.".into()
+                } else {
+                    "Un passe-droit ne peut pas en contenir un autre.".into()
+                }
+            }
+            RuleError::CorruptLog { index, source } => {
+                if en {
+                    format!(
+                        "The saved game is damaged at step {index}: {}",
+                        source.message(lang)
+                    )
+                } else {
+                    format!(
+                        "La partie enregistrée est abîmée à l'étape {index} : {}",
+                        source.message(lang)
+                    )
+                }
+            }
+            RuleError::UnsupportedVersion { version } => {
+                if en {
+                    format!("This saved game uses format version {version}, which this Grimoire cannot read.")
+                } else {
+                    format!("Cette partie utilise la version {version} du format, que ce Grimoire ne sait pas lire.")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! A game: its configuration plus the append-only log of the Storyteller's commands.
+//!
+//! The state is a fold of the log ([`Game::state`]); undo replays the log without its last
+//! command, and redo re-applies it. Saving writes only the configuration and the log
+//! (`docs/log-format.md`, version [`LOG_VERSION`]); loading replays it.
+
+use serde::{Deserialize, Serialize};
+
+use super::apply;
+use super::command::{Assignment, Command};
+use super::error::RuleError;
+use super::event::Event;
+use super::phase::Phase;
+use super::rng::Rng;
+use super::setup;
+use super::state::GameState;
+
+/// The version of the saved-game format written by this engine.
+pub const LOG_VERSION: u32 = 1;
+
+/// What a game is set up with before its first command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct GameConfig {
+    /// Seed of the suggestion helpers (random draw, bluffs): the same seed gives the same
+    /// suggestions. The log holds the results, so replay never needs it.
+    pub seed: u64,
+    /// A name for the game (e.g. the date or the group).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+}
+
+/// A game in progress: configuration, log, redo stack and the current state.
+#[derive(Debug, Clone)]
+pub struct Game {
+    config: GameConfig,
+    log: Vec<Command>,
+    redo: Vec<Command>,
+    state: GameState,
+}
+
+/// The saved form of a game (`docs/log-format.md`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedGame {
+    version: u32,
+    config: GameConfig,
+    log: Vec<Command>,
+}
+
+impl Game {
+    /// A new game in setup with no player.
+    pub fn new(config: GameConfig) -> Self {
+        Game {
+            config,
+            log: Vec::new(),
+            redo: Vec::new(),
+            state: GameState::default(),
+        }
+    }
+
+    /// Rebuilds a game from its configuration and log; fails on the first refused command.
+    pub fn from_log(config: GameConfig, log: Vec<Command>) -> Result<Self, RuleError> {
+        let state = replay(&log)?;
+        Ok(Game {
+            config,
+            log,
+            redo: Vec::new(),
+            state,
+        })
+    }
+
+    /// Checks `cmd` and applies it. On error the game is unchanged; on success the command is
+    /// appended to the log, the redo stack is cleared, and the events say what happened.
+    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
+        let mut next = self.state.clone();
+        let events = apply::apply(&mut next, &cmd)?;
+        self.state = next;
+        self.log.push(cmd);
+        self.redo.clear();
+        Ok(events)
+    }
+
+    /// Takes back the last command (replaying the rest of the log). False if the log is empty.
+    pub fn undo(&mut self) -> bool {
+        let Some(cmd) = self.log.pop() else {
+            return false;
+        };
+        self.state = replay(&self.log).expect("a prefix of a valid log replays");
+        self.redo.push(cmd);
+        true
+    }
+
+    /// Re-applies the last undone command. False if there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        let Some(cmd) = self.redo.pop() else {
+            return false;
+        };
+        let redo = std::mem::take(&mut self.redo);
+        let ok = self.apply(cmd).is_ok();
+        self.redo = redo;
+        ok
+    }
+
+    /// True when there is a command to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.log.is_empty()
+    }
+
+    /// True when there is a command to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The commands applied so far, oldest first.
+    pub fn log(&self) -> &[Command] {
+        &self.log
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// A generator for suggestions, derived from the seed and the log length so that asking
+    /// again after a command gives a fresh suggestion, and the same one on every device.
+    pub fn rng(&self) -> Rng {
+        Rng::new(self.config.seed ^ (self.log.len() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D))
+    }
+
+    /// 002: a legal random draw for the seated players, to accept with `AssignCharacters`.
+    pub fn suggest_characters(&self) -> Vec<Assignment> {
+        let seats: Vec<_> = self.state.seats.iter().map(|s| s.id).collect();
+        setup::random_draw(&self.state.script, &seats, &mut self.rng())
+    }
+
+    /// 002: three bluffs for the Demon, to accept with `SetBluffs`.
+    pub fn suggest_bluffs(&self) -> Vec<String> {
+        setup::suggest_bluffs(&self.state, &mut self.rng())
+    }
+
+    /// Fortune Teller: a random good player as the red herring, to accept with
+    /// `SetRedHerring`.
+    pub fn suggest_red_herring(&self) -> Option<super::seat::PlayerId> {
+        let good: Vec<_> = self
+            .state
+            .seats
+            .iter()
+            .filter(|s| s.is_good() && !s.is("fortuneteller"))
+            .map(|s| s.id)
+            .collect();
+        self.rng().pick(&good).copied()
+    }
+}
+
+/// Folds the log into a state (the first refused command is reported).
+pub fn replay(log: &[Command]) -> Result<GameState, RuleError> {
+    let mut state = GameState::default();
+    for (index, cmd) in log.iter().enumerate() {
+        apply::apply(&mut state, cmd).map_err(|e| RuleError::CorruptLog {
+            index,
+            source: Box::new(e),
+        })?;
+    }
+    Ok(state)
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        SavedGame {
+            version: LOG_VERSION,
+            config: self.config.clone(),
+            log: self.log.clone(),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let saved = SavedGame::deserialize(d)?;
+        if saved.version != LOG_VERSION {
+            return Err(serde::de::Error::custom(RuleError::UnsupportedVersion {
+                version: saved.version,
+            }));
+        }
+        Game::from_log(saved.config, saved.log).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::death::DeathCause;
+    use crate::engine::test_util::*;
+
+    /// Undo replays the log minus the last command; redo puts it back.
+    #[test]
+    fn undo_redo_round_trip() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let before = g.state().clone();
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        let after = g.state().clone();
+        assert!(g.undo());
+        assert_eq!(g.state(), &before);
+        assert!(g.can_redo());
+        assert!(g.redo());
+        assert_eq!(g.state(), &after);
+        assert!(!g.can_redo());
+    }
+
+    /// A refused command leaves the game unchanged (001: a dead player cannot die again).
+    #[test]
+    fn refused_command_changes_nothing() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::Die {
+            player: P(2),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        let before = g.state().clone();
+        let len = g.log().len();
+        let err = g
+            .apply(Command::Die {
+                player: P(2),
+                cause: DeathCause::Storyteller,
+            })
+            .unwrap_err();
+        assert_eq!(err.code(), "AlreadyDead");
+        assert!(err.message(crate::engine::Lang::Fr).contains("déjà mort"));
+        assert_eq!(g.state(), &before);
+        assert_eq!(g.log().len(), len);
+    }
+
+    /// The saved game is the config and the log, with a version; loading replays it.
+    #[test]
+    fn save_and_load() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        let json = serde_json::to_string(&g).unwrap();
+        assert!(json.starts_with(r#"{"version":1,"#));
+        let back: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.state(), g.state());
+        let bad = json.replace(r#""version":1"#, r#""version":9"#);
+        assert!(serde_json::from_str::<Game>(&bad).is_err());
+    }
+
+    /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
+    #[test]
+    fn new_character_gets_its_ability() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "slayer", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::Slay {
+            slayer: P(2),
+            target: P(3),
+        })
+        .unwrap();
+        assert!(g.state().seat(P(2)).unwrap().ability_used);
+        g.apply(Command::ChangeCharacter {
+            player: P(2),
+            character: "virgin".into(),
+        })
+        .unwrap();
+        let s = g.state().seat(P(2)).unwrap();
+        assert!(!s.ability_used);
+        assert_eq!(s.alignment, Some(crate::engine::Alignment::Good));
+    }
+}

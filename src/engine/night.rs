@@ -1,0 +1,679 @@
+//! The night sheet (002, "La nuit"): who wakes tonight, in the official order, with the
+//! prompt and — where the character learns something — the true answer worked out from the
+//! grimoire.
+//!
+//! Each character's rule hooks are looked up by id in [`wakes`] and [`info_for`]; a character
+//! without a hook falls back to its prompt from the table ("the Storyteller handles it").
+
+use serde::Serialize;
+
+use super::character::{self, Team, Text};
+use super::data::{DAWN_FIRST, DAWN_OTHER, DEMON_INFO_FIRST, DUSK, MINION_INFO_FIRST};
+use super::phase::Phase;
+use super::seat::{PlayerId, Seat};
+use super::state::GameState;
+use super::status::{ability_works, is_impaired, is_safe};
+
+/// What a step of the sheet is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepKind {
+    /// 002: "Tout le monde ferme les yeux".
+    Dusk,
+    /// 002: first night, 7+ players: wake the Minions and show them the Demon.
+    MinionInfo,
+    /// 002: first night, 7+ players: wake the Demon, show the Minions and three bluffs.
+    DemonInfo,
+    /// A player wakes for their character.
+    Character,
+    /// 001: a player whose character changed is told "You are" (they do not learn the evil
+    /// team, 000/003).
+    YouAre,
+    /// 002: everyone wakes; announce who died tonight.
+    Dawn,
+}
+
+/// How a player may register to an ability (002: "le Reclus peut s'enregistrer en tant que
+/// Démon…", "l'espion peut s'enregistrer en tant que Villageois").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Candidate {
+    /// The player.
+    pub player: PlayerId,
+    /// Their real character when it fits the question; `None` when they only may register.
+    pub character: Option<String>,
+    /// The type they may register as instead of their own, if any.
+    pub may_register_as: Option<Team>,
+}
+
+/// What the Demon's attack on a player would do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KillOutcome {
+    /// The player dies.
+    Dies,
+    /// 001: already dead; nothing happens.
+    AlreadyDead,
+    /// Soldier.
+    Soldier,
+    /// Protected tonight (Monk).
+    Protected,
+    /// Mayor: the Storyteller may choose another player to die instead.
+    MayorMayBounce,
+    /// The Imp chooses itself: it dies and a Minion becomes the Imp.
+    StarPass,
+}
+
+/// One player's character as the Storyteller sees it (Spy, Ravenkeeper).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GrimoireEntry {
+    pub player: PlayerId,
+    pub character: String,
+    pub alive: bool,
+    pub drunk: bool,
+    pub poisoned: bool,
+    /// The type the player may register as instead (Recluse, Spy).
+    pub may_register_as: Vec<Team>,
+}
+
+/// The answer worked out for a step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum NightInfo {
+    /// Washerwoman / Librarian / Investigator: show `character` and point at `players` (one of
+    /// them has it). `candidates` lists every player who makes the answer true.
+    Pair {
+        character: Option<String>,
+        players: Vec<PlayerId>,
+        candidates: Vec<Candidate>,
+    },
+    /// Librarian with no Outsider in play: show zero.
+    Zero,
+    /// Chef, Empath: a number; `may_be` lists other values registration allows.
+    Number { value: u32, may_be: Vec<u32> },
+    /// Fortune Teller: the players who register as the Demon (`yes`: Demon and red herring;
+    /// `maybe`: may register, e.g. the Recluse). Nod if either chosen player is in `yes`.
+    DemonCheck {
+        yes: Vec<PlayerId>,
+        maybe: Vec<PlayerId>,
+    },
+    /// Undertaker: the character of the player executed today (`None`: nobody was executed).
+    Executed {
+        player: Option<PlayerId>,
+        character: Option<String>,
+        may_register_as: Vec<Team>,
+    },
+    /// Ravenkeeper, Spy: characters in the grimoire.
+    Grimoire { entries: Vec<GrimoireEntry> },
+    /// Butler: the current master.
+    Master { current: Option<PlayerId> },
+    /// The Demon's choices: what an attack on each player does.
+    Attack {
+        outcomes: Vec<(PlayerId, KillOutcome)>,
+    },
+    /// 002 (Minion info): the Demon and the other Minions.
+    EvilTeam {
+        demons: Vec<PlayerId>,
+        minions: Vec<PlayerId>,
+    },
+    /// 002 (Demon info): the Minions and three bluffs.
+    DemonInfo {
+        minions: Vec<PlayerId>,
+        bluffs: Vec<String>,
+    },
+    /// 001: the player's new character.
+    YouAre { character: String },
+    /// 002 (dawn): who died tonight, and only that.
+    Deaths { players: Vec<PlayerId> },
+}
+
+/// One step of the night sheet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct NightStep {
+    /// What the step is.
+    pub kind: StepKind,
+    /// Its position in the official night order (from the character table).
+    pub position: u16,
+    /// The player who wakes, if any.
+    pub player: Option<PlayerId>,
+    /// The character the player wakes as (for the Drunk: the Townsfolk they believe they are).
+    pub character: Option<String>,
+    /// What to do, in our words (from the table).
+    #[serde(skip)]
+    pub prompt: Option<Text>,
+    /// 001: the waking player is drunk or poisoned: false information is allowed.
+    pub impaired: bool,
+    /// The true answer, where the character learns something.
+    pub info: Option<NightInfo>,
+    /// When impaired: a suggested false answer.
+    pub false_info: Option<NightInfo>,
+}
+
+/// The night the sheet is for: tonight, or during setup/day the coming night.
+fn night_of(state: &GameState) -> Option<u32> {
+    match state.phase {
+        Phase::Setup => Some(1),
+        Phase::FirstNight => Some(1),
+        Phase::Night(n) => Some(n),
+        Phase::Day(n) => Some(n + 1),
+        Phase::Ended(_) => None,
+    }
+}
+
+fn position(def: &character::CharacterDef, first: bool) -> Option<u16> {
+    if first {
+        def.first_night
+    } else {
+        def.other_night
+    }
+}
+
+/// The character whose night slot a player uses: their own, or — when their own never wakes
+/// and they were shown another token (the Drunk) — the one they believe they are.
+fn slot(seat: &Seat, first: bool) -> Option<(&'static character::CharacterDef, u16)> {
+    let real = seat.def()?;
+    if let Some(p) = position(real, first) {
+        return Some((real, p));
+    }
+    let shown = character::by_id(seat.shown.as_deref()?)?;
+    position(shown, first).map(|p| (shown, p))
+}
+
+/// Should this player wake at this slot tonight? 002: dead players do not wake ("Si un rôle
+/// meurt la nuit avant de se réveiller, ce rôle ne se réveillera pas"), unless their ability
+/// happens on death (Ravenkeeper killed tonight) or they had already woken before dying.
+fn wakes(
+    state: &GameState,
+    seat: &Seat,
+    def: &character::CharacterDef,
+    pos: u16,
+    night: u32,
+) -> bool {
+    let tonight = state.phase.night_number() == Some(night);
+    let death = if tonight {
+        state.died_tonight(seat.id)
+    } else {
+        None
+    };
+    if !seat.alive {
+        let Some(death) = death else { return false };
+        let already_woken = death.night_position.is_some_and(|p| pos <= p);
+        return already_woken || def.flags.triggers_on_death;
+    }
+    match def.id {
+        // Wakes only if it dies tonight.
+        "ravenkeeper" => false,
+        // Wakes only if a player was executed today.
+        "undertaker" => state.executions.iter().any(|e| e.day + 1 == night),
+        // Wakes only when the Demon died today; she is then the Demon and told "You are".
+        "scarletwoman" => false,
+        _ => true,
+    }
+}
+
+/// 002: the night sheet for tonight (during setup, the first night; during a day, the coming
+/// night): dusk, the Minion and Demon info on the first night with 7 or more players, each
+/// player who should wake in the official order, "You are" reminders for changed characters,
+/// and dawn.
+pub fn sheet(state: &GameState) -> Vec<NightStep> {
+    let Some(night) = night_of(state) else {
+        return Vec::new();
+    };
+    let first = night == 1;
+    let mut steps: Vec<(u16, u8, usize, NightStep)> = Vec::new();
+    let bare = |kind, position| NightStep {
+        kind,
+        position,
+        player: None,
+        character: None,
+        prompt: None,
+        impaired: false,
+        info: None,
+        false_info: None,
+    };
+    steps.push((DUSK, 0, 0, bare(StepKind::Dusk, DUSK)));
+    let players = state.seats.iter().filter(|s| !s.traveller).count();
+    if first && players >= 7 {
+        let mut m = bare(StepKind::MinionInfo, MINION_INFO_FIRST);
+        m.info = Some(evil_team(state));
+        steps.push((MINION_INFO_FIRST, 0, 0, m));
+        let mut d = bare(StepKind::DemonInfo, DEMON_INFO_FIRST);
+        d.info = Some(NightInfo::DemonInfo {
+            minions: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
+            bluffs: state.bluffs.clone(),
+        });
+        steps.push((DEMON_INFO_FIRST, 0, 0, d));
+    }
+    let this_phase = if first {
+        Phase::FirstNight
+    } else {
+        Phase::Night(night)
+    };
+    for (i, seat) in state.seats.iter().enumerate() {
+        let changed_tonight = state
+            .changes
+            .iter()
+            .any(|c| c.player == seat.id && c.phase == this_phase && state.phase == this_phase);
+        if let Some((def, pos)) = slot(seat, first) {
+            if !changed_tonight && wakes(state, seat, def, pos, night) {
+                let impaired = is_impaired(state, seat.id);
+                let (info, false_info) = info_for(state, seat, def.id, impaired);
+                steps.push((
+                    pos,
+                    0,
+                    i,
+                    NightStep {
+                        kind: StepKind::Character,
+                        position: pos,
+                        player: Some(seat.id),
+                        character: Some(def.id.to_string()),
+                        prompt: if first {
+                            def.first_night_prompt
+                        } else {
+                            def.other_night_prompt
+                        },
+                        impaired,
+                        info,
+                        false_info,
+                    },
+                ));
+            }
+        }
+    }
+    // 001: tell players whose character changed since the last night (today, or tonight).
+    let previous_day = Phase::Day(night.saturating_sub(1));
+    for c in state
+        .changes
+        .iter()
+        .filter(|c| c.phase == this_phase || c.phase == previous_day)
+    {
+        let Some(i) = state.index_of(c.player) else {
+            continue;
+        };
+        let pos = character::by_id(&c.to)
+            .and_then(|d| position(d, first))
+            .unwrap_or(DUSK);
+        steps.push((
+            pos,
+            1,
+            i,
+            NightStep {
+                kind: StepKind::YouAre,
+                position: pos,
+                player: Some(c.player),
+                character: Some(c.to.clone()),
+                prompt: None,
+                impaired: false,
+                info: Some(NightInfo::YouAre {
+                    character: c.to.clone(),
+                }),
+                false_info: None,
+            },
+        ));
+    }
+    let dawn = if first { DAWN_FIRST } else { DAWN_OTHER };
+    let mut d = bare(StepKind::Dawn, dawn);
+    d.info = Some(NightInfo::Deaths {
+        players: died_tonight(state),
+    });
+    steps.push((dawn, 0, 0, d));
+    steps.sort_by_key(|(p, sub, i, _)| (*p, *sub, *i));
+    steps.into_iter().map(|(_, _, _, s)| s).collect()
+}
+
+/// The players who died during the current night (002: at dawn, announce them, and only them).
+pub fn died_tonight(state: &GameState) -> Vec<PlayerId> {
+    if !state.phase.is_night() {
+        return Vec::new();
+    }
+    state
+        .deaths
+        .iter()
+        .filter(|d| d.phase == state.phase)
+        .map(|d| d.player)
+        .collect()
+}
+
+/// The night-order position of the current step, if it is night.
+pub fn current_position(state: &GameState) -> Option<u16> {
+    if !state.phase.is_night() {
+        return None;
+    }
+    sheet(state).get(state.night_step).map(|s| s.position)
+}
+
+/// The current step, if it is night.
+pub fn current_step(state: &GameState) -> Option<NightStep> {
+    if !state.phase.is_night() {
+        return None;
+    }
+    sheet(state).into_iter().nth(state.night_step)
+}
+
+fn evil_team(state: &GameState) -> NightInfo {
+    NightInfo::EvilTeam {
+        demons: state.of_team(Team::Demon).iter().map(|s| s.id).collect(),
+        minions: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
+    }
+}
+
+/// The types a player may register as, besides their own (Recluse: Minion or Demon, and evil;
+/// Spy: Townsfolk or Outsider, and good) — only while their ability works.
+pub fn may_register_as(state: &GameState, seat: &Seat) -> Vec<Team> {
+    if !ability_works(state, seat.id) {
+        return Vec::new();
+    }
+    match seat.character_id() {
+        "recluse" => vec![Team::Minion, Team::Demon],
+        "spy" => vec![Team::Townsfolk, Team::Outsider],
+        _ => Vec::new(),
+    }
+}
+
+/// How a player may register for evil-counting abilities: (evil for sure, may flip).
+fn evil_reading(state: &GameState, seat: &Seat) -> (bool, bool) {
+    let flips = !may_register_as(state, seat).is_empty();
+    (seat.is_evil(), flips)
+}
+
+/// All counts reachable when each registering player may read either way.
+fn counts_with_registration(
+    state: &GameState,
+    players: &[PlayerId],
+    count: impl Fn(&dyn Fn(PlayerId) -> bool) -> u32,
+) -> (u32, Vec<u32>) {
+    let flippers: Vec<PlayerId> = players
+        .iter()
+        .copied()
+        .filter(|p| state.seat(*p).is_some_and(|s| evil_reading(state, s).1))
+        .collect();
+    let base = |p: PlayerId| state.seat(p).is_some_and(|s| s.is_evil());
+    let truth = count(&base);
+    let mut values = Vec::new();
+    for mask in 1u32..(1 << flippers.len().min(8)) {
+        let f = |p: PlayerId| match flippers.iter().position(|x| *x == p) {
+            Some(k) if mask & (1 << k) != 0 => !base(p),
+            _ => base(p),
+        };
+        let v = count(&f);
+        if v != truth && !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    values.sort_unstable();
+    (truth, values)
+}
+
+/// Chef: pairs of neighbouring evil players, seats in a circle, dead players included.
+pub fn chef_number(state: &GameState) -> NightInfo {
+    let ids: Vec<PlayerId> = state.seats.iter().map(|s| s.id).collect();
+    let n = ids.len();
+    let (value, may_be) = counts_with_registration(state, &ids, |evil| {
+        if n < 2 {
+            return 0;
+        }
+        (0..n)
+            .filter(|i| evil(ids[*i]) && evil(ids[(i + 1) % n]))
+            .count() as u32
+    });
+    NightInfo::Number { value, may_be }
+}
+
+/// Empath: how many of the two nearest living neighbours are evil (dead players skipped).
+pub fn empath_number(state: &GameState, empath: PlayerId) -> NightInfo {
+    let mut around = Vec::new();
+    if let Some(l) = state.neighbour(empath, false, true) {
+        around.push(l);
+    }
+    if let Some(r) = state.neighbour(empath, true, true) {
+        if !around.contains(&r) {
+            around.push(r);
+        }
+    }
+    around.retain(|p| *p != empath);
+    let (value, may_be) = counts_with_registration(state, &around, |evil| {
+        around.iter().filter(|p| evil(**p)).count() as u32
+    });
+    NightInfo::Number { value, may_be }
+}
+
+/// Fortune Teller: who registers as the Demon (the Demon and the red herring; the Recluse may).
+pub fn demon_check(state: &GameState) -> NightInfo {
+    let mut yes: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
+    if let Some(r) = state.red_herring {
+        if !yes.contains(&r) {
+            yes.push(r);
+        }
+    }
+    let maybe = state
+        .seats
+        .iter()
+        .filter(|s| !yes.contains(&s.id) && may_register_as(state, s).contains(&Team::Demon))
+        .map(|s| s.id)
+        .collect();
+    NightInfo::DemonCheck { yes, maybe }
+}
+
+/// Fortune Teller: the answer for two chosen players: `Some(true)` yes, `Some(false)` no,
+/// `None` when it is the Storyteller's call (a player may register as the Demon).
+pub fn fortune_teller_answer(state: &GameState, a: PlayerId, b: PlayerId) -> Option<bool> {
+    let NightInfo::DemonCheck { yes, maybe } = demon_check(state) else {
+        unreachable!()
+    };
+    if yes.contains(&a) || yes.contains(&b) {
+        Some(true)
+    } else if maybe.contains(&a) || maybe.contains(&b) {
+        None
+    } else {
+        Some(false)
+    }
+}
+
+fn pair_info(state: &GameState, waker: &Seat, team: Team) -> NightInfo {
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for s in state.seats.iter().filter(|s| s.id != waker.id) {
+        if s.team() == Some(team) {
+            candidates.push(Candidate {
+                player: s.id,
+                character: s.character.clone(),
+                may_register_as: None,
+            });
+        } else if may_register_as(state, s).contains(&team) {
+            candidates.push(Candidate {
+                player: s.id,
+                character: None,
+                may_register_as: Some(team),
+            });
+        }
+    }
+    let real = candidates.iter().find(|c| c.character.is_some());
+    match real {
+        None if team == Team::Outsider && candidates.is_empty() => NightInfo::Zero,
+        None => NightInfo::Pair {
+            character: None,
+            players: Vec::new(),
+            candidates,
+        },
+        Some(c) => {
+            let other = state
+                .seats
+                .iter()
+                .map(|s| s.id)
+                .find(|p| {
+                    *p != c.player
+                        && *p != waker.id
+                        && state.index_of(*p) > state.index_of(c.player)
+                })
+                .or_else(|| {
+                    state
+                        .seats
+                        .iter()
+                        .map(|s| s.id)
+                        .find(|p| *p != c.player && *p != waker.id)
+                });
+            let mut players = vec![c.player];
+            players.extend(other);
+            NightInfo::Pair {
+                character: c.character.clone(),
+                players,
+                candidates,
+            }
+        }
+    }
+}
+
+fn grimoire(state: &GameState) -> NightInfo {
+    NightInfo::Grimoire {
+        entries: state
+            .seats
+            .iter()
+            .map(|s| GrimoireEntry {
+                player: s.id,
+                character: s.character_id().to_string(),
+                alive: s.alive,
+                drunk: super::status::is_drunk(state, s.id),
+                poisoned: super::status::is_poisoned(state, s.id),
+                may_register_as: may_register_as(state, s),
+            })
+            .collect(),
+    }
+}
+
+fn attack(state: &GameState, demon: &Seat) -> NightInfo {
+    let outcomes = state
+        .seats
+        .iter()
+        .map(|s| {
+            let o = if !s.alive {
+                KillOutcome::AlreadyDead
+            } else if s.id == demon.id {
+                KillOutcome::StarPass
+            } else if s.is("soldier") && ability_works(state, s.id) {
+                KillOutcome::Soldier
+            } else if is_safe(state, s.id) {
+                KillOutcome::Protected
+            } else if s.is("mayor") && ability_works(state, s.id) {
+                KillOutcome::MayorMayBounce
+            } else {
+                KillOutcome::Dies
+            };
+            (s.id, o)
+        })
+        .collect();
+    NightInfo::Attack { outcomes }
+}
+
+/// A character of `team` on the script that is not in play (for false information).
+fn not_in_play(state: &GameState, team: Team, except: Option<&str>) -> Option<String> {
+    state
+        .script
+        .characters()
+        .into_iter()
+        .find(|d| d.team == team && !state.in_play(d.id) && Some(d.id) != except)
+        .map(|d| d.id.to_string())
+}
+
+/// A plausible false answer for a drunk or poisoned player (001: "le Conteur peut lui donner
+/// une information fausse"); the Storyteller may give any other.
+fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Option<NightInfo> {
+    match truth {
+        NightInfo::Number { value, .. } => Some(NightInfo::Number {
+            value: if *value == 0 { 1 } else { value - 1 },
+            may_be: Vec::new(),
+        }),
+        NightInfo::Pair {
+            character, players, ..
+        } => {
+            let team = character
+                .as_deref()
+                .and_then(character::by_id)
+                .map(|d| d.team)
+                .unwrap_or(Team::Townsfolk);
+            let wrong = not_in_play(state, team, character.as_deref())?;
+            Some(NightInfo::Pair {
+                character: Some(wrong),
+                players: players.clone(),
+                candidates: Vec::new(),
+            })
+        }
+        NightInfo::Zero => {
+            let wrong = not_in_play(state, Team::Outsider, None)?;
+            let players: Vec<PlayerId> = state
+                .seats
+                .iter()
+                .map(|s| s.id)
+                .filter(|p| *p != waker.id)
+                .take(2)
+                .collect();
+            Some(NightInfo::Pair {
+                character: Some(wrong),
+                players,
+                candidates: Vec::new(),
+            })
+        }
+        NightInfo::Executed {
+            player: Some(p),
+            character: Some(c),
+            ..
+        } => {
+            let team = character::by_id(c)
+                .map(|d| d.team)
+                .unwrap_or(Team::Townsfolk);
+            let other_team = if matches!(team, Team::Townsfolk | Team::Outsider) {
+                Team::Minion
+            } else {
+                Team::Townsfolk
+            };
+            Some(NightInfo::Executed {
+                player: Some(*p),
+                character: not_in_play(state, other_team, None),
+                may_register_as: Vec::new(),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The true answer for a waking player, and a suggested false one when impaired. The hooks of
+/// Trouble Brewing's characters live here; any other character falls back to its prompt.
+pub fn info_for(
+    state: &GameState,
+    seat: &Seat,
+    slot: &str,
+    impaired: bool,
+) -> (Option<NightInfo>, Option<NightInfo>) {
+    let info = match slot {
+        "washerwoman" => Some(pair_info(state, seat, Team::Townsfolk)),
+        "librarian" => Some(pair_info(state, seat, Team::Outsider)),
+        "investigator" => Some(pair_info(state, seat, Team::Minion)),
+        "chef" => Some(chef_number(state)),
+        "empath" => Some(empath_number(state, seat.id)),
+        "fortuneteller" => Some(demon_check(state)),
+        "undertaker" => {
+            let night = night_of(state).unwrap_or(1);
+            let e = state.executions.iter().rev().find(|e| e.day + 1 == night);
+            let s = e.and_then(|e| state.seat(e.player));
+            Some(NightInfo::Executed {
+                player: e.map(|e| e.player),
+                character: s.and_then(|s| s.character.clone()),
+                may_register_as: s.map(|s| may_register_as(state, s)).unwrap_or_default(),
+            })
+        }
+        "ravenkeeper" | "spy" => Some(grimoire(state)),
+        "butler" => Some(NightInfo::Master {
+            current: state
+                .reminders
+                .iter()
+                .find(|r| r.character == "butler" && r.reminder == "Master")
+                .map(|r| r.player),
+        }),
+        "imp" => Some(attack(state, seat)),
+        _ if seat.team() == Some(Team::Demon) => Some(attack(state, seat)),
+        _ => None,
+    };
+    let false_info = if impaired {
+        info.as_ref().and_then(|i| false_answer(state, seat, i))
+    } else {
+        None
+    };
+    (info, false_info)
+}

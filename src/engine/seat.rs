@@ -1,0 +1,104 @@
+//! A player and their seat in the circle.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use super::character::{self, Alignment, CharacterDef, Team};
+
+/// A player's stable identity: given when the player is added, never reused in the same game.
+/// Seat order is separate (002: players sit in a fixed clockwise order that matters for
+/// neighbours), so moving a player during setup keeps their id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u32);
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// One player of the grimoire: who sits there and every state of 001 that belongs to the player.
+///
+/// 001: states are permanent and independent: alive/dead, character, alignment are separate
+/// fields, and changing one keeps the others. Drunkenness and poisoning live in
+/// [`super::status::Status`] because each has a source.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's identity.
+    pub id: PlayerId,
+    /// The name shown in the grimoire.
+    pub name: String,
+    /// The character the player really has (official id); `None` until characters are assigned.
+    pub character: Option<String>,
+    /// The character the player believes they have, when it differs (002: the Drunk is shown a
+    /// Townsfolk token and believes it).
+    pub shown: Option<String>,
+    /// 001: every player is either good or evil, independently of the character.
+    pub alignment: Option<Alignment>,
+    /// 001: at any moment a player is either alive or dead.
+    pub alive: bool,
+    /// 002: a dead player keeps one vote for the rest of the game, spent when they vote.
+    pub ghost_vote: bool,
+    /// A once-per-game ability of the current character has been used (001: even a use while
+    /// drunk or poisoned is spent; 000/003: a new character gets its use back).
+    pub ability_used: bool,
+    /// Counts character changes; an effect remembers the epoch of its source so that it ends
+    /// when the source becomes another character (000/003: the old ability's effects end).
+    pub epoch: u32,
+    /// 002: Travellers (players beyond 15) are seated but are not part of the count table.
+    pub traveller: bool,
+}
+
+impl Seat {
+    /// A new, living player with no character yet.
+    pub fn new(id: PlayerId, name: String) -> Self {
+        Seat {
+            id,
+            name,
+            character: None,
+            shown: None,
+            alignment: None,
+            alive: true,
+            ghost_vote: true,
+            ability_used: false,
+            epoch: 0,
+            traveller: false,
+        }
+    }
+
+    /// The row of the player's real character, if assigned and known.
+    pub fn def(&self) -> Option<&'static CharacterDef> {
+        self.character.as_deref().and_then(character::by_id)
+    }
+
+    /// The player's real character id, or "" when none is assigned.
+    pub fn character_id(&self) -> &str {
+        self.character.as_deref().unwrap_or("")
+    }
+
+    /// True when the player's real character is `id`.
+    pub fn is(&self, id: &str) -> bool {
+        self.character.as_deref() == Some(id)
+    }
+
+    /// The team of the player's real character.
+    pub fn team(&self) -> Option<Team> {
+        self.def().map(|d| d.team)
+    }
+
+    /// True when the player is good (players without an alignment yet count as good).
+    pub fn is_good(&self) -> bool {
+        self.alignment != Some(Alignment::Evil)
+    }
+
+    /// True when the player is evil.
+    pub fn is_evil(&self) -> bool {
+        self.alignment == Some(Alignment::Evil)
+    }
+
+    /// The character the player believes they are: the shown token if any, else the real one.
+    pub fn believed_character(&self) -> Option<&str> {
+        self.shown.as_deref().or(self.character.as_deref())
+    }
+}

@@ -1,0 +1,578 @@
+//! Setting up a game (002, "Mise en place"): the count table, a legal random draw, the check
+//! of a manual pick, the Demon's bluffs and the reminder tokens.
+
+use serde::{Deserialize, Serialize};
+
+use super::character::{self, CharacterDef, Reminder, SetupEffect, Team};
+use super::command::Assignment;
+use super::error::RuleError;
+use super::rng::Rng;
+use super::script::Script;
+use super::seat::PlayerId;
+use super::state::GameState;
+use super::warning::SetupWarning;
+
+/// How many characters of each type a game has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counts {
+    pub townsfolk: u8,
+    pub outsiders: u8,
+    pub minions: u8,
+    pub demons: u8,
+    /// 002: "S'il y a plus de 15 joueurs … tous les joueurs supplémentaires doivent se porter
+    /// volontaires pour être des Voyageurs."
+    pub travellers: u8,
+}
+
+impl Counts {
+    /// The count for one character type.
+    pub fn of(&self, team: Team) -> u8 {
+        match team {
+            Team::Townsfolk => self.townsfolk,
+            Team::Outsider => self.outsiders,
+            Team::Minion => self.minions,
+            Team::Demon => self.demons,
+            Team::Traveller => self.travellers,
+            Team::Fabled => 0,
+        }
+    }
+}
+
+/// 002 (the setup sheet's table): Townsfolk / Outsiders / Minions / Demons for 5 to 15
+/// players; 16 to 20 players use the 15-player row and the extra players are Travellers.
+/// `None` outside 5–20.
+pub fn count_table(players: usize) -> Option<Counts> {
+    const ROWS: [(u8, u8, u8); 11] = [
+        (3, 0, 1), // 5
+        (3, 1, 1), // 6
+        (5, 0, 1), // 7
+        (5, 1, 1), // 8
+        (5, 2, 1), // 9
+        (7, 0, 2), // 10
+        (7, 1, 2), // 11
+        (7, 2, 2), // 12
+        (9, 0, 3), // 13
+        (9, 1, 3), // 14
+        (9, 2, 3), // 15
+    ];
+    if !(5..=20).contains(&players) {
+        return None;
+    }
+    let (townsfolk, outsiders, minions) = ROWS[players.min(15) - 5];
+    Some(Counts {
+        townsfolk,
+        outsiders,
+        minions,
+        demons: 1,
+        travellers: players.saturating_sub(15) as u8,
+    })
+}
+
+/// One character drawn for a seat.
+fn pick_n(
+    rng: &mut Rng,
+    pool: &mut Vec<&'static CharacterDef>,
+    n: usize,
+) -> Vec<&'static CharacterDef> {
+    rng.shuffle(pool);
+    let n = n.min(pool.len());
+    pool.drain(..n).collect()
+}
+
+fn outsider_options(def: &CharacterDef) -> &'static [i8] {
+    def.setup
+        .iter()
+        .find_map(|e| match e {
+            SetupEffect::Outsiders(o) => Some(*o),
+            _ => None,
+        })
+        .unwrap_or(&[0])
+}
+
+fn minion_delta(def: &CharacterDef) -> i8 {
+    def.setup
+        .iter()
+        .map(|e| match e {
+            SetupEffect::Minions(d) => *d,
+            _ => 0,
+        })
+        .sum()
+}
+
+fn not_in_bag(def: &CharacterDef) -> Option<Team> {
+    def.setup.iter().find_map(|e| match e {
+        SetupEffect::NotInBag { shown_as } => Some(*shown_as),
+        _ => None,
+    })
+}
+
+fn needs_demon_neighbour(def: &CharacterDef) -> bool {
+    def.setup
+        .iter()
+        .any(|e| matches!(e, SetupEffect::NeighboursDemon))
+}
+
+/// A legal random draw for the first `min(15, seats)` seats, in seat order (002: the bag).
+///
+/// The Demon and Minions are drawn first, then their [bracketed] changes fix the number of
+/// Outsiders (002: "Le Baron retire deux Villageois qui seront remplacés par deux Étrangers");
+/// good characters whose bracket text would change the counts again are left out of the bag.
+/// A character that is not put in the bag (the Drunk) gets a `shown` Townsfolk not in play; a
+/// character that must sit next to the Demon is moved there. Seats beyond 15 are left for
+/// Travellers. The Storyteller accepts the result with `AssignCharacters`.
+pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<Assignment> {
+    let n = seats.len().min(15);
+    let Some(base) = count_table(n.max(5)) else {
+        return Vec::new();
+    };
+    let chars = script.characters();
+    let pool = |team: Team| -> Vec<&'static CharacterDef> {
+        chars.iter().copied().filter(|d| d.team == team).collect()
+    };
+    let mut demons = pool(Team::Demon);
+    let demons = pick_n(rng, &mut demons, base.demons as usize);
+    let mut minions_pool = pool(Team::Minion);
+    let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
+    let minions = pick_n(
+        rng,
+        &mut minions_pool,
+        (base.minions as i8 + minion_change).max(0) as usize,
+    );
+    let mut outsiders_n = base.outsiders as i32;
+    for d in demons.iter().chain(minions.iter()) {
+        let opts: Vec<i8> = outsider_options(d)
+            .iter()
+            .copied()
+            .filter(|o| outsiders_n + *o as i32 >= 0)
+            .collect();
+        if let Some(o) = rng.pick(&opts) {
+            outsiders_n += *o as i32;
+        }
+    }
+    let neutral = |d: &&CharacterDef| outsider_options(d).contains(&0) && minion_delta(d) == 0;
+    let mut outsider_pool: Vec<_> = pool(Team::Outsider).into_iter().filter(neutral).collect();
+    let mut townsfolk_pool: Vec<_> = pool(Team::Townsfolk).into_iter().filter(neutral).collect();
+    let evil = demons.len() + minions.len();
+    let outsiders_n = (outsiders_n.max(0) as usize)
+        .min(outsider_pool.len())
+        .min(n.saturating_sub(evil));
+    let outsiders = pick_n(rng, &mut outsider_pool, outsiders_n);
+    let townsfolk = pick_n(
+        rng,
+        &mut townsfolk_pool,
+        n.saturating_sub(evil + outsiders.len()),
+    );
+    // townsfolk_pool now holds the Townsfolk not in play: the Drunk's shown token comes from it.
+    let mut drawn: Vec<(&'static CharacterDef, Option<String>)> = Vec::new();
+    for d in demons
+        .iter()
+        .chain(&minions)
+        .chain(&outsiders)
+        .chain(&townsfolk)
+    {
+        let shown = match not_in_bag(d) {
+            Some(Team::Townsfolk) => townsfolk_pool.pop().map(|t| t.id.to_string()),
+            Some(Team::Demon) => demons.first().map(|t| t.id.to_string()),
+            Some(team) => chars
+                .iter()
+                .find(|c| {
+                    c.team == team
+                        && !demons
+                            .iter()
+                            .chain(&minions)
+                            .chain(&outsiders)
+                            .chain(&townsfolk)
+                            .any(|x| x.id == c.id)
+                })
+                .map(|t| t.id.to_string()),
+            None => None,
+        };
+        drawn.push((d, shown));
+    }
+    rng.shuffle(&mut drawn);
+    // A character that must neighbour the Demon swaps into the seat after the Demon.
+    if let Some(m) = drawn.iter().position(|(d, _)| needs_demon_neighbour(d)) {
+        if let Some(dm) = drawn.iter().position(|(d, _)| d.team == Team::Demon) {
+            let len = drawn.len();
+            let next = (dm + 1) % len;
+            let prev = (dm + len - 1) % len;
+            if m != next && m != prev {
+                drawn.swap(m, next);
+            }
+        }
+    }
+    drawn
+        .into_iter()
+        .zip(seats)
+        .map(|((d, shown), p)| Assignment {
+            player: *p,
+            character: d.id.to_string(),
+            shown,
+            alignment: None,
+        })
+        .collect()
+}
+
+/// The Outsider counts allowed by the in-play characters' [bracketed] changes, never below 0.
+fn allowed_outsiders(base: u8, picks: &[&CharacterDef]) -> Vec<u8> {
+    let mut sums: Vec<i32> = vec![0];
+    for d in picks {
+        let opts = outsider_options(d);
+        sums = sums
+            .iter()
+            .flat_map(|s| opts.iter().map(move |o| s + *o as i32))
+            .collect();
+    }
+    let mut out: Vec<u8> = sums
+        .into_iter()
+        .map(|s| (base as i32 + s).max(0) as u8)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// 002: checks a manual pick (in seat order) against the count table and the setup changes of
+/// the characters in it. Returns every warning; an empty list means the pick is legal.
+pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
+    let mut warnings = Vec::new();
+    let defs: Vec<&'static CharacterDef> = picks
+        .iter()
+        .filter_map(|a| character::by_id(&a.character))
+        .collect();
+    let mut seen: Vec<&str> = Vec::new();
+    for a in picks {
+        if seen.contains(&a.character.as_str()) {
+            warnings.push(SetupWarning::Duplicate {
+                id: a.character.clone(),
+            });
+        }
+        seen.push(&a.character);
+        if !script.contains(&a.character)
+            && character::by_id(&a.character).is_some_and(|d| d.team != Team::Traveller)
+        {
+            warnings.push(SetupWarning::NotOnScript {
+                id: a.character.clone(),
+            });
+        }
+        let Some(def) = character::by_id(&a.character) else {
+            continue;
+        };
+        if let Some(team) = not_in_bag(def) {
+            match a.shown.as_deref().and_then(character::by_id) {
+                None => warnings.push(SetupWarning::NothingShown { id: def.id.into() }),
+                Some(s) if s.team != team => warnings.push(SetupWarning::ShownWrongType {
+                    id: def.id.into(),
+                    shown: s.id.into(),
+                }),
+                Some(s) if team != Team::Demon && picks.iter().any(|p| p.character == s.id) => {
+                    warnings.push(SetupWarning::ShownInPlay { shown: s.id.into() })
+                }
+                _ => {}
+            }
+        }
+    }
+    let players: Vec<&CharacterDef> = defs
+        .iter()
+        .copied()
+        .filter(|d| d.team != Team::Traveller)
+        .collect();
+    let count = |team: Team| players.iter().filter(|d| d.team == team).count() as u8;
+    if count(Team::Demon) == 0 {
+        warnings.push(SetupWarning::NoDemon);
+    }
+    let len = picks.len();
+    for (i, a) in picks.iter().enumerate() {
+        if character::by_id(&a.character).is_some_and(needs_demon_neighbour) {
+            let is_demon = |j: usize| {
+                character::by_id(&picks[j].character).is_some_and(|d| d.team == Team::Demon)
+            };
+            if len < 2 || !(is_demon((i + 1) % len) || is_demon((i + len - 1) % len)) {
+                warnings.push(SetupWarning::NotNextToDemon {
+                    id: a.character.clone(),
+                });
+            }
+        }
+    }
+    if let Some(base) = count_table(players.len()) {
+        let mut counts = Vec::new();
+        let minions = (base.minions as i32
+            + players.iter().map(|d| minion_delta(d) as i32).sum::<i32>())
+        .max(0) as u8;
+        let outs = allowed_outsiders(base.outsiders, &players);
+        let fixed = minions + base.demons;
+        let towns: Vec<u8> = outs
+            .iter()
+            .map(|o| (players.len() as u8).saturating_sub(fixed + o))
+            .collect();
+        counts.push((Team::Townsfolk, towns));
+        counts.push((Team::Outsider, outs));
+        counts.push((Team::Minion, vec![minions]));
+        counts.push((Team::Demon, vec![base.demons]));
+        let mut wrong = Vec::new();
+        for (team, allowed) in counts {
+            let actual = count(team);
+            if !allowed.contains(&actual) {
+                wrong.push(SetupWarning::WrongCount {
+                    team,
+                    allowed,
+                    actual,
+                });
+            }
+        }
+        if !wrong.is_empty() {
+            for d in &players {
+                if d.setup.iter().any(|e| matches!(e, SetupEffect::Manual)) {
+                    warnings.push(SetupWarning::ManualSetup { id: d.id.into() });
+                }
+            }
+            warnings.extend(wrong);
+        }
+    }
+    warnings
+}
+
+/// The checks of [`check_pick`] on the grimoire being set up: counts only once every seat has
+/// a character.
+pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
+    let picks: Vec<Assignment> = state
+        .seats
+        .iter()
+        .filter_map(|s| {
+            s.character.as_ref().map(|c| Assignment {
+                player: s.id,
+                character: c.clone(),
+                shown: s.shown.clone(),
+                alignment: None,
+            })
+        })
+        .collect();
+    let mut w = check_pick(&state.script, &picks);
+    if picks.len() < state.seats.len() {
+        w.retain(|w| {
+            !matches!(
+                w,
+                SetupWarning::WrongCount { .. }
+                    | SetupWarning::NoDemon
+                    | SetupWarning::ManualSetup { .. }
+                    | SetupWarning::NotNextToDemon { .. }
+            )
+        });
+    }
+    w
+}
+
+/// The tokens the Drunk-like players believe they are; they are not in play but must not be
+/// shown to the Demon as bluffs (see [`suggest_bluffs`]).
+fn shown_tokens(state: &GameState) -> Vec<&str> {
+    state
+        .seats
+        .iter()
+        .filter_map(|s| s.shown.as_deref())
+        .collect()
+}
+
+/// 002: the Demon is shown three good characters not in play, "généralement deux Villageois et
+/// un Étranger". The Drunk's token is not in play, yet it is left out: the Drunk will claim it
+/// in good faith, and a Demon bluffing the same character would expose the Drunk at once —
+/// the bluffs are meant to help evil hide, not to out a good player by accident (002: "Montrer
+/// ces jetons de rôle aidera le Démon à bluffer"). The Storyteller can still show it with an
+/// override.
+pub fn suggest_bluffs(state: &GameState, rng: &mut Rng) -> Vec<String> {
+    let shown = shown_tokens(state);
+    let free = |team: Team| -> Vec<&'static CharacterDef> {
+        state
+            .script
+            .characters()
+            .into_iter()
+            .filter(|d| d.team == team && !state.in_play(d.id) && !shown.contains(&d.id))
+            .collect()
+    };
+    let mut towns = free(Team::Townsfolk);
+    let mut outs = free(Team::Outsider);
+    let mut picked = pick_n(rng, &mut towns, 2);
+    picked.extend(pick_n(rng, &mut outs, 1));
+    // Not enough of one type: fill with the other.
+    let mut rest: Vec<_> = towns.into_iter().chain(outs).collect();
+    let missing = 3usize.saturating_sub(picked.len());
+    picked.extend(pick_n(rng, &mut rest, missing));
+    picked.into_iter().map(|d| d.id.to_string()).collect()
+}
+
+/// 002: checks the bluffs: three distinct good characters not in play (and not the Drunk's
+/// token, see [`suggest_bluffs`]).
+pub fn check_bluffs(state: &GameState, bluffs: &[String]) -> Result<(), RuleError> {
+    if bluffs.len() != 3 {
+        return Err(RuleError::BluffCount {
+            count: bluffs.len(),
+        });
+    }
+    let shown = shown_tokens(state);
+    for (i, b) in bluffs.iter().enumerate() {
+        let def =
+            character::by_id(b).ok_or_else(|| RuleError::UnknownCharacter { id: b.clone() })?;
+        if !matches!(def.team, Team::Townsfolk | Team::Outsider) {
+            return Err(RuleError::BluffNotGood { id: b.clone() });
+        }
+        if state.in_play(b) {
+            return Err(RuleError::BluffInPlay { id: b.clone() });
+        }
+        if shown.contains(&b.as_str()) {
+            return Err(RuleError::BluffShownToDrunk { id: b.clone() });
+        }
+        if bluffs[..i].contains(b) {
+            return Err(RuleError::DuplicateBluff { id: b.clone() });
+        }
+    }
+    Ok(())
+}
+
+/// 002 step 8: the reminder tokens to put in the grimoire: those of the characters in play,
+/// plus the global ones of the script's characters.
+pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminder)> {
+    let mut out = Vec::new();
+    for s in &state.seats {
+        if let Some(def) = s.def() {
+            for r in def.reminders.iter().filter(|r| !r.global) {
+                out.push((def.id, r));
+            }
+        }
+    }
+    for def in state.script.all() {
+        for r in def.reminders.iter().filter(|r| r.global) {
+            out.push((def.id, r));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::character::Edition;
+
+    /// 002: the count table (5: 3/0/1/1 … 15: 9/2/3/1; 16–20: Travellers).
+    #[test]
+    fn table_rows() {
+        let c = count_table(5).unwrap();
+        assert_eq!(
+            (c.townsfolk, c.outsiders, c.minions, c.demons),
+            (3, 0, 1, 1)
+        );
+        let c = count_table(12).unwrap();
+        assert_eq!(
+            (c.townsfolk, c.outsiders, c.minions, c.demons),
+            (7, 2, 2, 1)
+        );
+        let c = count_table(18).unwrap();
+        assert_eq!(
+            (c.townsfolk, c.outsiders, c.minions, c.demons, c.travellers),
+            (9, 2, 3, 1, 3)
+        );
+        assert!(count_table(4).is_none());
+        assert!(count_table(21).is_none());
+        for n in 5..=15 {
+            let c = count_table(n).unwrap();
+            assert_eq!(
+                (c.townsfolk + c.outsiders + c.minions + c.demons) as usize,
+                n
+            );
+        }
+    }
+
+    fn ids(n: usize) -> Vec<PlayerId> {
+        (0..n as u32).map(PlayerId).collect()
+    }
+
+    /// 002: the random draw is legal for every player count and every edition, many seeds.
+    #[test]
+    fn random_draws_pass_the_check() {
+        for edition in Edition::ALL {
+            let script = Script::Edition { edition };
+            for n in 5..=15 {
+                for seed in 0..40 {
+                    let mut rng = Rng::new(seed * 131 + n as u64);
+                    let draw = random_draw(&script, &ids(n), &mut rng);
+                    assert_eq!(draw.len(), n);
+                    let w: Vec<_> = check_pick(&script, &draw)
+                        .into_iter()
+                        .filter(|w| !matches!(w, SetupWarning::ManualSetup { .. }))
+                        .collect();
+                    let manual = draw.iter().any(|a| {
+                        character::by_id(&a.character)
+                            .unwrap()
+                            .setup
+                            .contains(&SetupEffect::Manual)
+                    });
+                    if !manual {
+                        assert!(
+                            w.is_empty(),
+                            "{edition:?} {n} players seed {seed}: {w:?} in {draw:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// 002: the Baron adds two Outsiders; a pick without them is warned about.
+    #[test]
+    fn baron_needs_two_more_outsiders() {
+        let script = Script::default();
+        let pick = |chars: &[&str]| -> Vec<Assignment> {
+            chars
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: PlayerId(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect()
+        };
+        let ok = pick(&["imp", "baron", "saint", "recluse", "chef", "empath", "monk"]);
+        assert!(
+            check_pick(&script, &ok).is_empty(),
+            "{:?}",
+            check_pick(&script, &ok)
+        );
+        let bad = pick(&["imp", "baron", "chef", "empath", "monk", "soldier", "mayor"]);
+        assert!(check_pick(&script, &bad).iter().any(|w| matches!(
+            w,
+            SetupWarning::WrongCount {
+                team: Team::Outsider,
+                ..
+            }
+        )));
+    }
+
+    /// 002: the Drunk is not in the bag and is shown a Townsfolk not in play.
+    #[test]
+    fn drunk_needs_a_shown_townsfolk() {
+        let script = Script::default();
+        let mut pick: Vec<Assignment> = [
+            "imp", "poisoner", "drunk", "chef", "empath", "monk", "mayor", "soldier",
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Assignment {
+            player: PlayerId(i as u32),
+            character: c.to_string(),
+            shown: None,
+            alignment: None,
+        })
+        .collect();
+        assert!(
+            check_pick(&script, &pick).contains(&SetupWarning::NothingShown { id: "drunk".into() })
+        );
+        pick[2].shown = Some("chef".into());
+        assert!(
+            check_pick(&script, &pick).contains(&SetupWarning::ShownInPlay {
+                shown: "chef".into()
+            })
+        );
+        pick[2].shown = Some("investigator".into());
+        assert!(check_pick(&script, &pick).is_empty());
+    }
+}

@@ -1,0 +1,161 @@
+//! The grimoire at one moment: a fold of the command log.
+
+use serde::{Deserialize, Serialize};
+
+use super::character::Team;
+use super::day::DayState;
+use super::death::{CharacterChange, Death, Execution};
+use super::pending::Pending;
+use super::phase::Phase;
+use super::reminder::PlacedReminder;
+use super::script::Script;
+use super::seat::{PlayerId, Seat};
+use super::status::Status;
+use super::victory::Win;
+use super::warning::SetupWarning;
+
+/// Everything the Storyteller's grimoire shows, rebuilt by replaying the log
+/// ([`super::game::Game::state`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct GameState {
+    /// Where the game is.
+    pub phase: Phase,
+    /// The characters that may be in play.
+    pub script: Script,
+    /// The players in clockwise seat order (002: the order matters for neighbours).
+    pub seats: Vec<Seat>,
+    /// The id the next added player gets.
+    pub next_id: u32,
+    /// 002: the three good characters not in play shown to the Demon.
+    pub bluffs: Vec<String>,
+    /// Fortune Teller's red herring (a good player who registers as the Demon to them).
+    pub red_herring: Option<PlayerId>,
+    /// Drunk, poisoned, safe and mad tokens with their sources.
+    pub statuses: Vec<Status>,
+    /// Other reminder tokens.
+    pub reminders: Vec<PlacedReminder>,
+    /// The current step of tonight's sheet (an index into `night::sheet`); kept so that a
+    /// reload returns to it.
+    pub night_step: usize,
+    /// Every death so far.
+    pub deaths: Vec<Death>,
+    /// Every execution so far.
+    pub executions: Vec<Execution>,
+    /// Every character change after setup.
+    pub changes: Vec<CharacterChange>,
+    /// Today's nominations and votes.
+    pub day: DayState,
+    /// Decisions waiting for the Storyteller.
+    pub pending: Vec<Pending>,
+    /// Wins triggered by abilities (Saint, Mayor), kept until the game ends.
+    pub ability_wins: Vec<Win>,
+    /// Wins the Storyteller set aside with `DismissPending` (not offered again).
+    pub dismissed_wins: Vec<Win>,
+    /// Setup warnings the Storyteller accepted with an override.
+    pub accepted_warnings: Vec<SetupWarning>,
+    /// Player choices recorded at night, newest last (who chose whom, with which character).
+    pub choices: Vec<Choice>,
+}
+
+/// A choice a player made with their ability at night, kept for the record and for the
+/// night sheet (e.g. the Butler's master).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// The player who chose.
+    pub by: PlayerId,
+    /// Their character at the time.
+    pub character: String,
+    /// The players chosen.
+    pub targets: Vec<PlayerId>,
+    /// When.
+    pub phase: Phase,
+    /// 001: whether the ability worked (false: drunk or poisoned, the choice had no effect).
+    pub worked: bool,
+}
+
+impl GameState {
+    /// The seat of a player.
+    pub fn seat(&self, player: PlayerId) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.id == player)
+    }
+
+    /// The seat of a player, mutable.
+    pub fn seat_mut(&mut self, player: PlayerId) -> Option<&mut Seat> {
+        self.seats.iter_mut().find(|s| s.id == player)
+    }
+
+    /// The seat index (0-based, clockwise) of a player.
+    pub fn index_of(&self, player: PlayerId) -> Option<usize> {
+        self.seats.iter().position(|s| s.id == player)
+    }
+
+    /// The player's name, or their id when they are not seated.
+    pub fn name(&self, player: PlayerId) -> String {
+        self.seat(player)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| player.to_string())
+    }
+
+    /// The player with this name.
+    pub fn by_name(&self, name: &str) -> Option<PlayerId> {
+        self.seats.iter().find(|s| s.name == name).map(|s| s.id)
+    }
+
+    /// Players alive now, Travellers included.
+    pub fn alive_count(&self) -> usize {
+        self.seats.iter().filter(|s| s.alive).count()
+    }
+
+    /// The first player with this real character.
+    pub fn find(&self, character: &str) -> Option<&Seat> {
+        self.seats.iter().find(|s| s.is(character))
+    }
+
+    /// True when some player really has this character.
+    pub fn in_play(&self, character: &str) -> bool {
+        self.find(character).is_some()
+    }
+
+    /// Players whose real character is of this type, in seat order.
+    pub fn of_team(&self, team: Team) -> Vec<&Seat> {
+        self.seats
+            .iter()
+            .filter(|s| s.team() == Some(team))
+            .collect()
+    }
+
+    /// The player on the left (`step` = 1, clockwise) or right (`step` = -1) of `player`,
+    /// skipping dead players when `living` (002: the Empath's "living neighbours").
+    pub fn neighbour(&self, player: PlayerId, clockwise: bool, living: bool) -> Option<PlayerId> {
+        let n = self.seats.len();
+        let start = self.index_of(player)?;
+        for k in 1..n {
+            let i = if clockwise {
+                (start + k) % n
+            } else {
+                (start + n - k) % n
+            };
+            let s = &self.seats[i];
+            if !living || s.alive {
+                return Some(s.id);
+            }
+        }
+        None
+    }
+
+    /// Did the player die during the current night?
+    pub fn died_tonight(&self, player: PlayerId) -> Option<&Death> {
+        self.deaths
+            .iter()
+            .rev()
+            .find(|d| d.player == player && d.phase == self.phase && self.phase.is_night())
+    }
+}
+
+impl GameState {
+    /// The seat of a player, or `UnknownPlayer`.
+    pub fn require(&self, player: PlayerId) -> Result<&Seat, super::error::RuleError> {
+        self.seat(player)
+            .ok_or(super::error::RuleError::UnknownPlayer { player })
+    }
+}

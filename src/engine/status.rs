@@ -1,0 +1,350 @@
+//! Drunkenness, poisoning, demon protection and madness: states with a source and a duration.
+//!
+//! 001: "À tout moment, un joueur est soit sobre, soit ivre, et soit sain, soit empoisonné" —
+//! the two are independent and both switch the player's ability off. 000/003: the effects of an
+//! ability end as soon as its holder loses the ability ("Julien poisons Clara, then Alexandre
+//! poisons Julien → Clara is no longer poisoned"), so a status is never stored as simply "on":
+//! whether it is in force is worked out from its source every time it is asked.
+
+use serde::{Deserialize, Serialize};
+
+use super::phase::Phase;
+use super::seat::PlayerId;
+use super::state::GameState;
+
+/// What a status does to its holder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusKind {
+    /// 001: the ability does not work; the player may get false information.
+    Drunk,
+    /// 001: same effect as drunk, and independent of it.
+    Poisoned,
+    /// Safe from the Demon tonight (Monk's protection; 000/003: "if the Monk protects the Empath,
+    /// then the Demon attacks the Empath, the Empath does not die").
+    Safe,
+    /// 001 (madness): a marker that the player must be "mad" about something; the Storyteller
+    /// judges it, the engine only remembers it.
+    Mad,
+}
+
+/// Who caused a status.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Source {
+    /// The Storyteller placed it (a rule, a Fabled, or a decision the engine does not model).
+    Storyteller,
+    /// A player's character ability placed it; it lasts only while that player keeps that
+    /// ability (000/003).
+    Player {
+        /// The player whose ability caused it.
+        player: PlayerId,
+        /// The character whose ability caused it (the effect ends if the player changes
+        /// character).
+        character: String,
+    },
+}
+
+/// How long a status lasts at most, even while its source keeps its ability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Duration {
+    /// Removed at the next dusk (the Poisoner's "tonight and tomorrow day").
+    UntilDusk,
+    /// Removed at the next dawn (the Monk's "tonight").
+    UntilDawn,
+    /// Stays until the Storyteller removes it or its source loses its ability.
+    Permanent,
+}
+
+/// One status token in the grimoire.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Status {
+    /// The player who has the status.
+    pub target: PlayerId,
+    /// What it does.
+    pub kind: StatusKind,
+    /// Who caused it.
+    pub source: Source,
+    /// How long it lasts at most.
+    pub duration: Duration,
+    /// The source's character epoch when it was placed (see [`super::seat::Seat::epoch`]).
+    pub source_epoch: u32,
+    /// 001: an ability used while its holder was drunk or poisoned has no effect, "ni au moment
+    /// où elle est utilisée, ni plus tard": such a status is kept for the record but never
+    /// counts.
+    pub inert: bool,
+    /// When it was placed.
+    pub since: Phase,
+    /// What the player must be mad about, for [`StatusKind::Mad`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub about: Option<String>,
+}
+
+/// The Drunk's own character (002: the Drunk believes they are a Townsfolk) makes its player
+/// drunk for the whole game, whatever happens to statuses.
+pub const DRUNK_CHARACTER: &str = "drunk";
+
+/// Is the status at `index` of `state.statuses` in force now?
+///
+/// 000/003: a status placed by a player's ability is in force only while that player still has
+/// that character and a working ability. `visiting` guards against cycles (A's poison on B, B's
+/// poison on A): a player whose ability is already being worked out further up counts as
+/// working, which breaks the loop at the newest question asked.
+fn in_force(state: &GameState, status: &Status, visiting: &mut Vec<PlayerId>) -> bool {
+    if status.inert {
+        return false;
+    }
+    match &status.source {
+        Source::Storyteller => true,
+        Source::Player { player, character } => match state.seat(*player) {
+            Some(seat) => {
+                seat.character.as_deref() == Some(character.as_str())
+                    && seat.epoch == status.source_epoch
+                    && works(state, *player, visiting)
+            }
+            None => false,
+        },
+    }
+}
+
+fn has_kind(
+    state: &GameState,
+    player: PlayerId,
+    kind: StatusKind,
+    visiting: &mut Vec<PlayerId>,
+) -> bool {
+    state
+        .statuses
+        .iter()
+        .filter(|s| s.target == player && s.kind == kind)
+        .any(|s| in_force(state, s, visiting))
+}
+
+fn works(state: &GameState, player: PlayerId, visiting: &mut Vec<PlayerId>) -> bool {
+    if visiting.contains(&player) {
+        return true;
+    }
+    let Some(seat) = state.seat(player) else {
+        return false;
+    };
+    let Some(def) = seat.def() else {
+        return false;
+    };
+    // 002: dead players lose their ability at once; 000/003: unless it works "even if dead" or
+    // happens because they die.
+    if !(seat.alive || def.flags.works_when_dead || def.flags.triggers_on_death) {
+        return false;
+    }
+    if seat.is(DRUNK_CHARACTER) {
+        return false;
+    }
+    visiting.push(player);
+    let impaired = has_kind(state, player, StatusKind::Drunk, visiting)
+        || has_kind(state, player, StatusKind::Poisoned, visiting);
+    visiting.pop();
+    !impaired
+}
+
+/// 001/000/003: does the player's ability work right now? No when dead (unless the ability
+/// works when dead or triggers on death), drunk or poisoned.
+pub fn ability_works(state: &GameState, player: PlayerId) -> bool {
+    works(state, player, &mut Vec::new())
+}
+
+/// 001: is the player drunk (by the Drunk character or by a status in force)?
+pub fn is_drunk(state: &GameState, player: PlayerId) -> bool {
+    state.seat(player).is_some_and(|s| s.is(DRUNK_CHARACTER))
+        || has_kind(state, player, StatusKind::Drunk, &mut Vec::new())
+}
+
+/// 001: is the player poisoned by a status in force?
+pub fn is_poisoned(state: &GameState, player: PlayerId) -> bool {
+    has_kind(state, player, StatusKind::Poisoned, &mut Vec::new())
+}
+
+/// True when the player is drunk or poisoned (001: both have the same effect).
+pub fn is_impaired(state: &GameState, player: PlayerId) -> bool {
+    is_drunk(state, player) || is_poisoned(state, player)
+}
+
+/// 000/003: is the player protected from the Demon tonight (Monk) by a status in force?
+pub fn is_safe(state: &GameState, player: PlayerId) -> bool {
+    has_kind(state, player, StatusKind::Safe, &mut Vec::new())
+}
+
+/// 001 (madness): the things the player must be mad about, from statuses in force.
+pub fn madness(state: &GameState, player: PlayerId) -> Vec<String> {
+    state
+        .statuses
+        .iter()
+        .filter(|s| s.target == player && s.kind == StatusKind::Mad)
+        .filter(|s| in_force(state, s, &mut Vec::new()))
+        .map(|s| s.about.clone().unwrap_or_default())
+        .collect()
+}
+
+/// Who makes the player `kind` right now: the sources of the statuses in force (the Drunk
+/// character counts as its own source).
+pub fn sources(state: &GameState, player: PlayerId, kind: StatusKind) -> Vec<Source> {
+    let mut out = Vec::new();
+    if kind == StatusKind::Drunk {
+        if let Some(seat) = state.seat(player).filter(|s| s.is(DRUNK_CHARACTER)) {
+            out.push(Source::Player {
+                player: seat.id,
+                character: DRUNK_CHARACTER.to_string(),
+            });
+        }
+    }
+    for s in state
+        .statuses
+        .iter()
+        .filter(|s| s.target == player && s.kind == kind)
+    {
+        if in_force(state, s, &mut Vec::new()) && !out.contains(&s.source) {
+            out.push(s.source.clone());
+        }
+    }
+    out
+}
+
+/// The statuses in force, in the order they were placed (for the grimoire view).
+pub fn in_force_list(state: &GameState) -> Vec<&Status> {
+    state
+        .statuses
+        .iter()
+        .filter(|s| in_force(state, s, &mut Vec::new()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::command::Command;
+    use crate::engine::test_util::*;
+
+    /// 000/003: "if Julian poisons Amy, and then Evin poisons Julian, then Amy is no longer
+    /// poisoned" — the poison on Amy lasts only while Julian's ability works.
+    #[test]
+    fn poison_chain_ends_the_first_poison() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        assert!(is_poisoned(g.state(), P(2)));
+        g.apply(Command::SetStatus {
+            target: P(1),
+            kind: StatusKind::Poisoned,
+            source: Some(P(3)),
+            duration: Duration::Permanent,
+            about: None,
+        })
+        .unwrap();
+        assert!(is_poisoned(g.state(), P(1)));
+        assert!(!is_poisoned(g.state(), P(2)));
+        assert!(ability_works(g.state(), P(2)));
+    }
+
+    /// 001: drunk and poisoned are independent; the Drunk is drunk by its own character.
+    #[test]
+    fn drunk_and_poisoned_are_independent() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "drunk:chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+        ]);
+        assert!(is_drunk(g.state(), P(2)));
+        assert!(!is_poisoned(g.state(), P(2)));
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        assert!(is_drunk(g.state(), P(2)) && is_poisoned(g.state(), P(2)));
+        assert_eq!(
+            sources(g.state(), P(2), StatusKind::Poisoned),
+            vec![Source::Player {
+                player: P(1),
+                character: "poisoner".into()
+            }]
+        );
+    }
+
+    /// 000/003: "if a Poisoner poisons the Slayer at night, then the Poisoner dies later that
+    /// same night, the Slayer is no longer poisoned".
+    #[test]
+    fn poison_ends_when_the_poisoner_dies() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "slayer", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        assert!(!ability_works(g.state(), P(2)));
+        g.apply(Command::Die {
+            player: P(1),
+            cause: crate::engine::death::DeathCause::Storyteller,
+        })
+        .unwrap();
+        assert!(ability_works(g.state(), P(2)));
+    }
+
+    /// A cycle of poisons (each poisoner poisons the other) never loops forever.
+    #[test]
+    fn poison_cycle_terminates() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::SetStatus {
+            target: P(1),
+            kind: StatusKind::Poisoned,
+            source: Some(P(2)),
+            duration: Duration::Permanent,
+            about: None,
+        })
+        .unwrap();
+        g.apply(Command::Override {
+            command: Box::new(Command::SetStatus {
+                target: P(2),
+                kind: StatusKind::Poisoned,
+                source: Some(P(1)),
+                duration: Duration::Permanent,
+                about: None,
+            }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        let _ = ability_works(g.state(), P(1));
+        let _ = ability_works(g.state(), P(2));
+    }
+
+    /// 001: a dead player has no ability, unless it works when dead.
+    #[test]
+    fn dead_players_lose_their_ability() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "recluse", "soldier", "mayor",
+        ]);
+        g.apply(Command::Die {
+            player: P(3),
+            cause: crate::engine::death::DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::Die {
+            player: P(4),
+            cause: crate::engine::death::DeathCause::Storyteller,
+        })
+        .unwrap();
+        assert!(!ability_works(g.state(), P(3)));
+        assert!(ability_works(g.state(), P(4)));
+    }
+}

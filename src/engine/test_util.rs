@@ -1,0 +1,54 @@
+//! Helpers for the unit tests of the engine.
+
+use super::command::{Assignment, Command};
+use super::game::{Game, GameConfig};
+use super::seat::PlayerId;
+
+/// Player `n` (ids are given in the order players are added).
+#[allow(non_snake_case)]
+pub fn P(n: u32) -> PlayerId {
+    PlayerId(n)
+}
+
+/// A Trouble Brewing game in the first night with one player per character, seated in order.
+/// `"drunk:chef"` gives the Drunk with the Chef shown. Count warnings are overridden.
+pub fn tb_game(chars: &[&str]) -> Game {
+    let mut g = Game::new(GameConfig {
+        seed: 1,
+        name: String::new(),
+    });
+    for i in 0..chars.len() {
+        g.apply(Command::AddPlayer {
+            name: format!("P{i}"),
+        })
+        .unwrap();
+    }
+    let assignments = chars
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (character, shown) = match c.split_once(':') {
+                Some((a, b)) => (a.to_string(), Some(b.to_string())),
+                None => (c.to_string(), None),
+            };
+            Assignment {
+                player: P(i as u32),
+                character,
+                shown,
+                alignment: None,
+            }
+        })
+        .collect();
+    g.apply(Command::Override {
+        command: Box::new(Command::AssignCharacters { assignments }),
+        reason: "test".into(),
+    })
+    .unwrap();
+    g.apply(Command::StartGame).unwrap();
+    g
+}
+
+/// Ends the current night.
+pub fn to_day(g: &mut Game) {
+    g.apply(Command::EndNight).unwrap();
+}

@@ -1,0 +1,144 @@
+//! Setup warnings: things the rules advise against but the Storyteller may accept.
+//!
+//! 002 lets the Storyteller choose the characters ("Choisissez ce que vous pensez être
+//! amusant"), so a manual pick that breaks the count table or a setup change is not refused
+//! outright: [`super::setup::check_pick`] lists the warnings, and the Storyteller accepts them
+//! with an explicit `Override` command that the log records.
+
+use serde::{Deserialize, Serialize};
+
+use super::character::{self, Lang, Team};
+
+/// One reason a character pick breaks the setup rules of 002.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "warning", rename_all = "snake_case")]
+pub enum SetupWarning {
+    /// 002 (count table, [bracketed] changes): the number of characters of a type is not one the
+    /// table allows.
+    WrongCount {
+        /// The character type counted.
+        team: Team,
+        /// The counts the table and the setup changes in play allow.
+        allowed: Vec<u8>,
+        /// The count picked.
+        actual: u8,
+    },
+    /// The character is not on the chosen script.
+    NotOnScript { id: String },
+    /// The same character was given to two players (each character is one token).
+    Duplicate { id: String },
+    /// 002: the Drunk (or a similar character) is shown another token, and none was chosen.
+    NothingShown { id: String },
+    /// 002: the Drunk must be shown a Townsfolk (or the type its row says).
+    ShownWrongType { id: String, shown: String },
+    /// 002: the token shown to the Drunk must be a character not in play.
+    ShownInPlay { shown: String },
+    /// The character must sit next to the Demon (Marionette).
+    NotNextToDemon { id: String },
+    /// The character changes the setup in a way the engine does not check; count warnings may
+    /// be expected.
+    ManualSetup { id: String },
+    /// 002: a game needs a Demon.
+    NoDemon,
+}
+
+fn team_name(team: Team, lang: Lang) -> &'static str {
+    match (team, lang) {
+        (Team::Townsfolk, Lang::En) => "Townsfolk",
+        (Team::Townsfolk, Lang::Fr) => "Villageois",
+        (Team::Outsider, Lang::En) => "Outsiders",
+        (Team::Outsider, Lang::Fr) => "Étrangers",
+        (Team::Minion, Lang::En) => "Minions",
+        (Team::Minion, Lang::Fr) => "Sbires",
+        (Team::Demon, Lang::En) => "Demons",
+        (Team::Demon, Lang::Fr) => "Démons",
+        (Team::Traveller, Lang::En) => "Travellers",
+        (Team::Traveller, Lang::Fr) => "Voyageurs",
+        (Team::Fabled, Lang::En) => "Fabled",
+        (Team::Fabled, Lang::Fr) => "Légendaires",
+    }
+}
+
+/// The name of a character in the language, or its id when unknown.
+pub fn character_name(id: &str, lang: Lang) -> String {
+    character::by_id(id)
+        .map(|d| d.name.get(lang).to_string())
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The name of a character type in the language (plural).
+pub fn team_label(team: Team, lang: Lang) -> &'static str {
+    team_name(team, lang)
+}
+
+impl SetupWarning {
+    /// A sentence for the Storyteller.
+    pub fn message(&self, lang: Lang) -> String {
+        let n = |id: &str| character_name(id, lang);
+        match (self, lang) {
+            (SetupWarning::WrongCount { team, allowed, actual }, _) => {
+                let allowed = allowed
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect::<Vec<_>>()
+                    .join(if lang == Lang::En { " or " } else { " ou " });
+                match lang {
+                    Lang::En => format!(
+                        "{actual} {} picked; the setup table asks for {allowed}.",
+                        team_name(*team, lang)
+                    ),
+                    Lang::Fr => format!(
+                        "{actual} {} choisis ; le tableau de mise en place en demande {allowed}.",
+                        team_name(*team, lang)
+                    ),
+                }
+            }
+            (SetupWarning::NotOnScript { id }, Lang::En) => {
+                format!("{} is not on the chosen script.", n(id))
+            }
+            (SetupWarning::NotOnScript { id }, Lang::Fr) => {
+                format!("{} n'est pas dans le module choisi.", n(id))
+            }
+            (SetupWarning::Duplicate { id }, Lang::En) => {
+                format!("{} is given to more than one player.", n(id))
+            }
+            (SetupWarning::Duplicate { id }, Lang::Fr) => {
+                format!("{} est donné à plus d'un joueur.", n(id))
+            }
+            (SetupWarning::NothingShown { id }, Lang::En) => {
+                format!("The {} must be shown another character's token; choose one.", n(id))
+            }
+            (SetupWarning::NothingShown { id }, Lang::Fr) => {
+                format!("Il faut montrer au {} le jeton d'un autre rôle ; choisissez-le.", n(id))
+            }
+            (SetupWarning::ShownWrongType { id, shown }, Lang::En) => {
+                format!("The {} cannot be shown {}: it is the wrong character type.", n(id), n(shown))
+            }
+            (SetupWarning::ShownWrongType { id, shown }, Lang::Fr) => {
+                format!("On ne peut pas montrer {} au {} : ce n'est pas le bon type de rôle.", n(shown), n(id))
+            }
+            (SetupWarning::ShownInPlay { shown }, Lang::En) => {
+                format!("{} is shown to a player but is also in play.", n(shown))
+            }
+            (SetupWarning::ShownInPlay { shown }, Lang::Fr) => {
+                format!("{} est montré à un joueur mais il est aussi en jeu.", n(shown))
+            }
+            (SetupWarning::NotNextToDemon { id }, Lang::En) => {
+                format!("The {} must sit next to the Demon.", n(id))
+            }
+            (SetupWarning::NotNextToDemon { id }, Lang::Fr) => {
+                format!("Le {} doit être assis à côté du Démon.", n(id))
+            }
+            (SetupWarning::ManualSetup { id }, Lang::En) => format!(
+                "{} changes the setup in a way you apply by hand; check the counts yourself.",
+                n(id)
+            ),
+            (SetupWarning::ManualSetup { id }, Lang::Fr) => format!(
+                "{} modifie la mise en place d'une façon à appliquer à la main ; vérifiez les nombres vous-même.",
+                n(id)
+            ),
+            (SetupWarning::NoDemon, Lang::En) => "No Demon is in play.".into(),
+            (SetupWarning::NoDemon, Lang::Fr) => "Aucun Démon n'est en jeu.".into(),
+        }
+    }
+}
