@@ -19,7 +19,9 @@
 //! - `triggers_on_death` (000/003, "abilities after death"): the ability does something because
 //!   its own player dies; it still resolves although the player is dead (the Ravenkeeper wakes).
 //! - `works_when_dead` (000/003, "abilities after death"): the ability, or an effect it set up,
-//!   keeps applying for as long as its player is dead ("even if dead", "from now on").
+//!   still applies once its player is dead: "even if dead" (Recluse, Spy), "from now on"
+//!   (Sweetheart), a consequence judged after the death (the Saint's loss), or a Demon that only
+//!   seems dead (Zombuul).
 //! - `once_per_game`: the whole ability (or its only optional part) is used up after one use;
 //!   the Storyteller marks it with a "No Ability"-style token.
 //!

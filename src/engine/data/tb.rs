@@ -367,8 +367,11 @@ pub(super) const ROWS: &[CharacterDef] = &[
         other_night_prompt: None,
         reminders: &[],
         setup: &[],
+        // The loss is judged when the Saint is already dead, so the ability works while dead too
+        // (character.rs names the Saint's loss as the example of `works_when_dead`).
         flags: Flags {
             triggers_on_death: true,
+            works_when_dead: true,
             ..NONE
         },
         ability: t(
@@ -488,11 +491,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
         )),
         reminders: &[r("Dead", "Mort")],
         setup: &[],
-        // Killing themself passes the Demon on: that part resolves as the Imp dies.
-        flags: Flags {
-            triggers_on_death: true,
-            ..PLAYER
-        },
+        // Passing the Demon on happens inside the Imp's own (living) action, not because it dies.
+        flags: PLAYER,
         ability: t(
             "Each night except the first, kills a player. Killing themself turns a Minion into \
              the Imp.",

@@ -556,10 +556,10 @@ fn death_flags() {
         assert!(triggers.contains(id), "{id}");
     }
     let while_dead = ids(|c| c.flags.works_when_dead);
-    for id in ["recluse", "spy", "sweetheart"] {
+    for id in ["recluse", "spy", "sweetheart", "saint"] {
         assert!(while_dead.contains(id), "{id}");
     }
-    for id in ["empath", "monk", "soldier", "poisoner"] {
+    for id in ["empath", "monk", "soldier", "poisoner", "imp"] {
         let f = get(id).flags;
         assert!(!f.triggers_on_death && !f.works_when_dead, "{id}");
     }
