@@ -273,8 +273,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: NONE,
         ability: t(
-            "While both living neighbours are good, neither of them can die.",
-            "Tant que ses deux voisins vivants sont bons, aucun d'eux ne peut mourir.",
+            "Shields both living neighbours from death as long as the two of them are \
+             good.",
+            "Protège de la mort ses deux voisins vivants tant qu'ils sont bons tous les \
+             deux.",
         ),
     },
     CharacterDef {
@@ -409,10 +411,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[NotInBag { shown_as: Demon }],
         flags: PLAYER,
         ability: t(
-            "Believes they are the Demon but is not. The real Demon knows who they are and whom \
-             they pick at night.",
-            "Se croit Démon mais ne l'est pas. Le vrai Démon sait qui il est et qui il choisit la \
-             nuit.",
+            "Is handed a Demon and plays it without being one; the real Demon learns who \
+             they are and sees their night choices.",
+            "Reçoit un Démon et le joue sans l'être ; le vrai Démon sait qui il est et \
+             voit ses choix de nuit.",
         ),
     },
     // Minions

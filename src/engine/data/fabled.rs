@@ -50,9 +50,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Something bad may happen to whoever is most to blame for the death of a new player.",
-            "Il peut arriver malheur à celui qui est le plus responsable de la mort d'un nouveau \
-             joueur.",
+            "The player most to blame when a newcomer dies may suffer for it.",
+            "Le joueur le plus responsable de la mort d'un nouveau venu peut en subir les \
+             conséquences.",
         ),
     },
     CharacterDef {
@@ -71,9 +71,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: NONE,
         ability: t(
-            "Veteran players may not speak during the first two minutes of each day.",
-            "Les joueurs vétérans ne peuvent pas parler pendant les deux premières minutes de \
-             chaque jour.",
+            "Each day opens with two minutes in which experienced players must keep \
+             quiet.",
+            "Chaque jour commence par deux minutes pendant lesquelles les joueurs \
+             expérimentés doivent se taire.",
         ),
     },
     CharacterDef {
@@ -89,8 +90,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Something bad may happen to anyone who talks after the Storyteller asked for silence.",
-            "Il peut arriver malheur à quiconque parle après que le Conteur a demandé le silence.",
+            "Breaking a silence the Storyteller called for may bring trouble on the \
+             speaker.",
+            "Rompre un silence demandé par le Conteur peut attirer des ennuis à celui qui \
+             parle.",
         ),
     },
     CharacterDef {
@@ -112,10 +115,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..STORYTELLER
         },
         ability: t(
-            "Two neighbouring players are known to share an alignment; once per game, one of them \
-             reads falsely.",
-            "Deux joueurs voisins sont connus pour avoir le même alignement ; une fois par partie, \
-             l'un d'eux est perçu à tort.",
+            "Everyone knows two neighbours are on the same team; a single time, one of \
+             them may register as the other team.",
+            "Tous savent que deux voisins sont dans la même équipe ; une seule fois, l'un \
+             d'eux peut être perçu comme de l'autre équipe.",
         ),
     },
     CharacterDef {
@@ -163,10 +166,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         // The Demon player chooses whether to attack.
         flags: PLAYER,
         ability: t(
-            "The Demon may choose not to attack, and must do so at least once. Evil players get \
-             their usual starting information.",
-            "Le Démon peut choisir de ne pas attaquer, et doit le faire au moins une fois. Les \
-             joueurs maléfiques reçoivent leurs informations de départ habituelles.",
+            "The Demon can skip a night's attack and has to skip at least one; evil still \
+             gets its starting information in small games.",
+            "Le Démon peut renoncer à attaquer une nuit et doit le faire au moins une \
+             fois ; le Mal reçoit ses informations de départ même à peu de joueurs.",
         ),
     },
     CharacterDef {
@@ -185,8 +188,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..STORYTELLER
         },
         ability: t(
-            "Once per game, a good player may be given wrong information.",
-            "Une fois par partie, un joueur bon peut recevoir une information fausse.",
+            "A single time, the Storyteller may hand a good player false information.",
+            "Une seule fois, le Conteur peut donner une information fausse à un joueur \
+             bon.",
         ),
     },
     CharacterDef {
@@ -246,8 +250,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: NONE,
         ability: t(
-            "There can never be more than one extra evil player.",
-            "Il ne peut jamais y avoir plus d'un joueur maléfique en plus.",
+            "Caps the number of extra evil players at one.",
+            "Limite à un le nombre de joueurs maléfiques supplémentaires.",
         ),
     },
     CharacterDef {
@@ -307,8 +311,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[SetupEffect::Manual],
         flags: STORYTELLER,
         ability: t(
-            "The script uses homebrew characters or rules.",
-            "Le script utilise des rôles ou des règles maison.",
+            "Warns that house-made characters or rules are in use.",
+            "Signale que des rôles ou des règles maison sont utilisés.",
         ),
     },
     CharacterDef {
@@ -324,8 +328,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[SetupEffect::Manual],
         flags: STORYTELLER,
         ability: t(
-            "The Storyteller hands out every player's character.",
-            "Le Conteur attribue lui-même le rôle de chaque joueur.",
+            "Characters are dealt by the Storyteller instead of drawn from the bag.",
+            "Les rôles sont attribués par le Conteur au lieu d'être tirés du sac.",
         ),
     },
     CharacterDef {
@@ -341,8 +345,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: NONE,
         ability: t(
-            "On the last day, every dead player gets their vote token back.",
-            "Le dernier jour, chaque joueur mort récupère son jeton de vote.",
+            "When the final day comes, the dead can vote again: each gets a vote token \
+             back.",
+            "Au dernier jour, les morts peuvent voter de nouveau : chacun récupère un \
+             jeton de vote.",
         ),
     },
     CharacterDef {

@@ -209,9 +209,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Each day, may visit the Storyteller to hear two things in private: one true, one false.",
-            "Chaque jour, peut aller voir le Conteur pour apprendre deux choses en privé : l'une \
-             vraie, l'autre fausse.",
+            "Can meet the Storyteller in private each day and be told two statements, \
+             exactly one of them true.",
+            "Peut voir le Conteur en privé chaque jour et entendre deux affirmations, \
+             dont une seule est vraie.",
         ),
     },
     CharacterDef {
@@ -277,8 +278,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..PLAYER
         },
         ability: t(
-            "Once per game, by day, asks the Storyteller a yes-or-no question in private.",
-            "Une fois par partie, de jour, pose en privé au Conteur une question fermée.",
+            "Gets one private yes/no answer from the Storyteller, on a day of their \
+             choosing.",
+            "Obtient du Conteur une réponse par oui ou non, en privé, le jour de son \
+             choix.",
         ),
     },
     CharacterDef {
@@ -325,8 +328,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..STORYTELLER
         },
         ability: t(
-            "If the Demon kills them, learns that the Demon is one of two players.",
-            "Si le Démon le tue, apprend que le Démon est l'un de deux joueurs.",
+            "Killed by the Demon, they are shown two players, the Demon among them.",
+            "Tué par le Démon, il voit deux joueurs, dont le Démon.",
         ),
     },
     // Outsiders
@@ -343,8 +346,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "If they are mad about being an Outsider, they may be executed.",
-            "S'il est fou d'être un Étranger, il peut être exécuté.",
+            "Must not convince anyone they are an Outsider, or the Storyteller may \
+             execute them.",
+            "Ne doit convaincre personne qu'il est un Étranger, sinon le Conteur peut \
+             l'exécuter.",
         ),
     },
     CharacterDef {
@@ -370,8 +375,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..STORYTELLER
         },
         ability: t(
-            "When they die, one player becomes drunk for the rest of the game.",
-            "À sa mort, un joueur devient ivre pour le reste de la partie.",
+            "Their death leaves one player drunk for the rest of the game.",
+            "Sa mort rend un joueur ivre pour le reste de la partie.",
         ),
     },
     CharacterDef {

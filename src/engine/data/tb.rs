@@ -21,8 +21,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Learns on the first night that one of two players is a given Townsfolk.",
-            "Apprend la première nuit que l'un de deux joueurs est un Villageois donné.",
+            "On the first night, is shown two players and a Townsfolk character that one \
+             of them has.",
+            "La première nuit, voit deux joueurs et un rôle de Villageois que l'un d'eux \
+             possède.",
         ),
     },
     CharacterDef {
@@ -43,10 +45,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Learns on the first night that one of two players is a given Outsider, or that there \
-             are none.",
-            "Apprend la première nuit que l'un de deux joueurs est un Étranger donné, ou qu'il n'y \
-             en a aucun.",
+            "On the first night, is shown two players and an Outsider character that one \
+             of them has, or is told there is no Outsider.",
+            "La première nuit, voit deux joueurs et un rôle d'Étranger que l'un d'eux \
+             possède, ou apprend qu'il n'y a aucun Étranger.",
         ),
     },
     CharacterDef {
@@ -65,8 +67,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "Learns on the first night that one of two players is a given Minion.",
-            "Apprend la première nuit que l'un de deux joueurs est un Sbire donné.",
+            "On the first night, is shown two players and a Minion character that one of \
+             them has.",
+            "La première nuit, voit deux joueurs et un rôle de Sbire que l'un d'eux \
+             possède.",
         ),
     },
     CharacterDef {
@@ -207,8 +211,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..PLAYER
         },
         ability: t(
-            "When killed at night, wakes to pick a player and learns their character.",
-            "S'il meurt la nuit, se réveille pour choisir un joueur et apprend son rôle.",
+            "Dying at night wakes them one last time to see the character of a player of \
+             their choice.",
+            "Mourir la nuit le réveille une dernière fois pour voir le rôle d'un joueur \
+             de son choix.",
         ),
     },
     CharacterDef {
@@ -248,9 +254,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..PLAYER
         },
         ability: t(
-            "Once per game, by day, publicly names a player, who dies if they are the Demon.",
-            "Une fois par partie, de jour, désigne publiquement un joueur, qui meurt s'il est le \
-             Démon.",
+            "Has a single public daytime shot at a player, which kills only the Demon.",
+            "Dispose d'un unique tir public, de jour, sur un joueur : seul le Démon en \
+             meurt.",
         ),
     },
     CharacterDef {

@@ -37,9 +37,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "When a player of their alignment is executed, they may be executed in that player's \
-             place.",
-            "Quand un joueur de son alignement est exécuté, il peut être exécuté à sa place.",
+            "May go to the block in place of an executed player of the same alignment.",
+            "Peut prendre la place d'un joueur de même alignement au moment de son \
+             exécution.",
         ),
     },
     CharacterDef {
@@ -55,10 +55,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: PLAYER,
         ability: t(
-            "Each day, once the first vote is counted, may pick a player who voted: that player \
-             dies.",
-            "Chaque jour, une fois le premier vote compté, peut choisir un joueur qui a voté : ce \
-             joueur meurt.",
+            "After the first vote tally of each day, may shoot one of the players who \
+             voted, killing them.",
+            "Après le décompte du premier vote de chaque jour, peut abattre l'un des \
+             joueurs qui ont voté.",
         ),
     },
     CharacterDef {
@@ -133,9 +133,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: STORYTELLER,
         ability: t(
-            "On their first night, gains a Townsfolk ability if good, or a Minion ability if evil.",
-            "Lors de sa première nuit, gagne une capacité de Villageois s'il est bon, ou de Sbire \
-             s'il est maléfique.",
+            "Starts with the ability of a Townsfolk if good, or of a Minion if evil, as \
+             the Storyteller picks.",
+            "Commence avec la capacité d'un Villageois s'il est bon, ou d'un Sbire s'il \
+             est maléfique, au choix du Conteur.",
         ),
     },
     CharacterDef {
@@ -263,10 +264,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: PLAYER,
         ability: t(
-            "Each night except the first, picks a living player; if they agree, learns their \
-             character, but both may die.",
-            "Chaque nuit sauf la première, choisit un joueur vivant ; s'il accepte, apprend son \
-             rôle, mais tous deux peuvent mourir.",
+            "Each night except the first, invites a living player: if they accept, the \
+             Harlot sees their character, and either or both may die.",
+            "Chaque nuit sauf la première, invite un joueur vivant : s'il accepte, la \
+             Fille de joie voit son rôle, et l'un ou les deux peuvent mourir.",
         ),
     },
     CharacterDef {
@@ -282,8 +283,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: PLAYER,
         ability: t(
-            "Each day, after the first execution, may nominate once more.",
-            "Chaque jour, après la première exécution, peut nominer une nouvelle fois.",
+            "Gets a second nomination each day, once the first execution has happened.",
+            "Obtient une deuxième nomination chaque jour, une fois la première exécution \
+             faite.",
         ),
     },
     CharacterDef {
@@ -312,10 +314,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
             ..PLAYER
         },
         ability: t(
-            "Once per game, at night after the first, picks a dead player, who has their ability \
-             back until dusk.",
-            "Une fois par partie, une nuit après la première, choisit un joueur mort, qui retrouve \
-             sa capacité jusqu'au crépuscule.",
+            "Once per game, on a night after the first, lends a dead player their ability \
+             again until the next dusk.",
+            "Une fois par partie, une nuit après la première, rend à un joueur mort sa \
+             capacité jusqu'au crépuscule suivant.",
         ),
     },
     CharacterDef {
