@@ -426,8 +426,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night: Some(first("godfather")),
         other_night: Some(other("godfather")),
         first_night_prompt: Some(t(
-            "Show the Godfather the tokens of every Outsider in play.",
-            "Montrez au Parrain les jetons de tous les Étrangers en jeu.",
+            "One after another, show the Godfather each Outsider token that is in play.",
+            "Montrez au Parrain, l'un après l'autre, chaque jeton d'Étranger présent en \
+             jeu.",
         )),
         other_night_prompt: Some(t(
             "If an Outsider died today, the Godfather points at a player, who dies.",
@@ -518,8 +519,8 @@ pub(super) const ROWS: &[CharacterDef] = &[
         other_night: Some(other("zombuul")),
         first_night_prompt: None,
         other_night_prompt: Some(t(
-            "If nobody died today, the Zombuul points at a player, who dies.",
-            "Si personne n'est mort aujourd'hui, le Zombuul désigne un joueur, qui meurt.",
+            "Only after a day without deaths: the Zombuul points at a player, who dies.",
+            "Seulement après un jour sans mort : le Zombuul désigne un joueur, qui meurt.",
         )),
         reminders: &[r("Died Today", "Mort aujourd'hui"), r("Dead", "Mort")],
         setup: &[],

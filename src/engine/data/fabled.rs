@@ -156,10 +156,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
             "Donnez les informations des Sbires et du Démon cette nuit, même à moins de 7 joueurs.",
         )),
         other_night_prompt: Some(t(
-            "If a Demon attack could end the game and the Demon is marked Final Night: No Attack, \
-             do not wake the Demon.",
-            "Si une attaque du Démon pourrait finir la partie et que le Démon porte le rappel \
-             Dernière nuit : pas d'attaque, ne réveillez pas le Démon.",
+            "Skip waking the Demon if it carries the Final Night: No Attack token and its \
+             attack could end the game.",
+            "Ne réveillez pas le Démon s'il porte le rappel Dernière nuit : pas d'attaque \
+             et que son attaque pourrait finir la partie.",
         )),
         reminders: &[r("Final Night: No Attack", "Dernière nuit : pas d'attaque")],
         setup: &[],

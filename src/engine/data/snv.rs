@@ -317,9 +317,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         other_night: Some(other("sage")),
         first_night_prompt: None,
         other_night_prompt: Some(t(
-            "If the Demon killed the Sage, wake them and point at two players, one of them the \
-             Demon.",
-            "Si le Démon a tué le Savant, réveillez-le et désignez deux joueurs, dont le Démon.",
+            "Sage killed by the Demon tonight? Wake them and point out the Demon together \
+             with one other player.",
+            "Le Savant a été tué par le Démon cette nuit ? Réveillez-le et désignez le \
+             Démon ainsi qu'un autre joueur.",
         )),
         reminders: &[],
         setup: &[],

@@ -199,10 +199,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         other_night: Some(other("ravenkeeper")),
         first_night_prompt: None,
         other_night_prompt: Some(t(
-            "If the Ravenkeeper died tonight, wake them: they point at a player and you show that \
-             player's character token.",
-            "Si le Gardien est mort cette nuit, réveillez-le : il désigne un joueur et vous lui \
-             montrez le jeton de rôle de ce joueur.",
+            "Ravenkeeper dead tonight? Wake them, let them pick any player, and show them \
+             that player's character token.",
+            "Le Gardien est mort cette nuit ? Réveillez-le, laissez-le choisir un joueur \
+             et montrez-lui le jeton de rôle de ce joueur.",
         )),
         reminders: &[],
         setup: &[],
@@ -417,12 +417,12 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night: Some(first("spy")),
         other_night: Some(other("spy")),
         first_night_prompt: Some(t(
-            "Let the Spy look at the Grimoire for as long as they like.",
-            "Laissez l'Espion consulter le Grimoire aussi longtemps qu'il le souhaite.",
+            "Hand the Spy the open Grimoire until they are done with it.",
+            "Confiez le Grimoire ouvert à l'Espion jusqu'à ce qu'il ait fini.",
         )),
         other_night_prompt: Some(t(
-            "Let the Spy look at the Grimoire for as long as they like.",
-            "Laissez l'Espion consulter le Grimoire aussi longtemps qu'il le souhaite.",
+            "Hand the Spy the open Grimoire until they are done with it.",
+            "Confiez le Grimoire ouvert à l'Espion jusqu'à ce qu'il ait fini.",
         )),
         reminders: &[],
         setup: &[],
