@@ -194,14 +194,27 @@ fn wakes(
     } else {
         None
     };
+    let on_death = def.flags.triggers_on_death && def.team != Team::Demon;
     if !seat.alive {
-        let Some(death) = death else { return false };
-        let already_woken = death.night_position.is_some_and(|p| pos <= p);
-        return already_woken || def.flags.triggers_on_death;
+        if let Some(death) = death {
+            let already_woken = death.night_position.is_some_and(|p| pos <= p);
+            return already_woken || on_death;
+        }
+        // 000/003 (Sage/Sweetheart): an ability that happens on death is resolved at its place
+        // on the sheet if the Storyteller has not done it yet — also for a death today. The
+        // Ravenkeeper's needs a death at night.
+        let today = Phase::Day(night.saturating_sub(1));
+        let died_today = state
+            .deaths
+            .iter()
+            .any(|d| d.player == seat.id && d.phase == today);
+        return on_death && died_today && def.id != "ravenkeeper";
+    }
+    if on_death {
+        // Ravenkeeper, Sage…: nothing to do while alive.
+        return false;
     }
     match def.id {
-        // Wakes only if it dies tonight.
-        "ravenkeeper" => false,
         // Wakes only if a player was executed today.
         "undertaker" => state.executions.iter().any(|e| e.day + 1 == night),
         // Wakes only when the Demon died today; she is then the Demon and told "You are".
@@ -259,7 +272,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 let (info, false_info) = info_for(state, seat, def.id, impaired);
                 steps.push((
                     pos,
-                    0,
+                    1,
                     i,
                     NightStep {
                         kind: StepKind::Character,
@@ -292,9 +305,12 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         let pos = character::by_id(&c.to)
             .and_then(|d| position(d, first))
             .unwrap_or(DUSK);
+        // A change made today is told before the player acts tonight; one made tonight (the
+        // Imp's star pass) right after the step that caused it.
+        let sub = if c.phase == this_phase { 2 } else { 0 };
         steps.push((
             pos,
-            1,
+            sub,
             i,
             NightStep {
                 kind: StepKind::YouAre,
