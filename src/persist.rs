@@ -1,11 +1,272 @@
 //! What Grimoire keeps in the browser's localStorage. Every key the app writes is named here.
+//!
+//! - `grimoire.lang`: the interface language;
+//! - `grimoire.index`: the list of saved games (one summary each) and the game left open;
+//! - `grimoire.game.<id>`: one game: the engine's saved form (configuration and command log),
+//!   the commands that can be redone, and what the screens were showing;
+//! - `grimoire.aside.<time>.<key>`: data that could not be read, set aside by the Storyteller
+//!   from the recovery screen instead of being deleted.
+//!
+//! Every stored object carries [`SCHEMA`]. Data that does not parse, or that a newer Grimoire
+//! wrote, is reported as a [`LoadError`] holding the raw text: it is never overwritten without
+//! the Storyteller's say.
 
 use gloo_storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
 
 use crate::engine::character::Lang;
+use crate::engine::command::{Assignment, Command};
+use crate::engine::game::Game;
+use crate::engine::phase::Phase;
+use crate::engine::seat::PlayerId;
 
 /// Storage key of the interface language.
 pub const LANG_KEY: &str = "grimoire.lang";
+/// Storage key of the list of saved games.
+pub const INDEX_KEY: &str = "grimoire.index";
+/// Prefix of the key of one saved game.
+pub const GAME_PREFIX: &str = "grimoire.game.";
+/// Prefix of the keys of data set aside from the recovery screen.
+pub const ASIDE_PREFIX: &str = "grimoire.aside.";
+/// The version of the stored format written by this build.
+pub const SCHEMA: u32 = 1;
+
+/// The storage key of a game.
+pub fn game_key(id: &str) -> String {
+    format!("{GAME_PREFIX}{id}")
+}
+
+/// The screen a game is showing; saved so that a reload comes back to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Screen {
+    /// Players, seats and the script.
+    #[default]
+    SetupPlayers,
+    /// The characters: random draw or by hand.
+    SetupCharacters,
+    /// Bluffs, red herring and a last look before the game.
+    SetupReview,
+    /// Passing the phone round so each player sees their character.
+    Bag,
+    /// The grimoire: the players around the circle.
+    Board,
+    /// The log in plain words.
+    History,
+}
+
+/// What the screens of one game remember besides the game itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct UiState {
+    /// The screen showing.
+    pub screen: Screen,
+    /// The players who have already looked into the bag.
+    #[serde(default)]
+    pub bag_done: Vec<PlayerId>,
+    /// The characters being picked, before they are handed out (`character` empty: none yet).
+    #[serde(default)]
+    pub draft: Vec<Assignment>,
+    /// How many random draws were asked for (each one gives a new draw from the game's seed).
+    #[serde(default)]
+    pub draws: u32,
+}
+
+/// One saved game as stored under [`game_key`].
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StoredGame {
+    pub schema: u32,
+    /// The engine's saved form (`docs/log-format.md`).
+    pub game: Game,
+    /// Commands undone and not yet redone, the next one to redo last.
+    #[serde(default)]
+    pub redo: Vec<Command>,
+    #[serde(default)]
+    pub ui: UiState,
+}
+
+/// A line of the saved-games list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub id: String,
+    /// The script's id (`tb`, `bmr`, `snv`) or `custom`.
+    pub script: String,
+    pub players: usize,
+    pub phase: Phase,
+    /// Last change, in milliseconds since 1970.
+    pub updated: f64,
+}
+
+/// The list of saved games, stored under [`INDEX_KEY`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Index {
+    pub schema: u32,
+    /// Most recently changed first.
+    pub games: Vec<GameSummary>,
+    /// The game on screen when the app was last used (none: the home screen).
+    #[serde(default)]
+    pub open: Option<String>,
+}
+
+impl Default for Index {
+    fn default() -> Self {
+        Index {
+            schema: SCHEMA,
+            games: Vec::new(),
+            open: None,
+        }
+    }
+}
+
+impl Index {
+    /// Puts the game's summary first (replacing its old one).
+    pub fn touch(&mut self, summary: GameSummary) {
+        self.games.retain(|g| g.id != summary.id);
+        self.games.insert(0, summary);
+    }
+}
+
+/// Why stored data could not be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// It does not parse, or the game in it is refused by the rules.
+    Unreadable(String),
+    /// A newer version of Grimoire wrote it.
+    Future(u32),
+}
+
+/// Stored data that could not be used, with its raw text so that nothing is lost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub key: String,
+    pub raw: String,
+    pub problem: Problem,
+}
+
+/// Why a write failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// The browser's storage is full (QuotaExceededError).
+    Full,
+    /// Storage is disabled or failed otherwise.
+    Other(String),
+}
+
+/// Parses stored text: the schema version is checked first, so that data from a newer build is
+/// reported as such rather than as garbage.
+pub fn parse<T: for<'de> Deserialize<'de>>(key: &str, raw: &str) -> Result<T, LoadError> {
+    let fail = |problem| LoadError {
+        key: key.to_string(),
+        raw: raw.to_string(),
+        problem,
+    };
+    let value: serde_json::Value =
+        serde_json::from_str(raw).map_err(|e| fail(Problem::Unreadable(e.to_string())))?;
+    match value.get("schema").and_then(|s| s.as_u64()) {
+        Some(v) if v > SCHEMA as u64 => return Err(fail(Problem::Future(v as u32))),
+        Some(_) => {}
+        None => return Err(fail(Problem::Unreadable("no schema version".into()))),
+    }
+    serde_json::from_value(value).map_err(|e| fail(Problem::Unreadable(e.to_string())))
+}
+
+/// The summary of a game for the saved-games list.
+pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
+    let state = game.state();
+    let script = match &state.script {
+        crate::engine::script::Script::Edition { edition } => edition.id().to_string(),
+        crate::engine::script::Script::Custom { .. } => "custom".to_string(),
+    };
+    GameSummary {
+        id: id.to_string(),
+        script,
+        players: state.seats.len(),
+        phase: state.phase,
+        updated,
+    }
+}
+
+/// Rebuilds a game with its redo stack: the undone commands are applied, then undone again,
+/// so the engine holds them exactly as before the reload.
+pub fn restore(stored: StoredGame) -> (Game, UiState) {
+    let StoredGame { game, redo, ui, .. } = stored;
+    if redo.is_empty() {
+        return (game, ui);
+    }
+    let mut full = game.clone();
+    for cmd in redo.iter().rev() {
+        if full.apply(cmd.clone()).is_err() {
+            return (game, ui);
+        }
+    }
+    for _ in 0..redo.len() {
+        full.undo();
+    }
+    (full, ui)
+}
+
+/// The commands that can be redone, the next one last (the engine keeps no public list, so
+/// they are recovered by redoing on a copy and reading the log).
+pub fn redo_stack(game: &Game) -> Vec<Command> {
+    if !game.can_redo() {
+        return Vec::new();
+    }
+    let start = game.log().len();
+    let mut copy = game.clone();
+    while copy.redo() {}
+    let mut out: Vec<Command> = copy.log()[start..].to_vec();
+    out.reverse();
+    out
+}
+
+// ---- The browser's storage ----
+
+fn storage() -> Option<web_sys::Storage> {
+    // LocalStorage::raw panics when storage is unavailable; ask the window first.
+    web_sys::window()?.local_storage().ok().flatten()?;
+    Some(LocalStorage::raw())
+}
+
+/// The raw text under a key, if any.
+pub fn read_raw(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Writes raw text under a key, telling a full storage apart from other failures.
+pub fn write_raw(key: &str, value: &str) -> Result<(), SaveError> {
+    let Some(store) = storage() else {
+        return Err(SaveError::Other("localStorage is not available".into()));
+    };
+    store.set_item(key, value).map_err(|err| {
+        let name = web_sys::js_sys::Reflect::get(&err, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string())
+            .unwrap_or_default();
+        if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+            SaveError::Full
+        } else {
+            SaveError::Other(format!("{name} {err:?}"))
+        }
+    })
+}
+
+/// Removes a key.
+pub fn remove(key: &str) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(key);
+    }
+}
+
+/// Every key in storage starting with `prefix`.
+pub fn keys_with(prefix: &str) -> Vec<String> {
+    let Some(store) = storage() else {
+        return Vec::new();
+    };
+    let len = store.length().unwrap_or(0);
+    (0..len)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
 
 /// The saved interface language, if any and readable.
 pub fn load_lang() -> Option<Lang> {
@@ -15,4 +276,149 @@ pub fn load_lang() -> Option<Lang> {
 /// Saves the interface language. A failure (storage full or disabled) is returned, not hidden.
 pub fn save_lang(lang: Lang) -> Result<(), String> {
     LocalStorage::set(LANG_KEY, lang).map_err(|e| e.to_string())
+}
+
+/// The list of saved games: empty when there is none yet, an error when it cannot be read.
+pub fn load_index() -> Result<Index, LoadError> {
+    match read_raw(INDEX_KEY) {
+        None => Ok(Index::default()),
+        Some(raw) => parse(INDEX_KEY, &raw),
+    }
+}
+
+/// Saves the list of saved games.
+pub fn save_index(index: &Index) -> Result<(), SaveError> {
+    let text = serde_json::to_string(index).map_err(|e| SaveError::Other(e.to_string()))?;
+    write_raw(INDEX_KEY, &text)
+}
+
+/// One saved game; `Ok(None)` when there is none under that id.
+pub fn load_game(id: &str) -> Result<Option<StoredGame>, LoadError> {
+    let key = game_key(id);
+    match read_raw(&key) {
+        None => Ok(None),
+        Some(raw) => parse(&key, &raw).map(Some),
+    }
+}
+
+/// Saves one game.
+pub fn save_game(id: &str, game: &Game, ui: &UiState) -> Result<(), SaveError> {
+    #[derive(Serialize)]
+    struct Out<'a> {
+        schema: u32,
+        game: &'a Game,
+        redo: Vec<Command>,
+        ui: &'a UiState,
+    }
+    let out = Out {
+        schema: SCHEMA,
+        game,
+        redo: redo_stack(game),
+        ui,
+    };
+    let text = serde_json::to_string(&out).map_err(|e| SaveError::Other(e.to_string()))?;
+    write_raw(&game_key(id), &text)
+}
+
+/// Copies unreadable data to a key of its own (`grimoire.aside.<time>.<key>`), then removes the
+/// original. Nothing is deleted if the copy cannot be written.
+pub fn set_aside(err: &LoadError, now: f64) -> Result<String, SaveError> {
+    let key = format!("{ASIDE_PREFIX}{}.{}", now as u64, err.key);
+    write_raw(&key, &err.raw)?;
+    remove(&err.key);
+    Ok(key)
+}
+
+/// The summaries of every readable game in storage, most recent first (to rebuild a list that
+/// could not be read).
+pub fn scan_games(now: f64) -> Vec<GameSummary> {
+    let mut out: Vec<GameSummary> = keys_with(GAME_PREFIX)
+        .into_iter()
+        .filter_map(|key| {
+            let id = key.strip_prefix(GAME_PREFIX)?.to_string();
+            let stored: StoredGame = parse(&key, &read_raw(&key)?).ok()?;
+            Some(summary(&id, &stored.game, now))
+        })
+        .collect();
+    out.sort_by(|a, b| a.id.cmp(&b.id).reverse());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::GameConfig;
+
+    fn game_with_players(n: usize) -> Game {
+        let mut game = Game::new(GameConfig {
+            seed: 7,
+            name: String::new(),
+        });
+        for i in 0..n {
+            game.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_stored_game_round_trips_with_its_redo_stack() {
+        let mut game = game_with_players(6);
+        game.undo();
+        game.undo();
+        let stored = StoredGame {
+            schema: SCHEMA,
+            redo: redo_stack(&game),
+            game: game.clone(),
+            ui: UiState {
+                screen: Screen::Board,
+                ..UiState::default()
+            },
+        };
+        let text = serde_json::to_string(&stored).unwrap();
+        let back: StoredGame = parse("k", &text).unwrap();
+        let (restored, ui) = restore(back);
+        assert_eq!(ui.screen, Screen::Board);
+        assert_eq!(restored.state(), game.state());
+        assert_eq!(restored.log(), game.log());
+        assert_eq!(redo_stack(&restored), redo_stack(&game));
+        let mut a = restored.clone();
+        let mut b = game.clone();
+        assert!(a.redo() && b.redo());
+        assert_eq!(a.state(), b.state());
+    }
+
+    #[test]
+    fn garbage_and_future_versions_are_reported_with_the_raw_text() {
+        let err = parse::<Index>("grimoire.index", "{not json").unwrap_err();
+        assert!(matches!(err.problem, Problem::Unreadable(_)));
+        assert_eq!(err.raw, "{not json");
+        let err = parse::<Index>("grimoire.index", r#"{"schema":99,"games":[]}"#).unwrap_err();
+        assert_eq!(err.problem, Problem::Future(99));
+        let err = parse::<Index>("grimoire.index", r#"{"games":[]}"#).unwrap_err();
+        assert!(matches!(err.problem, Problem::Unreadable(_)));
+        let ok = parse::<Index>("grimoire.index", r#"{"schema":1,"games":[]}"#).unwrap();
+        assert!(ok.games.is_empty());
+    }
+
+    #[test]
+    fn a_log_the_rules_refuse_is_unreadable() {
+        let text = r#"{"schema":1,"game":{"version":1,"config":{"seed":1},"log":[{"type":"start_game"}]}}"#;
+        let err = parse::<StoredGame>("grimoire.game.x", text).unwrap_err();
+        assert!(matches!(err.problem, Problem::Unreadable(_)));
+    }
+
+    #[test]
+    fn touch_puts_the_game_first() {
+        let game = game_with_players(5);
+        let mut index = Index::default();
+        index.touch(summary("a", &game, 1.0));
+        index.touch(summary("b", &game, 2.0));
+        index.touch(summary("a", &game, 3.0));
+        let ids: Vec<_> = index.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b"]);
+        assert_eq!(index.games[0].players, 5);
+    }
 }

@@ -2,12 +2,23 @@ use leptos::prelude::*;
 
 use crate::engine::character::Lang;
 use crate::i18n::{html_lang, lang_from_browser};
-use crate::persist;
+use crate::persist::{self, Screen};
 
+use super::bag_screen::BagScreen;
+use super::character_info::CharacterInfo;
+use super::grimoire_board::GrimoireBoard;
+use super::history_view::HistoryView;
 use super::home_screen::HomeScreen;
+use super::notice_bar::NoticeBar;
+use super::recovery_screen::RecoveryScreen;
+use super::setup_characters::SetupCharacters;
+use super::setup_players::SetupPlayers;
+use super::setup_review::SetupReview;
+use super::store::{Store, View};
 use super::update_banner::UpdateBanner;
 
-/// The app: holds the interface language in one signal, provided to every screen by context.
+/// The app: reads storage once, provides the [`Store`] (and the language signal) to every
+/// screen by context, and shows the screen the store says.
 #[component]
 pub fn App() -> impl IntoView {
     let initial = persist::load_lang().unwrap_or_else(|| {
@@ -16,6 +27,8 @@ pub fn App() -> impl IntoView {
     });
     let lang = RwSignal::new(initial);
     provide_context(lang);
+    let store = Store::load(lang);
+    provide_context(store);
 
     // One effect keeps the saved language and <html lang> in step with the signal.
     Effect::new(move |_| {
@@ -28,8 +41,35 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // The screen is chosen from two signals only, so a command that changes the game updates
+    // the screen in place instead of rebuilding it.
+    let screen = Memo::new(move |_| match store.view.get() {
+        View::Home => None,
+        View::Recovery(_) => Some(None),
+        View::Game => Some(Some(store.ui.with(|ui| ui.screen))),
+    });
+    let body = move || match screen.get() {
+        None => view! { <HomeScreen /> }.into_any(),
+        Some(None) => view! { <RecoveryScreen /> }.into_any(),
+        Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
+        Some(Some(Screen::SetupCharacters)) => view! { <SetupCharacters /> }.into_any(),
+        Some(Some(Screen::SetupReview)) => view! { <SetupReview /> }.into_any(),
+        Some(Some(Screen::Bag)) => view! { <BagScreen /> }.into_any(),
+        Some(Some(Screen::Board)) => view! { <GrimoireBoard /> }.into_any(),
+        Some(Some(Screen::History)) => view! { <HistoryView /> }.into_any(),
+    };
+
+    // Marks the moment the first screen is on the page, for the start-up benchmark.
+    request_animation_frame(|| {
+        if let Some(perf) = window().performance() {
+            let _ = perf.mark("grimoire-interactive");
+        }
+    });
+
     view! {
         <UpdateBanner />
-        <HomeScreen />
+        <NoticeBar />
+        {body}
+        <CharacterInfo />
     }
 }

@@ -1,15 +1,19 @@
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Lang};
+use crate::engine::character::{self, Edition, Lang};
 use crate::i18n::Key;
+use crate::persist::GameSummary;
 
-/// The first screen: the app's name and the language switch.
+use super::store::Store;
+
+/// The first screen: new game, continue, the saved games (with a confirmation before deleting
+/// one) and the language switch.
 #[component]
 pub fn HomeScreen() -> impl IntoView {
-    let lang = expect_context::<RwSignal<Lang>>();
-    let t = move |key: Key| key.get(lang.get());
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
     let switch = move |_| {
-        lang.update(|l| {
+        store.lang.update(|l| {
             *l = match l {
                 Lang::En => Lang::Fr,
                 Lang::Fr => Lang::En,
@@ -17,12 +21,43 @@ pub fn HomeScreen() -> impl IntoView {
         })
     };
     let known = character::all().len();
+    let games = move || store.index.with(|i| i.games.clone());
+    let latest = move || store.index.with(|i| i.games.first().map(|g| g.id.clone()));
+    let confirm = RwSignal::new(None::<String>);
 
     view! {
         <main class="home">
             <h1 class="home__title">{move || t(Key::AppName)}</h1>
             <p class="home__tagline">{move || t(Key::Tagline)}</p>
-            <p class="home__note">{move || t(Key::ComingSoon)}</p>
+            <button class="button button--primary" data-testid="new-game" on:click=move |_| store.new_game()>
+                {move || t(Key::NewGame)}
+            </button>
+            <Show when=move || latest().is_some()>
+                <button
+                    class="button"
+                    data-testid="continue"
+                    on:click=move |_| {
+                        if let Some(id) = latest() {
+                            store.open_game(&id);
+                        }
+                    }
+                >
+                    {move || t(Key::Continue)}
+                </button>
+            </Show>
+            <section class="home__games" aria-labelledby="saved-games">
+                <h2 id="saved-games">{move || t(Key::SavedGames)}</h2>
+                <Show when=move || store.index.with(|i| i.games.is_empty())>
+                    <p class="muted">{move || t(Key::NoSavedGames)}</p>
+                </Show>
+                <ul class="game-list">
+                    <For
+                        each=games
+                        key=|g: &GameSummary| (g.id.clone(), g.updated.to_bits())
+                        children=move |g: GameSummary| view! { <SavedGame game=g confirm=confirm /> }
+                    />
+                </ul>
+            </section>
             <p class="home__count" data-testid="character-count">
                 {known} " " {move || t(Key::CharactersKnown)}
             </p>
@@ -33,5 +68,84 @@ pub fn HomeScreen() -> impl IntoView {
                 {move || t(Key::Language)} ": " {move || t(Key::LanguageName)}
             </p>
         </main>
+    }
+}
+
+/// One line of the saved-games list.
+#[component]
+fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let id = StoredValue::new(game.id.clone());
+    let asking = move || confirm.get().as_deref() == Some(id.get_value().as_str());
+    let script = game.script.clone();
+    let script_name = move || {
+        Edition::ALL
+            .iter()
+            .find(|e| e.id() == script)
+            .map(|e| e.name().get(store.lang()).to_string())
+            .unwrap_or_else(|| t(Key::CustomScript).to_string())
+    };
+    let players = game.players.to_string();
+    let phase = game.phase;
+    let updated = game.updated;
+    let when = move || {
+        let date = web_sys::js_sys::Date::new(&updated.into());
+        let tag = crate::i18n::html_lang(store.lang());
+        let text: String = date
+            .to_locale_string(tag, &web_sys::wasm_bindgen::JsValue::UNDEFINED)
+            .into();
+        Key::LastChange.fill(store.lang(), &[&text])
+    };
+
+    view! {
+        <li class="game-list__item" data-testid="saved-game">
+            <div class="game-list__text">
+                <strong>{script_name}</strong>
+                <span>
+                    {move || Key::PlayersCount.fill(store.lang(), &[&players])} " · "
+                    {move || phase.label(store.lang())}
+                </span>
+                <span class="muted">{when}</span>
+            </div>
+            <Show
+                when=asking
+                fallback=move || {
+                    view! {
+                        <div class="row">
+                            <button class="button" on:click=move |_| store.open_game(&id.get_value())>
+                                {move || t(Key::Open)}
+                            </button>
+                            <button
+                                class="button button--danger"
+                                data-testid="delete-game"
+                                on:click=move |_| confirm.set(Some(id.get_value()))
+                            >
+                                {move || t(Key::Delete)}
+                            </button>
+                        </div>
+                    }
+                }
+            >
+                <div class="confirm" role="alertdialog" aria-label=move || t(Key::DeleteGameQuestion)>
+                    <p>{move || t(Key::DeleteGameQuestion)}</p>
+                    <div class="row">
+                        <button
+                            class="button button--danger"
+                            data-testid="confirm-delete"
+                            on:click=move |_| {
+                                confirm.set(None);
+                                store.delete_game(&id.get_value());
+                            }
+                        >
+                            {move || t(Key::YesDelete)}
+                        </button>
+                        <button class="button" on:click=move |_| confirm.set(None)>
+                            {move || t(Key::Cancel)}
+                        </button>
+                    </div>
+                </div>
+            </Show>
+        </li>
     }
 }

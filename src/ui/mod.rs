@@ -1,7 +1,23 @@
-//! The Leptos screens. Each component is named after what the Storyteller sees.
+//! The Leptos screens. Each component is named after what the Storyteller sees; they all read
+//! the game from the one [`store::Store`] and change it only by sending engine commands.
 
 mod app;
+mod bag_screen;
+mod character_info;
+mod characters;
+mod game_bar;
+mod grimoire_board;
+mod history_view;
 mod home_screen;
+mod notice_bar;
+mod recovery_screen;
+mod seat_sheet;
+mod seat_token;
+mod setup_characters;
+mod setup_players;
+mod setup_review;
+pub mod store;
+mod token_art;
 mod update_banner;
 
 pub use app::App;

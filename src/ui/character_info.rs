@@ -1,0 +1,45 @@
+use leptos::prelude::*;
+
+use crate::engine::character;
+use crate::i18n::Key;
+
+use super::characters::team_name;
+use super::store::Store;
+use super::token_art::TokenArt;
+
+/// The ability summary of a character (from the table, in the current language), over
+/// whatever screen asked for it.
+#[component]
+pub fn CharacterInfo() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    move || {
+        store.info.get().and_then(character::by_id).map(|def| {
+            let lang = move || store.lang();
+            view! {
+                <div class="scrim scrim--top" on:click=move |_| store.info.set(None) aria-hidden="true"></div>
+                <section class="info" role="dialog" aria-modal="true" aria-label=move || def.name.get(lang()) data-testid="character-info">
+                    <header class="sheet__head">
+                        <TokenArt character=Signal::derive(move || Some(def)) class="token-art--small" />
+                        <div class="sheet__title">
+                            <h2>{move || def.name.get(lang())}</h2>
+                            <span class="muted">
+                                {move || team_name(def.team, lang())}
+                                {move || def.edition.map(|e| format!(" · {}", e.name().get(lang())))}
+                            </span>
+                        </div>
+                        <button class="icon-button" data-testid="info-close" aria-label=move || t(Key::Close) on:click=move |_| store.info.set(None)>
+                            "✕"
+                        </button>
+                    </header>
+                    <h3>{move || t(Key::Ability)}</h3>
+                    <p class="info__ability" data-testid="ability-text">{move || def.ability.get(lang())}</p>
+                    <Show when=move || !def.reminders.is_empty()>
+                        <h3>{move || t(Key::ReminderTokens)}</h3>
+                        <p>{move || def.reminders.iter().map(|r| r.text.get(lang())).collect::<Vec<_>>().join(" · ")}</p>
+                    </Show>
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,145 @@
+//! Small helpers the screens share about characters: the lists a picker offers, token initials
+//! and the names of the character types.
+
+use leptos::prelude::*;
+
+use crate::engine::character::{CharacterDef, Lang, Team};
+use crate::engine::script::Script;
+use crate::i18n::Key;
+
+/// The singular name of a character type.
+pub fn team_name(team: Team, lang: Lang) -> &'static str {
+    let key = match team {
+        Team::Townsfolk => Key::TeamTownsfolk,
+        Team::Outsider => Key::TeamOutsider,
+        Team::Minion => Key::TeamMinion,
+        Team::Demon => Key::TeamDemon,
+        Team::Traveller => Key::TeamTraveller,
+        Team::Fabled => Key::TeamFabled,
+    };
+    key.get(lang)
+}
+
+/// The CSS modifier of a character type's colour.
+pub fn team_class(team: Option<Team>) -> &'static str {
+    match team {
+        Some(Team::Townsfolk) => "townsfolk",
+        Some(Team::Outsider) => "outsider",
+        Some(Team::Minion) => "minion",
+        Some(Team::Demon) => "demon",
+        Some(Team::Traveller) => "traveller",
+        Some(Team::Fabled) => "fabled",
+        None => "none",
+    }
+}
+
+/// Up to two letters for a token: the first letters of the first two words that matter
+/// ("Fortune Teller" → "FT"), or the first two letters of a one-word name ("Imp" → "Im").
+pub fn initials(name: &str) -> String {
+    const SMALL: [&str; 8] = ["the", "of", "le", "la", "les", "de", "du", "des"];
+    let words: Vec<&str> = name
+        .split(|c: char| c.is_whitespace() || c == '\'' || c == '’' || c == '-')
+        .filter(|w| !w.is_empty() && !SMALL.contains(&w.to_lowercase().as_str()))
+        .collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.chars().take(2).collect(),
+        [a, b, ..] => a
+            .chars()
+            .take(1)
+            .chain(b.chars().take(1))
+            .collect::<String>()
+            .to_uppercase(),
+    }
+}
+
+/// The characters a picker offers for a script: its characters grouped by type (Townsfolk,
+/// Outsiders, Minions, Demons), then its Travellers when `travellers`.
+pub fn script_choices(script: &Script, travellers: bool) -> Vec<&'static CharacterDef> {
+    let mut all: Vec<&'static CharacterDef> = script
+        .all()
+        .into_iter()
+        .filter(|d| d.team != Team::Fabled && (travellers || d.team != Team::Traveller))
+        .collect();
+    all.sort_by_key(|d| d.team);
+    all
+}
+
+/// A `<select>` of characters grouped by type. `current` is a character id ("" for none).
+#[component]
+pub fn CharacterSelect(
+    /// The accessible name of the list.
+    #[prop(into)]
+    label: Signal<String>,
+    /// The characters offered, grouped by type in this order.
+    #[prop(into)]
+    options: Signal<Vec<&'static CharacterDef>>,
+    #[prop(into)] current: Signal<String>,
+    /// Offer "none" as the first choice.
+    #[prop(optional)]
+    with_empty: bool,
+    #[prop(into)] on_change: Callback<String>,
+    #[prop(optional, into)] testid: String,
+) -> impl IntoView {
+    let lang = expect_context::<RwSignal<Lang>>();
+    let groups = move || {
+        let lang = lang.get();
+        let mut out: Vec<(Team, Vec<(&'static str, &'static str)>)> = Vec::new();
+        for d in options.get() {
+            match out.last_mut() {
+                Some((team, list)) if *team == d.team => list.push((d.id, d.name.get(lang))),
+                _ => out.push((d.team, vec![(d.id, d.name.get(lang))])),
+            }
+        }
+        out.into_iter()
+            .map(|(team, list)| {
+                view! {
+                    <optgroup label=team_name(team, lang)>
+                        {list
+                            .into_iter()
+                            .map(|(id, name)| {
+                                view! {
+                                    <option value=id selected=move || current.with(|c| c == id)>
+                                        {name}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </optgroup>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <select
+            class="select"
+            aria-label=move || label.get()
+            data-testid=testid
+            prop:value=move || current.get()
+            on:change=move |ev| on_change.run(event_target_value(&ev))
+        >
+            {with_empty
+                .then(|| {
+                    view! {
+                        <option value="" selected=move || current.with(|c| c.is_empty())>
+                            {move || Key::NoCharacter.get(lang.get())}
+                        </option>
+                    }
+                })}
+            {groups}
+        </select>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn initials_of_names() {
+        assert_eq!(initials("Fortune Teller"), "FT");
+        assert_eq!(initials("Imp"), "Im");
+        assert_eq!(initials("Femme écarlate"), "FÉ");
+        assert_eq!(initials("L'Ivrogne"), "Iv");
+    }
+}

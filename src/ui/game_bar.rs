@@ -1,0 +1,66 @@
+use leptos::prelude::*;
+
+use crate::i18n::Key;
+use crate::persist::Screen;
+
+use super::store::Store;
+
+/// The bar at the top of every game screen: home, the screen's title and the phase, undo,
+/// redo and the history.
+#[component]
+pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let phase = move || store.game.with(|g| g.phase().label(store.lang()));
+    let can_undo = move || store.game.with(|g| g.can_undo());
+    let can_redo = move || store.game.with(|g| g.can_redo());
+    let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
+
+    view! {
+        <header class="bar">
+            <button
+                class="icon-button"
+                data-testid="home"
+                aria-label=move || t(Key::Home)
+                title=move || t(Key::Home)
+                on:click=move |_| store.close_game()
+            >
+                "⌂"
+            </button>
+            <div class="bar__title">
+                <h1>{move || title.get()}</h1>
+                <span class="bar__phase" data-testid="phase">{phase}</span>
+            </div>
+            <button
+                class="icon-button"
+                data-testid="undo"
+                aria-label=move || t(Key::Undo)
+                title=move || t(Key::Undo)
+                disabled=move || !can_undo()
+                on:click=move |_| store.undo()
+            >
+                "↶"
+            </button>
+            <button
+                class="icon-button"
+                data-testid="redo"
+                aria-label=move || t(Key::Redo)
+                title=move || t(Key::Redo)
+                disabled=move || !can_redo()
+                on:click=move |_| store.redo()
+            >
+                "↷"
+            </button>
+            <button
+                class="icon-button"
+                data-testid="history"
+                aria-label=move || t(Key::History)
+                title=move || t(Key::History)
+                aria-pressed=move || on_history().to_string()
+                on:click=move |_| store.go(Screen::History)
+            >
+                "☰"
+            </button>
+        </header>
+    }
+}

@@ -1,0 +1,72 @@
+use leptos::prelude::*;
+
+use crate::engine::apply;
+use crate::engine::state::GameState;
+use crate::i18n::Key;
+use crate::persist::Screen;
+
+use super::game_bar::GameBar;
+use super::store::Store;
+
+/// The log in plain words, oldest first. Each command is described with the names as they
+/// were just before it (a removed or renamed player keeps the name they had then).
+#[component]
+pub fn HistoryView() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let lines = Memo::new(move |_| {
+        let lang = store.lang();
+        store.game.with(|g| {
+            let mut state = GameState::default();
+            g.log()
+                .iter()
+                .map(|cmd| {
+                    let text = cmd.describe(&state, lang);
+                    // A scratch replay for the names only; the game itself is not touched.
+                    if apply::apply(&mut state, cmd).is_err() {
+                        state = g.state().clone();
+                    }
+                    text
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let redo_count = move || store.game.with(|g| crate::persist::redo_stack(g).len());
+    let back = move |_| {
+        let screen = if store
+            .game
+            .with_untracked(|g| g.phase() == crate::engine::phase::Phase::Setup)
+        {
+            if store.game.with_untracked(|g| {
+                g.state().seats.iter().all(|s| s.character.is_some()) && !g.state().seats.is_empty()
+            }) {
+                Screen::SetupReview
+            } else {
+                Screen::SetupPlayers
+            }
+        } else {
+            Screen::Board
+        };
+        store.go(screen);
+    };
+
+    view! {
+        <GameBar title=Signal::derive(move || t(Key::HistoryTitle).to_string()) />
+        <main class="screen history">
+            <button class="button" data-testid="history-back" on:click=back>
+                {move || t(Key::Back)}
+            </button>
+            <Show when=move || lines.with(|l| l.is_empty())>
+                <p class="muted">{move || t(Key::HistoryEmpty)}</p>
+            </Show>
+            <ol class="history__list" data-testid="history-list">
+                {move || lines.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+            </ol>
+            <Show when=move || { redo_count() > 0 }>
+                <p class="muted" data-testid="redo-count">
+                    {move || Key::RedoAvailable.fill(store.lang(), &[&redo_count().to_string()])}
+                </p>
+            </Show>
+        </main>
+    }
+}

@@ -1,0 +1,99 @@
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::i18n::Key;
+use crate::persist::{LoadError, Problem};
+
+use super::store::{Store, View};
+
+/// A link to the raw text as a file (a Blob URL), so the Storyteller can keep it.
+fn blob_url(text: &str) -> Option<String> {
+    let parts = web_sys::js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
+}
+
+/// Shown when stored data cannot be read (garbled, or written by a newer Grimoire): it says
+/// so, offers the raw data as a download, and changes nothing until the Storyteller chooses to
+/// set it aside (kept under another key) or to delete it (after a confirmation).
+#[component]
+pub fn RecoveryScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let Some(err) = store.view.with_untracked(|v| match v {
+        View::Recovery(e) => Some(e.clone()),
+        _ => None,
+    }) else {
+        return ().into_any();
+    };
+    let err = StoredValue::new(err);
+    let url = blob_url(&err.with_value(|e| e.raw.clone())).unwrap_or_default();
+    let file = err.with_value(|e: &LoadError| format!("{}.json", e.key));
+    let confirm = RwSignal::new(false);
+    let message = move || {
+        let lang = store.lang();
+        err.with_value(|e| match &e.problem {
+            Problem::Unreadable(_) => Key::RecoveryUnreadable.fill(lang, &[&e.key]),
+            Problem::Future(v) => Key::RecoveryFuture.fill(lang, &[&e.key, &v.to_string()]),
+        })
+    };
+    let detail = move || {
+        err.with_value(|e| match &e.problem {
+            Problem::Unreadable(why) => why.clone(),
+            Problem::Future(v) => format!("schema {v}"),
+        })
+    };
+    let raw_preview = move || {
+        err.with_value(|e| {
+            let mut s: String = e.raw.chars().take(600).collect();
+            if e.raw.chars().count() > 600 {
+                s.push('…');
+            }
+            s
+        })
+    };
+
+    view! {
+        <main class="screen recovery" data-testid="recovery">
+            <h1>{move || t(Key::RecoveryTitle)}</h1>
+            <p data-testid="recovery-message">{message}</p>
+            <details>
+                <summary>{move || t(Key::RecoveryDetail)}</summary>
+                <p class="muted">{detail}</p>
+                <pre class="recovery__raw">{raw_preview}</pre>
+            </details>
+            <a class="button button--primary" href=url download=file data-testid="download-data">
+                {move || t(Key::DownloadData)}
+            </a>
+            <button class="button" data-testid="set-aside" on:click=move |_| store.set_aside(&err.get_value())>
+                {move || t(Key::SetAside)}
+            </button>
+            <p class="muted">{move || t(Key::SetAsideHelp)}</p>
+            <Show
+                when=move || confirm.get()
+                fallback=move || {
+                    view! {
+                        <button class="button button--danger" data-testid="discard" on:click=move |_| confirm.set(true)>
+                            {move || t(Key::DiscardData)}
+                        </button>
+                    }
+                }
+            >
+                <div class="confirm" role="alertdialog" aria-label=move || t(Key::DiscardQuestion)>
+                    <p>{move || t(Key::DiscardQuestion)}</p>
+                    <div class="row">
+                        <button class="button button--danger" data-testid="confirm-discard" on:click=move |_| store.discard(&err.get_value())>
+                            {move || t(Key::YesDelete)}
+                        </button>
+                        <button class="button" on:click=move |_| confirm.set(false)>
+                            {move || t(Key::Cancel)}
+                        </button>
+                    </div>
+                </div>
+            </Show>
+        </main>
+    }
+    .into_any()
+}

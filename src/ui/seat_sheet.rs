@@ -1,0 +1,398 @@
+use leptos::prelude::*;
+
+use crate::engine::character::{self, Alignment};
+use crate::engine::command::Command;
+use crate::engine::death::DeathCause;
+use crate::engine::seat::PlayerId;
+use crate::engine::setup;
+use crate::engine::status::{self, Duration, Source, StatusKind};
+use crate::i18n::Key;
+
+use super::characters::{script_choices, CharacterSelect};
+use super::seat_token::reminder_text;
+use super::store::Store;
+use super::token_art::TokenArt;
+
+/// The sheet that slides up when a token is tapped: everything the Storyteller's hand can do
+/// to that player, each as an engine command.
+#[component]
+pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let lang = move || store.lang();
+    let seat = Memo::new(move |_| store.game.with(|g| g.state().seat(id).cloned()));
+    let name = move || seat.with(|s| s.as_ref().map(|s| s.name.clone()).unwrap_or_default());
+    let def = Signal::derive(move || seat.with(|s| s.as_ref().and_then(|s| s.def())));
+    let alive = move || seat.with(|s| s.as_ref().is_some_and(|s| s.alive));
+    let is_day = move || store.game.with(|g| g.phase().is_day());
+    let alignment = move || seat.with(|s| s.as_ref().and_then(|s| s.alignment));
+    let send = move |cmd: Command| {
+        store.send(cmd);
+    };
+    let kill_or_revive = move |_| {
+        if alive() {
+            send(Command::Die {
+                player: id,
+                cause: DeathCause::Storyteller,
+            });
+        } else {
+            send(Command::Revive { player: id });
+        }
+    };
+    let character_options =
+        Signal::derive(move || store.game.with(|g| script_choices(&g.state().script, true)));
+    let current_character = Signal::derive(move || {
+        seat.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.character.clone())
+                .unwrap_or_default()
+        })
+    });
+
+    view! {
+        <div class="scrim" on:click=move |_| on_close.run(()) aria-hidden="true"></div>
+        <section class="sheet" role="dialog" aria-modal="true" aria-label=name data-testid="seat-sheet">
+            <header class="sheet__head">
+                <TokenArt character=def class="token-art--small" />
+                <div class="sheet__title">
+                    <h2 data-testid="sheet-name">{name}</h2>
+                    <span class="muted">
+                        {move || def.get().map(|d| d.name.get(lang())).unwrap_or(Key::NoCharacterYet.get(lang()))}
+                    </span>
+                </div>
+                <Show when=move || def.get().is_some()>
+                    <button
+                        class="icon-button"
+                        data-testid="ability"
+                        aria-label=move || Key::AbilityOf.fill(lang(), &[def.get().map(|d| d.name.get(lang())).unwrap_or_default()])
+                        on:click=move |_| store.info.set(def.get_untracked().map(|d| d.id))
+                    >
+                        "ⓘ"
+                    </button>
+                </Show>
+                <button class="icon-button" data-testid="sheet-close" aria-label=move || t(Key::Close) on:click=move |_| on_close.run(())>
+                    "✕"
+                </button>
+            </header>
+
+            <div class="row sheet__actions">
+                <button
+                    class=move || if alive() { "button button--danger" } else { "button" }
+                    data-testid="kill"
+                    on:click=kill_or_revive
+                >
+                    {move || if alive() { t(Key::Kill) } else { t(Key::Revive) }}
+                </button>
+                <Show when=is_day>
+                    <button
+                        class="button button--danger"
+                        data-testid="execute"
+                        on:click=move |_| send(Command::Execute { player: id, survives: false })
+                    >
+                        {move || t(Key::Execute)}
+                    </button>
+                </Show>
+            </div>
+
+            <div class="sheet__group">
+                <h3>{move || t(Key::ChangeCharacter)}</h3>
+                <CharacterSelect
+                    label=Signal::derive(move || Key::CharacterOf.fill(lang(), &[&name()]))
+                    options=character_options
+                    current=current_character
+                    with_empty=true
+                    testid="change-character"
+                    on_change=Callback::new(move |c: String| {
+                        if !c.is_empty() {
+                            send(Command::ChangeCharacter { player: id, character: c });
+                        }
+                    })
+                />
+            </div>
+
+            <div class="sheet__group">
+                <h3>{move || t(Key::Alignment)}</h3>
+                <div class="segmented" role="group" aria-label=move || t(Key::Alignment)>
+                    {[(Alignment::Good, Key::Good, "align-good"), (Alignment::Evil, Key::Evil, "align-evil")]
+                        .into_iter()
+                        .map(|(a, key, testid)| {
+                            view! {
+                                <button
+                                    class="button segmented__item"
+                                    data-testid=testid
+                                    aria-pressed=move || (alignment() == Some(a)).to_string()
+                                    on:click=move |_| {
+                                        if alignment() != Some(a) {
+                                            send(Command::ChangeAlignment { player: id, alignment: a });
+                                        }
+                                    }
+                                >
+                                    {move || t(key)}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </div>
+
+            <div class="sheet__group">
+                <h3>{move || t(Key::Status)}</h3>
+                <StatusControl id=id kind=StatusKind::Drunk />
+                <StatusControl id=id kind=StatusKind::Poisoned />
+            </div>
+
+            <ReminderControl id=id />
+            <NoteControl id=id />
+        </section>
+    }
+}
+
+/// Drunk or poisoned: who causes it now, with a way to end it, or a source to pick to start it.
+#[component]
+fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let (on_key, off_key, by_key, testid) = match kind {
+        StatusKind::Drunk => (Key::MakeDrunk, Key::Sober, Key::DrunkBy, "drunk"),
+        _ => (Key::Poison, Key::Cure, Key::PoisonedBy, "poisoned"),
+    };
+    let sources = Memo::new(move |_| {
+        store.game.with(|g| {
+            let state = g.state();
+            status::sources(state, id, kind)
+                .into_iter()
+                .map(|s| match s {
+                    Source::Storyteller => Key::StorytellerSource.get(store.lang()).to_string(),
+                    Source::Player { player, character } => {
+                        format!(
+                            "{} ({})",
+                            state.name(player),
+                            crate::engine::warning::character_name(&character, store.lang())
+                        )
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let source = RwSignal::new(String::new());
+    let players = move || {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .filter(|s| s.id != id)
+                .map(|s| {
+                    let c = s
+                        .def()
+                        .map(|d| format!(" ({})", d.name.get(store.lang())))
+                        .unwrap_or_default();
+                    (s.id.0.to_string(), format!("{}{c}", s.name))
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let add = move |_| {
+        let source = source.get_untracked().parse::<u32>().ok().map(PlayerId);
+        store.send(Command::SetStatus {
+            target: id,
+            kind,
+            source,
+            duration: Duration::Permanent,
+            about: None,
+        });
+    };
+    let label = move || on_key.get(store.lang());
+    view! {
+        <div class="status-control" data-testid=format!("status-{testid}")>
+            {move || {
+                let list = sources.get();
+                (!list.is_empty())
+                    .then(|| {
+                        view! {
+                            <p class=format!("status-control__now mark-text--{testid}")>
+                                {by_key.fill(store.lang(), &[&list.join(", ")])}
+                            </p>
+                            <button class="button" data-testid=format!("end-{testid}") on:click=move |_| {
+                                store.send(Command::RemoveStatus { target: id, kind });
+                            }>{move || t(off_key)}</button>
+                        }
+                    })
+            }}
+            <div class="row">
+                <select
+                    class="select"
+                    data-testid=format!("source-{testid}")
+                    aria-label=move || format!("{} — {}", label(), t(Key::Source))
+                    on:change=move |ev| source.set(event_target_value(&ev))
+                >
+                    <option value="" selected=move || source.get().is_empty()>{move || t(Key::StorytellerSource)}</option>
+                    {move || {
+                        players()
+                            .into_iter()
+                            .map(|(v, text)| {
+                                let v2 = v.clone();
+                                view! { <option value=v selected=move || source.get() == v2>{text}</option> }
+                            })
+                            .collect_view()
+                    }}
+                </select>
+                <button class="button" data-testid=format!("add-{testid}") on:click=add>
+                    {label}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// The reminder tokens beside the player (tap to remove), and the ones to add: the
+/// characters in play first, then the rest of the script.
+#[component]
+fn ReminderControl(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let placed = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .reminders
+                .iter()
+                .filter(|r| r.player == id)
+                .map(|r| (r.character.clone(), r.reminder.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    // (character, reminder) pairs: in play (and global) first, then the others of the script.
+    let offered = Memo::new(move |_| {
+        store.game.with(|g| {
+            let state = g.state();
+            let first: Vec<(&'static str, &'static str)> = setup::reminder_tokens(state)
+                .into_iter()
+                .map(|(c, r)| (c, r.id))
+                .collect();
+            let mut rest = Vec::new();
+            for d in script_choices(&state.script, true) {
+                for r in d.reminders {
+                    if !first.contains(&(d.id, r.id)) && !rest.contains(&(d.id, r.id)) {
+                        rest.push((d.id, r.id));
+                    }
+                }
+            }
+            let mut dedup: Vec<(&'static str, &'static str)> = Vec::new();
+            for p in first {
+                if !dedup.contains(&p) {
+                    dedup.push(p);
+                }
+            }
+            (dedup, rest)
+        })
+    });
+    let button = move |c: &'static str, r: &'static str| {
+        let lang = store.lang();
+        let text = reminder_text(c, r, lang);
+        let who = character::by_id(c).map(|d| d.name.get(lang)).unwrap_or(c);
+        let team = character::by_id(c).map(|d| d.team);
+        view! {
+            <button
+                class=format!("chip team--{}", super::characters::team_class(team))
+                data-testid="add-reminder"
+                data-reminder=format!("{c}:{r}")
+                on:click=move |_| {
+                    store.send(Command::PlaceReminder { player: id, character: c.to_string(), reminder: r.to_string() });
+                }
+            >
+                {format!("{text} · {who}")}
+            </button>
+        }
+    };
+    view! {
+        <div class="sheet__group" data-testid="reminders">
+            <h3>{move || t(Key::Reminders)}</h3>
+            <div class="chips">
+                {move || {
+                    let lang = store.lang();
+                    placed
+                        .get()
+                        .into_iter()
+                        .map(|(c, r)| {
+                            let text = reminder_text(&c, &r, lang);
+                            let label = Key::RemoveReminder.fill(lang, &[&text]);
+                            let (c2, r2) = (c.clone(), r.clone());
+                            view! {
+                                <button
+                                    class="chip chip--placed"
+                                    data-testid="placed-reminder"
+                                    aria-label=label
+                                    on:click=move |_| {
+                                        store.send(Command::RemoveReminder { player: id, character: c2.clone(), reminder: r2.clone() });
+                                    }
+                                >
+                                    {text} " ✕"
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+            <h3>{move || t(Key::AddReminder)}</h3>
+            <div class="chips">{move || offered.get().0.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
+            <details class="more">
+                <summary>{move || t(Key::OtherReminders)}</summary>
+                <div class="chips">{move || offered.get().1.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
+            </details>
+        </div>
+    }
+}
+
+/// A free note about the player, kept in the log; the player's earlier notes are listed.
+#[component]
+fn NoteControl(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let text = RwSignal::new(String::new());
+    let notes = move || {
+        store.game.with(|g| {
+            g.log()
+                .iter()
+                .filter_map(|c| match c {
+                    Command::Note {
+                        player: Some(p),
+                        text,
+                    } if *p == id => Some(text.clone()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let name = move || store.game.with(|g| g.state().name(id));
+    let add = move |_| {
+        let value = text.get_untracked();
+        if !value.trim().is_empty()
+            && store
+                .send(Command::Note {
+                    player: Some(id),
+                    text: value.trim().to_string(),
+                })
+                .is_some()
+        {
+            text.set(String::new());
+        }
+    };
+    view! {
+        <div class="sheet__group">
+            <h3>{move || t(Key::Notes)}</h3>
+            <ul class="plain-list" data-testid="notes">
+                {move || notes().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+            </ul>
+            <textarea
+                class="input"
+                rows="2"
+                data-testid="note-text"
+                aria-label=move || Key::NoteText.fill(store.lang(), &[&name()])
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            ></textarea>
+            <button class="button" data-testid="add-note" on:click=add>
+                {move || t(Key::AddNote)}
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,206 @@
+use leptos::prelude::*;
+
+use crate::engine::character::{self, Alignment, CharacterDef, Lang};
+use crate::engine::seat::PlayerId;
+use crate::engine::state::GameState;
+use crate::engine::status;
+use crate::i18n::Key;
+
+use super::characters::{initials, team_class};
+use super::store::Store;
+use super::token_art::TokenArt;
+
+/// Everything one token shows, worked out from the game. Held in a memo per seat so that a
+/// command touching one player repaints only that player's token.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TokenView {
+    pub name: String,
+    pub def: Option<&'static CharacterDef>,
+    pub alive: bool,
+    pub ghost_vote: bool,
+    /// The alignment, when it is not the one the character's type starts with (and always for
+    /// Travellers, whose type has none).
+    pub odd_alignment: Option<Alignment>,
+    pub drunk: bool,
+    pub poisoned: bool,
+    /// (character id, reminder id) of the reminder tokens beside the player.
+    pub reminders: Vec<(String, String)>,
+}
+
+impl TokenView {
+    pub fn of(state: &GameState, id: PlayerId) -> Option<TokenView> {
+        let seat = state.seat(id)?;
+        let def = seat.def();
+        let odd_alignment = match (def.and_then(|d| d.team.default_alignment()), seat.alignment) {
+            (Some(default), Some(a)) if a != default => Some(a),
+            (None, Some(a)) if def.is_some() => Some(a),
+            _ => None,
+        };
+        Some(TokenView {
+            name: seat.name.clone(),
+            def,
+            alive: seat.alive,
+            ghost_vote: seat.ghost_vote,
+            odd_alignment,
+            drunk: status::is_drunk(state, id),
+            poisoned: status::is_poisoned(state, id),
+            reminders: state
+                .reminders
+                .iter()
+                .filter(|r| r.player == id)
+                .map(|r| (r.character.clone(), r.reminder.clone()))
+                .collect(),
+        })
+    }
+
+    /// The token's accessible name: everything it shows, in words.
+    pub fn label(&self, lang: Lang) -> String {
+        let mut parts = vec![self.name.clone()];
+        parts.push(
+            self.def
+                .map(|d| d.name.get(lang))
+                .unwrap_or(Key::NoCharacterYet.get(lang))
+                .to_string(),
+        );
+        if !self.alive {
+            parts.push(Key::Dead.get(lang).into());
+            parts.push(
+                if self.ghost_vote {
+                    Key::GhostVote.get(lang)
+                } else {
+                    Key::NoGhostVote.get(lang)
+                }
+                .into(),
+            );
+        }
+        match self.odd_alignment {
+            Some(Alignment::Evil) => parts.push(Key::EvilWord.get(lang).into()),
+            Some(Alignment::Good) => parts.push(Key::GoodWord.get(lang).into()),
+            None => {}
+        }
+        if self.drunk {
+            parts.push(Key::Drunk.get(lang).into());
+        }
+        if self.poisoned {
+            parts.push(Key::Poisoned.get(lang).into());
+        }
+        for (c, r) in &self.reminders {
+            parts.push(reminder_text(c, r, lang));
+        }
+        parts.join(", ")
+    }
+}
+
+/// A reminder's text in the language (its id when the table does not know it).
+pub fn reminder_text(character: &str, reminder: &str, lang: Lang) -> String {
+    character::by_id(character)
+        .and_then(|d| d.reminder(reminder))
+        .map(|r| r.text.get(lang).to_string())
+        .unwrap_or_else(|| reminder.to_string())
+}
+
+/// One player on the board: our token art for the character, the name, a shroud when dead
+/// with the ghost vote held or spent, the alignment when unexpected, drunk and poisoned marks,
+/// and the reminder tokens beside it, towards the centre of the circle.
+#[component]
+pub fn SeatToken(
+    id: PlayerId,
+    position: Signal<(f64, f64)>,
+    selected: RwSignal<Option<PlayerId>>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let view_of = Memo::new(move |_| store.game.with(|g| TokenView::of(g.state(), id)));
+    let get = move |f: fn(&TokenView) -> bool| view_of.with(|v| v.as_ref().is_some_and(f));
+    let def = Signal::derive(move || view_of.with(|v| v.as_ref().and_then(|v| v.def)));
+    let place = move || {
+        let (x, y) = position.get();
+        format!("left: {:.3}%; top: {:.3}%", x * 100.0, y * 100.0)
+    };
+    // Reminders sit between the token and the centre of the board.
+    let reminder_place = move || {
+        let (x, y) = position.get();
+        let k = 0.64;
+        format!(
+            "left: {:.3}%; top: {:.3}%",
+            (0.5 + (x - 0.5) * k) * 100.0,
+            (0.5 + (y - 0.5) * k) * 100.0
+        )
+    };
+    let classes = move || {
+        let mut c = String::from("seat");
+        if !get(|v| v.alive) {
+            c.push_str(" seat--dead");
+        }
+        if selected.get() == Some(id) {
+            c.push_str(" seat--selected");
+        }
+        c
+    };
+    let label = move || {
+        view_of.with(|v| {
+            v.as_ref()
+                .map(|v| v.label(store.lang()))
+                .unwrap_or_default()
+        })
+    };
+    let name = move || view_of.with(|v| v.as_ref().map(|v| v.name.clone()).unwrap_or_default());
+    let alignment = move || view_of.with(|v| v.as_ref().and_then(|v| v.odd_alignment));
+    let reminders = move || {
+        let lang = store.lang();
+        view_of.with(|v| {
+            v.as_ref().map(|v| {
+                v.reminders
+                    .iter()
+                    .map(|(c, r)| {
+                        let text = reminder_text(c, r, lang);
+                        let team = character::by_id(c).map(|d| d.team);
+                        let class = format!("reminder-dot team--{}", team_class(team));
+                        view! { <span class=class title=text.clone()>{initials(&text)}</span> }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+
+    view! {
+        <div class=classes style=place data-testid="seat" data-player=id.0>
+            <button
+                class="seat__button"
+                aria-label=label
+                aria-haspopup="dialog"
+                on:click=move |_| selected.set(Some(id))
+            >
+                <TokenArt character=def class="seat__art" />
+                <Show when=move || !get(|v| v.alive)>
+                    <span class="seat__shroud" aria-hidden="true"></span>
+                    <span
+                        class=move || if get(|v| v.ghost_vote) { "seat__vote" } else { "seat__vote seat__vote--spent" }
+                        aria-hidden="true"
+                    ></span>
+                </Show>
+                {move || {
+                    alignment()
+                        .map(|a| {
+                            let (class, text) = match a {
+                                Alignment::Evil => ("seat__align seat__align--evil", "E"),
+                                Alignment::Good => ("seat__align seat__align--good", "G"),
+                            };
+                            view! { <span class=class aria-hidden="true">{text}</span> }
+                        })
+                }}
+                <span class="seat__marks" aria-hidden="true">
+                    <Show when=move || get(|v| v.drunk)>
+                        <span class="mark mark--drunk">"D"</span>
+                    </Show>
+                    <Show when=move || get(|v| v.poisoned)>
+                        <span class="mark mark--poisoned">"P"</span>
+                    </Show>
+                </span>
+                <span class="seat__name">{name}</span>
+            </button>
+        </div>
+        <div class="seat-reminders" style=reminder_place aria-hidden="true">
+            {reminders}
+        </div>
+    }
+}

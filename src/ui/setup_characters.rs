@@ -1,0 +1,286 @@
+use leptos::prelude::*;
+
+use crate::engine::character::{self, Alignment, CharacterDef, Lang, SetupEffect, Team};
+use crate::engine::command::{Assignment, Command};
+use crate::engine::rng::Rng;
+use crate::engine::seat::PlayerId;
+use crate::engine::setup;
+use crate::engine::state::GameState;
+use crate::i18n::Key;
+use crate::persist::Screen;
+
+use super::characters::{script_choices, team_name, CharacterSelect};
+use super::game_bar::GameBar;
+use super::store::Store;
+
+/// 002: seats beyond the fifteenth are Travellers.
+const TRAVELLER_FROM: usize = 15;
+
+/// The draft in seat order: one entry per seated player, kept from the saved draft when
+/// present, else from the characters already handed out.
+fn reconcile(draft: &[Assignment], state: &GameState) -> Vec<Assignment> {
+    state
+        .seats
+        .iter()
+        .map(|s| {
+            draft
+                .iter()
+                .find(|a| a.player == s.id)
+                .cloned()
+                .unwrap_or_else(|| Assignment {
+                    player: s.id,
+                    character: s.character.clone().unwrap_or_default(),
+                    shown: s.shown.clone(),
+                    alignment: if s.traveller { s.alignment } else { None },
+                })
+        })
+        .collect()
+}
+
+/// The explanation of one [bracketed] setup change.
+fn explain(effect: &SetupEffect, lang: Lang) -> String {
+    let signed = |d: i8| {
+        if d > 0 {
+            format!("+{d}")
+        } else {
+            d.to_string()
+        }
+    };
+    match effect {
+        SetupEffect::Outsiders(options) => {
+            let list = options
+                .iter()
+                .map(|d| signed(*d))
+                .collect::<Vec<_>>()
+                .join(" / ");
+            Key::OutsidersChange.fill(lang, &[&list])
+        }
+        SetupEffect::Minions(d) => Key::MinionsChange.fill(lang, &[&signed(*d)]),
+        SetupEffect::NotInBag { shown_as } => {
+            Key::NotInBagChange.fill(lang, &[team_name(*shown_as, lang)])
+        }
+        SetupEffect::NeighboursDemon => Key::NeighboursDemonChange.get(lang).to_string(),
+        SetupEffect::Manual => Key::ManualChange.get(lang).to_string(),
+    }
+}
+
+fn shown_team(def: &CharacterDef) -> Option<Team> {
+    def.setup.iter().find_map(|e| match e {
+        SetupEffect::NotInBag { shown_as } => Some(*shown_as),
+        _ => None,
+    })
+}
+
+/// Setup, second screen: the characters, by a legal random draw (seeded, so a seed gives the
+/// same draw) or by hand, with the setup changes explained and the engine's warnings, which the
+/// Storyteller may accept.
+#[component]
+pub fn SetupCharacters() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let draft = Memo::new(move |_| {
+        store
+            .ui
+            .with(|ui| store.game.with(|g| reconcile(&ui.draft, g.state())))
+    });
+    let script = Memo::new(move |_| store.game.with(|g| g.state().script.clone()));
+    let set_row = move |player: PlayerId, f: &dyn Fn(&mut Assignment)| {
+        let mut rows = draft.get_untracked();
+        if let Some(row) = rows.iter_mut().find(|a| a.player == player) {
+            f(row);
+        }
+        store.update_ui(|ui| ui.draft = rows);
+    };
+    let draw = move |_| {
+        let (seed, seats) = store.game.with_untracked(|g| {
+            (
+                g.config().seed,
+                g.state().seats.iter().map(|s| s.id).collect::<Vec<_>>(),
+            )
+        });
+        let draws = store.ui.with_untracked(|ui| ui.draws) + 1;
+        let mut rng =
+            Rng::new(seed.wrapping_add(u64::from(draws).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        let mut rows = setup::random_draw(&script.get_untracked(), &seats, &mut rng);
+        // Travellers are chosen by the Storyteller: keep what was picked for those seats.
+        let old = draft.get_untracked();
+        rows.extend(old.into_iter().skip(TRAVELLER_FROM));
+        store.update_ui(|ui| {
+            ui.draws = draws;
+            ui.draft = rows;
+        });
+    };
+    let complete = move || draft.with(|d| d.iter().all(|a| !a.character.is_empty()));
+    let warnings = Memo::new(move |_| {
+        if complete() {
+            draft.with(|d| setup::check_pick(&script.get(), d))
+        } else {
+            Vec::new()
+        }
+    });
+    let accept = move |_| {
+        let cmd = Command::AssignCharacters {
+            assignments: draft.get_untracked(),
+        };
+        let sent = if warnings.with_untracked(|w| w.is_empty()) {
+            store.send(cmd)
+        } else {
+            store.send_override(cmd)
+        };
+        if sent.is_some() {
+            store.go(Screen::SetupReview);
+        }
+    };
+    let changes = move || {
+        let lang = store.lang();
+        draft
+            .get()
+            .iter()
+            .filter_map(|a| character::by_id(&a.character))
+            .filter(|d| d.modifies_setup())
+            .map(|d| {
+                let effects = d
+                    .setup
+                    .iter()
+                    .map(|e| explain(e, lang))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                view! {
+                    <li>
+                        <strong>{d.name.get(lang)}</strong>
+                        " — "
+                        {effects}
+                        <br />
+                        <span class="muted">{d.ability.get(lang)}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let seed = move || store.game.with(|g| g.config().seed.to_string());
+    let many = move || draft.with(|d| d.len() > TRAVELLER_FROM);
+
+    view! {
+        <GameBar title=Signal::derive(move || t(Key::SetupCharactersTitle).to_string()) />
+        <main class="screen setup">
+            <section class="card">
+                <div class="row">
+                    <button class="button button--primary" data-testid="random-draw" on:click=draw>
+                        {move || if store.ui.with(|ui| ui.draws) == 0 { t(Key::RandomDraw) } else { t(Key::RandomDrawAgain) }}
+                    </button>
+                    <span class="muted" data-testid="seed">{move || Key::SeedLabel.fill(store.lang(), &[&seed()])}</span>
+                </div>
+                <Show when=many>
+                    <p class="muted">{move || t(Key::TravellersHelp)}</p>
+                </Show>
+                <ol class="pick-list">
+                    <For
+                        each=move || draft.get().into_iter().enumerate()
+                        key=|(i, a)| (*i, a.player)
+                        children=move |(i, a)| {
+                            let player = a.player;
+                            let row = Memo::new(move |_| draft.with(|d| d.iter().find(|x| x.player == player).cloned()));
+                            let name = move || store.game.with(|g| g.state().name(player));
+                            let traveller = i >= TRAVELLER_FROM;
+                            let options = Signal::derive(move || {
+                                let all = script_choices(&script.get(), true);
+                                all.into_iter().filter(|d| (d.team == Team::Traveller) == traveller).collect::<Vec<_>>()
+                            });
+                            let current = Signal::derive(move || row.get().map(|r| r.character).unwrap_or_default());
+                            let def = move || character::by_id(&current.get());
+                            let shown_options = Signal::derive(move || {
+                                let team = def().and_then(shown_team);
+                                let in_draft: Vec<String> = draft.with(|d| d.iter().map(|a| a.character.clone()).collect());
+                                script_choices(&script.get(), false)
+                                    .into_iter()
+                                    .filter(|d| Some(d.team) == team && !in_draft.iter().any(|c| c == d.id))
+                                    .collect::<Vec<_>>()
+                            });
+                            let shown = Signal::derive(move || row.get().and_then(|r| r.shown).unwrap_or_default());
+                            let alignment = move || row.get().and_then(|r| r.alignment).unwrap_or(Alignment::Good);
+                            view! {
+                                <li class="pick-row" data-testid="pick-row">
+                                    <span class="pick-row__name">{name}</span>
+                                    <CharacterSelect
+                                        label=Signal::derive(move || Key::CharacterOf.fill(store.lang(), &[&name()]))
+                                        options=options
+                                        current=current
+                                        with_empty=true
+                                        testid="pick-character"
+                                        on_change=Callback::new(move |id: String| {
+                                            set_row(player, &|r| {
+                                                r.character = id.clone();
+                                                r.shown = None;
+                                            })
+                                        })
+                                    />
+                                    <Show when=move || def().and_then(shown_team).is_some()>
+                                        <label class="pick-row__shown">
+                                            <span>{move || t(Key::ShownAs)}</span>
+                                            <CharacterSelect
+                                                label=Signal::derive(move || Key::ShownTokenOf.fill(store.lang(), &[&name()]))
+                                                options=shown_options
+                                                current=shown
+                                                with_empty=true
+                                                testid="pick-shown"
+                                                on_change=Callback::new(move |id: String| {
+                                                    set_row(player, &|r| r.shown = (!id.is_empty()).then(|| id.clone()))
+                                                })
+                                            />
+                                        </label>
+                                    </Show>
+                                    <Show when=move || traveller>
+                                        <select
+                                            class="select"
+                                            aria-label=move || Key::AlignmentOf.fill(store.lang(), &[&name()])
+                                            on:change=move |ev| {
+                                                let evil = event_target_value(&ev) == "evil";
+                                                set_row(player, &|r| r.alignment = Some(if evil { Alignment::Evil } else { Alignment::Good }))
+                                            }
+                                        >
+                                            <option value="good" selected=move || alignment() == Alignment::Good>{move || t(Key::Good)}</option>
+                                            <option value="evil" selected=move || alignment() == Alignment::Evil>{move || t(Key::Evil)}</option>
+                                        </select>
+                                    </Show>
+                                </li>
+                            }
+                        }
+                    />
+                </ol>
+            </section>
+            <section class="card" data-testid="setup-changes">
+                <h2>{move || t(Key::SetupChanges)}</h2>
+                <ul class="plain-list">{changes}</ul>
+            </section>
+            <section class="card" data-testid="warnings">
+                <h2>{move || t(Key::Warnings)}</h2>
+                {move || {
+                    let lang = store.lang();
+                    if !complete() {
+                        view! { <p class="muted">{Key::IncompletePick.get(lang)}</p> }.into_any()
+                    } else if warnings.with(|w| w.is_empty()) {
+                        view! { <p class="ok">{Key::PickLegal.get(lang)}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ul class="plain-list warn">
+                                {warnings.get().iter().map(|w| view! { <li>{w.message(lang)}</li> }).collect_view()}
+                            </ul>
+                        }
+                            .into_any()
+                    }
+                }}
+            </section>
+            <button
+                class=move || if warnings.with(|w| w.is_empty()) { "button button--primary" } else { "button button--danger" }
+                data-testid="accept-characters"
+                disabled=move || !complete()
+                on:click=accept
+            >
+                {move || if warnings.with(|w| w.is_empty()) { t(Key::AcceptCharacters) } else { t(Key::AcceptAnyway) }}
+            </button>
+            <button class="button" on:click=move |_| store.go(Screen::SetupPlayers)>
+                {move || t(Key::ChangePlayers)}
+            </button>
+        </main>
+    }
+}

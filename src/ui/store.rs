@@ -1,0 +1,363 @@
+//! The one place the screens hold the game.
+//!
+//! The game is an engine [`Game`] in one signal. Screens never change it themselves: they call
+//! [`Store::send`] with a command, which the engine checks and applies; the result is written to
+//! storage *before* the signal tells the screens, so what the Storyteller sees done is saved.
+//! A refused command shows the engine's message and changes nothing.
+
+use leptos::prelude::*;
+
+use crate::engine::character::Lang;
+use crate::engine::command::Command;
+use crate::engine::error::RuleError;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, GameConfig};
+use crate::i18n::Key;
+use crate::persist::{self, Index, LoadError, SaveError, Screen, UiState};
+
+/// A message at the top of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    /// The engine refused a command; `retry` is the command the Storyteller may force with an
+    /// override (002: the Storyteller may overrule), when the rules allow one.
+    Refused {
+        message: String,
+        retry: Option<Command>,
+    },
+    /// Storage is full: the game goes on in memory only.
+    StorageFull,
+    /// Storage failed for another reason.
+    StorageFailed(String),
+}
+
+/// Which part of the app is showing.
+#[derive(Debug, Clone, PartialEq)]
+pub enum View {
+    Home,
+    /// A game is open; its screen is in [`Store::ui`].
+    Game,
+    /// Stored data could not be read.
+    Recovery(LoadError),
+}
+
+/// Every signal of the app, provided once by context from `app.rs`. `Copy`, so components
+/// capture it freely.
+#[derive(Clone, Copy)]
+pub struct Store {
+    pub lang: RwSignal<Lang>,
+    pub view: RwSignal<View>,
+    /// The open game (an empty game while none is open).
+    pub game: RwSignal<Game>,
+    /// The open game's storage id.
+    pub game_id: RwSignal<Option<String>>,
+    /// What the open game's screens remember (saved with it).
+    pub ui: RwSignal<UiState>,
+    /// The saved-games list.
+    pub index: RwSignal<Index>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// The character whose ability summary is showing, if any.
+    pub info: RwSignal<Option<&'static str>>,
+    /// False once a write failed for lack of space, until one succeeds again.
+    pub saving: RwSignal<bool>,
+}
+
+/// Milliseconds since 1970.
+pub fn now() -> f64 {
+    web_sys::js_sys::Date::now()
+}
+
+impl Store {
+    /// Reads storage and decides the first screen: the game left open, the home screen, or the
+    /// recovery screen if something stored cannot be read.
+    pub fn load(lang: RwSignal<Lang>) -> Store {
+        let store = Store {
+            lang,
+            view: RwSignal::new(View::Home),
+            game: RwSignal::new(Game::new(GameConfig::default())),
+            game_id: RwSignal::new(None),
+            ui: RwSignal::new(UiState::default()),
+            index: RwSignal::new(Index::default()),
+            notice: RwSignal::new(None),
+            info: RwSignal::new(None),
+            saving: RwSignal::new(true),
+        };
+        match persist::load_index() {
+            Err(err) => store.view.set(View::Recovery(err)),
+            Ok(index) => {
+                let open = index.open.clone();
+                store.index.set(index);
+                if let Some(id) = open {
+                    store.open_game(&id);
+                }
+            }
+        }
+        store
+    }
+
+    /// A piece of interface text in the current language (tracked).
+    pub fn t(&self, key: Key) -> &'static str {
+        key.get(self.lang.get())
+    }
+
+    /// The current language (tracked).
+    pub fn lang(&self) -> Lang {
+        self.lang.get()
+    }
+
+    /// Applies a command through the engine, saves, then shows it. Returns the events, or
+    /// `None` when the engine refused (its message is shown).
+    pub fn send(&self, cmd: Command) -> Option<Vec<Event>> {
+        let mut result: Result<Vec<Event>, RuleError> = Ok(Vec::new());
+        // Applied without notifying: the screens hear about it only after the save below.
+        self.game
+            .update_untracked(|g| result = g.apply(cmd.clone()));
+        match result {
+            Ok(events) => {
+                self.save();
+                self.notice.set(None);
+                self.game.notify();
+                Some(events)
+            }
+            Err(err) => {
+                let retry = overridable(&err).then_some(cmd);
+                self.notice.set(Some(Notice::Refused {
+                    message: err.message(self.lang.get_untracked()),
+                    retry,
+                }));
+                None
+            }
+        }
+    }
+
+    /// Forces a refused command with the engine's override, the reason recorded in the log.
+    pub fn send_override(&self, cmd: Command) -> Option<Vec<Event>> {
+        let reason = Key::OverrideReason
+            .get(self.lang.get_untracked())
+            .to_string();
+        self.send(Command::Override {
+            command: Box::new(cmd),
+            reason,
+        })
+    }
+
+    /// Takes back the last command.
+    pub fn undo(&self) {
+        let mut done = false;
+        self.game.update_untracked(|g| done = g.undo());
+        if done {
+            self.save();
+            self.notice.set(None);
+            self.game.notify();
+        }
+    }
+
+    /// Re-applies the last command taken back.
+    pub fn redo(&self) {
+        let mut done = false;
+        self.game.update_untracked(|g| done = g.redo());
+        if done {
+            self.save();
+            self.notice.set(None);
+            self.game.notify();
+        }
+    }
+
+    /// Shows another screen of the open game (saved, so a reload returns to it).
+    pub fn go(&self, screen: Screen) {
+        self.ui.update_untracked(|ui| ui.screen = screen);
+        self.save();
+        self.ui.notify();
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
+    /// Changes what the screens remember (bag, draft) and saves it.
+    pub fn update_ui(&self, f: impl FnOnce(&mut UiState)) {
+        self.ui.update_untracked(f);
+        self.save();
+        self.ui.notify();
+    }
+
+    /// Writes the open game and the list of games. A full storage is reported and the game
+    /// goes on in memory.
+    pub fn save(&self) {
+        let Some(id) = self.game_id.get_untracked() else {
+            return;
+        };
+        let result = self
+            .game
+            .with_untracked(|g| self.ui.with_untracked(|ui| persist::save_game(&id, g, ui)));
+        let summary = self
+            .game
+            .with_untracked(|g| persist::summary(&id, g, now()));
+        self.index.update_untracked(|index| {
+            index.touch(summary);
+            index.open = Some(id.clone());
+        });
+        let result = result.and_then(|_| self.index.with_untracked(persist::save_index));
+        self.index.notify();
+        self.report(result);
+    }
+
+    fn report(&self, result: Result<(), SaveError>) {
+        match result {
+            Ok(()) => {
+                if !self.saving.get_untracked() {
+                    self.saving.set(true);
+                    self.notice.set(None);
+                }
+            }
+            Err(SaveError::Full) => {
+                self.saving.set(false);
+                self.notice.set(Some(Notice::StorageFull));
+            }
+            Err(SaveError::Other(msg)) => {
+                self.saving.set(false);
+                self.notice.set(Some(Notice::StorageFailed(msg)));
+            }
+        }
+    }
+
+    /// Starts a new game and shows its first setup screen. The seed of the random draw comes
+    /// from `#seed=<number>` in the address when present (repeatable games), else the clock.
+    pub fn new_game(&self) {
+        let seed = seed_from_hash(&location_hash().unwrap_or_default())
+            .unwrap_or_else(|| (now() as u64) ^ ((web_sys::js_sys::Math::random() * 1e9) as u64));
+        let id = format!("g{}", now() as u64);
+        self.game.set(Game::new(GameConfig {
+            seed,
+            name: String::new(),
+        }));
+        self.ui.set(UiState::default());
+        self.game_id.set(Some(id));
+        self.notice.set(None);
+        self.save();
+        self.view.set(View::Game);
+    }
+
+    /// Opens a saved game on the screen it was left on.
+    pub fn open_game(&self, id: &str) {
+        match persist::load_game(id) {
+            Ok(Some(stored)) => {
+                let (game, ui) = persist::restore(stored);
+                self.game.set(game);
+                self.ui.set(ui);
+                self.game_id.set(Some(id.to_string()));
+                self.notice.set(None);
+                self.view.set(View::Game);
+                // Remember it as the open game.
+                self.index
+                    .update_untracked(|index| index.open = Some(id.to_string()));
+                let result = self.index.with_untracked(persist::save_index);
+                self.report(result);
+            }
+            Ok(None) => {
+                self.view.set(View::Home);
+            }
+            Err(err) => self.view.set(View::Recovery(err)),
+        }
+    }
+
+    /// Back to the home screen (the game stays saved).
+    pub fn close_game(&self) {
+        self.game_id.set(None);
+        self.info.set(None);
+        self.notice.set(None);
+        self.index.update_untracked(|index| index.open = None);
+        let result = self.index.with_untracked(persist::save_index);
+        self.index.notify();
+        self.report(result);
+        self.view.set(View::Home);
+    }
+
+    /// Deletes a saved game (the home screen asks for confirmation first).
+    pub fn delete_game(&self, id: &str) {
+        persist::remove(&persist::game_key(id));
+        self.index.update_untracked(|index| {
+            index.games.retain(|g| g.id != id);
+            if index.open.as_deref() == Some(id) {
+                index.open = None;
+            }
+        });
+        let result = self.index.with_untracked(persist::save_index);
+        self.index.notify();
+        self.report(result);
+    }
+
+    /// Recovery: the unreadable data is copied aside, the original key removed, and the app goes
+    /// on (a list of games that could not be read is rebuilt from the games themselves).
+    pub fn set_aside(&self, err: &LoadError) {
+        match persist::set_aside(err, now()) {
+            Ok(_) => self.forget(err),
+            Err(e) => self.report(Err(e)),
+        }
+    }
+
+    /// Recovery: delete the unreadable data for good (after a confirmation on screen).
+    pub fn discard(&self, err: &LoadError) {
+        persist::remove(&err.key);
+        self.forget(err);
+    }
+
+    /// After unreadable data was set aside or deleted: a lost list of games is rebuilt from
+    /// the games themselves; a lost game leaves the list. Then the home screen.
+    fn forget(&self, err: &LoadError) {
+        if err.key == persist::INDEX_KEY {
+            let index = Index {
+                games: persist::scan_games(now()),
+                ..Index::default()
+            };
+            let result = persist::save_index(&index);
+            self.index.set(index);
+            self.report(result);
+        } else {
+            let id = err
+                .key
+                .strip_prefix(persist::GAME_PREFIX)
+                .unwrap_or_default()
+                .to_string();
+            self.delete_game(&id);
+        }
+        self.view.set(View::Home);
+    }
+}
+
+/// Errors the Storyteller may overrule (002: the Storyteller decides); the others are facts
+/// (an unknown player, a dead player dying again, a command of another phase).
+fn overridable(err: &RuleError) -> bool {
+    matches!(
+        err,
+        RuleError::SetupWarnings { .. }
+            | RuleError::NotOnTheBlock { .. }
+            | RuleError::DayOver { .. }
+            | RuleError::BluffCount { .. }
+            | RuleError::BluffNotGood { .. }
+            | RuleError::BluffInPlay { .. }
+            | RuleError::BluffShownToDrunk { .. }
+            | RuleError::RedHerringEvil { .. }
+            | RuleError::WrongPlayerCount { .. }
+            | RuleError::Unassigned { .. }
+    )
+}
+
+/// The seed in an address fragment like `seed=42` (or `a=1&seed=42`).
+pub fn seed_from_hash(hash: &str) -> Option<u64> {
+    hash.trim_start_matches('#')
+        .split('&')
+        .find_map(|part| part.strip_prefix("seed="))
+        .and_then(|s| s.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_comes_from_the_fragment() {
+        assert_eq!(seed_from_hash("seed=42"), Some(42));
+        assert_eq!(seed_from_hash("#x=1&seed=7"), Some(7));
+        assert_eq!(seed_from_hash("seed=abc"), None);
+        assert_eq!(seed_from_hash(""), None);
+    }
+}
