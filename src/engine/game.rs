@@ -130,6 +130,20 @@ impl Game {
         self.state.phase
     }
 
+    /// The log in plain words for the history view, oldest first. Each command is described
+    /// with the names it had when it was applied (the log is replayed once).
+    pub fn history(&self, lang: super::character::Lang) -> Vec<String> {
+        let mut state = GameState::default();
+        self.log
+            .iter()
+            .map(|cmd| {
+                let line = cmd.describe(&state, lang);
+                let _ = apply::apply(&mut state, cmd);
+                line
+            })
+            .collect()
+    }
+
     /// A generator for suggestions, derived from the seed and the log length so that asking
     /// again after a command gives a fresh suggestion, and the same one on every device.
     pub fn rng(&self) -> Rng {
@@ -221,6 +235,28 @@ mod tests {
         assert!(g.redo());
         assert_eq!(g.state(), &after);
         assert!(!g.can_redo());
+    }
+
+    /// The history names players as they were called when each command was applied.
+    #[test]
+    fn history_uses_names_of_the_time() {
+        let mut g = Game::new(GameConfig::default());
+        g.apply(Command::AddPlayer { name: "Eve".into() }).unwrap();
+        g.apply(Command::RenamePlayer {
+            player: P(0),
+            name: "Evelyn".into(),
+        })
+        .unwrap();
+        let h = g.history(crate::engine::Lang::En);
+        assert_eq!(
+            h,
+            vec![
+                "Eve joins the circle".to_string(),
+                "Eve is renamed Evelyn".to_string()
+            ]
+        );
+        let fr = g.history(crate::engine::Lang::Fr);
+        assert_eq!(fr[1], "Eve est renommé Evelyn");
     }
 
     /// A refused command leaves the game unchanged (001: a dead player cannot die again).
