@@ -25,19 +25,40 @@ fn walk_the_night(g: &mut Game) {
 }
 
 fn first_alive(g: &Game, f: impl Fn(&grimoire::engine::seat::Seat) -> bool) -> Option<PlayerId> {
-    g.state().seats.iter().find(|s| s.alive && f(s)).map(|s| s.id)
+    g.state()
+        .seats
+        .iter()
+        .find(|s| s.alive && f(s))
+        .map(|s| s.id)
 }
 
 /// A 20-player game (15 characters and 5 Travellers) played for 8 days and nights, as the
 /// Storyteller would log it.
 fn build_game() -> Game {
-    let mut g = Game::new(GameConfig { seed: 2024, name: "bench".into() });
+    let mut g = Game::new(GameConfig {
+        seed: 2024,
+        name: "bench".into(),
+    });
     for i in 0..20 {
-        g.apply(Command::AddPlayer { name: format!("Player {i}") }).unwrap();
+        g.apply(Command::AddPlayer {
+            name: format!("Player {i}"),
+        })
+        .unwrap();
     }
     let mut assignments = g.suggest_characters();
-    for (s, t) in g.state().seats.iter().skip(15).zip(["scapegoat", "gunslinger", "beggar", "bureaucrat", "thief"]) {
-        assignments.push(Assignment { player: s.id, character: t.into(), shown: None, alignment: Some(Alignment::Good) });
+    for (s, t) in g.state().seats.iter().skip(15).zip([
+        "scapegoat",
+        "gunslinger",
+        "beggar",
+        "bureaucrat",
+        "thief",
+    ]) {
+        assignments.push(Assignment {
+            player: s.id,
+            character: t.into(),
+            shown: None,
+            alignment: Some(Alignment::Good),
+        });
     }
     g.apply(Command::AssignCharacters { assignments }).unwrap();
     let bluffs = g.suggest_bluffs();
@@ -52,17 +73,41 @@ fn build_game() -> Game {
         let target = first_alive(&g, |s| s.team() != Some(Team::Demon) && !s.traveller);
         let nominator = first_alive(&g, |s| Some(s.id) != target);
         if let (Some(t), Some(n)) = (target, nominator) {
-            try_apply(&mut g, Command::Nominate { nominator: n, nominee: t });
-            let voters: Vec<PlayerId> = g.state().seats.iter().filter(|s| s.alive).map(|s| s.id).collect();
+            try_apply(
+                &mut g,
+                Command::Nominate {
+                    nominator: n,
+                    nominee: t,
+                },
+            );
+            let voters: Vec<PlayerId> = g
+                .state()
+                .seats
+                .iter()
+                .filter(|s| s.alive)
+                .map(|s| s.id)
+                .collect();
             try_apply(&mut g, Command::Vote { voters });
-            try_apply(&mut g, Command::Execute { player: t, survives: false });
+            try_apply(
+                &mut g,
+                Command::Execute {
+                    player: t,
+                    survives: false,
+                },
+            );
         }
         g.apply(Command::EndDay).unwrap();
         walk_the_night(&mut g);
         let demon = first_alive(&g, |s| s.team() == Some(Team::Demon));
         let victim = first_alive(&g, |s| s.team() == Some(Team::Townsfolk));
         if let (Some(d), Some(v)) = (demon, victim) {
-            try_apply(&mut g, Command::DemonKill { demon: d, target: v });
+            try_apply(
+                &mut g,
+                Command::DemonKill {
+                    demon: d,
+                    target: v,
+                },
+            );
         }
         g.apply(Command::EndNight).unwrap();
     }
@@ -73,12 +118,22 @@ fn stats(name: &str, mut samples: Vec<Duration>) {
     samples.sort();
     let median = samples[samples.len() / 2];
     let p95 = samples[(samples.len() * 95 / 100).min(samples.len() - 1)];
-    println!("{name:<42} median {:>10.1} µs   p95 {:>10.1} µs   (n = {})", median.as_secs_f64() * 1e6, p95.as_secs_f64() * 1e6, samples.len());
+    println!(
+        "{name:<42} median {:>10.1} µs   p95 {:>10.1} µs   (n = {})",
+        median.as_secs_f64() * 1e6,
+        p95.as_secs_f64() * 1e6,
+        samples.len()
+    );
 }
 
 fn main() {
     let game = build_game();
-    println!("log: {} commands, {} players, phase {:?}", game.log().len(), game.state().seats.len(), game.phase());
+    println!(
+        "log: {} commands, {} players, phase {:?}",
+        game.log().len(),
+        game.state().seats.len(),
+        game.phase()
+    );
 
     let samples = (0..50)
         .map(|_| {
