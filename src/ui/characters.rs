@@ -36,7 +36,7 @@ pub fn team_class(team: Option<Team>) -> &'static str {
 /// Up to two letters for a token: the first letters of the first two words that matter
 /// ("Fortune Teller" → "FT"), or the first two letters of a one-word name ("Imp" → "Im").
 pub fn initials(name: &str) -> String {
-    const SMALL: [&str; 8] = ["the", "of", "le", "la", "les", "de", "du", "des"];
+    const SMALL: [&str; 10] = ["the", "of", "le", "la", "les", "de", "du", "des", "l", "d"];
     let words: Vec<&str> = name
         .split(|c: char| c.is_whitespace() || c == '\'' || c == '’' || c == '-')
         .filter(|w| !w.is_empty() && !SMALL.contains(&w.to_lowercase().as_str()))

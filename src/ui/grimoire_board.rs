@@ -12,27 +12,43 @@ use super::store::Store;
 
 /// The board's height as a multiple of its width (CSS `aspect-ratio: 2 / 3`).
 pub const ASPECT: f64 = 1.5;
+/// Room kept between a token and the board's side edges, in CSS pixels.
+pub const SIDE_GAP: f64 = 6.0;
+/// Room kept above and below, in CSS pixels (the name sits on the token's lower edge).
+pub const END_GAP: f64 = 12.0;
+
+/// The half-axes of the oval the tokens' centres follow, in CSS pixels, on a board `width`
+/// wide with tokens of `token` pixels. The CSS of [`SeatToken`](super::seat_token::SeatToken)
+/// uses the same formula with `50%` for half the board.
+pub fn half_axes(width: f64, token: f64) -> (f64, f64) {
+    (
+        width / 2.0 - token / 2.0 - SIDE_GAP,
+        width * ASPECT / 2.0 - token / 2.0 - END_GAP,
+    )
+}
 
 /// Where the seats go: `n` points around an oval, clockwise from the top, spaced evenly along
 /// the curve (not by angle, which would crowd the narrow ends of a tall oval). Each point is
-/// `(x, y)` as fractions of the board's width and height.
+/// `(x, y)` in units of the oval's half-axes (from -1 to 1), worked out for a 360 px board.
 pub fn seat_positions(n: usize) -> Vec<(f64, f64)> {
     if n == 0 {
         return Vec::new();
     }
-    // In units of the board's width: half-axes leave room for a token at the edge.
-    let (a, b) = (0.5 - 0.075, ASPECT / 2.0 - 0.08);
-    let point = |t: f64| (a * t.cos(), b * t.sin());
+    let (a, b) = half_axes(360.0, token_size(n) as f64);
+    let point = |t: f64| (t.cos(), t.sin());
+    let dist = |p: (f64, f64), q: (f64, f64)| {
+        ((a * (p.0 - q.0)).powi(2) + (b * (p.1 - q.1)).powi(2)).sqrt()
+    };
     const STEPS: usize = 720;
-    let mut lengths = Vec::with_capacity(STEPS + 1);
-    let mut total = 0.0;
     let start = -std::f64::consts::FRAC_PI_2;
     let step = std::f64::consts::TAU / STEPS as f64;
+    let mut lengths = Vec::with_capacity(STEPS + 1);
+    let mut total = 0.0;
     let mut prev = point(start);
     lengths.push(0.0);
     for i in 1..=STEPS {
         let p = point(start + step * i as f64);
-        total += ((p.0 - prev.0).powi(2) + (p.1 - prev.1).powi(2)).sqrt();
+        total += dist(p, prev);
         lengths.push(total);
         prev = p;
     }
@@ -49,10 +65,19 @@ pub fn seat_positions(n: usize) -> Vec<(f64, f64)> {
         } else {
             0.0
         };
-        let (x, y) = point(start + step * (j as f64 + frac));
-        out.push((0.5 + x, (ASPECT / 2.0 + y) / ASPECT));
+        out.push(point(start + step * (j as f64 + frac)));
     }
     out
+}
+
+/// The CSS `left` and `top` of a point of [`seat_positions`], pulled towards the centre by
+/// `k` (1: on the oval).
+pub fn place_style(p: (f64, f64), k: f64) -> String {
+    format!(
+        "left: calc(50% + {:.4} * (50% - var(--token) / 2 - {SIDE_GAP}px)); top: calc(50% + {:.4} * (50% - var(--token) / 2 - {END_GAP}px))",
+        p.0 * k,
+        p.1 * k
+    )
 }
 
 /// The token size in CSS pixels for `n` seats: large for small games, and still a 44 px
@@ -101,7 +126,7 @@ pub fn GrimoireBoard() -> impl IntoView {
                         let position = Signal::derive(move || {
                             ids.with(|ids| ids.iter().position(|x| *x == id))
                                 .and_then(|i| positions.with(|p| p.get(i).copied()))
-                                .unwrap_or((0.5, 0.5))
+                                .unwrap_or((0.0, 0.0))
                         });
                         view! { <SeatToken id=id position=position selected=selected /> }
                     }
@@ -126,31 +151,36 @@ pub fn GrimoireBoard() -> impl IntoView {
 mod tests {
     use super::*;
 
-    /// 20 seats on a 360 px wide board: neighbouring tokens (48 px) do not overlap and every
-    /// token stays inside the board.
+    /// 5 to 20 seats on a 360 px wide board: neighbouring tokens do not overlap, every token
+    /// stays inside the board, and tokens are at least 44 px.
     #[test]
-    fn twenty_seats_fit_a_small_phone() {
-        let width = 360.0;
-        let height = width * ASPECT;
-        let size = token_size(20) as f64;
-        let points = seat_positions(20);
-        for (i, (x, y)) in points.iter().enumerate() {
-            let (px, py) = (x * width, y * height);
+    fn seats_fit_a_small_phone() {
+        for n in 5..=20 {
+            let width = 360.0;
+            let size = token_size(n) as f64;
+            assert!(size >= 44.0);
+            let (a, b) = half_axes(width, size);
+            let points: Vec<(f64, f64)> = seat_positions(n)
+                .into_iter()
+                .map(|(x, y)| (width / 2.0 + x * a, width * ASPECT / 2.0 + y * b))
+                .collect();
+            for (i, (px, py)) in points.iter().enumerate() {
+                assert!(
+                    px - size / 2.0 >= 0.0 && px + size / 2.0 <= width,
+                    "{n}: seat {i} x {px}"
+                );
+                assert!(
+                    py - size / 2.0 >= 0.0 && py + size / 2.0 <= width * ASPECT,
+                    "{n}: seat {i} y {py}"
+                );
+                let (nx, ny) = points[(i + 1) % n];
+                let d = ((nx - px).powi(2) + (ny - py).powi(2)).sqrt();
+                assert!(d >= size + 8.0, "{n}: seats {i} and next are {d} px apart");
+            }
             assert!(
-                px - size / 2.0 >= 0.0 && px + size / 2.0 <= width,
-                "seat {i} x {px}"
+                points[0].1 < 100.0 && (points[0].0 - 180.0).abs() < 1e-6,
+                "first seat at the top"
             );
-            assert!(
-                py - size / 2.0 >= 0.0 && py + size / 2.0 <= height,
-                "seat {i} y {py}"
-            );
-            let (nx, ny) = points[(i + 1) % 20];
-            let d = ((nx * width - px).powi(2) + (ny * height - py).powi(2)).sqrt();
-            assert!(d >= size + 8.0, "seats {i} and next are {d} px apart");
         }
-        assert!(
-            points[0].1 < 0.2 && (points[0].0 - 0.5).abs() < 1e-6,
-            "first seat at the top"
-        );
     }
 }

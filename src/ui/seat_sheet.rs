@@ -67,7 +67,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                         aria-label=move || Key::AbilityOf.fill(lang(), &[def.get().map(|d| d.name.get(lang())).unwrap_or_default()])
                         on:click=move |_| store.info.set(def.get_untracked().map(|d| d.id))
                     >
-                        "ⓘ"
+                        "i"
                     </button>
                 </Show>
                 <button class="icon-button" data-testid="sheet-close" aria-label=move || t(Key::Close) on:click=move |_| on_close.run(())>

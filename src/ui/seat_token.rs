@@ -7,6 +7,7 @@ use crate::engine::status;
 use crate::i18n::Key;
 
 use super::characters::{initials, team_class};
+use super::grimoire_board::place_style;
 use super::store::Store;
 use super::token_art::TokenArt;
 
@@ -112,20 +113,9 @@ pub fn SeatToken(
     let view_of = Memo::new(move |_| store.game.with(|g| TokenView::of(g.state(), id)));
     let get = move |f: fn(&TokenView) -> bool| view_of.with(|v| v.as_ref().is_some_and(f));
     let def = Signal::derive(move || view_of.with(|v| v.as_ref().and_then(|v| v.def)));
-    let place = move || {
-        let (x, y) = position.get();
-        format!("left: {:.3}%; top: {:.3}%", x * 100.0, y * 100.0)
-    };
+    let place = move || place_style(position.get(), 1.0);
     // Reminders sit between the token and the centre of the board.
-    let reminder_place = move || {
-        let (x, y) = position.get();
-        let k = 0.64;
-        format!(
-            "left: {:.3}%; top: {:.3}%",
-            (0.5 + (x - 0.5) * k) * 100.0,
-            (0.5 + (y - 0.5) * k) * 100.0
-        )
-    };
+    let reminder_place = move || place_style(position.get(), 0.62);
     let classes = move || {
         let mut c = String::from("seat");
         if !get(|v| v.alive) {

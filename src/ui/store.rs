@@ -113,8 +113,8 @@ impl Store {
             .update_untracked(|g| result = g.apply(cmd.clone()));
         match result {
             Ok(events) => {
-                self.save();
                 self.notice.set(None);
+                self.save();
                 self.game.notify();
                 Some(events)
             }
@@ -145,8 +145,8 @@ impl Store {
         let mut done = false;
         self.game.update_untracked(|g| done = g.undo());
         if done {
-            self.save();
             self.notice.set(None);
+            self.save();
             self.game.notify();
         }
     }
@@ -156,8 +156,8 @@ impl Store {
         let mut done = false;
         self.game.update_untracked(|g| done = g.redo());
         if done {
-            self.save();
             self.notice.set(None);
+            self.save();
             self.game.notify();
         }
     }

@@ -1,0 +1,147 @@
+// Page helpers for the grimoire specs: drive the screens the way a Storyteller does (taps and
+// typing only) and read what the app stored.
+
+/** The seven players of the Trouble Brewing game (no name contains a character's name). */
+export const SEVEN = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"];
+
+/** Twenty names for the crowded-table test. */
+export const TWENTY = [
+  "Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta", "Hugo", "Ines", "Jonas",
+  "Karin", "Lior", "Maya", "Nils", "Olga", "Pavel", "Quinn", "Rosa", "Sven", "Tara",
+];
+
+/** Opens the app with a fixed seed for the random draw and waits for the first screen. */
+export async function openApp(page, url, seed = 42) {
+  await page.goto(`${url}#seed=${seed}`);
+  await page.waitForSelector("main", { timeout: 30000 });
+}
+
+/** Starts a new game and seats the players, through the setup screen. */
+export async function seatPlayers(page, names, script = "tb") {
+  await page.click('[data-testid="new-game"]');
+  await page.waitForSelector('[data-testid="new-player-name"]');
+  if (script !== "tb") await page.click(`[data-testid="script-${script}"]`);
+  for (const name of names) {
+    await page.fill('[data-testid="new-player-name"]', name);
+    await page.click('[data-testid="add-player"]');
+  }
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="player-row"]').length === n,
+    names.length,
+  );
+}
+
+/** From the players screen: the random draw, Travellers for seats beyond 15, hand them out. */
+export async function drawCharacters(page) {
+  await page.click('[data-testid="next-characters"]');
+  await page.click('[data-testid="random-draw"]');
+  const selects = await page.$$('[data-testid="pick-row"] [data-testid="pick-character"]');
+  for (let i = 15; i < selects.length; i++) {
+    // Each Traveller seat takes a different Traveller: the first one not taken yet.
+    const value = await selects[i].evaluate((el, taken) => {
+      const opt = [...el.options].find((o) => o.value && !taken.includes(o.value));
+      return opt.value;
+    }, await takenValues(page));
+    await selects[i].selectOption(value);
+  }
+  await page.click('[data-testid="accept-characters"]');
+  await page.waitForSelector('[data-testid="bluffs"]');
+}
+
+async function takenValues(page) {
+  return page.$$eval('[data-testid="pick-character"]', (els) => els.map((e) => e.value).filter(Boolean));
+}
+
+/** The whole setup: players, draw, bluffs kept. Ends on the review screen. */
+export async function setUpGame(page, names, script = "tb") {
+  await seatPlayers(page, names, script);
+  await drawCharacters(page);
+  await page.click('[data-testid="keep-bluffs"]');
+}
+
+/** Everything localStorage holds. */
+export async function storage(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      out[k] = localStorage.getItem(k);
+    }
+    return out;
+  });
+}
+
+/** The open game as stored: { key, stored } with stored = { schema, game: {version, config, log}, redo, ui }. */
+export async function storedGame(page) {
+  const all = await storage(page);
+  const index = JSON.parse(all["grimoire.index"]);
+  const key = `grimoire.game.${index.open}`;
+  return { key, stored: JSON.parse(all[key]) };
+}
+
+/** Who has which character: [{ name, character, shown }] in seat order, from the stored log. */
+export async function characters(page) {
+  const { stored } = await storedGame(page);
+  const names = new Map();
+  let id = 0;
+  let assign = [];
+  for (const cmd of stored.game.log) {
+    const c = cmd.type === "override" ? cmd.command : cmd;
+    if (c.type === "add_player") names.set(id++, c.name);
+    if (c.type === "assign_characters") assign = c.assignments;
+  }
+  return assign.map((a) => ({ name: names.get(a.player), character: a.character, shown: a.shown }));
+}
+
+/** What the board shows, seat by seat: enough to tell two boards apart. */
+export async function boardSnapshot(page) {
+  await page.waitForSelector('[data-testid="board"]');
+  return page.$$eval('[data-testid="seat"]', (seats) =>
+    seats.map((s) => ({
+      player: s.dataset.player,
+      style: s.getAttribute("style"),
+      classes: s.className,
+      label: s.querySelector("button").getAttribute("aria-label"),
+      art: s.querySelector(".token-art").className,
+      text: s.textContent,
+    })),
+  );
+}
+
+/** Opens the sheet of the player with this name. */
+export async function openSeat(page, name) {
+  const seat = page.locator('[data-testid="seat"]', { hasText: name }).first();
+  await seat.locator("button").click();
+  await page.waitForSelector('[data-testid="seat-sheet"]');
+}
+
+/** Closes the open seat sheet. */
+export async function closeSheet(page) {
+  await page.click('[data-testid="sheet-close"]');
+  await page.waitForSelector('[data-testid="seat-sheet"]', { state: "detached" });
+}
+
+/**
+ * Controls without an accessible name, from Chromium's own accessibility tree: every button,
+ * text field, list box, link... whose computed name is empty. Returns a description of each.
+ */
+export async function unnamedControls(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const controls = new Set([
+      "button", "textbox", "combobox", "listbox", "checkbox", "radio", "link", "menuitem",
+      "switch", "slider", "spinbutton", "searchbox", "PopUpButton",
+    ]);
+    return nodes
+      .filter((n) => !n.ignored && controls.has(n.role?.value) && !(n.name?.value || "").trim())
+      .map((n) => `${n.role.value} (backend node ${n.backendDOMNodeId})`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** How many controls the accessibility tree holds (to show the check looked at something). */
+export async function controlCount(page) {
+  return page.$$eval('button, input, select, textarea, a[href], [role="button"]', (els) => els.length);
+}
