@@ -8,4 +8,5 @@
 pub mod engine;
 pub mod i18n;
 pub mod persist;
+pub mod share;
 pub mod ui;

@@ -1,0 +1,301 @@
+//! The fuzzing harness of the decoders, shared by `tests/share_fuzz.rs` (a quick run in every
+//! `cargo test`) and `examples/fuzz_decoders.rs` (a million inputs or more per decoder).
+//!
+//! Each decoder is fed, from a seeded generator: arbitrary bytes; arbitrary text behind a valid
+//! prefix; valid payloads mutated as text (bits flipped, bytes replaced, ranges cut, inserted or
+//! duplicated, truncation); and, for links, valid *binary* payloads mutated and then packed again
+//! so that they pass the checksum and reach the binary decoder and the replay. A decoder passes
+//! when it returns, `Ok` or `Err`, for every input; the slowest input is reported so that a
+//! hang would show.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::rng::Rng;
+
+use super::codec::{self, LinkKind};
+use super::{file, game_link, sample, script_import, town_square};
+
+/// The decoders under test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decoder {
+    /// [`game_link::decode_game`].
+    GameLink,
+    /// [`town_square::decode_town_square`].
+    TownSquareLink,
+    /// [`file::import_json`].
+    JsonFile,
+    /// [`script_import::parse_script`].
+    Script,
+}
+
+impl Decoder {
+    /// Every decoder.
+    pub const ALL: [Decoder; 4] = [
+        Decoder::GameLink,
+        Decoder::TownSquareLink,
+        Decoder::JsonFile,
+        Decoder::Script,
+    ];
+
+    /// The decoder's name in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decoder::GameLink => "game link",
+            Decoder::TownSquareLink => "town-square link",
+            Decoder::JsonFile => "JSON game file",
+            Decoder::Script => "script",
+        }
+    }
+
+    /// Runs the decoder; true when it accepted the input.
+    pub fn run(self, input: &str) -> bool {
+        match self {
+            Decoder::GameLink => game_link::decode_game(input).is_ok(),
+            Decoder::TownSquareLink => town_square::decode_town_square(input).is_ok(),
+            Decoder::JsonFile => file::import_json(input).is_ok(),
+            Decoder::Script => script_import::parse_script(input).is_ok(),
+        }
+    }
+}
+
+/// What one fuzzing run saw.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// Inputs fed.
+    pub inputs: u64,
+    /// Inputs the decoder accepted.
+    pub accepted: u64,
+    /// Inputs the decoder refused with an error.
+    pub refused: u64,
+    /// Total time.
+    pub elapsed: Duration,
+    /// The slowest single input.
+    pub slowest: Duration,
+    /// The size of the slowest input, in bytes.
+    pub slowest_len: usize,
+}
+
+/// Valid inputs to mutate, for each decoder.
+pub struct Corpus {
+    games: Vec<String>,
+    game_bytes: Vec<Vec<u8>>,
+    squares: Vec<String>,
+    square_bytes: Vec<Vec<u8>>,
+    files: Vec<String>,
+    scripts: Vec<String>,
+}
+
+const SCRIPTS: [&str; 4] = [
+    r#"[{"id":"_meta","name":"Les Ivrognes","author":"Clara"},"washerwoman","fortune_teller",{"id":"Scarlet-Woman"},"imp","drunk","poisoner","monk"]"#,
+    r#"["chef","empath",{"id":"la_sorciere","name":"La Sorcière","team":"minion","ability":"Each night, choose a player.","firstNight":25,"otherNight":30.5,"reminders":["Cursed"],"remindersGlobal":["X"],"setup":true,"image":"https://example.org/x.png"},"vortox"]"#,
+    "[\"clockmaker\",\"dreamer\",\"snakecharmer\",\"mathematician\",\"flowergirl\",\"towncrier\",\"oracle\",\"savant\",\"seamstress\",\"philosopher\",\"artist\",\"juggler\",\"sage\",\"mutant\",\"sweetheart\",\"barber\",\"klutz\",\"eviltwin\",\"witch\",\"cerenovus\",\"pithag\",\"fanggu\",\"vigormortis\",\"nodashii\",\"vortox\"]",
+    r#"[{"id":"_meta","name":"x"},{"id":"Devil's Advocate"},"Spirit of Ivory","scapegoat"]"#,
+];
+
+impl Corpus {
+    /// Games of several sizes and lengths, realistic and random, with their links, town
+    /// squares and files; `small` keeps them short (for debug builds).
+    pub fn new(small: bool) -> Self {
+        let mut games = Vec::new();
+        let sizes: &[(usize, u32)] = if small {
+            &[(5, 1), (7, 1), (9, 2)]
+        } else {
+            &[(5, 1), (10, 3), (15, 3), (20, 6)]
+        };
+        for (i, (players, days)) in sizes.iter().enumerate() {
+            games.push(sample::realistic_game(*players, *days, 100 + i as u64));
+        }
+        for seed in 0..if small { 3 } else { 6 } {
+            games.push(sample::random_game(seed, if small { 40 } else { 150 }));
+        }
+        let mut c = Corpus {
+            games: Vec::new(),
+            game_bytes: Vec::new(),
+            squares: Vec::new(),
+            square_bytes: Vec::new(),
+            files: Vec::new(),
+            scripts: SCRIPTS.iter().map(|s| s.to_string()).collect(),
+        };
+        for g in &games {
+            c.games.push(game_link::encode_game(g));
+            c.game_bytes
+                .push(game_link::game_bytes(g.config(), g.log()));
+            let square = town_square::town_square(g.state());
+            c.squares.push(town_square::encode_town_square(&square));
+            c.square_bytes.push(town_square::town_square_bytes(&square));
+            c.files.push(file::export_json(g));
+        }
+        c
+    }
+}
+
+const BASE64URL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const JSON_BITS: [&str; 24] = [
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "\"type\"",
+    "\"version\"",
+    "1",
+    "-1",
+    "1e999",
+    "null",
+    "true",
+    "\"log\"",
+    "\"config\"",
+    "\"id\"",
+    "\"_meta\"",
+    "\"add_player\"",
+    "\"override\"",
+    "\"command\"",
+    "\\u0000",
+    "\u{feff}",
+    "𝄞",
+];
+
+fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
+    let len = rng.below(max + 1);
+    (0..len).map(|_| rng.next_u64() as u8).collect()
+}
+
+/// Applies one to four random mutations; `alphabet` limits inserted bytes (e.g. to base64url).
+pub fn mutate(rng: &mut Rng, data: &mut Vec<u8>, alphabet: Option<&[u8]>) {
+    let pick = |rng: &mut Rng| match alphabet {
+        Some(a) => a[rng.below(a.len())],
+        None => rng.next_u64() as u8,
+    };
+    for _ in 0..1 + rng.below(4) {
+        let len = data.len();
+        match rng.below(8) {
+            0 if len > 0 => {
+                let i = rng.below(len);
+                data[i] ^= 1 << rng.below(8);
+            }
+            1 if len > 0 => {
+                let i = rng.below(len);
+                data[i] = pick(rng);
+            }
+            2 if len > 0 => {
+                let i = rng.below(len);
+                let n = (1 + rng.below(8)).min(len - i);
+                data.drain(i..i + n);
+            }
+            3 => {
+                let i = rng.below(len + 1);
+                for _ in 0..1 + rng.below(8) {
+                    data.insert(i, pick(rng));
+                }
+            }
+            4 if len > 0 => data.truncate(rng.below(len)),
+            5 if len > 0 => {
+                let i = rng.below(len);
+                let n = (1 + rng.below(32)).min(len - i);
+                let chunk = data[i..i + n].to_vec();
+                let at = rng.below(len + 1);
+                data.splice(at..at, chunk);
+            }
+            6 if len > 0 => {
+                let i = rng.below(len);
+                data[i] = [0, 1, 0x7f, 0x80, 0xff, b'"', b'{'][rng.below(7)];
+            }
+            _ if len > 1 => {
+                let (i, j) = (rng.below(len), rng.below(len));
+                data.swap(i, j);
+            }
+            _ => data.push(pick(rng)),
+        }
+    }
+}
+
+/// One input for `decoder`, drawn from `rng`.
+pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    let choice = rng.below(8);
+    match decoder {
+        Decoder::GameLink | Decoder::TownSquareLink => {
+            let (links, bytes, kind) = if decoder == Decoder::GameLink {
+                (&corpus.games, &corpus.game_bytes, LinkKind::Game)
+            } else {
+                (&corpus.squares, &corpus.square_bytes, LinkKind::TownSquare)
+            };
+            match choice {
+                0 => text(random_bytes(rng, 300)),
+                1 => {
+                    let mut body = random_bytes(rng, 400);
+                    for b in &mut body {
+                        *b = BASE64URL[(*b as usize) % 64];
+                    }
+                    format!("{}{}", kind.prefix(), text(body))
+                }
+                2 => {
+                    // Arbitrary bytes, packed: they reach the binary decoder.
+                    codec::pack(kind, &random_bytes(rng, 200))
+                }
+                3 | 4 => {
+                    let mut b = links[rng.below(links.len())].clone().into_bytes();
+                    let alphabet = if rng.chance(3, 4) {
+                        Some(BASE64URL)
+                    } else {
+                        None
+                    };
+                    mutate(rng, &mut b, alphabet);
+                    text(b)
+                }
+                _ => {
+                    let mut b = bytes[rng.below(bytes.len())].clone();
+                    mutate(rng, &mut b, None);
+                    codec::pack(kind, &b)
+                }
+            }
+        }
+        Decoder::JsonFile | Decoder::Script => {
+            let valid = if decoder == Decoder::JsonFile {
+                &corpus.files
+            } else {
+                &corpus.scripts
+            };
+            match choice {
+                0 => text(random_bytes(rng, 300)),
+                1 => (0..rng.below(40))
+                    .map(|_| JSON_BITS[rng.below(JSON_BITS.len())])
+                    .collect(),
+                _ => {
+                    let mut b = valid[rng.below(valid.len())].clone().into_bytes();
+                    let ascii: &[u8] = b"{}[],:\"0123456789abcdefghijklmnopqrstuvwxyz_- ";
+                    let alphabet = if rng.chance(1, 2) { Some(ascii) } else { None };
+                    mutate(rng, &mut b, alphabet);
+                    text(b)
+                }
+            }
+        }
+    }
+}
+
+/// Feeds `count` inputs to `decoder` from the generator seeded with `seed`.
+pub fn run(decoder: Decoder, corpus: &Corpus, count: u64, seed: u64) -> Report {
+    let mut rng = Rng::new(seed);
+    let mut report = Report::default();
+    let start = Instant::now();
+    for _ in 0..count {
+        let inp = input(decoder, corpus, &mut rng);
+        let t = Instant::now();
+        let ok = decoder.run(&inp);
+        let took = t.elapsed();
+        if took > report.slowest {
+            report.slowest = took;
+            report.slowest_len = inp.len();
+        }
+        report.inputs += 1;
+        if ok {
+            report.accepted += 1;
+        } else {
+            report.refused += 1;
+        }
+    }
+    report.elapsed = start.elapsed();
+    report
+}

@@ -1,0 +1,911 @@
+//! The game link (`g1.`): a whole game — its configuration and command log — in a URL
+//! fragment, so that it never reaches a server (`docs/share-format.md`).
+//!
+//! The engine's [`Command`] serialises as tagged JSON for the readable log; links need
+//! something far smaller, so each command is written here as a one-byte tag and its fields as
+//! varints, with character ids numbered ([`super::wire::WIRE_IDS`]) and strings written once.
+//! Both directions are exhaustive `match`es on [`Command`]: a new engine command does not
+//! compile until it has a wire tag. Tags are part of the format and never change meaning.
+//!
+//! A decoded log is always replayed through the engine ([`Game::from_log`]), so a link can
+//! only bring in a game the rules accept.
+
+use crate::engine::character::{Alignment, Edition};
+use crate::engine::command::{Assignment, Command};
+use crate::engine::death::DeathCause;
+use crate::engine::error::RuleError;
+use crate::engine::game::{Game, GameConfig};
+use crate::engine::script::Script;
+use crate::engine::seat::PlayerId;
+use crate::engine::status::{Duration, StatusKind};
+
+use super::codec::{self, LinkKind};
+use super::error::ShareError;
+use super::wire::{Reader, Writer};
+
+/// The most commands a link may carry (a long 20-player game has a few hundred).
+pub const MAX_COMMANDS: usize = 10_000;
+
+/// How deep an `override` may wrap commands on the wire (the engine allows one level); a bound
+/// so that a hostile link cannot nest without end.
+const MAX_OVERRIDE_DEPTH: u32 = 2;
+
+// Wire tags of the commands (format g1). Never renumber; append new ones.
+const ADD_PLAYER: u8 = 0;
+const RENAME_PLAYER: u8 = 1;
+const REMOVE_PLAYER: u8 = 2;
+const MOVE_PLAYER: u8 = 3;
+const CHOOSE_SCRIPT: u8 = 4;
+const ASSIGN_CHARACTERS: u8 = 5;
+const SET_BLUFFS: u8 = 6;
+const SET_RED_HERRING: u8 = 7;
+const START_GAME: u8 = 8;
+const GO_TO_STEP: u8 = 9;
+const POISON: u8 = 10;
+const PROTECT: u8 = 11;
+const CHOOSE_MASTER: u8 = 12;
+const DEMON_KILL: u8 = 13;
+const END_NIGHT: u8 = 14;
+const NOMINATE: u8 = 15;
+const VOTE: u8 = 16;
+const EXECUTE: u8 = 17;
+const SLAY: u8 = 18;
+const END_DAY: u8 = 19;
+const DIE: u8 = 20;
+const REVIVE: u8 = 21;
+const SET_STATUS: u8 = 22;
+const REMOVE_STATUS: u8 = 23;
+const CHANGE_CHARACTER: u8 = 24;
+const CHANGE_ALIGNMENT: u8 = 25;
+const SPEND_ABILITY: u8 = 26;
+const PLACE_REMINDER: u8 = 27;
+const REMOVE_REMINDER: u8 = 28;
+const NOTE: u8 = 29;
+const DISMISS_PENDING: u8 = 30;
+const END_GAME: u8 = 31;
+const OVERRIDE: u8 = 32;
+/// `go_to_step` to the step after the previous `go_to_step` of the same night, with no
+/// argument: the night sheet is walked step by step, so this is the common case.
+const NEXT_STEP: u8 = 33;
+
+/// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
+const MAX_INDEX: usize = u32::MAX as usize;
+
+/// The game as a link payload (`g1.…`), to put after `#` in the app's URL
+/// ([`super::codec::link`]). The same game always gives the same payload.
+pub fn encode_game(game: &Game) -> String {
+    codec::pack(LinkKind::Game, &game_bytes(game.config(), game.log()))
+}
+
+/// The game of a link (a whole URL, a `#fragment` or the bare payload), replayed through the
+/// engine. Never panics; every refusal says why.
+pub fn decode_game(link: &str) -> Result<Game, ShareError> {
+    let bytes = codec::unpack(link, LinkKind::Game)?;
+    game_from_bytes(&bytes)
+}
+
+/// The uncompressed bytes of a game (configuration, then the log).
+pub fn game_bytes(config: &GameConfig, log: &[Command]) -> Vec<u8> {
+    let mut w = Writer::new();
+    w.varint(config.seed);
+    w.str(&config.name);
+    w.usize(log.len());
+    let mut last_step = None;
+    for cmd in log {
+        write_command(&mut w, cmd, &mut last_step);
+    }
+    w.into_bytes()
+}
+
+/// A game from its uncompressed bytes: decoded, then replayed through the engine.
+pub fn game_from_bytes(bytes: &[u8]) -> Result<Game, ShareError> {
+    let (config, log) = read_game(bytes)?;
+    replay(config, log)
+}
+
+/// Rebuilds a game from a decoded configuration and log; a refused command is
+/// [`ShareError::IllegalLog`].
+pub(crate) fn replay(config: GameConfig, log: Vec<Command>) -> Result<Game, ShareError> {
+    if log.len() > MAX_COMMANDS {
+        return Err(ShareError::TooManyCommands {
+            count: log.len(),
+            max: MAX_COMMANDS,
+        });
+    }
+    Game::from_log(config, log).map_err(|e| match e {
+        RuleError::CorruptLog { index, source } => ShareError::IllegalLog {
+            index,
+            error: *source,
+        },
+        other => ShareError::IllegalLog {
+            index: 0,
+            error: other,
+        },
+    })
+}
+
+/// The configuration and log of a game's bytes, not yet checked against the rules.
+fn read_game(bytes: &[u8]) -> Result<(GameConfig, Vec<Command>), ShareError> {
+    let mut r = Reader::new(bytes);
+    let seed = r.varint()?;
+    let name = r.str()?;
+    let count = r.count()?;
+    if count > MAX_COMMANDS {
+        return Err(ShareError::TooManyCommands {
+            count,
+            max: MAX_COMMANDS,
+        });
+    }
+    let mut log = Vec::with_capacity(count);
+    let mut last_step = None;
+    for _ in 0..count {
+        log.push(read_command(&mut r, 0, &mut last_step)?);
+    }
+    r.finish()?;
+    Ok((GameConfig { seed, name }, log))
+}
+
+fn player(w: &mut Writer, p: PlayerId) {
+    w.varint(u64::from(p.0));
+}
+
+fn read_player(r: &mut Reader) -> Result<PlayerId, ShareError> {
+    Ok(PlayerId(r.u32()?))
+}
+
+fn edition_code(e: Edition) -> u8 {
+    match e {
+        Edition::TroubleBrewing => 0,
+        Edition::BadMoonRising => 1,
+        Edition::SectsAndViolets => 2,
+    }
+}
+
+fn alignment_code(a: Alignment) -> u8 {
+    match a {
+        Alignment::Good => 0,
+        Alignment::Evil => 1,
+    }
+}
+
+fn read_alignment(code: u64) -> Result<Alignment, ShareError> {
+    match code {
+        0 => Ok(Alignment::Good),
+        1 => Ok(Alignment::Evil),
+        _ => Err(ShareError::Malformed { what: "command" }),
+    }
+}
+
+fn cause_code(c: &DeathCause) -> u8 {
+    match c {
+        DeathCause::Execution => 0,
+        DeathCause::Demon => 1,
+        DeathCause::Slayer => 2,
+        DeathCause::Storyteller => 3,
+    }
+}
+
+fn kind_code(k: StatusKind) -> u8 {
+    match k {
+        StatusKind::Drunk => 0,
+        StatusKind::Poisoned => 1,
+        StatusKind::Safe => 2,
+        StatusKind::Mad => 3,
+    }
+}
+
+fn read_kind(code: u64) -> Result<StatusKind, ShareError> {
+    match code {
+        0 => Ok(StatusKind::Drunk),
+        1 => Ok(StatusKind::Poisoned),
+        2 => Ok(StatusKind::Safe),
+        3 => Ok(StatusKind::Mad),
+        _ => Err(ShareError::Malformed { what: "command" }),
+    }
+}
+
+fn duration_code(d: Duration) -> u8 {
+    match d {
+        Duration::UntilDusk => 0,
+        Duration::UntilDawn => 1,
+        Duration::Permanent => 2,
+    }
+}
+
+/// Writes one command. `last_step` follows `go_to_step` so that "the next step" takes one byte;
+/// a phase change (`end_night`, `end_day`, `start_game`) forgets it.
+fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
+    match cmd {
+        Command::AddPlayer { name } => {
+            w.byte(ADD_PLAYER);
+            w.str(name);
+        }
+        Command::RenamePlayer { player: p, name } => {
+            w.byte(RENAME_PLAYER);
+            player(w, *p);
+            w.str(name);
+        }
+        Command::RemovePlayer { player: p } => {
+            w.byte(REMOVE_PLAYER);
+            player(w, *p);
+        }
+        Command::MovePlayer { player: p, seat } => {
+            w.byte(MOVE_PLAYER);
+            player(w, *p);
+            w.usize(*seat);
+        }
+        Command::ChooseScript { script } => {
+            w.byte(CHOOSE_SCRIPT);
+            match script {
+                Script::Edition { edition } => w.byte(edition_code(*edition)),
+                Script::Custom { characters } => {
+                    w.byte(3);
+                    w.usize(characters.len());
+                    for c in characters {
+                        w.character(c);
+                    }
+                }
+            }
+        }
+        Command::AssignCharacters { assignments } => {
+            w.byte(ASSIGN_CHARACTERS);
+            w.usize(assignments.len());
+            for a in assignments {
+                // player << 3 | alignment (0 none, 1 good, 2 evil) << 1 | shown present.
+                let align = a.alignment.map_or(0, |x| u64::from(alignment_code(x)) + 1);
+                let flags = (align << 1) | u64::from(a.shown.is_some());
+                w.varint((u64::from(a.player.0) << 3) | flags);
+                w.character(&a.character);
+                if let Some(s) = &a.shown {
+                    w.character(s);
+                }
+            }
+        }
+        Command::SetBluffs { bluffs } => {
+            w.byte(SET_BLUFFS);
+            w.usize(bluffs.len());
+            for b in bluffs {
+                w.character(b);
+            }
+        }
+        Command::SetRedHerring { player: p } => {
+            w.byte(SET_RED_HERRING);
+            player(w, *p);
+        }
+        Command::StartGame => w.byte(START_GAME),
+        Command::GoToStep { step } => {
+            if *last_step == Some(step.wrapping_sub(1)) && *step > 0 {
+                w.byte(NEXT_STEP);
+            } else {
+                w.byte(GO_TO_STEP);
+                w.usize(*step);
+            }
+        }
+        Command::Poison { by, target } => {
+            w.byte(POISON);
+            player(w, *by);
+            player(w, *target);
+        }
+        Command::Protect { by, target } => {
+            w.byte(PROTECT);
+            player(w, *by);
+            player(w, *target);
+        }
+        Command::ChooseMaster { butler, master } => {
+            w.byte(CHOOSE_MASTER);
+            player(w, *butler);
+            player(w, *master);
+        }
+        Command::DemonKill { demon, target } => {
+            w.byte(DEMON_KILL);
+            player(w, *demon);
+            player(w, *target);
+        }
+        Command::EndNight => w.byte(END_NIGHT),
+        Command::Nominate { nominator, nominee } => {
+            w.byte(NOMINATE);
+            player(w, *nominator);
+            player(w, *nominee);
+        }
+        Command::Vote { voters } => {
+            w.byte(VOTE);
+            w.usize(voters.len());
+            for v in voters {
+                player(w, *v);
+            }
+        }
+        Command::Execute {
+            player: p,
+            survives,
+        } => {
+            w.byte(EXECUTE);
+            w.varint((u64::from(p.0) << 1) | u64::from(*survives));
+        }
+        Command::Slay { slayer, target } => {
+            w.byte(SLAY);
+            player(w, *slayer);
+            player(w, *target);
+        }
+        Command::EndDay => w.byte(END_DAY),
+        Command::Die { player: p, cause } => {
+            w.byte(DIE);
+            w.varint((u64::from(p.0) << 2) | u64::from(cause_code(cause)));
+        }
+        Command::Revive { player: p } => {
+            w.byte(REVIVE);
+            player(w, *p);
+        }
+        Command::SetStatus {
+            target,
+            kind,
+            source,
+            duration,
+            about,
+        } => {
+            w.byte(SET_STATUS);
+            player(w, *target);
+            // kind (2 bits) | duration (2 bits) << 2 | source present << 4 | about present << 5
+            let flags = kind_code(*kind)
+                | (duration_code(*duration) << 2)
+                | (u8::from(source.is_some()) << 4)
+                | (u8::from(about.is_some()) << 5);
+            w.byte(flags);
+            if let Some(s) = source {
+                player(w, *s);
+            }
+            if let Some(a) = about {
+                w.str(a);
+            }
+        }
+        Command::RemoveStatus { target, kind } => {
+            w.byte(REMOVE_STATUS);
+            player(w, *target);
+            w.byte(kind_code(*kind));
+        }
+        Command::ChangeCharacter {
+            player: p,
+            character,
+        } => {
+            w.byte(CHANGE_CHARACTER);
+            player(w, *p);
+            w.character(character);
+        }
+        Command::ChangeAlignment {
+            player: p,
+            alignment,
+        } => {
+            w.byte(CHANGE_ALIGNMENT);
+            w.varint((u64::from(p.0) << 1) | u64::from(alignment_code(*alignment)));
+        }
+        Command::SpendAbility { player: p } => {
+            w.byte(SPEND_ABILITY);
+            player(w, *p);
+        }
+        Command::PlaceReminder {
+            player: p,
+            character,
+            reminder,
+        } => {
+            w.byte(PLACE_REMINDER);
+            player(w, *p);
+            w.character(character);
+            w.str(reminder);
+        }
+        Command::RemoveReminder {
+            player: p,
+            character,
+            reminder,
+        } => {
+            w.byte(REMOVE_REMINDER);
+            player(w, *p);
+            w.character(character);
+            w.str(reminder);
+        }
+        Command::Note { player: p, text } => {
+            w.byte(NOTE);
+            w.varint(p.map_or(0, |p| u64::from(p.0) + 1));
+            w.str(text);
+        }
+        Command::DismissPending { index } => {
+            w.byte(DISMISS_PENDING);
+            w.usize(*index);
+        }
+        Command::EndGame { winner } => {
+            w.byte(END_GAME);
+            w.byte(alignment_code(*winner));
+        }
+        Command::Override { command, reason } => {
+            w.byte(OVERRIDE);
+            w.str(reason);
+            write_command(w, command, last_step);
+        }
+    }
+    match cmd {
+        Command::GoToStep { step } => *last_step = Some(*step),
+        Command::StartGame | Command::EndNight | Command::EndDay => *last_step = None,
+        _ => {}
+    }
+}
+
+/// Reads one command; `depth` counts the `override`s around it.
+fn read_command(
+    r: &mut Reader,
+    depth: u32,
+    last_step: &mut Option<usize>,
+) -> Result<Command, ShareError> {
+    let bad = ShareError::Malformed { what: "command" };
+    let tag = r.byte()?;
+    let cmd = match tag {
+        ADD_PLAYER => Command::AddPlayer { name: r.str()? },
+        RENAME_PLAYER => Command::RenamePlayer {
+            player: read_player(r)?,
+            name: r.str()?,
+        },
+        REMOVE_PLAYER => Command::RemovePlayer {
+            player: read_player(r)?,
+        },
+        MOVE_PLAYER => Command::MovePlayer {
+            player: read_player(r)?,
+            seat: r.usize_max(MAX_INDEX)?,
+        },
+        CHOOSE_SCRIPT => {
+            let script = match r.byte()? {
+                0 => Script::Edition {
+                    edition: Edition::TroubleBrewing,
+                },
+                1 => Script::Edition {
+                    edition: Edition::BadMoonRising,
+                },
+                2 => Script::Edition {
+                    edition: Edition::SectsAndViolets,
+                },
+                3 => {
+                    let n = r.count()?;
+                    let mut characters = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        characters.push(r.character()?);
+                    }
+                    Script::Custom { characters }
+                }
+                _ => return Err(ShareError::Malformed { what: "script" }),
+            };
+            Command::ChooseScript { script }
+        }
+        ASSIGN_CHARACTERS => {
+            let n = r.count()?;
+            let mut assignments = Vec::with_capacity(n);
+            for _ in 0..n {
+                let packed = r.varint()?;
+                let id = u32::try_from(packed >> 3).map_err(|_| bad.clone())?;
+                let alignment = match (packed >> 1) & 3 {
+                    0 => None,
+                    a => Some(read_alignment(a - 1)?),
+                };
+                let character = r.character()?;
+                let shown = if packed & 1 == 1 {
+                    Some(r.character()?)
+                } else {
+                    None
+                };
+                assignments.push(Assignment {
+                    player: PlayerId(id),
+                    character,
+                    shown,
+                    alignment,
+                });
+            }
+            Command::AssignCharacters { assignments }
+        }
+        SET_BLUFFS => {
+            let n = r.count()?;
+            let mut bluffs = Vec::with_capacity(n);
+            for _ in 0..n {
+                bluffs.push(r.character()?);
+            }
+            Command::SetBluffs { bluffs }
+        }
+        SET_RED_HERRING => Command::SetRedHerring {
+            player: read_player(r)?,
+        },
+        START_GAME => Command::StartGame,
+        GO_TO_STEP => Command::GoToStep {
+            step: r.usize_max(MAX_INDEX)?,
+        },
+        NEXT_STEP => match *last_step {
+            Some(s) if s < MAX_INDEX => Command::GoToStep { step: s + 1 },
+            _ => return Err(bad),
+        },
+        POISON => Command::Poison {
+            by: read_player(r)?,
+            target: read_player(r)?,
+        },
+        PROTECT => Command::Protect {
+            by: read_player(r)?,
+            target: read_player(r)?,
+        },
+        CHOOSE_MASTER => Command::ChooseMaster {
+            butler: read_player(r)?,
+            master: read_player(r)?,
+        },
+        DEMON_KILL => Command::DemonKill {
+            demon: read_player(r)?,
+            target: read_player(r)?,
+        },
+        END_NIGHT => Command::EndNight,
+        NOMINATE => Command::Nominate {
+            nominator: read_player(r)?,
+            nominee: read_player(r)?,
+        },
+        VOTE => {
+            let n = r.count()?;
+            let mut voters = Vec::with_capacity(n);
+            for _ in 0..n {
+                voters.push(read_player(r)?);
+            }
+            Command::Vote { voters }
+        }
+        EXECUTE => {
+            let packed = r.varint()?;
+            Command::Execute {
+                player: PlayerId(u32::try_from(packed >> 1).map_err(|_| bad.clone())?),
+                survives: packed & 1 == 1,
+            }
+        }
+        SLAY => Command::Slay {
+            slayer: read_player(r)?,
+            target: read_player(r)?,
+        },
+        END_DAY => Command::EndDay,
+        DIE => {
+            let packed = r.varint()?;
+            let cause = match packed & 3 {
+                0 => DeathCause::Execution,
+                1 => DeathCause::Demon,
+                2 => DeathCause::Slayer,
+                _ => DeathCause::Storyteller,
+            };
+            Command::Die {
+                player: PlayerId(u32::try_from(packed >> 2).map_err(|_| bad.clone())?),
+                cause,
+            }
+        }
+        REVIVE => Command::Revive {
+            player: read_player(r)?,
+        },
+        SET_STATUS => {
+            let target = read_player(r)?;
+            let flags = r.byte()?;
+            if flags >> 6 != 0 {
+                return Err(bad);
+            }
+            let kind = read_kind(u64::from(flags & 3))?;
+            let duration = match (flags >> 2) & 3 {
+                0 => Duration::UntilDusk,
+                1 => Duration::UntilDawn,
+                2 => Duration::Permanent,
+                _ => return Err(bad),
+            };
+            let source = if flags & 0x10 != 0 {
+                Some(read_player(r)?)
+            } else {
+                None
+            };
+            let about = if flags & 0x20 != 0 {
+                Some(r.str()?)
+            } else {
+                None
+            };
+            Command::SetStatus {
+                target,
+                kind,
+                source,
+                duration,
+                about,
+            }
+        }
+        REMOVE_STATUS => Command::RemoveStatus {
+            target: read_player(r)?,
+            kind: read_kind(u64::from(r.byte()?))?,
+        },
+        CHANGE_CHARACTER => Command::ChangeCharacter {
+            player: read_player(r)?,
+            character: r.character()?,
+        },
+        CHANGE_ALIGNMENT => {
+            let packed = r.varint()?;
+            Command::ChangeAlignment {
+                player: PlayerId(u32::try_from(packed >> 1).map_err(|_| bad.clone())?),
+                alignment: read_alignment(packed & 1)?,
+            }
+        }
+        SPEND_ABILITY => Command::SpendAbility {
+            player: read_player(r)?,
+        },
+        PLACE_REMINDER => Command::PlaceReminder {
+            player: read_player(r)?,
+            character: r.character()?,
+            reminder: r.str()?,
+        },
+        REMOVE_REMINDER => Command::RemoveReminder {
+            player: read_player(r)?,
+            character: r.character()?,
+            reminder: r.str()?,
+        },
+        NOTE => {
+            let p = r.varint()?;
+            let player = match p {
+                0 => None,
+                p => Some(PlayerId(u32::try_from(p - 1).map_err(|_| bad.clone())?)),
+            };
+            Command::Note {
+                player,
+                text: r.str()?,
+            }
+        }
+        DISMISS_PENDING => Command::DismissPending {
+            index: r.usize_max(MAX_INDEX)?,
+        },
+        END_GAME => Command::EndGame {
+            winner: read_alignment(u64::from(r.byte()?))?,
+        },
+        OVERRIDE => {
+            if depth >= MAX_OVERRIDE_DEPTH {
+                return Err(bad);
+            }
+            let reason = r.str()?;
+            let command = read_command(r, depth + 1, last_step)?;
+            Command::Override {
+                command: Box::new(command),
+                reason,
+            }
+        }
+        _ => return Err(bad),
+    };
+    match &cmd {
+        Command::GoToStep { step } => *last_step = Some(*step),
+        Command::StartGame | Command::EndNight | Command::EndDay => *last_step = None,
+        _ => {}
+    }
+    Ok(cmd)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::sample;
+
+    /// Every command variant, with every optional field both ways, survives the wire.
+    #[test]
+    fn every_command_round_trips_on_the_wire() {
+        let p = PlayerId;
+        let mut log = vec![
+            Command::AddPlayer {
+                name: "Zoé".into()
+            },
+            Command::RenamePlayer {
+                player: p(0),
+                name: "Zoé B".into(),
+            },
+            Command::RemovePlayer { player: p(3) },
+            Command::MovePlayer {
+                player: p(1),
+                seat: 4,
+            },
+            Command::ChooseScript {
+                script: Script::Edition {
+                    edition: Edition::SectsAndViolets,
+                },
+            },
+            Command::ChooseScript {
+                script: Script::Custom {
+                    characters: vec!["imp".into(), "my_homebrew".into(), "chef".into()],
+                },
+            },
+            Command::AssignCharacters {
+                assignments: vec![
+                    Assignment {
+                        player: p(0),
+                        character: "drunk".into(),
+                        shown: Some("chef".into()),
+                        alignment: None,
+                    },
+                    Assignment {
+                        player: p(300),
+                        character: "thief".into(),
+                        shown: None,
+                        alignment: Some(Alignment::Evil),
+                    },
+                    Assignment {
+                        player: p(2),
+                        character: "not_a_character".into(),
+                        shown: Some("also_unknown".into()),
+                        alignment: Some(Alignment::Good),
+                    },
+                ],
+            },
+            Command::SetBluffs {
+                bluffs: vec!["chef".into(), "monk".into(), "saint".into()],
+            },
+            Command::SetRedHerring { player: p(2) },
+            Command::StartGame,
+            Command::GoToStep { step: 0 },
+            Command::GoToStep { step: 1 },
+            Command::GoToStep { step: 2 },
+            Command::GoToStep { step: 7 },
+            Command::Poison {
+                by: p(1),
+                target: p(2),
+            },
+            Command::Protect {
+                by: p(1),
+                target: p(2),
+            },
+            Command::ChooseMaster {
+                butler: p(1),
+                master: p(2),
+            },
+            Command::DemonKill {
+                demon: p(1),
+                target: p(2),
+            },
+            Command::EndNight,
+            Command::GoToStep { step: 1 },
+            Command::Nominate {
+                nominator: p(1),
+                nominee: p(2),
+            },
+            Command::Vote {
+                voters: vec![p(4), p(1), p(9)],
+            },
+            Command::Vote { voters: vec![] },
+            Command::Execute {
+                player: p(2),
+                survives: false,
+            },
+            Command::Execute {
+                player: p(2),
+                survives: true,
+            },
+            Command::Slay {
+                slayer: p(1),
+                target: p(2),
+            },
+            Command::EndDay,
+            Command::Revive { player: p(2) },
+            Command::SetStatus {
+                target: p(1),
+                kind: StatusKind::Mad,
+                source: Some(p(3)),
+                duration: Duration::Permanent,
+                about: Some("being the Chef".into()),
+            },
+            Command::SetStatus {
+                target: p(1),
+                kind: StatusKind::Drunk,
+                source: None,
+                duration: Duration::UntilDawn,
+                about: None,
+            },
+            Command::RemoveStatus {
+                target: p(1),
+                kind: StatusKind::Safe,
+            },
+            Command::ChangeCharacter {
+                player: p(1),
+                character: "imp".into(),
+            },
+            Command::ChangeAlignment {
+                player: p(1),
+                alignment: Alignment::Evil,
+            },
+            Command::SpendAbility { player: p(1) },
+            Command::PlaceReminder {
+                player: p(1),
+                character: "poisoner".into(),
+                reminder: "Poisoned".into(),
+            },
+            Command::RemoveReminder {
+                player: p(1),
+                character: "poisoner".into(),
+                reminder: "Poisoned".into(),
+            },
+            Command::Note {
+                player: None,
+                text: "told the Chef 1".into(),
+            },
+            Command::Note {
+                player: Some(p(0)),
+                text: String::new(),
+            },
+            Command::DismissPending { index: 2 },
+            Command::EndGame {
+                winner: Alignment::Good,
+            },
+            Command::Override {
+                command: Box::new(Command::Protect {
+                    by: p(4),
+                    target: p(4),
+                }),
+                reason: "house rule".into(),
+            },
+        ];
+        for cause in [
+            DeathCause::Execution,
+            DeathCause::Demon,
+            DeathCause::Slayer,
+            DeathCause::Storyteller,
+        ] {
+            log.push(Command::Die {
+                player: p(u32::MAX),
+                cause,
+            });
+        }
+        let config = GameConfig {
+            seed: u64::MAX,
+            name: "Friday".into(),
+        };
+        let bytes = game_bytes(&config, &log);
+        let (c2, l2) = read_game(&bytes).unwrap();
+        assert_eq!(c2, config);
+        assert_eq!(l2, log);
+        // Every tag is used by the list above.
+        let mut names: Vec<_> = log.iter().map(|c| c.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), 33);
+    }
+
+    #[test]
+    fn a_game_round_trips_through_its_link() {
+        let game = sample::realistic_game(15, 3, 7);
+        let link = encode_game(&game);
+        let back = decode_game(&link).unwrap();
+        assert_eq!(back.config(), game.config());
+        assert_eq!(back.log(), game.log());
+        assert_eq!(back.state(), game.state());
+        assert_eq!(encode_game(&back), link);
+    }
+
+    #[test]
+    fn an_illegal_log_is_refused_with_its_index() {
+        let config = GameConfig::default();
+        let log = vec![
+            Command::AddPlayer { name: "A".into() },
+            Command::AddPlayer { name: "A".into() },
+        ];
+        let link = codec::pack(LinkKind::Game, &game_bytes(&config, &log));
+        match decode_game(&link) {
+            Err(ShareError::IllegalLog { index: 1, error }) => {
+                assert_eq!(error.code(), "NameTaken")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn nested_overrides_and_unknown_tags_are_refused() {
+        let mut bytes = vec![0, 0, 1];
+        bytes.extend([OVERRIDE, 0, OVERRIDE, 0, OVERRIDE, 0, START_GAME]);
+        assert!(matches!(
+            game_from_bytes(&bytes),
+            Err(ShareError::Malformed { .. })
+        ));
+        assert!(matches!(
+            game_from_bytes(&[0, 0, 1, 200]),
+            Err(ShareError::Malformed { .. })
+        ));
+        // "Next step" with no step before it.
+        assert!(matches!(
+            game_from_bytes(&[0, 0, 1, NEXT_STEP]),
+            Err(ShareError::Malformed { .. })
+        ));
+        assert_eq!(
+            game_from_bytes(&[0, 0, 2, START_GAME]).err(),
+            Some(ShareError::Truncated)
+        );
+        assert!(matches!(
+            game_from_bytes(&[0, 0, 0, 0]),
+            Err(ShareError::TrailingBytes { count: 1 })
+        ));
+    }
+}

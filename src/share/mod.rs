@@ -1,0 +1,59 @@
+//! Sharing a game with no server: links and QR codes, game files, the public town square and
+//! custom scripts. Pure Rust with no web crate, tested natively; the screens call these
+//! functions (`docs/share-format.md` describes every format).
+//!
+//! - a game link (`g1.`): the whole game in a URL fragment ([`encode_game`], [`decode_game`]),
+//!   with a [`GamePreview`] for the import dialog and [`relation`] to an already stored game;
+//! - the public town square (`t1.`): [`town_square`] keeps only what players may see
+//!   ([`encode_town_square`], [`decode_town_square`]);
+//! - [`qr_svg`]: the QR code of a link;
+//! - game files: [`export_json`], [`import_json`];
+//! - custom scripts in the official script tool's format: [`parse_script`];
+//! - [`decode_link`] for a link of either kind.
+//!
+//! Every decoder refuses bad input with a [`ShareError`] (English and French messages) and never
+//! panics; a decoded game is replayed through the engine before it is accepted.
+
+pub mod codec;
+pub mod error;
+pub mod file;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;
+pub mod game_link;
+pub mod preview;
+pub mod qr;
+pub mod sample;
+pub mod script_import;
+pub mod town_square;
+pub mod wire;
+
+pub use codec::{link, LinkKind, MAX_INPUT};
+pub use error::ShareError;
+pub use file::{export_json, file_name, import_json};
+pub use game_link::{decode_game, encode_game};
+pub use preview::{relation, GamePreview, Relation};
+pub use qr::{qr_svg, QrSvg};
+pub use script_import::{parse_script, Homebrew, ImportedScript};
+pub use town_square::{
+    decode_town_square, encode_town_square, town_square, PublicNomination, PublicPhase, PublicSeat,
+    TownSquare,
+};
+
+use crate::engine::game::Game;
+
+/// What a link carries, once decoded.
+#[derive(Debug, Clone)]
+pub enum Shared {
+    /// A whole game, replayed and legal.
+    Game(Box<Game>),
+    /// A public town square.
+    TownSquare(TownSquare),
+}
+
+/// Decodes a link of either kind (a whole URL, a `#fragment` or the bare payload).
+pub fn decode_link(text: &str) -> Result<Shared, ShareError> {
+    match codec::kind_of(text)? {
+        LinkKind::Game => decode_game(text).map(|g| Shared::Game(Box::new(g))),
+        LinkKind::TownSquare => decode_town_square(text).map(Shared::TownSquare),
+    }
+}
