@@ -1,35 +1,21 @@
 use leptos::prelude::*;
 
-use crate::engine::apply;
-use crate::engine::state::GameState;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
 use super::game_bar::GameBar;
 use super::store::Store;
 
-/// The log in plain words, oldest first. Each command is described with the names as they
-/// were just before it (a removed or renamed player keeps the name they had then).
+/// The log in plain words, oldest first (a removed or renamed player keeps the name they had
+/// then).
 #[component]
 pub fn HistoryView() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
+    // The engine describes each command with the names as they were when it was applied.
     let lines = Memo::new(move |_| {
         let lang = store.lang();
-        store.game.with(|g| {
-            let mut state = GameState::default();
-            g.log()
-                .iter()
-                .map(|cmd| {
-                    let text = cmd.describe(&state, lang);
-                    // A scratch replay for the names only; the game itself is not touched.
-                    if apply::apply(&mut state, cmd).is_err() {
-                        state = g.state().clone();
-                    }
-                    text
-                })
-                .collect::<Vec<_>>()
-        })
+        store.game.with(|g| g.history(lang))
     });
     let redo_count = move || store.game.with(|g| crate::persist::redo_stack(g).len());
     let back = move |_| {

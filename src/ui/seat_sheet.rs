@@ -39,8 +39,10 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
             send(Command::Revive { player: id });
         }
     };
+    // Memos: these lists change with the script or the seats, not at every command, so their
+    // <option>s are not rebuilt on each tap.
     let character_options =
-        Signal::derive(move || store.game.with(|g| script_choices(&g.state().script, true)));
+        Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
     let current_character = Signal::derive(move || {
         seat.with(|s| {
             s.as_ref()
@@ -62,7 +64,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 </div>
                 <Show when=move || def.get().is_some()>
                     <button
-                        class="icon-button"
+                        class="icon-button icon-button--info"
                         data-testid="ability"
                         aria-label=move || Key::AbilityOf.fill(lang(), &[def.get().map(|d| d.name.get(lang())).unwrap_or_default()])
                         on:click=move |_| store.info.set(def.get_untracked().map(|d| d.id))
@@ -175,7 +177,7 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
         })
     });
     let source = RwSignal::new(String::new());
-    let players = move || {
+    let players = Memo::new(move |_| {
         store.game.with(|g| {
             g.state()
                 .seats
@@ -190,7 +192,7 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     let add = move |_| {
         let source = source.get_untracked().parse::<u32>().ok().map(PlayerId);
         store.send(Command::SetStatus {
@@ -227,7 +229,8 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                 >
                     <option value="" selected=move || source.get().is_empty()>{move || t(Key::StorytellerSource)}</option>
                     {move || {
-                        players()
+                        players
+                            .get()
                             .into_iter()
                             .map(|(v, text)| {
                                 let v2 = v.clone();
@@ -348,7 +351,7 @@ fn NoteControl(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let text = RwSignal::new(String::new());
-    let notes = move || {
+    let notes = Memo::new(move |_| {
         store.game.with(|g| {
             g.log()
                 .iter()
@@ -361,7 +364,7 @@ fn NoteControl(id: PlayerId) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-    };
+    });
     let name = move || store.game.with(|g| g.state().name(id));
     let add = move |_| {
         let value = text.get_untracked();
@@ -380,7 +383,7 @@ fn NoteControl(id: PlayerId) -> impl IntoView {
         <div class="sheet__group">
             <h3>{move || t(Key::Notes)}</h3>
             <ul class="plain-list" data-testid="notes">
-                {move || notes().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                {move || notes.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
             </ul>
             <textarea
                 class="input"

@@ -201,19 +201,32 @@ pub fn SetupCharacters() -> impl IntoView {
                             view! {
                                 <li class="pick-row" data-testid="pick-row">
                                     <span class="pick-row__name">{name}</span>
-                                    <CharacterSelect
-                                        label=Signal::derive(move || Key::CharacterOf.fill(store.lang(), &[&name()]))
-                                        options=options
-                                        current=current
-                                        with_empty=true
-                                        testid="pick-character"
-                                        on_change=Callback::new(move |id: String| {
-                                            set_row(player, &|r| {
-                                                r.character = id.clone();
-                                                r.shown = None;
+                                    <div class="pick-row__line">
+                                        <CharacterSelect
+                                            label=Signal::derive(move || Key::CharacterOf.fill(store.lang(), &[&name()]))
+                                            options=options
+                                            current=current
+                                            with_empty=true
+                                            testid="pick-character"
+                                            on_change=Callback::new(move |id: String| {
+                                                set_row(player, &|r| {
+                                                    r.character = id.clone();
+                                                    r.shown = None;
+                                                })
                                             })
-                                        })
-                                    />
+                                        />
+                                        <Show when=move || def().is_some()>
+                                            <button
+                                                class="icon-button icon-button--info"
+                                                aria-label=move || {
+                                                    Key::AbilityOf.fill(store.lang(), &[def().map(|d| d.name.get(store.lang())).unwrap_or_default()])
+                                                }
+                                                on:click=move |_| store.info.set(def().map(|d| d.id))
+                                            >
+                                                "i"
+                                            </button>
+                                        </Show>
+                                    </div>
                                     <Show when=move || def().and_then(shown_team).is_some()>
                                         <label class="pick-row__shown">
                                             <span>{move || t(Key::ShownAs)}</span>

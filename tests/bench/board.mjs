@@ -1,0 +1,111 @@
+// Board benchmark, in headless Chromium with the CPU throttled 4× (a phone-like speed):
+//  - tap → next paint for a board action (kill/revive from a seat's sheet, and opening a
+//    seat's sheet), with 20 players and 40 reminder tokens on the board, 50 taps each;
+//  - time to interactive on a warm start (service worker and caches warm), the game open on
+//    the board: from navigation start to the app's "grimoire-interactive" mark.
+// It prints numbers and never fails on them. Run after a build: node tests/bench/board.mjs
+// (GRIMOIRE_DIST=... to measure another build).
+import { start } from "../browser/lib/harness.mjs";
+import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+
+const TAPS = 50;
+const STARTS = 15;
+const RATE = 4;
+
+function stats(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+  return { n: s.length, median: at(0.5), p95: at(0.95), min: s[0], max: s[s.length - 1] };
+}
+
+function line(label, st) {
+  const f = (x) => x.toFixed(1).padStart(7);
+  console.log(`${label.padEnd(44)} median ${f(st.median)} ms   p95 ${f(st.p95)} ms   (min ${st.min.toFixed(1)}, max ${st.max.toFixed(1)}, n=${st.n})`);
+}
+
+/** Taps the `index`th match of `selector`; resolves with the time until the frame after the
+ * tap is painted. */
+async function tapToPaint(page, selector, index = 0) {
+  return page.evaluate(
+    ([sel, i]) =>
+      new Promise((resolve) => {
+        const el = document.querySelectorAll(sel)[i];
+        const t0 = performance.now();
+        el.click();
+        // rAF runs just before the next paint; a task queued from it runs just after.
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+      }),
+    [selector, index],
+  );
+}
+
+const app = await start({ phone: "small" });
+const { page, url, context } = app;
+try {
+  // The game: 20 players (5 Travellers), characters drawn, first night, 40 reminders.
+  await openApp(page, url, 20);
+  await seatPlayers(page, TWENTY);
+  await drawCharacters(page);
+  await page.click('[data-testid="keep-bluffs"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="board"]');
+  for (const name of TWENTY) {
+    await openSeat(page, name);
+    await page.locator('[data-testid="add-reminder"]').nth(0).click();
+    await page.locator('[data-testid="add-reminder"]').nth(1).click();
+    await closeSheet(page);
+  }
+  const reminders = await page.locator(".reminder-dot").count();
+  const seats = await page.locator('[data-testid="seat"]').count();
+  console.log(`board: ${seats} players, ${reminders} reminder tokens; CPU throttled ${RATE}×`);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+
+  // A board action: kill, then revive, the same player from the open sheet.
+  await openSeat(page, TWENTY[7]);
+  for (let i = 0; i < 4; i++) await tapToPaint(page, '[data-testid="kill"]'); // warm-up
+  const kill = [];
+  for (let i = 0; i < TAPS; i++) kill.push(await tapToPaint(page, '[data-testid="kill"]'));
+  line("tap → paint: kill/revive (sheet open)", stats(kill));
+
+  // Opening a seat's sheet from the board.
+  await closeSheet(page);
+  const open = [];
+  for (let i = 0; i < TAPS; i++) {
+    open.push(await tapToPaint(page, '[data-testid="seat"] .seat__button', i % 20));
+    await page.evaluate(() => document.querySelector('[data-testid="sheet-close"]').click());
+  }
+  line("tap → paint: open a seat's sheet", stats(open));
+
+  // Warm start: the game is open on the board; reload with everything cached.
+  const starts = [];
+  const loaded = [];
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  for (let i = 0; i < STARTS + 2; i++) {
+    await page.reload();
+    await page.waitForSelector('[data-testid="board"] [data-testid="seat"]');
+    const t = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const read = () => {
+            const mark = performance.getEntriesByName("grimoire-interactive")[0];
+            if (mark) resolve([mark.startTime, performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd]);
+            else requestAnimationFrame(read);
+          };
+          read();
+        }),
+    );
+    if (i >= 2) {
+      starts.push(t[0]);
+      loaded.push(t[1]);
+    }
+  }
+  const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
+  line(`warm start → board interactive${controlled ? " (service worker)" : ""}`, stats(starts));
+  line("warm start → DOMContentLoaded", stats(loaded));
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  console.log("targets: tap → paint p95 ≤ 16 ms; warm start ≤ 300 ms at 4×");
+} finally {
+  await app.stop();
+}
