@@ -128,9 +128,10 @@ pub enum SetupEffect {
 }
 
 /// Who makes the choice when a character acts at night.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Chooser {
     /// The character does not choose anything.
+    #[default]
     Nobody,
     /// The player wakes and points at players or characters.
     Player,
@@ -149,12 +150,6 @@ pub struct Flags {
     pub once_per_game: bool,
     /// Who makes the choice at night.
     pub chooser: Chooser,
-}
-
-impl Default for Chooser {
-    fn default() -> Self {
-        Chooser::Nobody
-    }
 }
 
 /// One reminder token a character puts in the grimoire.
