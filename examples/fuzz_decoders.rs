@@ -78,4 +78,17 @@ fn main() {
         "{total} inputs in {:.1} s, no panic",
         start.elapsed().as_secs_f64()
     );
+    println!("\nHand-made hostile inputs:");
+    for (name, decoder, input) in fuzz::crafted(20) {
+        CURRENT.with(|c| *c.borrow_mut() = (decoder.name(), input.clone()));
+        let t = Instant::now();
+        let accepted = decoder.run(&input);
+        println!(
+            "  {name} ({} B, {}): {} in {:.1} ms",
+            input.len(),
+            decoder.name(),
+            if accepted { "accepted" } else { "refused" },
+            t.elapsed().as_secs_f64() * 1e3
+        );
+    }
 }

@@ -56,3 +56,13 @@ fn mutations_reach_past_the_envelope() {
         assert!(r.refused > 0, "{}: nothing refused", decoder.name());
     }
 }
+
+/// Hand-made hostile inputs return (the example prints their decoding times at full size).
+#[test]
+fn crafted_hostile_inputs_return() {
+    for (name, decoder, input) in fuzz::crafted(12) {
+        let t = std::time::Instant::now();
+        let accepted = decoder.run(&input);
+        println!("{name}: accepted {accepted}, {:.2?}", t.elapsed());
+    }
+}

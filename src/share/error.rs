@@ -247,7 +247,17 @@ impl ShareError {
                 }
             }
             ShareError::UnknownCharacters { ids } => {
-                let list = ids.join(", ");
+                // A pasted text that is not a script at all could list thousands.
+                const SHOWN: usize = 20;
+                let mut list = ids.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(", ");
+                if ids.len() > SHOWN {
+                    let more = ids.len() - SHOWN;
+                    list.push_str(&if en {
+                        format!(" and {more} more")
+                    } else {
+                        format!(" et {more} autres")
+                    });
+                }
                 if en {
                     format!("Unknown characters (not in Grimoire and not defined in the script): {list}.")
                 } else {
@@ -333,5 +343,10 @@ mod tests {
         };
         assert!(e.message(Lang::En).contains("foo, bar"));
         assert!(e.message(Lang::Fr).contains("foo, bar"));
+        let many = ShareError::UnknownCharacters {
+            ids: (0..50).map(|i| format!("x{i}")).collect(),
+        };
+        assert!(many.message(Lang::En).ends_with("x19 and 30 more."));
+        assert!(many.message(Lang::Fr).ends_with("x19 et 30 autres."));
     }
 }

@@ -299,3 +299,132 @@ pub fn run(decoder: Decoder, corpus: &Corpus, count: u64, seed: u64) -> Report {
     report.elapsed = start.elapsed();
     report
 }
+
+/// Hand-made hostile inputs, each with its decoder: a zip bomb, a string repeated by reference,
+/// the most commands a link may hold, deeply nested JSON, a script of thousands of unknown ids,
+/// and a "poison web" — every player poisoned by every later player, which makes the engine's
+/// ability check explore every chain of sources (see the note in `docs/share-format.md`).
+/// `players` sizes the web (20 in the example; fewer keeps debug tests quick).
+pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
+    use crate::engine::command::{Assignment, Command};
+    use crate::engine::game::GameConfig;
+    use crate::engine::seat::PlayerId;
+    use crate::engine::status::{Duration, StatusKind};
+
+    let mut out = Vec::new();
+    out.push((
+        "zip bomb (1 MB of zeros)",
+        Decoder::GameLink,
+        codec::pack(LinkKind::Game, &vec![0u8; 1 << 20]),
+    ));
+    let mut w = super::wire::Writer::new();
+    w.varint(0);
+    w.str(&"x".repeat(30_000));
+    w.varint(10_000);
+    for _ in 0..10_000 {
+        w.byte(29); // note
+        w.varint(0);
+        w.varint(1); // the 30,000-byte string again
+    }
+    out.push((
+        "one long string repeated 10,000 times",
+        Decoder::GameLink,
+        codec::pack(LinkKind::Game, &w.into_bytes()),
+    ));
+    let notes: Vec<Command> = (0..game_link::MAX_COMMANDS)
+        .map(|i| Command::Note {
+            player: None,
+            text: format!("n{}", i % 7),
+        })
+        .collect();
+    out.push((
+        "10,000 notes (the most commands allowed)",
+        Decoder::GameLink,
+        codec::pack(
+            LinkKind::Game,
+            &game_link::game_bytes(&GameConfig::default(), &notes),
+        ),
+    ));
+    let chars = [
+        "imp",
+        "poisoner",
+        "spy",
+        "baron",
+        "chef",
+        "empath",
+        "monk",
+        "soldier",
+        "mayor",
+        "virgin",
+        "slayer",
+        "washerwoman",
+        "librarian",
+        "investigator",
+        "fortuneteller",
+        "undertaker",
+        "ravenkeeper",
+        "butler",
+        "saint",
+        "recluse",
+    ];
+    let n = players.clamp(5, 20);
+    let mut log: Vec<Command> = (0..n)
+        .map(|i| Command::AddPlayer {
+            name: format!("P{i}"),
+        })
+        .collect();
+    log.push(Command::Override {
+        command: Box::new(Command::AssignCharacters {
+            assignments: (0..n)
+                .map(|i| Assignment {
+                    player: PlayerId(i),
+                    character: chars[i as usize].into(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect(),
+        }),
+        reason: String::new(),
+    });
+    log.push(Command::StartGame);
+    for i in 0..n {
+        for j in i + 1..n {
+            log.push(Command::SetStatus {
+                target: PlayerId(i),
+                kind: StatusKind::Poisoned,
+                source: Some(PlayerId(j)),
+                duration: Duration::Permanent,
+                about: None,
+            });
+        }
+    }
+    for _ in 0..5 {
+        log.push(Command::SetStatus {
+            target: PlayerId(n - 1),
+            kind: StatusKind::Drunk,
+            source: Some(PlayerId(0)),
+            duration: Duration::Permanent,
+            about: None,
+        });
+    }
+    out.push((
+        "poison web (every player poisoned by every later one)",
+        Decoder::GameLink,
+        codec::pack(
+            LinkKind::Game,
+            &game_link::game_bytes(&GameConfig::default(), &log),
+        ),
+    ));
+    out.push((
+        "JSON nested 10,000 deep",
+        Decoder::JsonFile,
+        "[".repeat(10_000) + &"]".repeat(10_000),
+    ));
+    let unknown: Vec<String> = (0..5_000).map(|i| format!("\"x{i}\"")).collect();
+    out.push((
+        "script of 5,000 unknown ids",
+        Decoder::Script,
+        format!("[{}]", unknown.join(",")),
+    ));
+    out
+}

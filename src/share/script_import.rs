@@ -7,6 +7,8 @@
 //! once lowercased and stripped of `_`, `-`, spaces and apostrophes. Images are never fetched:
 //! `image` fields are ignored.
 
+use std::collections::HashSet;
+
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -108,8 +110,10 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let mut name = None;
     let mut author = None;
     let mut ids: Vec<String> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     let mut homebrew: Vec<Homebrew> = Vec::new();
     let mut unknown: Vec<String> = Vec::new();
+    let mut unknown_seen: HashSet<&str> = HashSet::new();
     for (index, item) in items.iter().enumerate() {
         let (raw, obj) = match item {
             Value::String(s) => (s.as_str(), None),
@@ -130,15 +134,17 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         if id.is_empty() {
             return Err(ShareError::BadScriptItem { index });
         }
-        if ids.contains(&id) {
+        if seen.contains(&id) {
             continue;
         }
         if character::by_id(&id).is_some() {
+            seen.insert(id.clone());
             ids.push(id);
         } else if let Some(h) = obj.and_then(|o| homebrew_of(&id, o)) {
+            seen.insert(id.clone());
             ids.push(id);
             homebrew.push(h);
-        } else if !unknown.contains(&raw.to_string()) {
+        } else if unknown_seen.insert(raw) {
             unknown.push(raw.to_string());
         }
     }
