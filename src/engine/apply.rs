@@ -8,6 +8,8 @@ use super::day::{self, DayState};
 use super::death;
 use super::error::RuleError;
 use super::event::{Event, NoEffect};
+use super::info::Told;
+use super::night::{self, Cursor};
 use super::pending::{Pending, PendingKind};
 use super::phase::Phase;
 use super::reminder::PlacedReminder;
@@ -27,7 +29,18 @@ pub const MIN_PLAYERS: usize = 5;
 pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleError> {
     // A command the Storyteller picked from a pending decision settles that decision.
     state.pending.retain(|p| !p.suggestions.contains(cmd));
+    let step = if state.phase.is_night() {
+        night::step_of_command(state, cmd)
+    } else {
+        None
+    };
     let mut events = run(state, cmd, true)?;
+    if let Some(step) = step.filter(|_| state.phase.is_night()) {
+        if !state.night_done.contains(&step) {
+            state.night_done.push(step);
+        }
+    }
+    night::resolve_cursor(state);
     after(state, &mut events);
     Ok(events)
 }
@@ -82,7 +95,13 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | ChooseMaster { .. }
         | DemonKill { .. }
         | EndNight => phase.is_night(),
-        Nominate { .. } | Vote { .. } | Execute { .. } | Slay { .. } | EndDay => phase.is_day(),
+        Nominate { .. }
+        | Vote { .. }
+        | Hand { .. }
+        | CloseVote
+        | Execute { .. }
+        | Slay { .. }
+        | EndDay => phase.is_day(),
         Die { .. }
         | Revive { .. }
         | SetStatus { .. }
@@ -90,6 +109,7 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | ChangeCharacter { .. }
         | ChangeAlignment { .. }
         | SpendAbility { .. }
+        | GiveInfo { .. }
         | DismissPending { .. }
         | EndGame { .. } => phase.in_play(),
         Override { command, .. } => phase_allows(command, phase),
@@ -193,6 +213,54 @@ fn expire(state: &mut GameState, duration: Duration) -> Vec<Event> {
         }
     });
     events
+}
+
+/// Records what a waking player was told (001: true, or false when drunk or poisoned).
+fn give_info(
+    state: &mut GameState,
+    strict: bool,
+    player: PlayerId,
+    character: &str,
+    chosen: &[PlayerId],
+    info: &super::info::Info,
+) -> Result<Vec<Event>, RuleError> {
+    let seat = state.require(player)?;
+    known(character)?;
+    for p in chosen.iter().chain(info.players()) {
+        state.require(*p)?;
+    }
+    for c in info.characters() {
+        known(c)?;
+    }
+    if strict {
+        // The Drunk wakes as the Townsfolk they believe they are.
+        if !seat.is(character) && seat.believed_character() != Some(character) {
+            return Err(RuleError::NotCharacter {
+                name: seat.name.clone(),
+                expected: character.to_string(),
+            });
+        }
+        let needed = match character {
+            "fortuneteller" => Some(2),
+            "ravenkeeper" => Some(1),
+            _ => None,
+        };
+        if let Some(needed) = needed.filter(|n| *n != chosen.len()) {
+            return Err(RuleError::WrongChoiceCount {
+                character: character.to_string(),
+                needed,
+                got: chosen.len(),
+            });
+        }
+    }
+    state.told.push(Told {
+        player,
+        character: character.to_string(),
+        chosen: chosen.to_vec(),
+        info: info.clone(),
+        phase: state.phase,
+    });
+    Ok(vec![Event::InfoGiven { player }])
 }
 
 fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>, RuleError> {
@@ -313,13 +381,27 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             }
             state.phase = Phase::FirstNight;
             state.night_step = 0;
+            state.night_cursor = None;
+            state.night_done.clear();
             vec![Event::PhaseChanged { phase: state.phase }]
         }
         GoToStep { step } => {
-            let len = super::night::sheet(state).len();
-            if *step >= len {
+            let steps = night::sheet(state);
+            let len = steps.len();
+            let Some(to) = steps.get(*step) else {
                 return Err(RuleError::StepOutOfRange { step: *step, len });
+            };
+            // "Next": moving on from a step marks it done; a jump marks nothing.
+            if *step == state.night_step + 1 {
+                let id = steps[state.night_step].id();
+                if !state.night_done.contains(&id) {
+                    state.night_done.push(id);
+                }
             }
+            state.night_cursor = Some(Cursor {
+                step: to.id(),
+                position: to.position,
+            });
             state.night_step = *step;
             vec![]
         }
@@ -406,6 +488,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 .collect();
             let mut events = expire(state, Duration::UntilDawn);
             state.phase = Phase::Day(n);
+            state.night_step = 0;
+            state.night_cursor = None;
+            state.night_done.clear();
             state.day = DayState::default();
             events.push(Event::Dawn { died });
             events.push(Event::PhaseChanged { phase: state.phase });
@@ -413,6 +498,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         Nominate { nominator, nominee } => day::nominate(state, strict, *nominator, *nominee)?,
         Vote { voters } => day::vote(state, strict, voters)?,
+        Hand { voter, raised } => day::hand(state, strict, *voter, *raised)?,
+        CloseVote => day::close_vote(state)?,
         Execute { player, survives } => day::execute(state, strict, *player, *survives)?,
         Slay { slayer, target } => day::slay(state, *slayer, *target)?,
         EndDay => {
@@ -448,6 +535,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             events.extend(expire(state, Duration::UntilDusk));
             state.phase = Phase::Night(d + 1);
             state.night_step = 0;
+            state.night_cursor = None;
+            state.night_done.clear();
             state.day = DayState::default();
             events.push(Event::PhaseChanged { phase: state.phase });
             events
@@ -536,6 +625,12 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.seat_mut(*player).unwrap().alignment = Some(*alignment);
             vec![Event::AlignmentChanged { player: *player }]
         }
+        GiveInfo {
+            player,
+            character,
+            chosen,
+            info,
+        } => give_info(state, strict, *player, character, chosen, info)?,
         SpendAbility { player } => {
             state.require(*player)?;
             state.seat_mut(*player).unwrap().ability_used = true;

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::character::{Alignment, Lang};
 use super::death::DeathCause;
+use super::info::Info;
 use super::script::Script;
 use super::seat::PlayerId;
 use super::state::GameState;
@@ -66,6 +67,17 @@ pub enum Command {
     DemonKill { demon: PlayerId, target: PlayerId },
     /// Dawn: the night ends and day begins.
     EndNight,
+    /// Record what the Storyteller told a waking player: the true answer, or — for a drunk or
+    /// poisoned player — the false one given (001). `character` is the one they woke as (the
+    /// Drunk's believed Townsfolk); `chosen` the players they chose first (the Fortune
+    /// Teller's two, the Ravenkeeper's one). Tonight's step is then done.
+    GiveInfo {
+        player: PlayerId,
+        character: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        chosen: Vec<PlayerId>,
+        info: Info,
+    },
 
     // ---- Day (002, "Le jour") ----
     /// `nominator` nominates `nominee`.
@@ -73,8 +85,14 @@ pub enum Command {
         nominator: PlayerId,
         nominee: PlayerId,
     },
-    /// The hands raised on the open nomination.
+    /// The hands raised on the open nomination, all at once (closes the vote).
     Vote { voters: Vec<PlayerId> },
+    /// 002: the Storyteller's arm, turning clockwise from the player after the nominee, reaches
+    /// `voter`, whose hand is up (`raised`) or down. Players between the previous hand and
+    /// `voter` are passed with their hands down.
+    Hand { voter: PlayerId, raised: bool },
+    /// 002: the count ends: the raised hands are the votes (dead voters spend their vote).
+    CloseVote,
     /// Execute a player (the one about to die, unless overridden). `survives`: the execution
     /// leaves the player alive (001: execution is not death).
     Execute {
@@ -162,8 +180,11 @@ impl Command {
             Command::ChooseMaster { .. } => "choose_master",
             Command::DemonKill { .. } => "demon_kill",
             Command::EndNight => "end_night",
+            Command::GiveInfo { .. } => "give_info",
             Command::Nominate { .. } => "nominate",
             Command::Vote { .. } => "vote",
+            Command::Hand { .. } => "hand",
+            Command::CloseVote => "close_vote",
             Command::Execute { .. } => "execute",
             Command::Slay { .. } => "slay",
             Command::EndDay => "end_day",
@@ -336,6 +357,22 @@ impl Command {
                     "Aube : la nuit se termine".into()
                 }
             }
+            Command::GiveInfo {
+                player,
+                character,
+                chosen,
+                info,
+            } => {
+                let told = info.describe(state, lang);
+                let who = format!("{} ({})", p(player), c(character));
+                let list = chosen.iter().map(p).collect::<Vec<_>>().join(", ");
+                match (en, chosen.is_empty()) {
+                    (true, true) => format!("{who} is told: {told}"),
+                    (true, false) => format!("{who} chooses {list} and is told: {told}"),
+                    (false, true) => format!("{who} apprend : {told}"),
+                    (false, false) => format!("{who} choisit {list} et apprend : {told}"),
+                }
+            }
             Command::Nominate { nominator, nominee } => {
                 if en {
                     format!("{} nominates {}", p(nominator), p(nominee))
@@ -349,6 +386,19 @@ impl Command {
                     format!("{} votes: {list}", voters.len())
                 } else {
                     format!("{} votes : {list}", voters.len())
+                }
+            }
+            Command::Hand { voter, raised } => match (en, raised) {
+                (true, true) => format!("{} votes", p(voter)),
+                (true, false) => format!("{} does not vote", p(voter)),
+                (false, true) => format!("{} vote", p(voter)),
+                (false, false) => format!("{} ne vote pas", p(voter)),
+            },
+            Command::CloseVote => {
+                if en {
+                    "The vote is counted".into()
+                } else {
+                    "Le vote est compté".into()
                 }
             }
             Command::Execute { player, survives } => match (en, survives) {

@@ -24,6 +24,13 @@ pub struct Nomination {
     pub voters: Option<Vec<PlayerId>>,
     /// The result, once voted.
     pub outcome: Option<VoteOutcome>,
+    /// While the vote is counted hand by hand: the raised hands so far, in walk order.
+    #[serde(default)]
+    pub hands: Vec<PlayerId>,
+    /// While the vote is counted hand by hand: how many places of the walk
+    /// ([`vote::order`]) the Storyteller's arm has passed.
+    #[serde(default)]
+    pub passed: usize,
 }
 
 /// Today's nominations and the player about to die.
@@ -125,6 +132,8 @@ pub(super) fn nominate(
         nominee,
         voters: None,
         outcome: None,
+        hands: Vec::new(),
+        passed: 0,
     });
     state.day.open = true;
     let mut events = vec![Event::Nominated { nominator, nominee }];
@@ -171,15 +180,16 @@ pub(super) fn nominate(
     Ok(events)
 }
 
-/// 002: count the hands raised on the open nomination.
+/// 002: count the hands raised on the open nomination, all at once (any hand already tapped
+/// with [`hand`] is replaced by this list).
 pub(super) fn vote(
     state: &mut GameState,
     strict: bool,
     voters: &[PlayerId],
 ) -> Result<Vec<Event>, RuleError> {
-    let Some(nomination) = open_nomination(state).cloned() else {
+    if open_nomination(state).is_none() {
         return Err(RuleError::NoOpenNomination);
-    };
+    }
     for v in voters {
         state.require(*v)?;
     }
@@ -197,10 +207,75 @@ pub(super) fn vote(
             });
         }
     }
+    Ok(close(state, voters))
+}
+
+/// 002: the Storyteller's arm reaches `voter`, whose hand is up or down. The arm moves
+/// clockwise only: the players between the last hand and `voter` had their hands down, and a
+/// hand the arm has passed cannot change (undo takes a tap back).
+pub(super) fn hand(
+    state: &mut GameState,
+    strict: bool,
+    voter: PlayerId,
+    raised: bool,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(n) = open_nomination(state).cloned() else {
+        return Err(RuleError::NoOpenNomination);
+    };
+    state.require(voter)?;
+    if n.hands.contains(&voter) {
+        // Even an override cannot count a hand twice.
+        return Err(RuleError::DuplicateVoter {
+            name: state.name(voter),
+        });
+    }
+    let order = vote::order(state, n.nominee);
+    let at = order.iter().position(|p| *p == voter).unwrap_or(0);
+    if strict {
+        if at < n.passed {
+            return Err(RuleError::HandPassed {
+                name: state.name(voter),
+            });
+        }
+        if raised && !vote::can_vote(state, voter) {
+            return Err(RuleError::NoGhostVote {
+                name: state.name(voter),
+            });
+        }
+    }
+    let last = state.day.nominations.last_mut().unwrap();
+    if raised {
+        last.hands.push(voter);
+        last.hands
+            .sort_by_key(|p| order.iter().position(|x| x == p).unwrap_or(usize::MAX));
+    }
+    last.passed = last.passed.max(at + 1);
+    Ok(vec![Event::Hand {
+        voter,
+        raised,
+        votes: last.hands.len() as u32,
+    }])
+}
+
+/// 002: the arm has reached the nominee (or the Storyteller stops the count): the raised hands
+/// are the votes, every hand not reached is down. Dead voters spend their vote token now.
+pub(super) fn close_vote(state: &mut GameState) -> Result<Vec<Event>, RuleError> {
+    let Some(n) = open_nomination(state).cloned() else {
+        return Err(RuleError::NoOpenNomination);
+    };
+    Ok(close(state, &n.hands))
+}
+
+/// Counts `voters` on the open nomination and closes it.
+fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
+    let nomination = open_nomination(state)
+        .cloned()
+        .expect("checked by the caller");
     let mut events = Vec::new();
     for v in voters {
         let seat = state.seat_mut(*v).unwrap();
         if !seat.alive && seat.ghost_vote {
+            // 002: "Lorsqu'ils choisissent de voter par la suite, ils retirent leur jeton de vote".
             seat.ghost_vote = false;
             events.push(Event::GhostVoteSpent { player: *v });
         }
@@ -226,6 +301,8 @@ pub(super) fn vote(
     let last = state.day.nominations.last_mut().unwrap();
     last.voters = Some(counted);
     last.outcome = Some(result);
+    last.hands.clear();
+    last.passed = 0;
     state.day.open = false;
     events.push(Event::VoteCounted {
         nominee: nomination.nominee,
@@ -234,7 +311,7 @@ pub(super) fn vote(
         about_to_die: state.day.block,
         tie: result == VoteOutcome::Tied,
     });
-    Ok(events)
+    events
 }
 
 /// 002: execute a player. 001: a dead player can be executed again; it is the day's one
@@ -465,5 +542,168 @@ mod tests {
             .code(),
             "DayOver"
         );
+    }
+
+    /// 002: the arm turns clockwise from the player after the nominee and ends with the
+    /// nominee; a tapped hand further along passes the hands in between as down; the count
+    /// and the arm's position come back on undo.
+    #[test]
+    fn hand_by_hand_walk() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(4),
+        })
+        .unwrap();
+        let w = vote::walk(g.state()).unwrap();
+        let order: Vec<PlayerId> = w.order.iter().map(|e| e.player).collect();
+        assert_eq!(order, vec![P(5), P(6), P(0), P(1), P(2), P(3), P(4)]);
+        assert_eq!(w.next, Some(P(5)));
+        assert_eq!((w.votes, w.threshold, w.to_block), (0, 4, 4));
+        g.apply(Command::Hand {
+            voter: P(5),
+            raised: true,
+        })
+        .unwrap();
+        // Tapping P0 passes P6 with the hand down.
+        let ev = g
+            .apply(Command::Hand {
+                voter: P(0),
+                raised: true,
+            })
+            .unwrap();
+        assert!(ev.contains(&Event::Hand {
+            voter: P(0),
+            raised: true,
+            votes: 2
+        }));
+        let w = vote::walk(g.state()).unwrap();
+        assert_eq!(w.order[1].hand, vote::HandState::Down);
+        assert_eq!(w.next, Some(P(1)));
+        assert_eq!(
+            g.apply(Command::Hand {
+                voter: P(6),
+                raised: true
+            })
+            .unwrap_err()
+            .code(),
+            "HandPassed"
+        );
+        let before = vote::walk(g.state());
+        g.apply(Command::Hand {
+            voter: P(1),
+            raised: true,
+        })
+        .unwrap();
+        g.undo();
+        assert_eq!(vote::walk(g.state()), before);
+        for v in [1, 2, 3] {
+            g.apply(Command::Hand {
+                voter: P(v),
+                raised: true,
+            })
+            .unwrap();
+        }
+        let w = vote::walk(g.state()).unwrap();
+        assert_eq!((w.votes, w.projected_block), (5, Some(P(4))));
+        assert_eq!(w.next, Some(P(4)));
+        g.apply(Command::CloseVote).unwrap();
+        assert!(vote::walk(g.state()).is_none());
+        assert_eq!(about_to_die(g.state()), Some(P(4)));
+        let n = g.state().day.nominations.last().unwrap();
+        assert_eq!(
+            n.voters.as_deref(),
+            Some(&[P(5), P(0), P(1), P(2), P(3)][..])
+        );
+    }
+
+    /// 002: a dead player with their vote token may raise a hand; it is spent when the vote
+    /// closes, and then they cannot vote again. Dead players without one are skipped.
+    #[test]
+    fn ghost_vote_spent_on_close() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Die {
+            player: P(3),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(1),
+        })
+        .unwrap();
+        g.apply(Command::Hand {
+            voter: P(3),
+            raised: true,
+        })
+        .unwrap();
+        let w = vote::walk(g.state()).unwrap();
+        assert!(w.order[1].ghost && w.order[1].hand == vote::HandState::Up);
+        assert!(
+            g.state().seat(P(3)).unwrap().ghost_vote,
+            "spent only at close"
+        );
+        let ev = g.apply(Command::CloseVote).unwrap();
+        assert!(ev.contains(&Event::GhostVoteSpent { player: P(3) }));
+        g.apply(Command::Nominate {
+            nominator: P(4),
+            nominee: P(5),
+        })
+        .unwrap();
+        let w = vote::walk(g.state()).unwrap();
+        let e = w.order.iter().find(|e| e.player == P(3)).unwrap();
+        assert_eq!(e.hand, vote::HandState::CannotVote);
+        assert_eq!(
+            g.apply(Command::Hand {
+                voter: P(3),
+                raised: true
+            })
+            .unwrap_err()
+            .code(),
+            "NoGhostVote"
+        );
+    }
+
+    /// 002: a tie with today's highest clears the block; the walk says so beforehand.
+    #[test]
+    fn walk_projects_a_tie() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(4),
+        })
+        .unwrap();
+        g.apply(Command::Vote {
+            voters: vec![P(0), P(1), P(2), P(3)],
+        })
+        .unwrap();
+        g.apply(Command::Nominate {
+            nominator: P(3),
+            nominee: P(5),
+        })
+        .unwrap();
+        for v in [6, 0, 1, 2] {
+            g.apply(Command::Hand {
+                voter: P(v),
+                raised: true,
+            })
+            .unwrap();
+        }
+        let w = vote::walk(g.state()).unwrap();
+        assert_eq!((w.highest, w.to_block), (4, 5));
+        assert!(w.tie_clears_block);
+        assert_eq!(w.projected, VoteOutcome::Tied);
+        assert_eq!(w.projected_block, None);
+        g.apply(Command::CloseVote).unwrap();
+        assert_eq!(about_to_die(g.state()), None);
     }
 }

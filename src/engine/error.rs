@@ -86,6 +86,17 @@ pub enum RuleError {
     /// A player raises their hand once per vote.
     #[error("{name} is counted twice")]
     DuplicateVoter { name: String },
+    /// 002: the Storyteller's arm turns clockwise once; a hand it has passed is counted as it
+    /// was.
+    #[error("the vote has already passed {name}")]
+    HandPassed { name: String },
+    /// The step's answer needs the players the waking player chose.
+    #[error("{character} needs {needed} chosen players, got {got}")]
+    WrongChoiceCount {
+        character: String,
+        needed: usize,
+        got: usize,
+    },
     /// 002: the Demon is shown three characters.
     #[error("{count} bluffs; 3 needed")]
     BluffCount { count: usize },
@@ -153,6 +164,8 @@ impl RuleError {
             RuleError::NotOnTheBlock { .. } => "NotOnTheBlock",
             RuleError::NoGhostVote { .. } => "NoGhostVote",
             RuleError::DuplicateVoter { .. } => "DuplicateVoter",
+            RuleError::HandPassed { .. } => "HandPassed",
+            RuleError::WrongChoiceCount { .. } => "WrongChoiceCount",
             RuleError::BluffCount { .. } => "BluffCount",
             RuleError::BluffNotGood { .. } => "BluffNotGood",
             RuleError::BluffInPlay { .. } => "BluffInPlay",
@@ -345,6 +358,30 @@ impl RuleError {
                     format!("{name} is counted twice in this vote.")
                 } else {
                     format!("{name} est compté deux fois dans ce vote.")
+                }
+            }
+            RuleError::HandPassed { name } => {
+                if en {
+                    format!("The vote has already passed {name}: a hand counts as it was when your arm passed it (undo to correct a tap).")
+                } else {
+                    format!("Le vote est déjà passé sur {name} : une main compte comme elle était quand votre bras est passé (annulez pour corriger).")
+                }
+            }
+            RuleError::WrongChoiceCount {
+                character,
+                needed,
+                got,
+            } => {
+                if en {
+                    format!(
+                        "The {} chooses {needed} player(s); {got} given.",
+                        c(character)
+                    )
+                } else {
+                    format!(
+                        "{} choisit {needed} joueur(s) ; {got} indiqué(s).",
+                        c(character)
+                    )
                 }
             }
             RuleError::BluffCount { count } => {

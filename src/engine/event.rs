@@ -87,6 +87,15 @@ pub enum Event {
         about_to_die: Option<PlayerId>,
         tie: bool,
     },
+    /// 002: the Storyteller's arm reached `voter`, hand raised or not; `votes` is the running
+    /// count.
+    Hand {
+        voter: PlayerId,
+        raised: bool,
+        votes: u32,
+    },
+    /// Information given to a player was recorded (see `Command::GiveInfo`).
+    InfoGiven { player: PlayerId },
     /// A ghost vote was spent.
     GhostVoteSpent { player: PlayerId },
     /// A player was executed; `died` is false if they were already dead or survived.

@@ -4,6 +4,7 @@
 //! exercises every rule without a browser.
 
 pub mod apply;
+pub mod card;
 pub mod character;
 pub mod command;
 pub mod data;
@@ -12,6 +13,7 @@ pub mod death;
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod info;
 pub mod night;
 pub mod pending;
 pub mod phase;

@@ -5,17 +5,20 @@
 //! Each character's rule hooks are looked up by id in [`wakes`] and [`info_for`]; a character
 //! without a hook falls back to its prompt from the table ("the Storyteller handles it").
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::character::{self, Team, Text};
+use super::command::Command;
 use super::data::{DAWN_FIRST, DAWN_OTHER, DEMON_INFO_FIRST, DUSK, MINION_INFO_FIRST};
+use super::error::RuleError;
+use super::info::Info;
 use super::phase::Phase;
 use super::seat::{PlayerId, Seat};
 use super::state::GameState;
 use super::status::{ability_works, is_impaired, is_safe};
 
 /// What a step of the sheet is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StepKind {
     /// 002: "Tout le monde ferme les yeux".
@@ -146,6 +149,75 @@ pub struct NightStep {
     pub info: Option<NightInfo>,
     /// When impaired: a suggested false answer.
     pub false_info: Option<NightInfo>,
+    /// Tonight, the Storyteller has recorded this step: the information given (`give_info`),
+    /// the player's choice (`poison`, `protect`, `choose_master`, `demon_kill`), or moved on
+    /// to the next step with `go_to_step`.
+    pub done: bool,
+}
+
+/// Which step of the sheet this is, independent of its place: a step inserted or removed
+/// earlier in the night (a Ravenkeeper killed tonight gets a step) does not change it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StepId {
+    /// What the step is.
+    pub kind: StepKind,
+    /// The character woken, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<String>,
+    /// The player woken, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+}
+
+/// The step the Storyteller is on, kept in the state so that a reload comes back to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cursor {
+    /// The step.
+    pub step: StepId,
+    /// Its night-order position, to land on the next step if this one leaves the sheet.
+    pub position: u16,
+}
+
+impl NightStep {
+    /// The step's identity.
+    pub fn id(&self) -> StepId {
+        StepId {
+            kind: self.kind,
+            character: self.character.clone(),
+            player: self.player,
+        }
+    }
+}
+
+impl NightInfo {
+    /// The worked-out answer as the information to give, when it does not wait for the
+    /// player's choice (Fortune Teller, Ravenkeeper: see [`answer`]) and the step tells the
+    /// player something.
+    pub fn to_info(&self) -> Option<Info> {
+        match self {
+            NightInfo::Pair {
+                character: Some(c),
+                players,
+                ..
+            } => Some(Info::Pair {
+                players: players.clone(),
+                character: c.clone(),
+            }),
+            // 002: "Pour signaler un zéro, touchez votre pouce…" — the Librarian's zero.
+            NightInfo::Zero => Some(Info::Number { value: 0 }),
+            NightInfo::Number { value, .. } => Some(Info::Number { value: *value }),
+            NightInfo::Executed {
+                character: Some(c), ..
+            } => Some(Info::Character {
+                character: c.clone(),
+            }),
+            NightInfo::YouAre { character } => Some(Info::YouAre {
+                character: Some(character.clone()),
+                alignment: None,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// The night the sheet is for: tonight, or during setup/day the coming night.
@@ -242,6 +314,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         impaired: false,
         info: None,
         false_info: None,
+        done: false,
     };
     steps.push((DUSK, 0, 0, bare(StepKind::Dusk, DUSK)));
     let players = state.seats.iter().filter(|s| !s.traveller).count();
@@ -287,6 +360,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                         impaired,
                         info,
                         false_info,
+                        done: false,
                     },
                 ));
             }
@@ -323,6 +397,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                     character: c.to.clone(),
                 }),
                 false_info: None,
+                done: false,
             },
         ));
     }
@@ -333,7 +408,14 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     });
     steps.push((dawn, 0, 0, d));
     steps.sort_by_key(|(p, sub, i, _)| (*p, *sub, *i));
-    steps.into_iter().map(|(_, _, _, s)| s).collect()
+    let tonight = state.phase.night_number() == Some(night);
+    steps
+        .into_iter()
+        .map(|(_, _, _, mut s)| {
+            s.done = tonight && state.night_done.contains(&s.id());
+            s
+        })
+        .collect()
 }
 
 /// The players who died during the current night (002: at dawn, announce them, and only them).
@@ -626,6 +708,26 @@ fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Option<Ni
                 candidates: Vec::new(),
             })
         }
+        NightInfo::DemonCheck { yes, .. } => {
+            // A false world: a good player stands in for the Demon (and the real Demon reads
+            // as not), so that a Fortune Teller who stays drunk gets answers that hold
+            // together night after night. Nod when either chosen player is in `yes`.
+            let n = state.seats.len();
+            let start = state.index_of(waker.id)?;
+            let fake = (1..n)
+                .map(|k| &state.seats[(start + k) % n])
+                .find(|s| {
+                    !yes.contains(&s.id)
+                        && s.is_good()
+                        && s.team() != Some(Team::Demon)
+                        && may_register_as(state, s).is_empty()
+                })?
+                .id;
+            Some(NightInfo::DemonCheck {
+                yes: vec![fake],
+                maybe: Vec::new(),
+            })
+        }
         NightInfo::Executed {
             player: Some(p),
             character: Some(c),
@@ -692,4 +794,396 @@ pub fn info_for(
         None
     };
     (info, false_info)
+}
+
+/// 002 (dawn): the players to announce — who died during the night, and only that. At night,
+/// the deaths so far tonight (the dawn step); during the day, last night's.
+pub fn dawn(state: &GameState) -> Vec<PlayerId> {
+    let night = match state.phase {
+        Phase::FirstNight | Phase::Night(_) => state.phase,
+        Phase::Day(1) => Phase::FirstNight,
+        Phase::Day(n) => Phase::Night(n),
+        Phase::Setup | Phase::Ended(_) => return Vec::new(),
+    };
+    let mut died = Vec::new();
+    for d in state.deaths.iter().filter(|d| d.phase == night) {
+        if !died.contains(&d.player) {
+            died.push(d.player);
+        }
+    }
+    died
+}
+
+/// The answer to give at a step once the waking player has chosen (the Fortune Teller's two
+/// players, the Ravenkeeper's one; other steps take no choice).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    /// The true answer, to record with `give_info`; `None` when the step tells nothing.
+    pub truth: Option<Info>,
+    /// 002: a player may register as something else (Recluse, Spy): the Storyteller may also
+    /// give the other answer — `truth` is the reading by the real character.
+    pub storyteller_call: bool,
+    /// 001: the waking player is drunk or poisoned: false information is allowed.
+    pub impaired: bool,
+    /// When impaired: a suggested false answer.
+    pub false_info: Option<Info>,
+}
+
+fn chosen_count(step: &NightStep, chosen: &[PlayerId], needed: usize) -> Result<(), RuleError> {
+    if chosen.len() == needed {
+        Ok(())
+    } else {
+        Err(RuleError::WrongChoiceCount {
+            character: step.character.clone().unwrap_or_default(),
+            needed,
+            got: chosen.len(),
+        })
+    }
+}
+
+/// The answer at `step` for the players the waking player `chosen`: the truth, whether a
+/// registration makes it the Storyteller's call, and — when the player is drunk or poisoned —
+/// a suggested false answer (001).
+///
+/// Fortune Teller (two players): yes if either registers as the Demon (the red herring
+/// does); the false suggestion is the other answer. Ravenkeeper (one player): that player's
+/// character; the false suggestion is a character of the other side not in play. Other
+/// steps: [`NightInfo::to_info`] of the step's answers.
+pub fn answer(
+    state: &GameState,
+    step: &NightStep,
+    chosen: &[PlayerId],
+) -> Result<Answer, RuleError> {
+    for p in chosen {
+        state.require(*p)?;
+    }
+    let impaired = step.impaired;
+    match (step.kind, step.character.as_deref()) {
+        (StepKind::Character, Some("fortuneteller")) => {
+            chosen_count(step, chosen, 2)?;
+            let truth = fortune_teller_answer(state, chosen[0], chosen[1]);
+            let yes = truth.unwrap_or(false);
+            Ok(Answer {
+                truth: Some(Info::YesNo { yes }),
+                storyteller_call: truth.is_none(),
+                impaired,
+                false_info: impaired.then_some(Info::YesNo { yes: !yes }),
+            })
+        }
+        (StepKind::Character, Some("ravenkeeper")) => {
+            chosen_count(step, chosen, 1)?;
+            let seat = state.require(chosen[0])?;
+            let character = seat.character_id().to_string();
+            let false_info = if impaired {
+                let other = match seat.team() {
+                    Some(Team::Townsfolk | Team::Outsider) => Team::Minion,
+                    _ => Team::Townsfolk,
+                };
+                not_in_play(state, other, None).map(|c| Info::Character { character: c })
+            } else {
+                None
+            };
+            Ok(Answer {
+                truth: Some(Info::Character { character }),
+                storyteller_call: !may_register_as(state, seat).is_empty(),
+                impaired,
+                false_info,
+            })
+        }
+        _ => {
+            let call = match &step.info {
+                Some(NightInfo::Number { may_be, .. }) => !may_be.is_empty(),
+                Some(NightInfo::Pair { candidates, .. }) => {
+                    candidates.iter().any(|c| c.may_register_as.is_some())
+                }
+                Some(NightInfo::Executed {
+                    may_register_as, ..
+                }) => !may_register_as.is_empty(),
+                _ => false,
+            };
+            Ok(Answer {
+                truth: step.info.as_ref().and_then(NightInfo::to_info),
+                storyteller_call: call,
+                impaired,
+                false_info: step.false_info.as_ref().and_then(NightInfo::to_info),
+            })
+        }
+    }
+}
+
+/// The step a command records, when it is a waking player's action tonight: the player's
+/// choice (`poison`, `protect`, `choose_master`, `demon_kill`) or the information they were
+/// given (`give_info`).
+pub(super) fn step_of_command(state: &GameState, cmd: &Command) -> Option<StepId> {
+    let cmd = match cmd {
+        Command::Override { command, .. } => command.as_ref(),
+        c => c,
+    };
+    let first = state.phase == Phase::FirstNight;
+    let (player, kind, character) = match cmd {
+        Command::Poison { by, .. } | Command::Protect { by, .. } => {
+            (*by, StepKind::Character, None)
+        }
+        Command::ChooseMaster { butler, .. } => (*butler, StepKind::Character, None),
+        Command::DemonKill { demon, .. } => (*demon, StepKind::Character, None),
+        Command::GiveInfo {
+            player,
+            character,
+            info,
+            ..
+        } => (
+            *player,
+            if matches!(info, Info::YouAre { .. }) {
+                StepKind::YouAre
+            } else {
+                StepKind::Character
+            },
+            Some(character.clone()),
+        ),
+        _ => return None,
+    };
+    let character = match character {
+        Some(c) => c,
+        None => slot(state.seat(player)?, first)?.0.id.to_string(),
+    };
+    Some(StepId {
+        kind,
+        character: Some(character),
+        player: Some(player),
+    })
+}
+
+/// Puts `night_step` back on the cursor's step after a command changed the sheet (a step
+/// inserted or removed earlier keeps the Storyteller where they were). If the step itself left
+/// the sheet, the next step in the night order.
+pub(super) fn resolve_cursor(state: &mut GameState) {
+    if !state.phase.is_night() {
+        return;
+    }
+    let Some(c) = state.night_cursor.clone() else {
+        state.night_step = 0;
+        return;
+    };
+    let steps = sheet(state);
+    state.night_step = steps
+        .iter()
+        .position(|s| s.id() == c.step)
+        .or_else(|| steps.iter().position(|s| s.position >= c.position))
+        .unwrap_or(steps.len().saturating_sub(1));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::death::DeathCause;
+    use crate::engine::test_util::*;
+
+    fn labels(state: &GameState) -> Vec<String> {
+        sheet(state)
+            .iter()
+            .map(|s| format!("{:?}:{}", s.kind, s.character.clone().unwrap_or_default()))
+            .collect()
+    }
+
+    fn index_of(state: &GameState, character: &str) -> usize {
+        sheet(state)
+            .iter()
+            .position(|s| s.character.as_deref() == Some(character))
+            .unwrap()
+    }
+
+    /// 002: "Si le Démon assassine le Gardien, vous réveillerez le Gardien plus tard dans la
+    /// nuit": the Ravenkeeper's step appears; a Storyteller already further down the sheet
+    /// stays on their step.
+    #[test]
+    fn cursor_keeps_its_step_when_a_step_is_inserted_before() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "ravenkeeper",
+            "empath",
+            "monk",
+            "soldier",
+            "fortuneteller",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        let empath = index_of(g.state(), "empath");
+        g.apply(Command::GoToStep { step: empath }).unwrap();
+        // Recorded late, from the Empath's step.
+        g.apply(Command::DemonKill {
+            demon: P(0),
+            target: P(2),
+        })
+        .unwrap();
+        let st = g.state();
+        assert!(labels(st).contains(&"Character:ravenkeeper".to_string()));
+        assert_eq!(st.night_step, empath + 1);
+        assert_eq!(
+            current_step(st).unwrap().character.as_deref(),
+            Some("empath")
+        );
+    }
+
+    /// A step that leaves the sheet (its player changes character) sends the cursor to the
+    /// next step in the night order.
+    #[test]
+    fn cursor_moves_on_when_its_step_leaves() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let chef = index_of(g.state(), "chef");
+        g.apply(Command::GoToStep { step: chef }).unwrap();
+        g.apply(Command::ChangeCharacter {
+            player: P(2),
+            character: "soldier".into(),
+        })
+        .unwrap();
+        // First night: Chef, then Empath.
+        let s = current_step(g.state()).unwrap();
+        assert_eq!(s.character.as_deref(), Some("empath"));
+    }
+
+    /// A step is done once its information is recorded, its choice is made, or the
+    /// Storyteller moves on to the next step; a jump marks nothing; dawn clears it all.
+    #[test]
+    fn steps_done_from_tonights_log() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let done = |g: &crate::engine::Game| -> Vec<bool> {
+            sheet(g.state()).iter().map(|s| s.done).collect()
+        };
+        assert!(done(&g).iter().all(|d| !d));
+        g.apply(Command::GoToStep { step: 1 }).unwrap();
+        assert!(done(&g)[0], "dusk left with next");
+        g.apply(Command::GoToStep { step: 4 }).unwrap();
+        assert!(!done(&g)[1], "a jump marks nothing");
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(3),
+        })
+        .unwrap();
+        assert!(sheet(g.state())[index_of(g.state(), "poisoner")].done);
+        g.apply(Command::GiveInfo {
+            player: P(2),
+            character: "chef".into(),
+            chosen: vec![],
+            info: Info::Number { value: 1 },
+        })
+        .unwrap();
+        assert!(sheet(g.state())[index_of(g.state(), "chef")].done);
+        g.apply(Command::EndNight).unwrap();
+        assert!(g.state().night_done.is_empty());
+    }
+
+    /// 002 (Fortune Teller, red herring) and 001 (false information for a poisoned player):
+    /// the answer after the choice, and the other answer suggested when impaired.
+    #[test]
+    fn fortune_teller_answer_and_false_suggestion() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "fortuneteller",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+        ]);
+        g.apply(Command::SetRedHerring { player: P(5) }).unwrap();
+        let step = |g: &crate::engine::Game| {
+            sheet(g.state())
+                .into_iter()
+                .find(|s| s.character.as_deref() == Some("fortuneteller"))
+                .unwrap()
+        };
+        let a = answer(g.state(), &step(&g), &[P(3), P(5)]).unwrap();
+        assert_eq!(a.truth, Some(Info::YesNo { yes: true }));
+        assert_eq!(a.false_info, None);
+        let a = answer(g.state(), &step(&g), &[P(3), P(4)]).unwrap();
+        assert_eq!(a.truth, Some(Info::YesNo { yes: false }));
+        assert_eq!(
+            answer(g.state(), &step(&g), &[P(3)]).unwrap_err().code(),
+            "WrongChoiceCount"
+        );
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        let s = step(&g);
+        assert!(s.impaired);
+        // The false world: a good player stands in for the Demon.
+        let Some(NightInfo::DemonCheck { yes, .. }) = &s.false_info else {
+            panic!("no false suggestion: {:?}", s.false_info)
+        };
+        assert_eq!(yes.len(), 1);
+        assert!(g.state().seat(yes[0]).unwrap().is_good());
+        let a = answer(g.state(), &s, &[P(0), P(3)]).unwrap();
+        assert_eq!(a.truth, Some(Info::YesNo { yes: true }));
+        assert_eq!(a.false_info, Some(Info::YesNo { yes: false }));
+    }
+
+    /// 002 (Ravenkeeper): the chosen player's character token; a Recluse makes it the
+    /// Storyteller's call.
+    #[test]
+    fn ravenkeeper_answer() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "ravenkeeper",
+            "recluse",
+            "monk",
+            "soldier",
+            "mayor",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::DemonKill {
+            demon: P(0),
+            target: P(2),
+        })
+        .unwrap();
+        let s = sheet(g.state())
+            .into_iter()
+            .find(|s| s.character.as_deref() == Some("ravenkeeper"))
+            .unwrap();
+        let a = answer(g.state(), &s, &[P(1)]).unwrap();
+        assert_eq!(
+            a.truth,
+            Some(Info::Character {
+                character: "poisoner".into()
+            })
+        );
+        assert!(!a.storyteller_call);
+        assert!(answer(g.state(), &s, &[P(3)]).unwrap().storyteller_call);
+    }
+
+    /// 002 (dawn): who died tonight, and only that — also readable during the next day.
+    #[test]
+    fn dawn_lists_tonights_deaths() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        assert!(dawn(g.state()).is_empty());
+        g.apply(Command::Die {
+            player: P(2),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::EndDay).unwrap();
+        assert!(
+            dawn(g.state()).is_empty(),
+            "a death by day is not tonight's"
+        );
+        g.apply(Command::DemonKill {
+            demon: P(0),
+            target: P(3),
+        })
+        .unwrap();
+        assert_eq!(dawn(g.state()), vec![P(3)]);
+        g.apply(Command::EndNight).unwrap();
+        assert_eq!(dawn(g.state()), vec![P(3)]);
+    }
 }

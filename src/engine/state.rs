@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::character::Team;
 use super::day::DayState;
 use super::death::{CharacterChange, Death, Execution};
+use super::info::Told;
+use super::night::{Cursor, StepId};
 use super::pending::Pending;
 use super::phase::Phase;
 use super::reminder::PlacedReminder;
@@ -55,6 +57,16 @@ pub struct GameState {
     pub accepted_warnings: Vec<SetupWarning>,
     /// Player choices recorded at night, newest last (who chose whom, with which character).
     pub choices: Vec<Choice>,
+    /// The step of tonight's sheet the Storyteller is on, by identity (`night_step` is its
+    /// index, worked out again after every command); `None`: dusk.
+    #[serde(default)]
+    pub night_cursor: Option<Cursor>,
+    /// Tonight's steps the Storyteller has recorded or moved past (cleared at dusk and dawn).
+    #[serde(default)]
+    pub night_done: Vec<StepId>,
+    /// Information given to players (`give_info`), oldest first.
+    #[serde(default)]
+    pub told: Vec<Told>,
 }
 
 /// A choice a player made with their ability at night, kept for the record and for the

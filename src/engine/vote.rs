@@ -53,6 +53,120 @@ pub fn outcome(votes: u32, needed: u32, highest: u32) -> VoteOutcome {
     }
 }
 
+/// Where a player's hand is in the vote being counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandState {
+    /// The Storyteller's arm has not reached the player yet.
+    Waiting,
+    /// 002: "Si un joueur lève la main lorsque votre bras arrive à lui, c'est un vote."
+    Up,
+    /// The arm passed a lowered hand ("Si un joueur a la main baissée, ce n'est pas un vote").
+    Down,
+    /// 002: "Les joueurs morts sans jeton de vote ne peuvent pas voter" — the arm does not stop.
+    CannotVote,
+}
+
+/// One player on the vote walk.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WalkEntry {
+    /// The player.
+    pub player: PlayerId,
+    /// Their hand.
+    pub hand: HandState,
+    /// 002: a dead player with their vote token: a raised hand spends it when the vote closes.
+    pub ghost: bool,
+}
+
+/// The vote on the open nomination as the Storyteller counts it, hand by hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Walk {
+    /// Who nominated.
+    pub nominator: PlayerId,
+    /// Who is nominated.
+    pub nominee: PlayerId,
+    /// 002: clockwise from the player after the nominee, ending with the nominee.
+    pub order: Vec<WalkEntry>,
+    /// The hand the arm reaches next: the first player not passed yet who may vote; `None`
+    /// when the arm has reached the nominee (close the vote).
+    pub next: Option<PlayerId>,
+    /// Hands raised so far.
+    pub votes: u32,
+    /// 002: half the living players, rounded up.
+    pub threshold: u32,
+    /// The highest count that reached the threshold earlier today (0: none).
+    pub highest: u32,
+    /// The player about to die before this vote.
+    pub block: Option<PlayerId>,
+    /// The votes that put the nominee on the block: the threshold, and more than `highest`.
+    pub to_block: u32,
+    /// 002: a count equal to `highest` clears the block (nobody is about to die).
+    pub tie_clears_block: bool,
+    /// The result if the vote closed now (the hands not reached yet counted as lowered).
+    pub projected: VoteOutcome,
+    /// Who would be about to die if the vote closed now.
+    pub projected_block: Option<PlayerId>,
+}
+
+/// The walk of the open nomination's vote, or `None` when no nomination is open.
+///
+/// The log records each hand the arm passes (`hand`, raised or lowered); a hand tapped further
+/// along the circle means the arm passed the players in between with their hands down, so
+/// the position of the arm is always in the log and a reload or an undo brings it back.
+pub fn walk(state: &GameState) -> Option<Walk> {
+    let n = super::day::open_nomination(state)?;
+    let passed = n.passed;
+    let order: Vec<WalkEntry> = order(state, n.nominee)
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = state.seat(p);
+            let alive = seat.is_some_and(|s| s.alive);
+            let hand = if n.hands.contains(&p) {
+                HandState::Up
+            } else if !can_vote(state, p) {
+                HandState::CannotVote
+            } else if i < passed {
+                HandState::Down
+            } else {
+                HandState::Waiting
+            };
+            WalkEntry {
+                player: p,
+                hand,
+                ghost: !alive && seat.is_some_and(|s| s.ghost_vote),
+            }
+        })
+        .collect();
+    let next = order
+        .iter()
+        .find(|e| e.hand == HandState::Waiting)
+        .map(|e| e.player);
+    let votes = n.hands.len() as u32;
+    let threshold = threshold(state);
+    let highest = state.day.highest;
+    let projected = outcome(votes, threshold, highest);
+    let block = state.day.block;
+    Some(Walk {
+        nominator: n.nominator,
+        nominee: n.nominee,
+        order,
+        next,
+        votes,
+        threshold,
+        highest,
+        block,
+        to_block: threshold.max(highest + 1),
+        tie_clears_block: block.is_some(),
+        projected,
+        projected_block: match projected {
+            VoteOutcome::AboutToDie => Some(n.nominee),
+            VoteOutcome::Tied => None,
+            VoteOutcome::Failed => block,
+        },
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

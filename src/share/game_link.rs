@@ -15,6 +15,7 @@ use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::error::RuleError;
 use crate::engine::game::{Game, GameConfig};
+use crate::engine::info::Info;
 use crate::engine::script::Script;
 use crate::engine::seat::PlayerId;
 use crate::engine::status::{Duration, StatusKind};
@@ -67,6 +68,9 @@ const OVERRIDE: u8 = 32;
 /// `go_to_step` to the step after the previous `go_to_step` of the same night, with no
 /// argument: the night sheet is walked step by step, so this is the common case.
 const NEXT_STEP: u8 = 33;
+const GIVE_INFO: u8 = 34;
+const HAND: u8 = 35;
+const CLOSE_VOTE: u8 = 36;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -212,6 +216,102 @@ fn duration_code(d: Duration) -> u8 {
     }
 }
 
+/// Writes the information of a `give_info` (a kind byte, then its fields).
+fn write_info(w: &mut Writer, info: &Info) {
+    match info {
+        Info::Pair { players, character } => {
+            w.byte(0);
+            w.usize(players.len());
+            for p in players {
+                player(w, *p);
+            }
+            w.character(character);
+        }
+        Info::Number { value } => {
+            w.byte(1);
+            w.varint(u64::from(*value));
+        }
+        Info::YesNo { yes } => w.byte(2 + u8::from(*yes)),
+        Info::Character { character } => {
+            w.byte(4);
+            w.character(character);
+        }
+        Info::Players { players } => {
+            w.byte(5);
+            w.usize(players.len());
+            for p in players {
+                player(w, *p);
+            }
+        }
+        Info::YouAre {
+            character,
+            alignment,
+        } => {
+            w.byte(6);
+            // character present | alignment (0 none, 1 good, 2 evil) << 1
+            let align = alignment.map_or(0, |a| alignment_code(a) + 1);
+            w.byte(u8::from(character.is_some()) | (align << 1));
+            if let Some(c) = character {
+                w.character(c);
+            }
+        }
+        Info::SelectedYou { character } => {
+            w.byte(7);
+            w.character(character);
+        }
+    }
+}
+
+fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
+    let bad = ShareError::Malformed { what: "command" };
+    let read_players = |r: &mut Reader| -> Result<Vec<PlayerId>, ShareError> {
+        let n = r.count()?;
+        let mut players = Vec::with_capacity(n);
+        for _ in 0..n {
+            players.push(read_player(r)?);
+        }
+        Ok(players)
+    };
+    Ok(match r.byte()? {
+        0 => Info::Pair {
+            players: read_players(r)?,
+            character: r.character()?,
+        },
+        1 => Info::Number { value: r.u32()? },
+        2 => Info::YesNo { yes: false },
+        3 => Info::YesNo { yes: true },
+        4 => Info::Character {
+            character: r.character()?,
+        },
+        5 => Info::Players {
+            players: read_players(r)?,
+        },
+        6 => {
+            let flags = r.byte()?;
+            if flags >> 3 != 0 {
+                return Err(bad);
+            }
+            let alignment = match flags >> 1 {
+                0 => None,
+                a => Some(read_alignment(u64::from(a - 1))?),
+            };
+            let character = if flags & 1 == 1 {
+                Some(r.character()?)
+            } else {
+                None
+            };
+            Info::YouAre {
+                character,
+                alignment,
+            }
+        }
+        7 => Info::SelectedYou {
+            character: r.character()?,
+        },
+        _ => return Err(bad),
+    })
+}
+
 /// Writes one command. `last_step` follows `go_to_step` so that "the next step" takes one byte;
 /// a phase change (`end_night`, `end_day`, `start_game`) forgets it.
 fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
@@ -302,6 +402,21 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
             player(w, *target);
         }
         Command::EndNight => w.byte(END_NIGHT),
+        Command::GiveInfo {
+            player: p,
+            character,
+            chosen,
+            info,
+        } => {
+            w.byte(GIVE_INFO);
+            player(w, *p);
+            w.character(character);
+            w.usize(chosen.len());
+            for c in chosen {
+                player(w, *c);
+            }
+            write_info(w, info);
+        }
         Command::Nominate { nominator, nominee } => {
             w.byte(NOMINATE);
             player(w, *nominator);
@@ -314,6 +429,11 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
                 player(w, *v);
             }
         }
+        Command::Hand { voter, raised } => {
+            w.byte(HAND);
+            w.varint((u64::from(voter.0) << 1) | u64::from(*raised));
+        }
+        Command::CloseVote => w.byte(CLOSE_VOTE),
         Command::Execute {
             player: p,
             survives,
@@ -532,6 +652,29 @@ fn read_command(
             target: read_player(r)?,
         },
         END_NIGHT => Command::EndNight,
+        GIVE_INFO => {
+            let player = read_player(r)?;
+            let character = r.character()?;
+            let n = r.count()?;
+            let mut chosen = Vec::with_capacity(n);
+            for _ in 0..n {
+                chosen.push(read_player(r)?);
+            }
+            Command::GiveInfo {
+                player,
+                character,
+                chosen,
+                info: read_info(r)?,
+            }
+        }
+        HAND => {
+            let packed = r.varint()?;
+            Command::Hand {
+                voter: PlayerId(u32::try_from(packed >> 1).map_err(|_| bad.clone())?),
+                raised: packed & 1 == 1,
+            }
+        }
+        CLOSE_VOTE => Command::CloseVote,
         NOMINATE => Command::Nominate {
             nominator: read_player(r)?,
             nominee: read_player(r)?,
@@ -758,6 +901,45 @@ mod tests {
                 voters: vec![p(4), p(1), p(9)],
             },
             Command::Vote { voters: vec![] },
+            Command::Hand {
+                voter: p(5),
+                raised: true,
+            },
+            Command::Hand {
+                voter: p(6),
+                raised: false,
+            },
+            Command::CloseVote,
+            Command::GiveInfo {
+                player: p(2),
+                character: "fortuneteller".into(),
+                chosen: vec![p(1), p(3)],
+                info: Info::YesNo { yes: true },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "washerwoman".into(),
+                chosen: vec![],
+                info: Info::Pair {
+                    players: vec![p(1), p(4)],
+                    character: "chef".into(),
+                },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "imp".into(),
+                chosen: vec![],
+                info: Info::YouAre {
+                    character: Some("imp".into()),
+                    alignment: Some(Alignment::Evil),
+                },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "empath".into(),
+                chosen: vec![],
+                info: Info::Number { value: 2 },
+            },
             Command::Execute {
                 player: p(2),
                 survives: false,
@@ -852,7 +1034,7 @@ mod tests {
         let mut names: Vec<_> = log.iter().map(|c| c.name()).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 33);
+        assert_eq!(names.len(), 36);
     }
 
     #[test]

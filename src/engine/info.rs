@@ -1,0 +1,167 @@
+//! What the Storyteller tells a waking player, recorded in the log by `GiveInfo`.
+//!
+//! 001: a drunk or poisoned player may be given false information ("le Conteur peut lui donner
+//! une information fausse"), so the log keeps what was actually given — the true answer or
+//! the Storyteller's false one — and the history shows it.
+
+use serde::{Deserialize, Serialize};
+
+use super::character::{Alignment, Lang};
+use super::phase::Phase;
+use super::seat::PlayerId;
+use super::state::GameState;
+use super::warning::character_name;
+
+/// The content of what a player was shown (each kind maps to the cards of
+/// [`super::card::for_info`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Info {
+    /// Washerwoman, Librarian, Investigator: one of `players` is the `character`.
+    Pair {
+        players: Vec<PlayerId>,
+        character: String,
+    },
+    /// A number (Chef, Empath; the Librarian's zero).
+    Number { value: u32 },
+    /// 002: a nod (yes) or a shake of the head (no) — the Fortune Teller.
+    YesNo { yes: bool },
+    /// A character token (Undertaker, Ravenkeeper).
+    Character { character: String },
+    /// One or more players pointed at.
+    Players { players: Vec<PlayerId> },
+    /// 001: "You are" — the player's new character and/or alignment.
+    YouAre {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        character: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        alignment: Option<Alignment>,
+    },
+    /// "This character selected you".
+    SelectedYou { character: String },
+}
+
+impl Info {
+    /// The players this information points at (checked to exist when recorded).
+    pub fn players(&self) -> &[PlayerId] {
+        match self {
+            Info::Pair { players, .. } | Info::Players { players } => players,
+            _ => &[],
+        }
+    }
+
+    /// The characters this information shows.
+    pub fn characters(&self) -> Vec<&str> {
+        match self {
+            Info::Pair { character, .. }
+            | Info::Character { character }
+            | Info::SelectedYou { character } => vec![character.as_str()],
+            Info::YouAre {
+                character: Some(c), ..
+            } => vec![c.as_str()],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The information in plain words for the history view.
+    pub fn describe(&self, state: &GameState, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        let c = |id: &str| character_name(id, lang);
+        let list = |ps: &[PlayerId]| {
+            ps.iter()
+                .map(|p| state.name(*p))
+                .collect::<Vec<_>>()
+                .join(if en { " or " } else { " ou " })
+        };
+        match self {
+            Info::Pair { players, character } => {
+                if en {
+                    format!("{} is the {}", list(players), c(character))
+                } else {
+                    format!("{} est {}", list(players), c(character))
+                }
+            }
+            Info::Number { value } => value.to_string(),
+            Info::YesNo { yes } => match (yes, en) {
+                (true, true) => "yes".into(),
+                (false, true) => "no".into(),
+                (true, false) => "oui".into(),
+                (false, false) => "non".into(),
+            },
+            Info::Character { character } => c(character),
+            Info::Players { players } => players
+                .iter()
+                .map(|p| state.name(*p))
+                .collect::<Vec<_>>()
+                .join(", "),
+            Info::YouAre {
+                character,
+                alignment,
+            } => {
+                let mut parts = Vec::new();
+                if let Some(ch) = character {
+                    parts.push(c(ch));
+                }
+                if let Some(a) = alignment {
+                    parts.push(
+                        match (a, en) {
+                            (Alignment::Good, true) => "good",
+                            (Alignment::Evil, true) => "evil",
+                            (Alignment::Good, false) => "Bien",
+                            (Alignment::Evil, false) => "Mal",
+                        }
+                        .to_string(),
+                    );
+                }
+                if en {
+                    format!("you are {}", parts.join(", "))
+                } else {
+                    format!("vous êtes {}", parts.join(", "))
+                }
+            }
+            Info::SelectedYou { character } => {
+                if en {
+                    format!("the {} selected you", c(character))
+                } else {
+                    format!("{} vous a choisi", c(character))
+                }
+            }
+        }
+    }
+}
+
+/// One piece of information given, kept in the state for the night sheet (the step is done)
+/// and the record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Told {
+    /// The player told.
+    pub player: PlayerId,
+    /// The character they woke as (for the Drunk: the one they believe they are).
+    pub character: String,
+    /// The players they chose first, if their ability chooses (Fortune Teller, Ravenkeeper).
+    pub chosen: Vec<PlayerId>,
+    /// What they were told.
+    pub info: Info,
+    /// When.
+    pub phase: Phase,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The log form is a tagged object, optional fields left out.
+    #[test]
+    fn json_shape() {
+        let i = Info::YouAre {
+            character: Some("imp".into()),
+            alignment: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&i).unwrap(),
+            r#"{"kind":"you_are","character":"imp"}"#
+        );
+        let back: Info = serde_json::from_str(r#"{"kind":"number","value":2}"#).unwrap();
+        assert_eq!(back, Info::Number { value: 2 });
+    }
+}
