@@ -11,7 +11,7 @@ use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{Game, GameConfig};
 use grimoire::engine::night::{self, StepKind};
 use grimoire::engine::status::{self, Source, StatusKind};
-use grimoire::engine::{day, victory, PlayerId};
+use grimoire::engine::{card, day, victory, vote, PlayerId};
 use serde_json::{json, Value};
 
 /// Keys whose string values name players in commands and expectations.
@@ -38,6 +38,11 @@ const PLAYER_KEYS: &[&str] = &[
     "mayor",
     "died",
     "outcomes",
+    "next",
+    "block",
+    "projected_block",
+    "voter",
+    "chosen",
 ];
 
 struct Run {
@@ -134,6 +139,12 @@ fn names(game: &Game, v: &Value) -> Vec<String> {
         assert!(id(game, n).is_some(), "unknown player {n}");
     }
     list
+}
+
+fn find_step(game: &Game, label: &str) -> Option<night::NightStep> {
+    night::sheet(game.state())
+        .into_iter()
+        .find(|s| step_label(game, s) == label)
 }
 
 fn check(
@@ -366,6 +377,136 @@ fn check(
                     .unwrap_or_default();
                 if want.as_str() != Some(got.as_str()) {
                     run.fail(step, format!("describe: expected {want}, got {got:?}"));
+                }
+            }
+            "walk" => {
+                let got = serde_json::to_value(vote::walk(st)).unwrap();
+                let exp = names_to_ids(want, game, false);
+                if !subset(&exp, &got) {
+                    run.fail(
+                        step,
+                        format!("vote walk:\n    expected {exp}\n    got      {got}"),
+                    );
+                }
+            }
+            "dawn" => {
+                let got: Vec<String> = night::dawn(st).iter().map(|p| st.name(*p)).collect();
+                if json!(got) != *want {
+                    run.fail(step, format!("dawn: expected {want}, got {got:?}"));
+                }
+            }
+            "current_step" => {
+                let got = night::current_step(st).map(|s| step_label(game, &s));
+                if json!(got) != *want {
+                    run.fail(step, format!("current step: expected {want}, got {got:?}"));
+                }
+            }
+            "done" => {
+                for (label, exp) in want.as_object().unwrap() {
+                    match find_step(game, label) {
+                        Some(s) if json!(s.done) == *exp => {}
+                        Some(s) => run.fail(
+                            step,
+                            format!("done of {label}: expected {exp}, got {}", s.done),
+                        ),
+                        None => run.fail(step, format!("done: no step {label:?} tonight")),
+                    }
+                }
+            }
+            "cards" => {
+                for (label, exp) in want.as_object().unwrap() {
+                    let Some(s) = find_step(game, label) else {
+                        run.fail(step, format!("cards: no step {label:?} tonight"));
+                        continue;
+                    };
+                    let got = serde_json::to_value(card::for_step(st, &s)).unwrap();
+                    let exp = names_to_ids(exp, game, false);
+                    if !subset(&exp, &got) {
+                        run.fail(
+                            step,
+                            format!("cards of {label}:\n    expected {exp}\n    got      {got}"),
+                        );
+                    }
+                }
+            }
+            "answer" => {
+                // {"label": {"chosen": [names], ...Answer fields}}
+                for (label, exp) in want.as_object().unwrap() {
+                    let Some(s) = find_step(game, label) else {
+                        run.fail(step, format!("answer: no step {label:?} tonight"));
+                        continue;
+                    };
+                    let mut exp = names_to_ids(exp, game, false);
+                    let chosen: Vec<PlayerId> = exp
+                        .as_object_mut()
+                        .unwrap()
+                        .remove("chosen")
+                        .map(|c| serde_json::from_value(c).unwrap())
+                        .unwrap_or_default();
+                    let got = match night::answer(st, &s, &chosen) {
+                        Ok(a) => serde_json::to_value(a).unwrap(),
+                        Err(e) => json!({ "error": e.code() }),
+                    };
+                    if !subset(&exp, &got) {
+                        run.fail(
+                            step,
+                            format!("answer of {label}:\n    expected {exp}\n    got      {got}"),
+                        );
+                    }
+                }
+            }
+            "announcement" => {
+                let got = game
+                    .log()
+                    .last()
+                    .map(|c| serde_json::to_value(card::announcement(c, events)).unwrap())
+                    .unwrap_or(json!([]));
+                let exp = names_to_ids(want, game, false);
+                if !subset(&exp, &got) {
+                    run.fail(
+                        step,
+                        format!("announcement:\n    expected {exp}\n    got      {got}"),
+                    );
+                }
+            }
+            "suggested_characters" => {
+                let got: serde_json::Map<String, Value> = game
+                    .suggest_characters()
+                    .iter()
+                    .map(|a| {
+                        let c = match &a.shown {
+                            Some(s) => format!("{}:{s}", a.character),
+                            None => a.character.clone(),
+                        };
+                        (st.name(a.player), json!(c))
+                    })
+                    .collect();
+                if Value::Object(got.clone()) != *want {
+                    run.fail(
+                        step,
+                        format!("suggested characters: expected {want}, got {got:?}"),
+                    );
+                }
+            }
+            "suggested_bluffs" => {
+                let got = game.suggest_bluffs();
+                if json!(got) != *want {
+                    run.fail(
+                        step,
+                        format!("suggested bluffs: expected {want}, got {got:?}"),
+                    );
+                }
+            }
+            "reload" => {
+                // The saved game loads back to the same state: the same night step, the same
+                // vote walk.
+                let saved = serde_json::to_string(game).unwrap();
+                match serde_json::from_str::<Game>(&saved) {
+                    Ok(back)
+                        if back.state() == st
+                            && night::current_step(back.state()) == night::current_step(st)
+                            && vote::walk(back.state()) == vote::walk(st) => {}
+                    _ => run.fail(step, "reload does not give the same game".into()),
                 }
             }
             other => run.fail(step, format!("unknown expectation key {other:?}")),
