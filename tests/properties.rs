@@ -7,10 +7,11 @@ use grimoire::engine::character::{self, Alignment, Edition, Lang, Team};
 use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::death::DeathCause;
 use grimoire::engine::game::{replay, Game, GameConfig};
+use grimoire::engine::info::Info;
 use grimoire::engine::rng::Rng;
 use grimoire::engine::script::Script;
 use grimoire::engine::status::{Duration, StatusKind};
-use grimoire::engine::{day, night, setup, victory, PlayerId};
+use grimoire::engine::{card, day, night, setup, victory, vote, PlayerId};
 
 fn random_player(rng: &mut Rng, g: &Game) -> PlayerId {
     let seats = &g.state().seats;
@@ -85,7 +86,34 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
         }
     };
     if st.phase.is_night() {
-        match rng.below(12) {
+        match rng.below(14) {
+            12 | 13 => {
+                // Record the current step's answer, true or false, as the Storyteller would.
+                let sheet = night::sheet(st);
+                let step = &sheet[st.night_step.min(sheet.len() - 1)];
+                let chosen = vec![a, b][..rng.below(3)].to_vec();
+                let info = night::answer(st, step, &chosen)
+                    .ok()
+                    .and_then(|x| {
+                        if rng.chance(1, 2) {
+                            x.truth
+                        } else {
+                            x.false_info
+                        }
+                    })
+                    .unwrap_or(Info::Number {
+                        value: rng.below(3) as u32,
+                    });
+                Command::GiveInfo {
+                    player: step.player.unwrap_or(a),
+                    character: step
+                        .character
+                        .clone()
+                        .unwrap_or_else(|| some_character(rng, edition)),
+                    chosen,
+                    info,
+                }
+            }
             0 | 1 => Command::EndNight,
             2 => Command::Poison { by: a, target: b },
             3 => Command::Protect { by: a, target: b },
@@ -112,7 +140,18 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
             _ => common(rng),
         }
     } else if st.phase.is_day() {
-        match rng.below(12) {
+        match rng.below(16) {
+            12..=14 => match vote::walk(st).and_then(|w| w.next) {
+                Some(next) if rng.chance(3, 4) => Command::Hand {
+                    voter: next,
+                    raised: rng.chance(1, 2),
+                },
+                _ => Command::Hand {
+                    voter: a,
+                    raised: rng.chance(1, 2),
+                },
+            },
+            15 => Command::CloseVote,
             0 => Command::EndDay,
             1..=3 => Command::Nominate {
                 nominator: a,
@@ -198,6 +237,7 @@ fn new_game(rng: &mut Rng, edition: Edition) -> Game {
 #[test]
 fn random_games_keep_their_invariants() {
     let mut applied = 0;
+    let mut accepted = std::collections::HashMap::new();
     for seed in 0..200u64 {
         let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9) + 11);
         let edition = Edition::ALL[(seed % 3) as usize];
@@ -217,6 +257,7 @@ fn random_games_keep_their_invariants() {
                 }
                 Ok(_) => {
                     applied += 1;
+                    *accepted.entry(cmd.name()).or_insert(0) += 1;
                     let after = g.state().clone();
                     assert!(g.undo());
                     assert_eq!(g.state(), &before, "undo of {cmd:?} (seed {seed})");
@@ -226,7 +267,23 @@ fn random_games_keep_their_invariants() {
                     assert_eq!(serde_json::from_value::<Command>(json).unwrap(), cmd);
                 }
             }
-            let _ = night::sheet(g.state());
+            for step in night::sheet(g.state()) {
+                let _ = card::for_step(g.state(), &step);
+            }
+            if let Some(w) = vote::walk(g.state()) {
+                // The walk ends with the nominee, and the count is the raised hands.
+                assert_eq!(w.order.last().map(|e| e.player), Some(w.nominee));
+                let up = w
+                    .order
+                    .iter()
+                    .filter(|e| e.hand == vote::HandState::Up)
+                    .count();
+                assert_eq!(up as u32, w.votes);
+            }
+            if g.phase().is_night() {
+                // The cursor names a step of tonight's sheet.
+                assert!(g.state().night_step < night::sheet(g.state()).len());
+            }
             let _ = victory::check(g.state());
             if matches!(g.phase(), grimoire::engine::Phase::Ended(_)) {
                 break;
@@ -242,4 +299,8 @@ fn random_games_keep_their_invariants() {
         assert_eq!(back.state(), g.state());
     }
     assert!(applied > 1000, "only {applied} commands were accepted");
+    for name in ["hand", "close_vote", "give_info", "go_to_step", "vote"] {
+        let n = accepted.get(name).copied().unwrap_or(0);
+        assert!(n > 20, "only {n} {name} accepted: {accepted:?}");
+    }
 }
