@@ -141,9 +141,11 @@ fn known(id: &str) -> Result<&'static character::CharacterDef, RuleError> {
     character::by_id(id).ok_or_else(|| RuleError::UnknownCharacter { id: id.to_string() })
 }
 
+/// The player has the character, or believes they do (002: the Drunk wakes as the Townsfolk
+/// they were shown and chooses like it; their choice then has no effect, 001).
 fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
     let s = state.require(player)?;
-    if s.is(id) {
+    if s.is(id) || s.believed_character() == Some(id) {
         Ok(())
     } else {
         Err(RuleError::NotCharacter {

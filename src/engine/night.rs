@@ -1186,4 +1186,39 @@ mod tests {
         g.apply(Command::EndNight).unwrap();
         assert_eq!(dawn(g.state()), vec![P(3)]);
     }
+
+    /// 002: the Drunk who believes they are the Monk wakes and chooses; 001: the protection
+    /// does not happen, and the Monk's step is done.
+    #[test]
+    fn drunk_monk_chooses_for_nothing() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "drunk:monk",
+            "soldier",
+            "mayor",
+        ]);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        let ev = g
+            .apply(Command::Protect {
+                by: P(4),
+                target: P(3),
+            })
+            .unwrap();
+        assert!(ev.contains(&crate::engine::Event::StatusPlaced {
+            player: P(3),
+            kind: crate::engine::status::StatusKind::Safe,
+            inert: true
+        }));
+        assert!(sheet(g.state())[index_of(g.state(), "monk")].done);
+        g.apply(Command::DemonKill {
+            demon: P(0),
+            target: P(3),
+        })
+        .unwrap();
+        assert!(!g.state().seat(P(3)).unwrap().alive);
+    }
 }
