@@ -2,8 +2,9 @@
 //!
 //! Prints, for 5, 10, 15 and 20 players after 1, 3 and 6 days: the number of commands, the
 //! binary and compressed sizes, the length of the game link's fragment (what follows `#`), the
-//! QR version of the whole link, the public town-square fragment, and the median and 95th
-//! percentile times to encode and decode (decode includes the replay through the engine).
+//! QR code of the whole link (version / modules per side / SVG width in CSS pixels), the
+//! public town-square fragment, and the median and 95th percentile times to encode and decode
+//! (decode includes the replay through the engine).
 
 use std::time::{Duration, Instant};
 
@@ -42,7 +43,7 @@ fn main() {
         .unwrap_or(200);
     println!("Game links (base URL {BASE}, {runs} timed runs each)");
     println!(
-        "{:>7} {:>4} {:>8} {:>7} {:>7} {:>8} {:>8} {:>4} {:>7} {:>11} {:>11} {:>11} {:>11}",
+        "{:>7} {:>4} {:>8} {:>7} {:>7} {:>8} {:>8} {:>11} {:>7} {:>11} {:>11} {:>11} {:>11}",
         "players",
         "days",
         "commands",
@@ -50,7 +51,7 @@ fn main() {
         "zlib",
         "fragment",
         "full URL",
-        "QR v",
+        "QR v/mod/px",
         "public",
         "enc med µs",
         "enc p95 µs",
@@ -64,7 +65,9 @@ fn main() {
             let zlib = miniz_oxide::deflate::compress_to_vec_zlib(&bytes, 10);
             let fragment = share::encode_game(&game);
             let url = codec::link(BASE, &fragment);
-            let qr = qr::qr_svg(&url).map_or("-".to_string(), |q| q.version.to_string());
+            let qr = qr::qr_svg(&url).map_or("-".to_string(), |q| {
+                format!("{}/{}/{}", q.version, q.modules, q.size_px)
+            });
             let public = town_square::encode_town_square(&town_square::town_square(game.state()));
             let (enc_med, enc_p95) = time(runs, || {
                 std::hint::black_box(share::encode_game(std::hint::black_box(&game)));
@@ -73,7 +76,7 @@ fn main() {
                 std::hint::black_box(share::decode_game(std::hint::black_box(&fragment)).ok());
             });
             println!(
-                "{:>7} {:>4} {:>8} {:>7} {:>7} {:>8} {:>8} {:>4} {:>7} {:>11} {:>11} {:>11} {:>11}",
+                "{:>7} {:>4} {:>8} {:>7} {:>7} {:>8} {:>8} {:>11} {:>7} {:>11} {:>11} {:>11} {:>11}",
                 players,
                 days,
                 game.log().len(),

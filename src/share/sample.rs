@@ -8,6 +8,7 @@ use crate::engine::character::{self, Alignment, Edition, Team};
 use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::game::{Game, GameConfig};
+use crate::engine::info::Info;
 use crate::engine::night::{self, StepKind};
 use crate::engine::rng::Rng;
 use crate::engine::script::Script;
@@ -115,7 +116,7 @@ fn set_up(game: &mut Game, rng: &mut Rng, players: usize, script: Script, want: 
 }
 
 /// One night as a Storyteller runs it: each step of the sheet in turn, the Poisoner, Monk,
-/// Butler and Imp choosing, then dawn. The Demon stops killing when 3 players are left, so
+/// Butler and Imp choosing, the information given to every other waking player, then dawn. The Demon stops killing when 3 players are left, so
 /// long games keep going.
 fn run_night(game: &mut Game, rng: &mut Rng) {
     let mut step = 1;
@@ -148,14 +149,41 @@ fn run_night(game: &mut Game, rng: &mut Rng) {
                 master: target,
             },
             "imp" if living.len() > 3 => Command::DemonKill { demon: p, target },
-            _ => continue,
+            "imp" => continue,
+            // Everyone else who wakes learns something: the answer worked out by the engine
+            // (the Fortune Teller and the Ravenkeeper choose first).
+            _ => {
+                let seats: Vec<PlayerId> = game.state().seats.iter().map(|x| x.id).collect();
+                let chosen = match s.character.as_deref() {
+                    Some("fortuneteller") => {
+                        let a = seats[rng.below(seats.len())];
+                        let b = pick_other(rng, &seats, a).unwrap_or(a);
+                        vec![a, b]
+                    }
+                    Some("ravenkeeper") => vec![target],
+                    _ => Vec::new(),
+                };
+                let Ok(answer) = night::answer(game.state(), s, &chosen) else {
+                    continue;
+                };
+                let Some(info) = answer.truth.or(answer.false_info) else {
+                    continue;
+                };
+                Command::GiveInfo {
+                    player: p,
+                    character: s.character.clone().unwrap_or_default(),
+                    chosen,
+                    info,
+                }
+            }
         };
         try_apply(game, cmd);
     }
     try_apply(game, Command::EndNight);
 }
 
-/// One day: two or three nominations with their votes (voters in the order the arm passes),
+/// One day: two or three nominations with their votes (hand by hand in the order the arm
+/// passes, then the count),
 /// then the execution of whoever is about to die (while more than 3 players live), then dusk.
 fn run_day(game: &mut Game, rng: &mut Rng) {
     let nominations = 2 + rng.below(2);
@@ -217,7 +245,17 @@ fn run_day(game: &mut Game, rng: &mut Rng) {
             .copied()
             .filter(|p| voters.contains(p))
             .collect();
-        try_apply(game, Command::Vote { voters });
+        // Hand by hand, as the Storyteller's arm goes round, then the count.
+        for voter in voters {
+            try_apply(
+                game,
+                Command::Hand {
+                    voter,
+                    raised: true,
+                },
+            );
+        }
+        try_apply(game, Command::CloseVote);
     }
     if alive(game).len() > 3 {
         if let Some(p) = game.state().day.block {
@@ -235,8 +273,8 @@ fn run_day(game: &mut Game, rng: &mut Rng) {
 
 /// A Trouble Brewing game of `players` players (5–20) after the first night and `days` days
 /// (each followed by its night), as the app would log it: every step of each night sheet,
-/// the Poisoner, Monk, Butler and Imp choosing, two or three nominations a day with their
-/// votes, and an execution.
+/// the Poisoner, Monk, Butler and Imp choosing, the information given to the other waking
+/// players, two or three nominations a day with their votes hand by hand, and an execution.
 pub fn realistic_game(players: usize, days: u32, seed: u64) -> Game {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(GameConfig {
@@ -250,7 +288,7 @@ pub fn realistic_game(players: usize, days: u32, seed: u64) -> Game {
         Script::Edition {
             edition: Edition::TroubleBrewing,
         },
-        &["poisoner", "monk", "imp"],
+        &["poisoner", "monk", "empath", "imp"],
     );
     run_night(&mut game, &mut rng);
     for _ in 0..days {
@@ -412,7 +450,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
     } else {
         Alignment::Evil
     };
-    match rng.below(30) {
+    match rng.below(33) {
         0..=2 => Command::EndNight,
         3..=4 => Command::EndDay,
         5 => Command::GoToStep {
@@ -515,6 +553,51 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             name: format!("{}{}", NAMES[rng.below(20)], rng.below(100)),
         },
         28 => Command::SetRedHerring { player: a },
+        29 => Command::Hand {
+            voter: a,
+            raised: rng.chance(3, 4),
+        },
+        30 => Command::CloseVote,
+        31 => {
+            let info = match rng.below(7) {
+                0 => Info::Pair {
+                    players: vec![a, b],
+                    character: c.clone(),
+                },
+                1 => Info::Number {
+                    value: rng.below(4) as u32,
+                },
+                2 => Info::YesNo {
+                    yes: rng.chance(1, 2),
+                },
+                3 => Info::Character {
+                    character: c.clone(),
+                },
+                4 => Info::Players { players: vec![b] },
+                5 => Info::YouAre {
+                    character: rng.chance(1, 2).then(|| c.clone()),
+                    alignment: rng.chance(1, 2).then_some(align),
+                },
+                _ => Info::SelectedYou {
+                    character: c.clone(),
+                },
+            };
+            let believed = state
+                .seat(a)
+                .and_then(|s| s.believed_character())
+                .unwrap_or("chef")
+                .to_string();
+            Command::GiveInfo {
+                player: a,
+                character: if rng.chance(3, 4) { believed } else { c },
+                chosen: if rng.chance(1, 2) {
+                    vec![b]
+                } else {
+                    Vec::new()
+                },
+                info,
+            }
+        }
         _ => {
             let good: Vec<String> = ids
                 .iter()
@@ -545,9 +628,11 @@ mod tests {
             let count = |name: &str| log.iter().filter(|c| c.name() == name).count();
             assert_eq!(count("end_day"), 3, "{players} players");
             assert!(count("nominate") >= 3, "{players} players");
-            assert!(count("vote") >= 3);
+            assert!(count("close_vote") >= 3);
+            assert!(count("hand") >= 3);
+            assert!(count("give_info") >= 1);
             assert!(count("demon_kill") + count("execute") >= 2);
-            assert!(count("poison") >= 3);
+            assert!(count("poison") >= 2);
             assert!(g.state().seats.iter().all(|s| s.character.is_some()));
         }
     }
@@ -567,6 +652,6 @@ mod tests {
             }
         }
         // Every command type shows up somewhere.
-        assert_eq!(names.len(), 33, "{names:?}");
+        assert_eq!(names.len(), 36, "{names:?}");
     }
 }
