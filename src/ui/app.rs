@@ -21,6 +21,11 @@ use super::update_banner::UpdateBanner;
 /// screen by context, and shows the screen the store says.
 #[component]
 pub fn App() -> impl IntoView {
+    // Marks the moment the app's code starts (after the WebAssembly is compiled and
+    // instantiated), for the start-up benchmark.
+    if let Some(perf) = window().performance() {
+        let _ = perf.mark("grimoire-start");
+    }
     let initial = persist::load_lang().unwrap_or_else(|| {
         let tag = window().navigator().language().unwrap_or_default();
         lang_from_browser(&tag)

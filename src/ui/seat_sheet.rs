@@ -288,6 +288,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
             (dedup, rest)
         })
     });
+    let more = RwSignal::new(false);
     let button = move |c: &'static str, r: &'static str| {
         let lang = store.lang();
         let text = reminder_text(c, r, lang);
@@ -337,9 +338,13 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
             </div>
             <h3>{move || t(Key::AddReminder)}</h3>
             <div class="chips">{move || offered.get().0.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
-            <details class="more">
+            // The rest of the script's reminders are rendered only while the list is open: the
+            // sheet stays small, so a tap repaints quickly.
+            <details class="more" on:toggle=move |ev| more.set(is_open(&ev))>
                 <summary>{move || t(Key::OtherReminders)}</summary>
-                <div class="chips">{move || offered.get().1.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
+                <Show when=move || more.get()>
+                    <div class="chips">{move || offered.get().1.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
+                </Show>
             </details>
         </div>
     }
@@ -398,4 +403,12 @@ fn NoteControl(id: PlayerId) -> impl IntoView {
             </button>
         </div>
     }
+}
+
+/// Whether the `<details>` element an event came from is open.
+fn is_open(ev: &web_sys::Event) -> bool {
+    ev.target()
+        .and_then(|t| web_sys::js_sys::Reflect::get(&t, &"open".into()).ok())
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
 }
