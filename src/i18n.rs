@@ -203,6 +203,163 @@ texts! {
     DiscardData => "Delete it for good", "La supprimer définitivement";
     DiscardQuestion => "Delete this data for good? Download it first if in doubt.",
         "Supprimer ces données définitivement ? Téléchargez-les d'abord en cas de doute.";
+
+    // ---- Nights and days ----
+    // Night sheet
+    Dusk => "Dusk", "Crépuscule";
+    DuskPrompt => "Everyone closes their eyes.", "Tout le monde ferme les yeux.";
+    MinionInfo => "Minion info", "Infos des Sbires";
+    MinionInfoPrompt => "Wake the Minions. Show them the “This is the Demon” card and point at the Demon.",
+        "Réveillez les Sbires. Montrez-leur la carte « Voici le Démon » et désignez le Démon.";
+    DemonInfo => "Demon info", "Infos du Démon";
+    DemonInfoPrompt => "Wake the Demon. Show “These are your Minions” and point at them, then three good characters not in play.",
+        "Réveillez le Démon. Montrez « Voici vos Sbires » en les désignant, puis trois personnages bons absents du jeu.";
+    Dawn => "Dawn", "Aube";
+    DawnPrompt => "Everyone opens their eyes. Announce who died tonight, and nothing more.",
+        "Tout le monde ouvre les yeux. Annoncez qui est mort cette nuit, et rien de plus.";
+    YouAreStep => "You are · {} ({})", "Vous êtes · {} ({})";
+    YouArePrompt => "Wake the player and show them their new character.",
+        "Réveillez le joueur et montrez-lui son nouveau personnage.";
+    StorytellerHandles => "Wake the player; the Storyteller handles this ability.",
+        "Réveillez le joueur ; le Conteur gère cette capacité.";
+    StepOf => "Step {} of {}", "Étape {} sur {}";
+    PreviousStep => "Previous step", "Étape précédente";
+    NextStep => "Next step", "Étape suivante";
+    EndNight => "Dawn: start the day", "Aube : commencer la journée";
+    TonightsSheet => "Tonight's sheet", "La feuille de cette nuit";
+    StepDone => "done", "fait";
+    ImpairedStep => "Drunk or poisoned: you may give false information.",
+        "Ivre ou empoisonné : vous pouvez donner une fausse information.";
+    TapOnePlayer => "Tap the player they choose on the board (or below).",
+        "Touchez sur le plateau (ou ci-dessous) le joueur choisi.";
+    TapTwoPlayers => "Tap the two players they choose on the board (or below).",
+        "Touchez sur le plateau (ou ci-dessous) les deux joueurs choisis.";
+    Recorded => "Recorded.", "Enregistré.";
+    TrueAnswer => "True", "Vrai";
+    FalseAnswer => "False (suggested)", "Faux (suggéré)";
+    AlsoLegal => "Also legal (registration)", "Aussi possible (enregistrement)";
+    AnswerToGive => "The answer to give", "La réponse à donner";
+    YouDecide => "You decide which one to give.", "Vous décidez laquelle donner.";
+    GiveAndShow => "Give and show to the player", "Donner et montrer au joueur";
+    ShowToPlayer => "Show to the player", "Montrer au joueur";
+    ShowAgain => "Show again", "Montrer à nouveau";
+    Candidates => "Candidates: {}", "Candidats : {}";
+    MayRegister => "{} (may register)", "{} (peut s'enregistrer)";
+    NoCandidate => "Nobody fits: give what you like.", "Personne ne correspond : donnez ce que vous voulez.";
+    RegistrationAllows => "Registration also allows: {}", "L'enregistrement permet aussi : {}";
+    RegistersAsDemon => "Registers as the Demon: {}", "S'enregistre comme Démon : {}";
+    MayRegisterAsDemon => "May register as the Demon: {}", "Peut s'enregistrer comme Démon : {}";
+    NobodyExecuted => "Nobody was executed today.", "Personne n'a été exécuté aujourd'hui.";
+    CurrentMaster => "Current master: {}", "Maître actuel : {}";
+    EvilTeamNote => "Demon: {}. Minions: {}.", "Démon : {}. Sbires : {}.";
+    DemonInfoNote => "Minions: {}. Bluffs: {}.", "Sbires : {}. Bluffs : {}.";
+    DiedTonight => "Died tonight: {}", "Morts cette nuit : {}";
+    NobodyDied => "Nobody died.", "Personne n'est mort.";
+    OutcomeDies => "This player dies.", "Ce joueur meurt.";
+    OutcomeAlreadyDead => "Already dead: nothing happens.", "Déjà mort : rien ne se passe.";
+    OutcomeSoldier => "The Soldier: nothing happens.", "Le Soldat : rien ne se passe.";
+    OutcomeProtected => "Protected tonight: nothing happens.", "Protégé cette nuit : rien ne se passe.";
+    OutcomeMayor => "The Mayor: you may choose another player to die.", "Le Maire : vous pouvez choisir un autre joueur qui meurt.";
+    OutcomeStarPass => "The Imp chooses itself: it dies and a Minion becomes the Imp.",
+        "L'Imp se choisit : il meurt et un Sbire devient l'Imp.";
+    // What the engine did
+    EventDied => "{} dies.", "{} meurt.";
+    EventNoEffect => "{}: no effect ({}).", "{} : sans effet ({}).";
+    WhyImpaired => "drunk or poisoned", "ivre ou empoisonné";
+    WhyAlreadyDead => "already dead", "déjà mort";
+    WhySoldier => "the Soldier", "le Soldat";
+    WhyProtected => "protected", "protégé";
+    WhyAlreadyUsed => "ability already used", "capacité déjà utilisée";
+    WhyNotTheCharacter => "not that character", "n'a pas ce rôle";
+    WhyDead => "dead", "mort";
+    WhyMissed => "missed", "raté";
+    EventStatus => "{} is {}.", "{} : {}.";
+    EventStatusInert => "{} is {} (no effect: the ability does not work).", "{} : {} (sans effet : la capacité ne marche pas).";
+    SafeWord => "safe from the Demon", "protégé du Démon";
+    MadWord => "mad", "fou";
+    EventBecomes => "{} becomes the {}.", "{} devient {}.";
+    EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";
+    EventVirgin => "The Virgin: {} is executed.", "La Vierge : {} est exécuté.";
+    EventExecutedDies => "{} is executed and dies.", "{} est exécuté et meurt.";
+    EventExecutedLives => "{} is executed (no death).", "{} est exécuté (sans mourir).";
+    EventGhostVote => "{} spends their ghost vote.", "{} utilise son vote fantôme.";
+    EventDecision => "A decision is waiting for you above.", "Une décision vous attend plus haut.";
+    // Show-to-player cards
+    HoldToHide => "Hold to hide", "Maintenir pour cacher";
+    CardThisIsTheDemon => "This is the Demon", "Voici le Démon";
+    CardYourMinions => "These are your Minions", "Voici vos Sbires";
+    CardNotInPlay => "These characters are not in play", "Ces personnages ne sont pas en jeu";
+    CardYouAre => "You are", "Vous êtes";
+    CardSelectedYou => "This character selected you", "Ce personnage vous a choisi";
+    CardUsedAbility => "Did you use your ability today?", "Avez-vous utilisé votre capacité aujourd'hui ?";
+    CardNumber => "Your number", "Votre nombre";
+    CardYesNo => "Your answer", "Votre réponse";
+    CardCharacter => "This character", "Ce personnage";
+    CardPlayers => "These players", "Ces joueurs";
+    CardDawn => "Dawn", "L'aube";
+    CardDied => "Died", "Sont morts";
+    CardExecuted => "Executed", "Exécuté";
+    CardSlayer => "The shot", "Le tir";
+    Yes => "Yes", "Oui";
+    No => "No", "Non";
+    NothingHappens => "Nothing happens.", "Rien ne se passe.";
+    // Dawn
+    DawnReadOut => "Read this out to everyone.", "Lisez ceci à tout le monde.";
+    DiedLastNight => "Died last night:", "Morts cette nuit :";
+    DawnDone => "Read out: on to the day", "Annoncé : place à la journée";
+    // Day
+    Nominate => "Nominate", "Nommer";
+    Nominates => "{} nominates {}", "{} nomme {}";
+    SlayerShot => "Slayer shot", "Tir du Pourfendeur";
+    Shoots => "{} shoots {}", "{} tire sur {}";
+    TapNominator => "Tap the nominator on the board (or below).", "Touchez celui qui nomme sur le plateau (ou ci-dessous).";
+    TapNominee => "Now tap the nominee.", "Touchez maintenant le joueur nommé.";
+    TapSlayer => "Tap the player who shoots.", "Touchez le joueur qui tire.";
+    TapTarget => "Now tap the target.", "Touchez maintenant la cible.";
+    AboutToDie => "{} is about to die.", "{} est sur le point de mourir.";
+    NobodyOnBlock => "Nobody is about to die.", "Personne n'est sur le point de mourir.";
+    ExecutedToday => "{} was executed today.", "{} a été exécuté aujourd'hui.";
+    ExecuteName => "Execute {}", "Exécuter {}";
+    EndDay => "End the day: dusk", "Finir la journée : crépuscule";
+    VotesCount => "{} votes", "{} votes";
+    OutcomeAboutToDie => "about to die", "sur le point de mourir";
+    OutcomeTied => "tie: nobody", "égalité : personne";
+    OutcomeFailed => "not enough", "pas assez";
+    // The vote
+    Threshold => "{} needed", "{} nécessaires";
+    HighestToday => "highest today {}", "record du jour {}";
+    ToBlock => "{} to put on the block", "{} pour y mettre";
+    ProjectedBlock => "Now: {} would be about to die.", "Pour l'instant : {} serait sur le point de mourir.";
+    ProjectedTie => "Now: a tie, nobody would be about to die.", "Pour l'instant : égalité, personne ne serait sur le point de mourir.";
+    ProjectedStays => "Now: not enough; {} stays about to die.", "Pour l'instant : pas assez ; {} reste sur le point de mourir.";
+    ProjectedNobody => "Now: not enough.", "Pour l'instant : pas assez.";
+    ArmReaches => "The arm reaches {}", "Le bras arrive à {}";
+    ArmDone => "Every hand is counted.", "Toutes les mains sont comptées.";
+    RaiseHand => "Hand up", "Main levée";
+    LowerHand => "Hand down", "Main baissée";
+    HandUp => "up", "levée";
+    HandDown => "down", "baissée";
+    CannotVote => "cannot vote", "ne peut pas voter";
+    Waiting => "—", "—";
+    CloseVote => "Close the vote", "Clore le vote";
+    // Decisions and victory
+    PendingMayor => "The Demon attacked the Mayor {}: who dies?", "Le Démon a attaqué le Maire {} : qui meurt ?";
+    PendingStarPass => "{} killed themself: which Minion becomes the Imp?", "{} s'est tué : quel Sbire devient l'Imp ?";
+    PendingRegistration => "{} may register for the {}: your call.", "{} peut s'enregistrer pour {} : à vous de décider.";
+    SetAsideDecision => "Set aside", "Écarter";
+    GoodWins => "Good wins", "Le Bien gagne";
+    EvilWins => "Evil wins", "Le Mal gagne";
+    WinDemonDead => "The Demon is dead.", "Le Démon est mort.";
+    WinTwoAlive => "Only two players are alive.", "Il ne reste que deux joueurs en vie.";
+    WinSaint => "The Saint was executed.", "Le Saint a été exécuté.";
+    WinMayor => "Three players are alive and nobody was executed: the Mayor's town wins.",
+        "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
+    ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
+    ConfirmWin => "End the game", "Finir la partie";
+    NotYet => "Not yet", "Pas encore";
+    TheGrimoire => "The grimoire", "Le grimoire";
+    BelievedTo => "believed {}", "croyait être {}";
+    WakeLockFailed => "The screen may go to sleep: it could not be kept awake.", "L'écran peut se mettre en veille : impossible de le garder allumé.";
 }
 impl Key {
     /// The text in the given language.

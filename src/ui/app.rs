@@ -9,13 +9,16 @@ use super::character_info::CharacterInfo;
 use super::grimoire_board::GrimoireBoard;
 use super::history_view::HistoryView;
 use super::home_screen::HomeScreen;
+use super::info_card::{CardState, InfoCard};
 use super::notice_bar::NoticeBar;
+use super::pick::Pick;
 use super::recovery_screen::RecoveryScreen;
 use super::setup_characters::SetupCharacters;
 use super::setup_players::SetupPlayers;
 use super::setup_review::SetupReview;
 use super::store::{Store, View};
 use super::update_banner::UpdateBanner;
+use super::wake_lock::NightTheme;
 
 /// The app: reads storage once, provides the [`Store`] (and the language signal) to every
 /// screen by context, and shows the screen the store says.
@@ -34,6 +37,11 @@ pub fn App() -> impl IntoView {
     provide_context(lang);
     let store = Store::load(lang);
     provide_context(store);
+    // Nights and days: players picked on the board, and the show-to-player card.
+    provide_context(Pick::new());
+    let card = CardState::new();
+    provide_context(card);
+    let card_up = Memo::new(move |_| card.shown.with(|c| c.is_some()));
 
     // One effect keeps the saved language and <html lang> in step with the signal.
     Effect::new(move |_| {
@@ -54,6 +62,8 @@ pub fn App() -> impl IntoView {
         View::Game => Some(Some(store.ui.with(|ui| ui.screen))),
     });
     let body = move || match screen.get() {
+        // A card held up to a player is the only thing on the page.
+        Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
         None => view! { <HomeScreen /> }.into_any(),
         Some(None) => view! { <RecoveryScreen /> }.into_any(),
         Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
@@ -74,6 +84,7 @@ pub fn App() -> impl IntoView {
     view! {
         <UpdateBanner />
         <NoticeBar />
+        <NightTheme />
         {body}
         <CharacterInfo />
     }

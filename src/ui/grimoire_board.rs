@@ -6,6 +6,7 @@ use crate::i18n::Key;
 use crate::persist::Screen;
 
 use super::game_bar::GameBar;
+use super::phase_panel::PhasePanel;
 use super::seat_sheet::SeatSheet;
 use super::seat_token::SeatToken;
 use super::store::Store;
@@ -112,6 +113,7 @@ pub fn GrimoireBoard() -> impl IntoView {
     view! {
         <GameBar title=Signal::derive(move || t(Key::BoardTitle).to_string()) />
         <main class="screen board-screen">
+            <PhasePanel />
             <div class="board" data-testid="board" style=move || format!("--token: {}px", size())>
                 <div class="board__centre">
                     <p data-testid="alive">{move || Key::Alive.fill(store.lang(), &[&alive().to_string()])}</p>

@@ -8,6 +8,7 @@ use crate::i18n::Key;
 
 use super::characters::{initials, team_class};
 use super::grimoire_board::place_style;
+use super::pick::Pick;
 use super::store::Store;
 use super::token_art::TokenArt;
 
@@ -110,6 +111,8 @@ pub fn SeatToken(
     selected: RwSignal<Option<PlayerId>>,
 ) -> impl IntoView {
     let store = expect_context::<Store>();
+    // While a night step or the day asks for players, a tap picks instead of opening the sheet.
+    let pick = use_context::<Pick>();
     let view_of = Memo::new(move |_| store.game.with(|g| TokenView::of(g.state(), id)));
     let get = move |f: fn(&TokenView) -> bool| view_of.with(|v| v.as_ref().is_some_and(f));
     let def = Signal::derive(move || view_of.with(|v| v.as_ref().and_then(|v| v.def)));
@@ -123,6 +126,9 @@ pub fn SeatToken(
         }
         if selected.get() == Some(id) {
             c.push_str(" seat--selected");
+        }
+        if pick.is_some_and(|p| p.is_picked(id)) {
+            c.push_str(" seat--picked");
         }
         c
     };
@@ -158,7 +164,11 @@ pub fn SeatToken(
                 class="seat__button"
                 aria-label=label
                 aria-haspopup="dialog"
-                on:click=move |_| selected.set(Some(id))
+                on:click=move |_| {
+                    if !pick.is_some_and(|p| p.tap(id)) {
+                        selected.set(Some(id));
+                    }
+                }
             >
                 <TokenArt character=def class="seat__art" />
                 <Show when=move || !get(|v| v.alive)>

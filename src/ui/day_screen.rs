@@ -1,0 +1,232 @@
+//! The day (002): dawn's news, nominations picked on the board, the vote, the execution, a
+//! Slayer's shot, and the end of the day. Every action is an engine command; a nomination the
+//! rules refuse shows the engine's reason.
+
+use leptos::prelude::*;
+
+use crate::engine::card;
+use crate::engine::command::Command;
+use crate::engine::day;
+use crate::engine::vote::VoteOutcome;
+use crate::i18n::Key;
+
+use super::dawn_screen::DawnScreen;
+use super::info_card::CardState;
+use super::night_step::event_lines;
+use super::nomination_panel::NominationPanel;
+use super::pick::{Pick, PickRow};
+use super::store::Store;
+
+/// What the Storyteller is picking on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Idle,
+    /// The nominator, then the nominee.
+    Nominate,
+    /// The player who shoots, then the target.
+    Slay,
+}
+
+/// The day's panel above the board.
+#[component]
+pub fn DayScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let pick = expect_context::<Pick>();
+    let cards = expect_context::<CardState>();
+    let t = move |key: Key| store.t(key);
+    let lang = move || store.lang();
+    let mode = RwSignal::new(Mode::Idle);
+    let result = RwSignal::new(Vec::<String>::new());
+    // Dawn's news stays up until read out, or until the day has begun.
+    let dawn = RwSignal::new(store.game.with_untracked(|g| {
+        let st = g.state();
+        st.day.nominations.is_empty() && st.day.executed.is_none()
+    }));
+    Effect::new(move |_| match mode.get() {
+        Mode::Idle => pick.stop(),
+        _ => pick.start(2),
+    });
+    on_cleanup(move || pick.stop());
+
+    let open = Memo::new(move |_| {
+        store
+            .game
+            .with(|g| day::open_nomination(g.state()).is_some())
+    });
+    let block = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            day::about_to_die(st).map(|p| (p, st.name(p)))
+        })
+    });
+    let executed = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            st.day.executed.map(|p| st.name(p))
+        })
+    });
+    let players = Signal::derive(move || {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .map(|s| (s.id, s.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let picked_names = move || {
+        store.game.with(|g| {
+            pick.picked
+                .get()
+                .into_iter()
+                .map(|p| g.state().name(p))
+                .collect::<Vec<_>>()
+        })
+    };
+    let report = move |events: &[crate::engine::event::Event]| {
+        let lines = store
+            .game
+            .with_untracked(|g| event_lines(events, g.state(), lang()));
+        result.set(lines);
+    };
+    let confirm = move |_| {
+        let picked = pick.picked.get_untracked();
+        let [a, b] = picked[..] else { return };
+        let cmd = match mode.get_untracked() {
+            Mode::Nominate => Command::Nominate {
+                nominator: a,
+                nominee: b,
+            },
+            Mode::Slay => Command::Slay {
+                slayer: a,
+                target: b,
+            },
+            Mode::Idle => return,
+        };
+        let sent = store.send(cmd.clone());
+        mode.set(Mode::Idle);
+        if let Some(events) = sent {
+            report(&events);
+            cards.announce(card::announcement(&cmd, &events));
+        }
+    };
+    let execute = move |_| {
+        if let Some((player, _)) = block.get_untracked() {
+            if let Some(events) = store.send(Command::Execute {
+                player,
+                survives: false,
+            }) {
+                report(&events);
+            }
+        }
+    };
+    let end_day = move |_| {
+        store.send(Command::EndDay);
+    };
+    let nominations = move || {
+        let lang = lang();
+        store.game.with(|g| {
+            let st = g.state();
+            st.day
+                .nominations
+                .iter()
+                .filter(|n| n.outcome.is_some())
+                .map(|n| {
+                    let votes = n.voters.as_ref().map(|v| v.len()).unwrap_or(0);
+                    let outcome = match n.outcome {
+                        Some(VoteOutcome::AboutToDie) => Key::OutcomeAboutToDie,
+                        Some(VoteOutcome::Tied) => Key::OutcomeTied,
+                        _ => Key::OutcomeFailed,
+                    };
+                    let text = format!(
+                        "{} · {} · {}",
+                        Key::Nominates.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)]),
+                        Key::VotesCount.fill(lang, &[&votes.to_string()]),
+                        outcome.get(lang)
+                    );
+                    view! { <li data-testid="nomination-done">{text}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let hint = move || match (mode.get(), pick.picked.with(|p| p.len())) {
+        (Mode::Nominate, 0) => t(Key::TapNominator),
+        (Mode::Nominate, 1) => t(Key::TapNominee),
+        (Mode::Slay, 0) => t(Key::TapSlayer),
+        (Mode::Slay, 1) => t(Key::TapTarget),
+        _ => "",
+    };
+    let confirm_text = move || {
+        let n = picked_names();
+        match (mode.get(), n.as_slice()) {
+            (Mode::Nominate, [a, b]) => Some(Key::Nominates.fill(lang(), &[a, b])),
+            (Mode::Slay, [a, b]) => Some(Key::Shoots.fill(lang(), &[a, b])),
+            _ => None,
+        }
+    };
+
+    view! {
+        <section class="phase-panel day-panel" data-testid="day-panel">
+            <Show when=move || dawn.get()>
+                <DawnScreen on_done=Callback::new(move |_| dawn.set(false)) />
+            </Show>
+            <Show when=move || open.get()>
+                <NominationPanel />
+            </Show>
+            <Show when=move || !open.get() && !dawn.get()>
+                <div class="day-panel__state">
+                    {move || match (executed.get(), block.get()) {
+                        (Some(name), _) => view! { <p data-testid="executed-today">{Key::ExecutedToday.fill(lang(), &[&name])}</p> }.into_any(),
+                        (None, Some((_, name))) => view! { <p class="day-panel__block" data-testid="about-to-die">{Key::AboutToDie.fill(lang(), &[&name])}</p> }.into_any(),
+                        (None, None) => view! { <p class="muted" data-testid="nobody-on-block">{move || t(Key::NobodyOnBlock)}</p> }.into_any(),
+                    }}
+                </div>
+                <Show
+                    when=move || mode.get() != Mode::Idle
+                    fallback=move || view! {
+                        <div class="row day-panel__actions">
+                            <button class="button button--primary" data-testid="nominate" on:click=move |_| mode.set(Mode::Nominate)>
+                                {move || t(Key::Nominate)}
+                            </button>
+                            <button class="button" data-testid="slayer-shot" on:click=move |_| mode.set(Mode::Slay)>
+                                {move || t(Key::SlayerShot)}
+                            </button>
+                        </div>
+                        <div class="row day-panel__actions">
+                            <Show when=move || block.get().is_some() && executed.get().is_none()>
+                                <button class="button button--danger" data-testid="execute-block" on:click=execute>
+                                    {move || Key::ExecuteName.fill(lang(), &[&block.get().map(|b| b.1).unwrap_or_default()])}
+                                </button>
+                            </Show>
+                            <button class="button" data-testid="end-day" on:click=end_day>
+                                {move || t(Key::EndDay)}
+                            </button>
+                        </div>
+                    }
+                >
+                    <div class="day-panel__pick" data-testid="day-pick">
+                        <p class="day-panel__hint" data-testid="pick-hint">{hint}</p>
+                        <PickRow players=players />
+                        <div class="row">
+                            {move || confirm_text().map(|text| view! {
+                                <button class="button button--primary" data-testid="confirm-pick" on:click=confirm>{text}</button>
+                            })}
+                            <button class="button" data-testid="cancel-pick" on:click=move |_| mode.set(Mode::Idle)>
+                                {move || t(Key::Cancel)}
+                            </button>
+                        </div>
+                    </div>
+                </Show>
+            </Show>
+            {move || {
+                let lines = result.get();
+                (!lines.is_empty()).then(|| view! {
+                    <ul class="night-step__result" role="status" data-testid="day-result">
+                        {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                })
+            }}
+            <ol class="day-panel__nominations" data-testid="nominations">{nominations}</ol>
+        </section>
+    }
+}

@@ -1,0 +1,123 @@
+//! The night, step by step: tonight's sheet from the engine (002: the sheet is a guide), the
+//! step the Storyteller is on, and a way to move to the next step or jump to any other.
+//!
+//! The current step lives in the game itself (the engine's night cursor), so a reload or an
+//! undo comes back to the same step.
+
+use leptos::prelude::*;
+
+use crate::engine::command::Command;
+use crate::engine::night::{self, NightStep, StepKind};
+use crate::engine::state::GameState;
+use crate::i18n::{Key, Lang};
+
+use super::night_step::NightStepView;
+use super::store::Store;
+
+/// A short title for a step: what it is and who wakes.
+pub fn step_title(step: &NightStep, state: &GameState, lang: Lang) -> String {
+    let who = step.player.map(|p| state.name(p)).unwrap_or_default();
+    let character = step
+        .character
+        .as_deref()
+        .map(|c| crate::engine::warning::character_name(c, lang))
+        .unwrap_or_default();
+    match step.kind {
+        StepKind::Dusk => Key::Dusk.get(lang).to_string(),
+        StepKind::MinionInfo => Key::MinionInfo.get(lang).to_string(),
+        StepKind::DemonInfo => Key::DemonInfo.get(lang).to_string(),
+        StepKind::Dawn => Key::Dawn.get(lang).to_string(),
+        StepKind::Character => format!("{character} · {who}"),
+        StepKind::YouAre => Key::YouAreStep.fill(lang, &[&who, &character]),
+    }
+}
+
+/// Tonight's sheet with the current step open.
+#[component]
+pub fn NightScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    // The sheet is worked out once per command; steps compare equal when nothing changed, so
+    // the list below is not rebuilt on taps that leave it alone.
+    let sheet = Memo::new(move |_| store.game.with(|g| night::sheet(g.state())));
+    let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
+    let count = move || sheet.with(|s| s.len());
+    let go = move |step: usize| {
+        store.send(Command::GoToStep { step });
+    };
+    let titles = Memo::new(move |_| {
+        let lang = store.lang();
+        store.game.with(|g| {
+            sheet.with(|s| {
+                s.iter()
+                    .map(|step| (step_title(step, g.state(), lang), step.done))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let list = move || {
+        let here = at.get();
+        titles
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, (title, done))| {
+                let class = match (i == here, done) {
+                    (true, _) => "night-list__step night-list__step--here",
+                    (false, true) => "night-list__step night-list__step--done",
+                    _ => "night-list__step",
+                };
+                view! {
+                    <li>
+                        <button
+                            class=class
+                            data-testid="night-step-link"
+                            aria-current=(i == here).then_some("step")
+                            on:click=move |_| {
+                                if i != at.get_untracked() {
+                                    go(i);
+                                }
+                            }
+                        >
+                            <span class="night-list__tick" aria-hidden="true">{if done { "✓" } else { "" }}</span>
+                            {title}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <section class="phase-panel night-panel" data-testid="night-panel">
+            <header class="night-panel__head">
+                <button
+                    class="icon-button"
+                    data-testid="night-prev"
+                    aria-label=move || t(Key::PreviousStep)
+                    disabled=move || at.get() == 0
+                    on:click=move |_| go(at.get_untracked().saturating_sub(1))
+                >
+                    "‹"
+                </button>
+                <p class="night-panel__count" data-testid="night-count">
+                    {move || Key::StepOf.fill(store.lang(), &[&(at.get() + 1).to_string(), &count().to_string()])}
+                </p>
+                <button
+                    class="icon-button"
+                    data-testid="night-next-icon"
+                    aria-label=move || t(Key::NextStep)
+                    disabled=move || at.get() + 1 >= count()
+                    on:click=move |_| go(at.get_untracked() + 1)
+                >
+                    "›"
+                </button>
+            </header>
+            <NightStepView />
+            <details class="night-list">
+                <summary>{move || t(Key::TonightsSheet)}</summary>
+                <ol class="night-list__steps">{list}</ol>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,565 @@
+//! One step of the night sheet: who wakes, what to do in our words, and what the rules say —
+//! the worked-out answer, the false one when the player is drunk or poisoned, the choice the
+//! player makes (tapped on the board) — recorded as engine commands, then shown to the player.
+
+use leptos::prelude::*;
+
+use crate::engine::card;
+use crate::engine::command::Command;
+use crate::engine::event::{Event, NoEffect};
+use crate::engine::info::Info;
+use crate::engine::night::{self, KillOutcome, NightInfo, NightStep, StepKind};
+use crate::engine::seat::PlayerId;
+use crate::engine::state::GameState;
+use crate::engine::status::StatusKind;
+use crate::engine::warning::character_name;
+use crate::i18n::{Key, Lang};
+
+use super::info_card::CardState;
+use super::pick::{Pick, PickRow};
+use super::store::Store;
+
+/// What a waking player chooses, when their step takes a choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choose {
+    /// Poisoner: one player, poisoned tonight and tomorrow.
+    Poison,
+    /// Monk: one player, safe from the Demon tonight.
+    Protect,
+    /// Butler: a master.
+    Master,
+    /// The Demon's attack.
+    Kill,
+    /// Fortune Teller: two players, then a yes or a no.
+    FortuneTeller,
+    /// Ravenkeeper (killed tonight): one player, then their character.
+    Ravenkeeper,
+}
+
+impl Choose {
+    /// The choice a step asks for, if any.
+    pub fn of(step: &NightStep) -> Option<Choose> {
+        if step.kind != StepKind::Character {
+            return None;
+        }
+        match step.character.as_deref() {
+            Some("poisoner") => Some(Choose::Poison),
+            Some("monk") => Some(Choose::Protect),
+            Some("butler") => Some(Choose::Master),
+            Some("fortuneteller") => Some(Choose::FortuneTeller),
+            Some("ravenkeeper") => Some(Choose::Ravenkeeper),
+            _ if matches!(step.info, Some(NightInfo::Attack { .. })) => Some(Choose::Kill),
+            _ => None,
+        }
+    }
+
+    /// How many players are chosen.
+    pub fn count(self) -> usize {
+        match self {
+            Choose::FortuneTeller => 2,
+            _ => 1,
+        }
+    }
+
+    /// The command recording a choice that acts at once (the others lead to an answer).
+    pub fn command(self, by: PlayerId, target: PlayerId) -> Option<Command> {
+        match self {
+            Choose::Poison => Some(Command::Poison { by, target }),
+            Choose::Protect => Some(Command::Protect { by, target }),
+            Choose::Master => Some(Command::ChooseMaster {
+                butler: by,
+                master: target,
+            }),
+            Choose::Kill => Some(Command::DemonKill { demon: by, target }),
+            Choose::FortuneTeller | Choose::Ravenkeeper => None,
+        }
+    }
+}
+
+/// The answers the Storyteller may give: the truth first, then what registration allows, then
+/// the suggested false answer for a drunk or poisoned player.
+pub fn options(step: &NightStep, answer: &night::Answer) -> Vec<(Key, Info)> {
+    let mut out: Vec<(Key, Info)> = Vec::new();
+    let push = |key, info: Info, out: &mut Vec<(Key, Info)>| {
+        if !out.iter().any(|(_, i)| *i == info) {
+            out.push((key, info));
+        }
+    };
+    if let Some(t) = &answer.truth {
+        push(Key::TrueAnswer, t.clone(), &mut out);
+        if answer.storyteller_call {
+            match (t, &step.info) {
+                (Info::Number { .. }, Some(NightInfo::Number { may_be, .. })) => {
+                    for v in may_be {
+                        push(Key::AlsoLegal, Info::Number { value: *v }, &mut out);
+                    }
+                }
+                (Info::YesNo { yes }, _) => {
+                    push(Key::AlsoLegal, Info::YesNo { yes: !yes }, &mut out);
+                }
+                _ => {}
+            }
+        }
+    }
+    if answer.impaired {
+        if let Some(f) = &answer.false_info {
+            push(Key::FalseAnswer, f.clone(), &mut out);
+        }
+    }
+    out
+}
+
+/// What the engine did, in words, from a command's events.
+pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<String> {
+    let name = |p: &PlayerId| state.name(*p);
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Died { player, .. } => Some(Key::EventDied.fill(lang, &[&name(player)])),
+            Event::NoEffect { player, reason } => {
+                let why = match reason {
+                    NoEffect::Impaired => Key::WhyImpaired,
+                    NoEffect::AlreadyDead => Key::WhyAlreadyDead,
+                    NoEffect::Soldier => Key::WhySoldier,
+                    NoEffect::Protected => Key::WhyProtected,
+                    NoEffect::AlreadyUsed => Key::WhyAlreadyUsed,
+                    NoEffect::NotTheCharacter => Key::WhyNotTheCharacter,
+                    NoEffect::Dead => Key::WhyDead,
+                    NoEffect::Missed => Key::WhyMissed,
+                };
+                Some(Key::EventNoEffect.fill(lang, &[&name(player), why.get(lang)]))
+            }
+            Event::StatusPlaced {
+                player,
+                kind,
+                inert,
+            } => {
+                let what = match kind {
+                    StatusKind::Drunk => Key::Drunk,
+                    StatusKind::Poisoned => Key::Poisoned,
+                    StatusKind::Safe => Key::SafeWord,
+                    StatusKind::Mad => Key::MadWord,
+                };
+                let key = if *inert {
+                    Key::EventStatusInert
+                } else {
+                    Key::EventStatus
+                };
+                Some(key.fill(lang, &[&name(player), what.get(lang)]))
+            }
+            Event::CharacterChanged { player, to, .. } => {
+                Some(Key::EventBecomes.fill(lang, &[&name(player), &character_name(to, lang)]))
+            }
+            Event::ScarletWomanTakesOver { player, .. } => {
+                Some(Key::EventScarletWoman.fill(lang, &[&name(player)]))
+            }
+            Event::VirginTriggered { nominator, .. } => {
+                Some(Key::EventVirgin.fill(lang, &[&name(nominator)]))
+            }
+            Event::Executed { player, died } => Some(
+                if *died {
+                    Key::EventExecutedDies
+                } else {
+                    Key::EventExecutedLives
+                }
+                .fill(lang, &[&name(player)]),
+            ),
+            Event::GhostVoteSpent { player } => {
+                Some(Key::EventGhostVote.fill(lang, &[&name(player)]))
+            }
+            Event::PendingAdded { .. } => Some(Key::EventDecision.get(lang).to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The Storyteller's view of a step's worked-out answer, beyond the answer itself: who makes
+/// it true, what registration allows, the Demon's options.
+fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
+    let name = |p: &PlayerId| state.name(*p);
+    let list = |ps: &[PlayerId]| ps.iter().map(name).collect::<Vec<_>>().join(", ");
+    let mut out = Vec::new();
+    match &step.info {
+        Some(NightInfo::Pair { candidates, .. }) if !candidates.is_empty() => {
+            let c = candidates
+                .iter()
+                .map(|c| match (&c.character, c.may_register_as) {
+                    (Some(ch), _) => format!("{} ({})", name(&c.player), character_name(ch, lang)),
+                    (None, _) => Key::MayRegister.fill(lang, &[&name(&c.player)]),
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.push(Key::Candidates.fill(lang, &[&c]));
+        }
+        Some(NightInfo::Pair {
+            character: None, ..
+        }) => {
+            out.push(Key::NoCandidate.get(lang).to_string());
+        }
+        Some(NightInfo::Number { may_be, .. }) if !may_be.is_empty() => {
+            let v = may_be
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.push(Key::RegistrationAllows.fill(lang, &[&v]));
+        }
+        Some(NightInfo::DemonCheck { yes, maybe }) => {
+            out.push(Key::RegistersAsDemon.fill(lang, &[&list(yes)]));
+            if !maybe.is_empty() {
+                out.push(Key::MayRegisterAsDemon.fill(lang, &[&list(maybe)]));
+            }
+        }
+        Some(NightInfo::Executed { player: None, .. }) => {
+            out.push(Key::NobodyExecuted.get(lang).to_string());
+        }
+        Some(NightInfo::Master { current: Some(p) }) => {
+            out.push(Key::CurrentMaster.fill(lang, &[&name(p)]));
+        }
+        Some(NightInfo::EvilTeam { demons, minions }) => {
+            out.push(Key::EvilTeamNote.fill(lang, &[&list(demons), &list(minions)]));
+        }
+        Some(NightInfo::DemonInfo { minions, bluffs }) => {
+            let b = bluffs
+                .iter()
+                .map(|b| character_name(b, lang))
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.push(Key::DemonInfoNote.fill(lang, &[&list(minions), &b]));
+        }
+        Some(NightInfo::Deaths { players }) => {
+            if players.is_empty() {
+                out.push(Key::NobodyDied.get(lang).to_string());
+            } else {
+                out.push(Key::DiedTonight.fill(lang, &[&list(players)]));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {
+    let Some(NightInfo::Attack { outcomes }) = &step.info else {
+        return None;
+    };
+    outcomes
+        .iter()
+        .find(|(p, _)| *p == target)
+        .map(|(_, o)| match o {
+            KillOutcome::Dies => Key::OutcomeDies,
+            KillOutcome::AlreadyDead => Key::OutcomeAlreadyDead,
+            KillOutcome::Soldier => Key::OutcomeSoldier,
+            KillOutcome::Protected => Key::OutcomeProtected,
+            KillOutcome::MayorMayBounce => Key::OutcomeMayor,
+            KillOutcome::StarPass => Key::OutcomeStarPass,
+        })
+}
+
+/// The step the Storyteller is on.
+#[component]
+pub fn NightStepView() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let pick = expect_context::<Pick>();
+    let cards = expect_context::<CardState>();
+    let t = move |key: Key| store.t(key);
+    let lang = move || store.lang();
+
+    let step = Memo::new(move |_| store.game.with(|g| night::current_step(g.state())));
+    let id = Memo::new(move |_| step.with(|s| s.as_ref().map(|s| s.id())));
+    let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
+    let count = Memo::new(move |_| store.game.with(|g| night::sheet(g.state()).len()));
+    let choose = Memo::new(move |_| step.with(|s| s.as_ref().and_then(Choose::of)));
+    // What the last command of this step did, in words.
+    let result = RwSignal::new(Vec::<String>::new());
+    // The answer picked among the options.
+    let option = RwSignal::new(0usize);
+
+    // A new step: the board takes the choice it needs, and what was said of the last one goes.
+    Effect::new(move |_| {
+        let _ = id.get();
+        // A step already done keeps the board ready for a correction.
+        match choose.get_untracked() {
+            Some(c) => pick.start(c.count()),
+            None => pick.stop(),
+        }
+        result.set(Vec::new());
+        option.set(0);
+    });
+    Effect::new(move |_| {
+        pick.picked.track();
+        option.set(0);
+    });
+    on_cleanup(move || pick.stop());
+
+    let players = Signal::derive(move || {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .map(|s| (s.id, s.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+
+    // The answer to give, once the player has chosen (or at once for steps without a choice).
+    let answer = Memo::new(move |_| {
+        let step = step.get()?;
+        let chosen = match Choose::of(&step) {
+            Some(c @ (Choose::FortuneTeller | Choose::Ravenkeeper)) => {
+                let p = pick.picked.get();
+                if p.len() != c.count() {
+                    return None;
+                }
+                p
+            }
+            Some(_) => return None,
+            None => Vec::new(),
+        };
+        let a = store
+            .game
+            .with(|g| night::answer(g.state(), &step, &chosen).ok())?;
+        let opts = options(&step, &a);
+        (!opts.is_empty()).then_some((chosen, opts))
+    });
+
+    let give = move |_| {
+        let Some(s) = step.get_untracked() else {
+            return;
+        };
+        let Some((chosen, opts)) = answer.get_untracked() else {
+            return;
+        };
+        let Some((_, info)) = opts.get(option.get_untracked()).cloned() else {
+            return;
+        };
+        let (Some(player), Some(character)) = (s.player, s.character.clone()) else {
+            return;
+        };
+        if let Some(events) = store.send(Command::GiveInfo {
+            player,
+            character,
+            chosen,
+            info: info.clone(),
+        }) {
+            let lines = store
+                .game
+                .with_untracked(|g| event_lines(&events, g.state(), lang()));
+            result.set(lines);
+            cards.show(card::for_info(&info));
+        }
+    };
+    // Cards shown without a record (Minion and Demon info): from the engine's card function.
+    let step_cards = Memo::new(move |_| {
+        let s = step.get()?;
+        if !matches!(s.kind, StepKind::MinionInfo | StepKind::DemonInfo) {
+            return None;
+        }
+        let c = store.game.with(|g| card::for_step(g.state(), &s));
+        (!c.is_empty()).then_some(c)
+    });
+    // What was given at this step tonight, to show again.
+    let told = Memo::new(move |_| {
+        let s = step.get()?;
+        if !s.done {
+            return None;
+        }
+        store.game.with(|g| {
+            let st = g.state();
+            st.told
+                .iter()
+                .rev()
+                .find(|t| {
+                    Some(t.player) == s.player
+                        && Some(&t.character) == s.character.as_ref()
+                        && t.phase == st.phase
+                })
+                .map(|t| t.info.clone())
+        })
+    });
+
+    let act = move |_| {
+        let (Some(s), Some(c)) = (step.get_untracked(), choose.get_untracked()) else {
+            return;
+        };
+        let Some(by) = s.player else { return };
+        let Some(target) = pick.picked.get_untracked().first().copied() else {
+            return;
+        };
+        if let Some(cmd) = c.command(by, target) {
+            if let Some(events) = store.send(cmd) {
+                let lines = store
+                    .game
+                    .with_untracked(|g| event_lines(&events, g.state(), lang()));
+                result.set(if lines.is_empty() {
+                    vec![t(Key::Recorded).to_string()]
+                } else {
+                    lines
+                });
+            }
+        }
+    };
+    let pending_command = Memo::new(move |_| {
+        let s = step.get()?;
+        let c = choose.get()?;
+        let target = pick.picked.with(|p| p.first().copied())?;
+        let cmd = c.command(s.player?, target)?;
+        let lang = lang();
+        let text = store.game.with(|g| cmd.describe(g.state(), lang));
+        let outcome = kill_outcome(&s, target).map(|k| k.get(lang));
+        Some((text, outcome))
+    });
+
+    let next = move |_| {
+        let i = at.get_untracked();
+        if i + 1 < count.get_untracked() {
+            store.send(Command::GoToStep { step: i + 1 });
+        }
+    };
+    let end_night = move |_| {
+        store.send(Command::EndNight);
+    };
+    let is_dawn = move || step.with(|s| s.as_ref().is_some_and(|s| s.kind == StepKind::Dawn));
+
+    let body = move || {
+        let Some(s) = step.get() else {
+            return ().into_any();
+        };
+        let lang = lang();
+        let (title, note_lines) = store.game.with(|g| {
+            (
+                super::night_screen::step_title(&s, g.state(), lang),
+                notes(&s, g.state(), lang),
+            )
+        });
+        let prompt = match s.kind {
+            StepKind::Dusk => Key::DuskPrompt.get(lang).to_string(),
+            StepKind::MinionInfo => Key::MinionInfoPrompt.get(lang).to_string(),
+            StepKind::DemonInfo => Key::DemonInfoPrompt.get(lang).to_string(),
+            StepKind::Dawn => Key::DawnPrompt.get(lang).to_string(),
+            StepKind::YouAre => Key::YouArePrompt.get(lang).to_string(),
+            StepKind::Character => s
+                .prompt
+                .map(|p| p.get(lang).to_string())
+                .unwrap_or_else(|| Key::StorytellerHandles.get(lang).to_string()),
+        };
+        let kind_class = match s.kind {
+            StepKind::Dusk => "dusk",
+            StepKind::MinionInfo => "minion-info",
+            StepKind::DemonInfo => "demon-info",
+            StepKind::Character => "character",
+            StepKind::YouAre => "you-are",
+            StepKind::Dawn => "dawn",
+        };
+        let character = s
+            .character
+            .as_deref()
+            .and_then(crate::engine::character::by_id);
+        view! {
+            <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
+                <div class="night-step__head">
+                    {character.map(|d| view! { <super::token_art::TokenArt character=Signal::derive(move || Some(d)) class="token-art--small" /> })}
+                    <h2 data-testid="night-step-title">{title}</h2>
+                    {s.done.then(|| view! { <span class="badge badge--done" data-testid="step-done">{Key::StepDone.get(lang)}</span> })}
+                </div>
+                {s.impaired.then(|| view! { <p class="night-step__impaired" data-testid="impaired">{Key::ImpairedStep.get(lang)}</p> })}
+                <p class="night-step__prompt">{prompt}</p>
+                {(!note_lines.is_empty()).then(|| view! {
+                    <ul class="night-step__notes" data-testid="step-notes">
+                        {note_lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                })}
+            </div>
+        }
+        .into_any()
+    };
+
+    view! {
+        {body}
+        <Show when=move || choose.get().is_some()>
+            <div class="night-choice" data-testid="night-choice">
+                <p class="muted">
+                    {move || match choose.get() {
+                        Some(Choose::FortuneTeller) => t(Key::TapTwoPlayers),
+                        _ => t(Key::TapOnePlayer),
+                    }}
+                </p>
+                <PickRow players=players />
+                {move || pending_command.get().map(|(text, outcome)| view! {
+                    <div class="night-choice__confirm">
+                        {outcome.map(|o| view! { <p class="night-choice__outcome" data-testid="kill-outcome">{o}</p> })}
+                        <button class="button button--primary" data-testid="record-choice" on:click=act>
+                            {text}
+                        </button>
+                    </div>
+                })}
+            </div>
+        </Show>
+        {move || answer.get().map(|(_, opts)| {
+            let state_names = store.game.with(|g| {
+                opts.iter().map(|(k, i)| (*k, i.describe(g.state(), lang()))).collect::<Vec<_>>()
+            });
+            let several = state_names.len() > 1;
+            view! {
+                <div class="answer" data-testid="answer">
+                    <div class="answer__options" role="radiogroup" aria-label=move || t(Key::AnswerToGive)>
+                        {state_names.into_iter().enumerate().map(|(i, (k, text))| view! {
+                            <button
+                                class="answer__option"
+                                role="radio"
+                                data-testid="answer-option"
+                                aria-checked=move || (option.get() == i).to_string()
+                                on:click=move |_| option.set(i)
+                            >
+                                <span class="answer__label">{move || t(k)}</span>
+                                <span class="answer__value">{text}</span>
+                            </button>
+                        }).collect_view()}
+                    </div>
+                    {several.then(|| view! { <p class="muted">{move || t(Key::YouDecide)}</p> })}
+                    <button class="button button--primary" data-testid="give-info" on:click=give>
+                        {move || t(Key::GiveAndShow)}
+                    </button>
+                </div>
+            }
+        })}
+        {move || step_cards.get().map(|c| {
+            let c = StoredValue::new(c);
+            view! {
+                <button class="button button--primary" data-testid="show-cards" on:click=move |_| cards.show(c.get_value())>
+                    {move || t(Key::ShowToPlayer)}
+                </button>
+            }
+        })}
+        {move || told.get().map(|info| {
+            let info = StoredValue::new(info);
+            view! {
+                <button class="button" data-testid="show-again" on:click=move |_| cards.show(card::for_info(&info.get_value()))>
+                    {move || t(Key::ShowAgain)}
+                </button>
+            }
+        })}
+        {move || {
+            let lines = result.get();
+            (!lines.is_empty()).then(|| view! {
+                <ul class="night-step__result" role="status" data-testid="step-result">
+                    {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                </ul>
+            })
+        }}
+        <div class="row night-panel__nav">
+            <Show
+                when=is_dawn
+                fallback=move || view! {
+                    <button class="button button--primary" data-testid="night-next" on:click=next>
+                        {move || t(Key::NextStep)}
+                    </button>
+                }
+            >
+                <button class="button button--primary" data-testid="end-night" on:click=end_night>
+                    {move || t(Key::EndNight)}
+                </button>
+            </Show>
+        </div>
+    }
+}

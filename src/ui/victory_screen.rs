@@ -1,0 +1,175 @@
+//! Victory (002, "Fin de partie"): when the engine sees a win, the Storyteller confirms it (or
+//! sets it aside); once the game has ended, the winning team, why, and the whole grimoire
+//! revealed for the table.
+
+use leptos::prelude::*;
+
+use crate::engine::character::{Alignment, Lang};
+use crate::engine::command::Command;
+use crate::engine::game;
+use crate::engine::pending::PendingKind;
+use crate::engine::phase::Phase;
+use crate::engine::victory::{self, WinReason};
+use crate::engine::warning::character_name;
+use crate::i18n::Key;
+
+use super::characters::team_class;
+use super::store::Store;
+use super::token_art::TokenArt;
+
+fn reason_key(reason: WinReason) -> Key {
+    match reason {
+        WinReason::DemonDead => Key::WinDemonDead,
+        WinReason::TwoAlive => Key::WinTwoAlive,
+        WinReason::SaintExecuted => Key::WinSaint,
+        WinReason::MayorThreeAlive => Key::WinMayor,
+    }
+}
+
+fn winner_key(winner: Alignment) -> Key {
+    match winner {
+        Alignment::Good => Key::GoodWins,
+        Alignment::Evil => Key::EvilWins,
+    }
+}
+
+/// The win the engine offers, waiting for the Storyteller's word.
+#[component]
+pub fn VictoryConfirm() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let offer = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .pending
+                .iter()
+                .enumerate()
+                .find_map(|(i, p)| match p.kind {
+                    PendingKind::GameOver { winner, reason } => Some((i, winner, reason)),
+                    _ => None,
+                })
+        })
+    });
+    move || {
+        offer.get().map(|(index, winner, reason)| {
+            view! {
+                <section class="victory-confirm" role="alertdialog" aria-labelledby="victory-confirm-title" data-testid="victory-confirm">
+                    <h2 id="victory-confirm-title">{move || t(winner_key(winner))}</h2>
+                    <p>{move || t(reason_key(reason))}</p>
+                    <p class="muted">{move || t(Key::ConfirmWinHelp)}</p>
+                    <div class="row">
+                        <button class="button button--primary" data-testid="confirm-win" on:click=move |_| {
+                            store.send(Command::EndGame { winner });
+                        }>
+                            {move || t(Key::ConfirmWin)}
+                        </button>
+                        <button class="button" data-testid="not-yet" on:click=move |_| {
+                            store.send(Command::DismissPending { index });
+                        }>
+                            {move || t(Key::NotYet)}
+                        </button>
+                    </div>
+                </section>
+            }
+        })
+    }
+}
+
+/// One player revealed: name, real character (and the one they believed), alignment, alive.
+#[derive(Debug, Clone, PartialEq)]
+struct Revealed {
+    name: String,
+    character: Option<&'static crate::engine::character::CharacterDef>,
+    shown: Option<String>,
+    alignment: Option<Alignment>,
+    alive: bool,
+}
+
+/// The game is over: who won and why, and every player's character for the table.
+#[component]
+pub fn VictoryScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let winner = Memo::new(move |_| match store.game.with(|g| g.phase()) {
+        Phase::Ended(w) => Some(w),
+        _ => None,
+    });
+    // Why: the win the rules saw just before the Storyteller ended the game (replayed once).
+    let reason = Memo::new(move |_| {
+        store.game.with(|g| {
+            let log = g.log();
+            let before = game::replay(&log[..log.len().saturating_sub(1)]).ok()?;
+            before
+                .pending
+                .iter()
+                .find_map(|p| match p.kind {
+                    PendingKind::GameOver { reason, .. } => Some(reason),
+                    _ => None,
+                })
+                .or_else(|| victory::check(&before).map(|w| w.reason))
+        })
+    });
+    let players = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .map(|s| Revealed {
+                    name: s.name.clone(),
+                    character: s.def(),
+                    shown: s.shown.clone(),
+                    alignment: s.alignment,
+                    alive: s.alive,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let rows = move || {
+        let lang: Lang = store.lang();
+        players
+            .get()
+            .into_iter()
+            .map(|r| {
+                let def = r.character;
+                let team = team_class(def.map(|d| d.team));
+                let name = def.map(|d| d.name.get(lang)).unwrap_or_default();
+                let shown = r
+                    .shown
+                    .as_deref()
+                    .map(|s| Key::BelievedTo.fill(lang, &[&character_name(s, lang)]));
+                let align = match r.alignment {
+                    Some(Alignment::Evil) => Key::Evil.get(lang),
+                    _ => Key::Good.get(lang),
+                };
+                let class = if r.alive { "reveal__row" } else { "reveal__row reveal__row--dead" };
+                view! {
+                    <li class=class data-testid="reveal-row">
+                        <TokenArt character=Signal::derive(move || def) class="token-art--small" />
+                        <span class="reveal__name">{r.name}</span>
+                        <span class=format!("reveal__character team-text--{team}")>
+                            {name}
+                            {shown.map(|s| view! { <span class="muted">" · " {s}</span> })}
+                        </span>
+                        <span class="reveal__align">{align} {(!r.alive).then(|| format!(" · {}", Key::Dead.get(lang)))}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section
+            class=move || match winner.get() {
+                Some(Alignment::Evil) => "phase-panel victory victory--evil",
+                _ => "phase-panel victory victory--good",
+            }
+            data-testid="victory"
+        >
+            <h2 class="victory__title" data-testid="victory-title">
+                {move || winner.get().map(|w| t(winner_key(w)))}
+            </h2>
+            <p class="victory__why" data-testid="victory-why">{move || reason.get().map(|r| t(reason_key(r)))}</p>
+            <h3>{move || t(Key::TheGrimoire)}</h3>
+            <ul class="reveal" data-testid="reveal">{rows}</ul>
+        </section>
+    }
+}

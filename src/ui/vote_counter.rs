@@ -1,0 +1,166 @@
+//! The vote, hand by hand (002): the Storyteller's arm turns clockwise from the player after
+//! the nominee and ends with the nominee; each hand it reaches is up or down. Dead players spend
+//! their one ghost vote; those without one cannot vote and are passed.
+
+use leptos::prelude::*;
+
+use crate::engine::command::Command;
+use crate::engine::vote::{self, HandState, VoteOutcome};
+use crate::i18n::Key;
+
+use super::store::Store;
+
+/// One row of the walk, worked out from the engine's [`vote::Walk`].
+#[derive(Debug, Clone, PartialEq)]
+struct Row {
+    player: crate::engine::seat::PlayerId,
+    name: String,
+    hand: HandState,
+    ghost: bool,
+    next: bool,
+}
+
+/// The running count of the open nomination's vote.
+#[component]
+pub fn VoteCounter() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let lang = move || store.lang();
+    let walk = Memo::new(move |_| store.game.with(|g| vote::walk(g.state())));
+    let rows = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            walk.with(|w| {
+                w.as_ref()
+                    .map(|w| {
+                        w.order
+                            .iter()
+                            .map(|e| Row {
+                                player: e.player,
+                                name: st.name(e.player),
+                                hand: e.hand,
+                                ghost: e.ghost,
+                                next: w.next == Some(e.player),
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    });
+    let next = Memo::new(move |_| {
+        walk.with(|w| w.as_ref().and_then(|w| w.next))
+            .map(|p| (p, store.game.with(|g| g.state().name(p))))
+    });
+    let hand = move |raised: bool| {
+        if let Some((voter, _)) = next.get_untracked() {
+            store.send(Command::Hand { voter, raised });
+        }
+    };
+    let close = move |_| {
+        store.send(Command::CloseVote);
+    };
+    let count = move || walk.with(|w| w.as_ref().map(|w| w.votes).unwrap_or(0));
+    let summary = move || {
+        walk.with(|w| {
+            w.as_ref().map(|w| {
+                let lang = lang();
+                let mut parts = vec![Key::Threshold.fill(lang, &[&w.threshold.to_string()])];
+                if w.highest > 0 {
+                    parts.push(Key::HighestToday.fill(lang, &[&w.highest.to_string()]));
+                }
+                parts.push(Key::ToBlock.fill(lang, &[&w.to_block.to_string()]));
+                parts.join(" · ")
+            })
+        })
+    };
+    let projected = move || {
+        let lang = lang();
+        store.game.with(|g| {
+            walk.with(|w| {
+                w.as_ref().map(|w| {
+                    let name = |p| g.state().name(p);
+                    match (w.projected, w.projected_block) {
+                        (VoteOutcome::AboutToDie, Some(p)) => {
+                            Key::ProjectedBlock.fill(lang, &[&name(p)])
+                        }
+                        (VoteOutcome::Tied, _) => Key::ProjectedTie.get(lang).to_string(),
+                        (_, Some(p)) => Key::ProjectedStays.fill(lang, &[&name(p)]),
+                        (_, None) => Key::ProjectedNobody.get(lang).to_string(),
+                    }
+                })
+            })
+        })
+    };
+    let list = move || {
+        rows.get()
+            .into_iter()
+            .map(|r| {
+                let (class, state_key) = match r.hand {
+                    HandState::Up => ("walk__row walk__row--up", Key::HandUp),
+                    HandState::Down => ("walk__row walk__row--down", Key::HandDown),
+                    HandState::CannotVote => ("walk__row walk__row--cannot", Key::CannotVote),
+                    HandState::Waiting => ("walk__row", Key::Waiting),
+                };
+                let class = if r.next { format!("{class} walk__row--next") } else { class.to_string() };
+                let player = r.player;
+                // Tapping a hand further along: that hand is up, the ones before it down.
+                let can_tap = r.hand == HandState::Waiting;
+                let ghost = r.ghost;
+                view! {
+                    <li>
+                        <button
+                            class=class
+                            data-testid="walk-row"
+                            data-player=player.0
+                            data-hand=format!("{:?}", r.hand).to_lowercase()
+                            disabled=!can_tap
+                            on:click=move |_| {
+                                store.send(Command::Hand { voter: player, raised: true });
+                            }
+                        >
+                            <span class="walk__name">{r.name}</span>
+                            {ghost.then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
+                            <span class="walk__hand">{move || t(state_key)}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <div class="vote" data-testid="vote">
+            <div class="vote__count">
+                <span class="vote__votes" data-testid="vote-count">{count}</span>
+                <span class="vote__of">{summary}</span>
+            </div>
+            <p class="vote__projected" data-testid="vote-projected">{projected}</p>
+            {move || match next.get() {
+                Some((_, name)) => view! {
+                    <div class="vote__next">
+                        <p class="vote__who" data-testid="vote-next">{move || Key::ArmReaches.fill(lang(), &[&name])}</p>
+                        <div class="row">
+                            <button class="button button--primary vote__up" data-testid="hand-up" on:click=move |_| hand(true)>
+                                {move || t(Key::RaiseHand)}
+                            </button>
+                            <button class="button vote__down" data-testid="hand-down" on:click=move |_| hand(false)>
+                                {move || t(Key::LowerHand)}
+                            </button>
+                        </div>
+                    </div>
+                }
+                .into_any(),
+                None => view! { <p class="vote__who" data-testid="vote-next-none">{move || t(Key::ArmDone)}</p> }.into_any(),
+            }}
+            <ol class="walk" data-testid="walk">{list}</ol>
+            <button
+                class=move || if next.get().is_none() { "button button--primary" } else { "button" }
+                data-testid="close-vote"
+                on:click=close
+            >
+                {move || t(Key::CloseVote)}
+            </button>
+        </div>
+    }
+}
