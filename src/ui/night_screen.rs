@@ -107,7 +107,7 @@ pub fn NightScreen() -> impl IntoView {
                     class="icon-button"
                     data-testid="night-next-icon"
                     aria-label=move || t(Key::NextStep)
-                    disabled=move || at.get() + 1 >= count()
+                    disabled=move || { at.get() + 1 >= count() }
                     on:click=move |_| go(at.get_untracked() + 1)
                 >
                     "›"

@@ -83,7 +83,7 @@ pub fn PickRow(
 ) -> impl IntoView {
     let pick = expect_context::<Pick>();
     view! {
-        <div class="chips pick-row" data-testid="pick-list">
+        <div class="chips pick-chips" data-testid="pick-list">
             <For
                 each=move || players.get()
                 key=|p| p.clone()

@@ -92,41 +92,41 @@ pub fn VoteCounter() -> impl IntoView {
             })
         })
     };
-    let list = move || {
-        rows.get()
-            .into_iter()
-            .map(|r| {
-                let (class, state_key) = match r.hand {
-                    HandState::Up => ("walk__row walk__row--up", Key::HandUp),
-                    HandState::Down => ("walk__row walk__row--down", Key::HandDown),
-                    HandState::CannotVote => ("walk__row walk__row--cannot", Key::CannotVote),
-                    HandState::Waiting => ("walk__row", Key::Waiting),
-                };
-                let class = if r.next { format!("{class} walk__row--next") } else { class.to_string() };
-                let player = r.player;
-                // Tapping a hand further along: that hand is up, the ones before it down.
-                let can_tap = r.hand == HandState::Waiting;
-                let ghost = r.ghost;
-                view! {
-                    <li>
-                        <button
-                            class=class
-                            data-testid="walk-row"
-                            data-player=player.0
-                            data-hand=format!("{:?}", r.hand).to_lowercase()
-                            disabled=!can_tap
-                            on:click=move |_| {
-                                store.send(Command::Hand { voter: player, raised: true });
-                            }
-                        >
-                            <span class="walk__name">{r.name}</span>
-                            {ghost.then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
-                            <span class="walk__hand">{move || t(state_key)}</span>
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
+    // One row per player, keyed by what it shows: a tap rebuilds only the rows it changed.
+    let row = move |r: Row| {
+        let (class, state_key) = match r.hand {
+            HandState::Up => ("walk__row walk__row--up", Key::HandUp),
+            HandState::Down => ("walk__row walk__row--down", Key::HandDown),
+            HandState::CannotVote => ("walk__row walk__row--cannot", Key::CannotVote),
+            HandState::Waiting => ("walk__row", Key::Waiting),
+        };
+        let class = if r.next {
+            format!("{class} walk__row--next")
+        } else {
+            class.to_string()
+        };
+        let player = r.player;
+        // Tapping a hand further along: that hand is up, the ones before it down.
+        let can_tap = r.hand == HandState::Waiting;
+        let ghost = r.ghost;
+        view! {
+            <li>
+                <button
+                    class=class
+                    data-testid="walk-row"
+                    data-player=player.0
+                    data-hand=format!("{:?}", r.hand).to_lowercase()
+                    disabled=!can_tap
+                    on:click=move |_| {
+                        store.send(Command::Hand { voter: player, raised: true });
+                    }
+                >
+                    <span class="walk__name">{r.name}</span>
+                    {ghost.then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
+                    <span class="walk__hand">{move || t(state_key)}</span>
+                </button>
+            </li>
+        }
     };
 
     view! {
@@ -153,7 +153,9 @@ pub fn VoteCounter() -> impl IntoView {
                 .into_any(),
                 None => view! { <p class="vote__who" data-testid="vote-next-none">{move || t(Key::ArmDone)}</p> }.into_any(),
             }}
-            <ol class="walk" data-testid="walk">{list}</ol>
+            <ol class="walk" data-testid="walk">
+                <For each=move || rows.get() key=|r| (r.player, r.hand as u8, r.next, r.ghost) children=row />
+            </ol>
             <button
                 class=move || if next.get().is_none() { "button button--primary" } else { "button" }
                 data-testid="close-vote"
