@@ -85,82 +85,118 @@ pub struct Status {
 /// drunk for the whole game, whatever happens to statuses.
 pub const DRUNK_CHARACTER: &str = "drunk";
 
-/// Is the status at `index` of `state.statuses` in force now?
+/// One question about abilities: the players whose ability is being worked out (the path), and
+/// the answers already known for players whose answer does not depend on that path.
 ///
 /// 000/003: a status placed by a player's ability is in force only while that player still has
-/// that character and a working ability. `visiting` guards against cycles (A's poison on B, B's
-/// poison on A): a player whose ability is already being worked out further up counts as
-/// working, which breaks the loop at the newest question asked.
-fn in_force(state: &GameState, status: &Status, visiting: &mut Vec<PlayerId>) -> bool {
+/// that character and a working ability, so one question follows chains of sources. Without the
+/// memo a grimoire where every player poisons every other would be followed path by path
+/// (exponential in the number of players); with it each player is worked out once.
+#[derive(Default)]
+struct Check {
+    path: Vec<PlayerId>,
+    known: std::collections::HashMap<PlayerId, bool>,
+}
+
+/// An answer, and the shallowest place on the path it leaned on (`usize::MAX`: none). An
+/// answer that leaned on a player above it on the path is true only for that path.
+type Answer = (bool, usize);
+
+fn lowest(a: usize, b: usize) -> usize {
+    a.min(b)
+}
+
+/// Is this status in force now? See [`Check`].
+fn in_force(state: &GameState, status: &Status, check: &mut Check) -> Answer {
     if status.inert {
-        return false;
+        return (false, usize::MAX);
     }
     match &status.source {
-        Source::Storyteller => true,
+        Source::Storyteller => (true, usize::MAX),
         Source::Player { player, character } => match state.seat(*player) {
-            Some(seat) => {
-                seat.character.as_deref() == Some(character.as_str())
-                    && seat.epoch == status.source_epoch
-                    && works(state, *player, visiting)
+            Some(seat)
+                if seat.character.as_deref() == Some(character.as_str())
+                    && seat.epoch == status.source_epoch =>
+            {
+                works(state, *player, check)
             }
-            None => false,
+            _ => (false, usize::MAX),
         },
     }
 }
 
-fn has_kind(
-    state: &GameState,
-    player: PlayerId,
-    kind: StatusKind,
-    visiting: &mut Vec<PlayerId>,
-) -> bool {
-    state
+fn has_kind(state: &GameState, player: PlayerId, kind: StatusKind, check: &mut Check) -> Answer {
+    let mut low = usize::MAX;
+    for status in state
         .statuses
         .iter()
         .filter(|s| s.target == player && s.kind == kind)
-        .any(|s| in_force(state, s, visiting))
+    {
+        let (yes, l) = in_force(state, status, check);
+        low = lowest(low, l);
+        if yes {
+            return (true, low);
+        }
+    }
+    (false, low)
 }
 
-fn works(state: &GameState, player: PlayerId, visiting: &mut Vec<PlayerId>) -> bool {
-    if visiting.contains(&player) {
-        return true;
+/// Cycles (A's poison on B, B's poison on A): a player whose ability is already being worked
+/// out further up the path counts as working, which breaks the loop at the newest question.
+fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
+    if let Some(depth) = check.path.iter().position(|p| *p == player) {
+        return (true, depth);
+    }
+    if let Some(known) = check.known.get(&player) {
+        return (*known, usize::MAX);
     }
     let Some(seat) = state.seat(player) else {
-        return false;
+        return (false, usize::MAX);
     };
     let Some(def) = seat.def() else {
-        return false;
+        return (false, usize::MAX);
     };
     // 002: dead players lose their ability at once; 000/003: unless it works "even if dead" or
     // happens because they die.
     if !(seat.alive || def.flags.works_when_dead || def.flags.triggers_on_death) {
-        return false;
+        return (false, usize::MAX);
     }
     if seat.is(DRUNK_CHARACTER) {
-        return false;
+        return (false, usize::MAX);
     }
-    visiting.push(player);
-    let impaired = has_kind(state, player, StatusKind::Drunk, visiting)
-        || has_kind(state, player, StatusKind::Poisoned, visiting);
-    visiting.pop();
-    !impaired
+    let depth = check.path.len();
+    check.path.push(player);
+    let (drunk, low_drunk) = has_kind(state, player, StatusKind::Drunk, check);
+    let (impaired, low) = if drunk {
+        (true, low_drunk)
+    } else {
+        let (poisoned, low_poison) = has_kind(state, player, StatusKind::Poisoned, check);
+        (poisoned, lowest(low_drunk, low_poison))
+    };
+    check.path.pop();
+    if low >= depth {
+        check.known.insert(player, !impaired);
+        (!impaired, usize::MAX)
+    } else {
+        (!impaired, low)
+    }
 }
 
 /// 001/000/003: does the player's ability work right now? No when dead (unless the ability
 /// works when dead or triggers on death), drunk or poisoned.
 pub fn ability_works(state: &GameState, player: PlayerId) -> bool {
-    works(state, player, &mut Vec::new())
+    works(state, player, &mut Check::default()).0
 }
 
 /// 001: is the player drunk (by the Drunk character or by a status in force)?
 pub fn is_drunk(state: &GameState, player: PlayerId) -> bool {
     state.seat(player).is_some_and(|s| s.is(DRUNK_CHARACTER))
-        || has_kind(state, player, StatusKind::Drunk, &mut Vec::new())
+        || has_kind(state, player, StatusKind::Drunk, &mut Check::default()).0
 }
 
 /// 001: is the player poisoned by a status in force?
 pub fn is_poisoned(state: &GameState, player: PlayerId) -> bool {
-    has_kind(state, player, StatusKind::Poisoned, &mut Vec::new())
+    has_kind(state, player, StatusKind::Poisoned, &mut Check::default()).0
 }
 
 /// True when the player is drunk or poisoned (001: both have the same effect).
@@ -170,7 +206,7 @@ pub fn is_impaired(state: &GameState, player: PlayerId) -> bool {
 
 /// 000/003: is the player protected from the Demon tonight (Monk) by a status in force?
 pub fn is_safe(state: &GameState, player: PlayerId) -> bool {
-    has_kind(state, player, StatusKind::Safe, &mut Vec::new())
+    has_kind(state, player, StatusKind::Safe, &mut Check::default()).0
 }
 
 /// 001 (madness): the things the player must be mad about, from statuses in force.
@@ -179,7 +215,7 @@ pub fn madness(state: &GameState, player: PlayerId) -> Vec<String> {
         .statuses
         .iter()
         .filter(|s| s.target == player && s.kind == StatusKind::Mad)
-        .filter(|s| in_force(state, s, &mut Vec::new()))
+        .filter(|s| in_force(state, s, &mut Check::default()).0)
         .map(|s| s.about.clone().unwrap_or_default())
         .collect()
 }
@@ -201,7 +237,7 @@ pub fn sources(state: &GameState, player: PlayerId, kind: StatusKind) -> Vec<Sou
         .iter()
         .filter(|s| s.target == player && s.kind == kind)
     {
-        if in_force(state, s, &mut Vec::new()) && !out.contains(&s.source) {
+        if in_force(state, s, &mut Check::default()).0 && !out.contains(&s.source) {
             out.push(s.source.clone());
         }
     }
@@ -213,7 +249,7 @@ pub fn in_force_list(state: &GameState) -> Vec<&Status> {
     state
         .statuses
         .iter()
-        .filter(|s| in_force(state, s, &mut Vec::new()))
+        .filter(|s| in_force(state, s, &mut Check::default()).0)
         .collect()
 }
 
@@ -247,6 +283,35 @@ mod tests {
         assert!(is_poisoned(g.state(), P(1)));
         assert!(!is_poisoned(g.state(), P(2)));
         assert!(ability_works(g.state(), P(2)));
+    }
+
+    /// 000/003 applied along long chains: with 20 players each poisoned by every later player,
+    /// only the last player's ability works (each earlier one is poisoned by the last, whose
+    /// poison is in force). Followed path by path this grimoire never finishes.
+    #[test]
+    fn long_poison_webs_are_worked_out_once_per_player() {
+        let chars: Vec<&str> = (0..20)
+            .map(|i| if i == 0 { "imp" } else { "chef" })
+            .collect();
+        let mut g = tb_game(&chars);
+        for target in 0..20u32 {
+            for source in (target + 1)..20 {
+                g.apply(Command::SetStatus {
+                    target: P(target),
+                    kind: StatusKind::Poisoned,
+                    source: Some(P(source)),
+                    duration: Duration::Permanent,
+                    about: None,
+                })
+                .unwrap();
+            }
+        }
+        assert!(ability_works(g.state(), P(19)));
+        for p in 0..19 {
+            assert!(is_poisoned(g.state(), P(p)), "P{p} is poisoned by P19");
+            assert!(!ability_works(g.state(), P(p)));
+        }
+        assert_eq!(sources(g.state(), P(0), StatusKind::Poisoned).len(), 1);
     }
 
     /// 001: drunk and poisoned are independent; the Drunk is drunk by its own character.
