@@ -58,11 +58,17 @@ test("20 players fit 360×740: no sideways scroll, tokens ≥ 44 px, all inside 
         assert.ok(gap >= 0, `seats ${i} and ${j} overlap by ${-gap} px`);
       }
     }
-    // The token's centre receives the tap (nothing covers it).
-    for (const [i, b] of boxes.entries()) {
-      const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="seat"]'), [b.left + b.width / 2, b.top + b.height / 2]);
+    // The token's centre receives the tap (nothing covers it), once scrolled into view.
+    for (let i = 0; i < boxes.length; i++) {
+      const hit = await page.evaluate((n) => {
+        const button = document.querySelectorAll('[data-testid="seat"] button')[n];
+        button.scrollIntoView({ block: "center" });
+        const r = button.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest("button") === button;
+      }, i);
       assert.ok(hit, `seat ${i} is tappable at its centre`);
     }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await allNamed(page, "board");
     await openSeat(page, TWENTY[19]);
     await noSidewaysScroll(page, "seat sheet");
