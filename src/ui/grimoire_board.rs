@@ -113,7 +113,6 @@ pub fn GrimoireBoard() -> impl IntoView {
     view! {
         <GameBar title=Signal::derive(move || t(Key::BoardTitle).to_string()) />
         <main class="screen board-screen">
-            <PhasePanel />
             <div class="board" data-testid="board" style=move || format!("--token: {}px", size())>
                 <div class="board__centre">
                     <p data-testid="alive">{move || Key::Alive.fill(store.lang(), &[&alive().to_string()])}</p>
@@ -134,6 +133,7 @@ pub fn GrimoireBoard() -> impl IntoView {
                     }
                 />
             </div>
+            <PhasePanel />
             <nav class="board-actions">
                 <button class="button" data-testid="open-bag" on:click=move |_| store.go(Screen::Bag)>
                     {move || t(Key::Bag)}

@@ -115,6 +115,14 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
     events
         .iter()
         .filter_map(|e| match e {
+            // An execution that kills says so itself.
+            Event::Died { player, .. }
+                if events.iter().any(
+                    |x| matches!(x, Event::Executed { player: p, died: true } if p == player),
+                ) =>
+            {
+                None
+            }
             Event::Died { player, .. } => Some(Key::EventDied.fill(lang, &[&name(player)])),
             Event::NoEffect { player, reason } => {
                 let why = match reason {

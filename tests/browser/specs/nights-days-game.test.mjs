@@ -44,6 +44,11 @@ test("a complete seeded game, night by night and vote by vote, until good wins",
       await startSeededGame(page, app.url);
       assert.match(await page.textContent('[data-testid="phase"]'), /first night/);
       assert.equal(await page.getAttribute("html", "data-night"), "", "the night theme is on");
+      // The screen is kept awake, or the failure is said on screen; the night goes on either way.
+      await page.waitForFunction(() => ["held", "failed"].includes(document.documentElement.dataset.wake));
+      if ((await page.getAttribute("html", "data-wake")) === "failed") {
+        await page.waitForSelector('[data-testid="wake-lock-failed"]');
+      }
       await onStep(page, /^Dusk$/);
       assert.match(await page.textContent('[data-testid="night-count"]'), /Step 1 of 7/);
       await shot(page, "nd-01-dusk");
@@ -121,6 +126,7 @@ test("a complete seeded game, night by night and vote by vote, until good wins",
     await part("day 1: two nominations, a reload and an undo mid-vote, a tie, then an execution", async () => {
       assert.match(await page.textContent('[data-testid="phase"]'), /day 1/);
       assert.equal(await page.getAttribute("html", "data-night"), null, "the night theme is off by day");
+      assert.equal(await page.getAttribute("html", "data-wake"), "idle", "the wake lock is released by day");
       await page.waitForSelector('[data-testid="dawn-none"]');
       await shot(page, "nd-09-dawn-day-1");
       await page.click('[data-testid="dawn-done"]');
