@@ -360,6 +360,71 @@ texts! {
     TheGrimoire => "The grimoire", "Le grimoire";
     BelievedTo => "believed {}", "croyait être {}";
     WakeLockFailed => "The screen may go to sleep: it could not be kept awake.", "L'écran peut se mettre en veille : impossible de le garder allumé.";
+
+    // Sharing
+    Share => "Share", "Partager";
+    ShareTitle => "Share this game", "Partager cette partie";
+    GameLink => "Game link", "Lien de la partie";
+    GameLinkHelp => "The whole game, secrets included: for your own phone or a co-Storyteller.",
+        "Toute la partie, secrets compris : pour votre autre téléphone ou un co-Conteur.";
+    TownSquareLink => "Town square", "Place du village";
+    TownSquareLinkHelp => "For the players: seats, names, deaths, ghost votes and today's votes. No secret.",
+        "Pour les joueurs : places, noms, morts, votes fantômes et votes du jour. Aucun secret.";
+    CopyLink => "Copy the link", "Copier le lien";
+    Copied => "Link copied.", "Lien copié.";
+    CopyFailed => "Could not copy: select the link above and copy it.", "Copie impossible : sélectionnez le lien ci-dessus et copiez-le.";
+    QrCaption => "Scan with another phone's camera.", "À scanner avec l'appareil photo d'un autre téléphone.";
+    QrTooLong => "This link is too long for a QR code: share the link instead.", "Ce lien est trop long pour un code QR : partagez plutôt le lien.";
+    LinkLength => "{} characters", "{} caractères";
+    Files => "File", "Fichier";
+    FilesHelp => "A readable JSON file of the whole game, to keep or to open on another phone.",
+        "Un fichier JSON lisible de toute la partie, à garder ou à ouvrir sur un autre téléphone.";
+    ExportFile => "Export file", "Exporter le fichier";
+    ImportFile => "Import a file", "Importer un fichier";
+    FileUnreadable => "The file could not be read.", "Le fichier n'a pas pu être lu.";
+    AddGameQuestion => "Add this game?", "Ajouter cette partie ?";
+    SharedGame => "A shared game", "Une partie partagée";
+    PreviewPlayers => "{} players, {} alive", "{} joueurs, {} en vie";
+    PreviewWhere => "Now: {}", "En ce moment : {}";
+    PreviewLast => "Last action: {}", "Dernière action : {}";
+    PreviewNoAction => "Nothing played yet.", "Rien n'a encore été joué.";
+    PreviewActions => "{} actions", "{} actions";
+    AddGame => "Add this game", "Ajouter cette partie";
+    AddAsCopy => "Add as a copy", "Ajouter comme copie";
+    ReplaceGame => "Replace the saved game", "Remplacer la partie enregistrée";
+    ReplaceQuestion => "Replace the saved game with this one? Its own moves will be lost.",
+        "Remplacer la partie enregistrée par celle-ci ? Ses propres actions seront perdues.";
+    YesReplace => "Yes, replace", "Oui, remplacer";
+    RelationSame => "You already have this exact game.", "Vous avez déjà exactement cette partie.";
+    RelationAhead => "You have this game: this link is {} actions further on.", "Vous avez cette partie : ce lien a {} actions de plus.";
+    RelationBehind => "You have this game, {} actions further on than this link.", "Vous avez cette partie, avec {} actions de plus que ce lien.";
+    BrokenLink => "This link cannot be opened", "Ce lien ne peut pas être ouvert";
+    NothingChanged => "Nothing saved was changed.", "Rien d'enregistré n'a été modifié.";
+    TownSquareTitle => "Town square", "Place du village";
+    PublicSetup => "Players are sitting down", "Les joueurs s'installent";
+    PublicNight => "Night {}", "Nuit {}";
+    PublicDay => "Day {}", "Jour {}";
+    PublicEnded => "The game is over", "La partie est finie";
+    AliveOf => "{} of {} alive", "{} sur {} en vie";
+    IsAlive => "alive", "en vie";
+    IsDead => "dead", "mort";
+    GhostVoteLeft => "ghost vote left", "vote fantôme restant";
+    GhostVoteUsed => "no vote left", "plus de vote";
+    TodaysNominations => "Today's nominations", "Nominations du jour";
+    NoNominations => "No nomination yet.", "Aucune nomination pour l'instant.";
+    NotVotedYet => "not voted yet", "pas encore voté";
+    VotedBy => "{} votes: {}", "{} votes : {}";
+    ReadOnlyView => "A snapshot shared by the Storyteller; it does not update by itself.",
+        "Un instantané partagé par le Conteur ; il ne se met pas à jour tout seul.";
+    ImportScript => "Import a script", "Importer un module";
+    ImportScriptHelp => "Paste the script tool's JSON, or pick its file.", "Collez le JSON de l'outil de module, ou choisissez son fichier.";
+    ScriptJson => "Script JSON", "JSON du module";
+    UseScript => "Use this script", "Utiliser ce module";
+    PickScriptFile => "Pick a file", "Choisir un fichier";
+    ScriptBy => "by {}", "par {}";
+    ScriptCharacters => "{} characters", "{} rôles";
+    ScriptHomebrew => "{} homebrew characters (not played by the rules engine)", "{} rôles maison (non gérés par le moteur de règles)";
+    ScriptInUse => "In use: {}", "Utilisé : {}";
 }
 impl Key {
     /// The text in the given language.

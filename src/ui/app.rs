@@ -10,6 +10,7 @@ use super::grimoire_board::GrimoireBoard;
 use super::history_view::HistoryView;
 use super::home_screen::HomeScreen;
 use super::info_card::{CardState, InfoCard};
+use super::link_import::{Arrivals, Incoming, LinkImport};
 use super::notice_bar::NoticeBar;
 use super::pick::Pick;
 use super::recovery_screen::RecoveryScreen;
@@ -17,6 +18,7 @@ use super::setup_characters::SetupCharacters;
 use super::setup_players::SetupPlayers;
 use super::setup_review::SetupReview;
 use super::store::{Store, View};
+use super::town_square_screen::TownSquareScreen;
 use super::update_banner::UpdateBanner;
 use super::wake_lock::NightTheme;
 
@@ -37,6 +39,12 @@ pub fn App() -> impl IntoView {
     provide_context(lang);
     let store = Store::load(lang);
     provide_context(store);
+    // Sharing: a game or town-square link in the address.
+    let arrivals = Arrivals::provide(store);
+    let square = Memo::new(move |_| match arrivals.0.get() {
+        Some(Incoming::TownSquare(square)) => Some(square),
+        _ => None,
+    });
     // Nights and days: players picked on the board, and the show-to-player card.
     provide_context(Pick::new());
     let card = CardState::new();
@@ -62,6 +70,11 @@ pub fn App() -> impl IntoView {
         View::Game => Some(Some(store.ui.with(|ui| ui.screen))),
     });
     let body = move || match screen.get() {
+        // The public town square from a link is the only thing on the page.
+        _ if square.with(Option::is_some) => square
+            .get()
+            .map(|square| view! { <TownSquareScreen square=square /> })
+            .into_any(),
         // A card held up to a player is the only thing on the page.
         Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
         None => view! { <HomeScreen /> }.into_any(),
@@ -87,5 +100,6 @@ pub fn App() -> impl IntoView {
         <NightTheme />
         {body}
         <CharacterInfo />
+        <LinkImport />
     }
 }

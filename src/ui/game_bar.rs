@@ -3,6 +3,7 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
+use super::share_screen::ShareSheet;
 use super::store::Store;
 
 /// The bar at the top of every game screen: home, the screen's title and the phase, undo,
@@ -15,6 +16,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let can_undo = move || store.game.with(|g| g.can_undo());
     let can_redo = move || store.game.with(|g| g.can_redo());
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
+    let sharing = RwSignal::new(false);
 
     view! {
         <header class="bar">
@@ -61,6 +63,19 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             >
                 "☰"
             </button>
+            <button
+                class="icon-button"
+                data-testid="share"
+                aria-label=move || t(Key::Share)
+                title=move || t(Key::Share)
+                aria-pressed=move || sharing.get().to_string()
+                on:click=move |_| sharing.set(true)
+            >
+                "⤴"
+            </button>
         </header>
+        <Show when=move || sharing.get()>
+            <ShareSheet on_close=move |_| sharing.set(false) />
+        </Show>
     }
 }

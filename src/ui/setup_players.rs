@@ -10,6 +10,7 @@ use crate::persist::Screen;
 
 use super::characters::team_name;
 use super::game_bar::GameBar;
+use super::script_import::ScriptImport;
 use super::store::Store;
 
 /// Setup, first screen: the script and the players in seating order (add, rename, reorder,
@@ -60,6 +61,7 @@ pub fn SetupPlayers() -> impl IntoView {
                         })
                         .collect_view()}
                 </div>
+                <ScriptImport />
             </section>
             <section class="card">
                 <p class="muted">{move || t(Key::SetupPlayersHelp)}</p>

@@ -1,0 +1,126 @@
+//! Setup: a custom script in the official script tool's JSON, pasted or picked as a file. Its
+//! name, author and characters are shown; unknown ids and other mistakes get the reader's
+//! message, and the setup uses the script only once it reads.
+
+use leptos::prelude::*;
+
+use crate::engine::command::Command;
+use crate::engine::script::Script;
+use crate::i18n::Key;
+use crate::share::{self, ImportedScript};
+
+use super::file_transfer;
+use super::store::Store;
+
+#[component]
+pub fn ScriptImport() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let loaded = RwSignal::new(None::<ImportedScript>);
+    let custom_count = move || {
+        store.game.with(|g| match &g.state().script {
+            Script::Custom { characters } => Some(characters.len()),
+            Script::Edition { .. } => None,
+        })
+    };
+
+    let use_text = move |json: String| match share::parse_script(&json) {
+        Ok(script) => {
+            if store
+                .send(Command::ChooseScript {
+                    script: script.script.clone(),
+                })
+                .is_some()
+            {
+                error.set(None);
+                loaded.set(Some(script));
+            }
+        }
+        Err(err) => {
+            error.set(Some(err.message(store.lang.get_untracked())));
+        }
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        file_transfer::read_picked_file(&ev, move |result| match result {
+            Ok(json) => {
+                text.set(json.clone());
+                use_text(json);
+            }
+            Err(()) => error.set(Some(
+                Key::FileUnreadable
+                    .get(store.lang.get_untracked())
+                    .to_string(),
+            )),
+        });
+    };
+
+    let summary = move || {
+        let lang = store.lang();
+        let n = custom_count()?;
+        let script = loaded.get();
+        let name = script
+            .as_ref()
+            .and_then(|s| s.name.clone())
+            .unwrap_or_else(|| Key::CustomScript.get(lang).to_string());
+        let author = script
+            .as_ref()
+            .and_then(|s| s.author.clone())
+            .map(|a| Key::ScriptBy.fill(lang, &[&a]));
+        let official = script.as_ref().map(|s| s.official_ids().len()).unwrap_or(n);
+        let homebrew = script.as_ref().map(|s| s.homebrew.len()).unwrap_or(0);
+        Some(view! {
+            <div class="script-summary" role="status" data-testid="script-summary">
+                <p>
+                    <strong data-testid="script-name">{Key::ScriptInUse.fill(lang, &[&name])}</strong>
+                    {author.map(|a| view! { " " <span data-testid="script-author">{a}</span> })}
+                </p>
+                <p class="muted">{Key::ScriptCharacters.fill(lang, &[&official.to_string()])}</p>
+                {(homebrew > 0)
+                    .then(|| view! { <p class="muted">{Key::ScriptHomebrew.fill(lang, &[&homebrew.to_string()])}</p> })}
+            </div>
+        })
+    };
+
+    view! {
+        {summary}
+        <details class="script-import" data-testid="script-import">
+            <summary>{move || t(Key::ImportScript)}</summary>
+            <p class="muted">{move || t(Key::ImportScriptHelp)}</p>
+            <textarea
+                class="input script-import__text"
+                rows="4"
+                spellcheck="false"
+                data-testid="script-json"
+                aria-label=move || t(Key::ScriptJson)
+                placeholder="[{\"id\":\"_meta\",\"name\":\"…\"}, \"washerwoman\", …]"
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            ></textarea>
+            <div class="row">
+                <button
+                    class="button button--primary"
+                    data-testid="use-script"
+                    disabled=move || text.with(|t| t.trim().is_empty())
+                    on:click=move |_| use_text(text.get_untracked())
+                >
+                    {move || t(Key::UseScript)}
+                </button>
+                <label class="button file-button">
+                    {move || t(Key::PickScriptFile)}
+                    <input
+                        type="file"
+                        class="file-button__input"
+                        accept=".json,application/json,text/plain"
+                        data-testid="script-file"
+                        on:change=pick
+                    />
+                </label>
+            </div>
+            <Show when=move || error.get().is_some()>
+                <p class="share-sheet__error" role="alert" data-testid="script-error">{move || error.get()}</p>
+            </Show>
+        </details>
+    }
+}

@@ -1,0 +1,137 @@
+//! The public town square opened from a `t1.` link: what every player may see and nothing else
+//! (seats, names, alive or dead, ghost votes, the day, today's nominations and votes). It reads
+//! only the decoded [`TownSquare`]; no game is stored.
+
+use leptos::prelude::*;
+
+use crate::i18n::Key;
+use crate::share::{PublicPhase, TownSquare};
+
+use super::link_import::Arrivals;
+use super::store::Store;
+
+#[component]
+pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let arrivals = expect_context::<Arrivals>();
+    let t = move |key: Key| store.t(key);
+    let square = StoredValue::new(square);
+    let phase = move || {
+        let lang = store.lang();
+        match square.with_value(|s| s.phase) {
+            PublicPhase::Setup => Key::PublicSetup.get(lang).to_string(),
+            PublicPhase::Night(n) => Key::PublicNight.fill(lang, &[&n.to_string()]),
+            PublicPhase::Day(n) => Key::PublicDay.fill(lang, &[&n.to_string()]),
+            PublicPhase::Ended => Key::PublicEnded.get(lang).to_string(),
+        }
+    };
+    let alive = move || {
+        square.with_value(|s| {
+            Key::AliveOf.fill(
+                store.lang(),
+                &[&s.alive_count().to_string(), &s.seats.len().to_string()],
+            )
+        })
+    };
+    let is_day = square.with_value(|s| matches!(s.phase, PublicPhase::Day(_)));
+    let name = move |i: usize| {
+        square.with_value(|s| s.seats.get(i).map(|p| p.name.clone()).unwrap_or_default())
+    };
+
+    let seats = move || {
+        let lang = store.lang();
+        square.with_value(|s| {
+            s.seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    let state = if seat.alive {
+                        Key::IsAlive.get(lang)
+                    } else {
+                        Key::IsDead.get(lang)
+                    };
+                    let vote = (!seat.alive).then(|| {
+                        if seat.ghost_vote {
+                            Key::GhostVoteLeft.get(lang)
+                        } else {
+                            Key::GhostVoteUsed.get(lang)
+                        }
+                    });
+                    let class = if seat.alive {
+                        "square-seat"
+                    } else {
+                        "square-seat square-seat--dead"
+                    };
+                    view! {
+                        <li class=class data-testid="square-seat" data-alive=seat.alive.to_string()>
+                            <span class="square-seat__number" aria-hidden="true">{i + 1}</span>
+                            <span class="square-seat__name">{seat.name.clone()}</span>
+                            <span class="square-seat__state">
+                                {state}
+                                {vote.map(|v| view! { <span class="square-seat__vote">" · " {v}</span> })}
+                            </span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let nominations = move || {
+        let lang = store.lang();
+        square.with_value(|s| {
+            s.nominations
+                .iter()
+                .map(|n| {
+                    let head = Key::Nominates.fill(lang, &[&name(n.nominator), &name(n.nominee)]);
+                    let votes = match &n.voters {
+                        None => Key::NotVotedYet.get(lang).to_string(),
+                        Some(v) => {
+                            let who: Vec<String> = v.iter().map(|i| name(*i)).collect();
+                            Key::VotedBy.fill(lang, &[&v.len().to_string(), &who.join(", ")])
+                        }
+                    };
+                    view! {
+                        <li class="square-nomination" data-testid="square-nomination">
+                            <strong>{head}</strong>
+                            <span>{votes}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let no_nominations = square.with_value(|s| s.nominations.is_empty());
+
+    view! {
+        <header class="bar">
+            <div class="bar__title">
+                <h1>{move || t(Key::TownSquareTitle)}</h1>
+                <span class="bar__phase" data-testid="square-phase">{phase}</span>
+            </div>
+            <button
+                class="icon-button"
+                data-testid="square-close"
+                aria-label=move || t(Key::Close)
+                title=move || t(Key::Close)
+                on:click=move |_| arrivals.dismiss()
+            >
+                "✕"
+            </button>
+        </header>
+        <main class="screen town-square" data-testid="town-square">
+            <p class="town-square__alive" data-testid="square-alive">{alive}</p>
+            <ol class="square-seats">{seats}</ol>
+            <Show when=move || is_day>
+                <section class="card">
+                    <h2>{move || t(Key::TodaysNominations)}</h2>
+                    <Show when=move || no_nominations>
+                        <p class="muted">{move || t(Key::NoNominations)}</p>
+                    </Show>
+                    <ul class="plain-list">{nominations}</ul>
+                </section>
+            </Show>
+            <p class="muted">{move || t(Key::ReadOnlyView)}</p>
+        </main>
+    }
+}
