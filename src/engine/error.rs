@@ -180,6 +180,63 @@ impl RuleError {
         }
     }
 
+    /// True when `Override { command, reason }` of the refused command would be accepted:
+    /// the refusal is a game-rule check the Storyteller may overrule (002: "the Storyteller
+    /// may decide to break the rules"; setup counts, bluffs, the red herring, a second
+    /// nomination, an execution of someone not on the block, a vote without a vote token, a
+    /// character acting when it should not). False for facts of the grimoire that no ruling
+    /// changes: an unknown player or character, a command of another phase, a malformed
+    /// command, a dead player dying again (001), a hand counted twice, an override inside an
+    /// override, a damaged save.
+    ///
+    /// `WrongPhase` is overruled only for `set_bluffs` during play (002: the Demon learns its
+    /// bluffs on the first night; showing them later is a ruling). `NominationOpen` answers
+    /// false: while a vote is open, an override may still execute (the Spy registering to the
+    /// Virgin, 002) but never open a second nomination nor end the day, and this error does
+    /// not say which command it refused — [`super::game::Game::can_override`] answers for a
+    /// given command.
+    pub fn can_override(&self) -> bool {
+        match self {
+            RuleError::WrongPhase { action, phase } => *action == "set_bluffs" && phase.in_play(),
+            RuleError::SetupWarnings { .. }
+            | RuleError::WrongPlayerCount { .. }
+            | RuleError::Unassigned { .. }
+            | RuleError::BluffCount { .. }
+            | RuleError::BluffNotGood { .. }
+            | RuleError::BluffInPlay { .. }
+            | RuleError::BluffShownToDrunk { .. }
+            | RuleError::DuplicateBluff { .. }
+            | RuleError::RedHerringEvil { .. }
+            | RuleError::NotCharacter { .. }
+            | RuleError::NoActionTonight { .. }
+            | RuleError::CannotChooseSelf { .. }
+            | RuleError::WrongChoiceCount { .. }
+            | RuleError::DeadCannotNominate { .. }
+            | RuleError::AlreadyNominated { .. }
+            | RuleError::AlreadyNominee { .. }
+            | RuleError::DayOver { .. }
+            | RuleError::NotOnTheBlock { .. }
+            | RuleError::NoGhostVote { .. }
+            | RuleError::HandPassed { .. } => true,
+            RuleError::UnknownPlayer { .. }
+            | RuleError::UnknownCharacter { .. }
+            | RuleError::EmptyName
+            | RuleError::NameTaken { .. }
+            | RuleError::TooManyPlayers { .. }
+            | RuleError::SeatOutOfRange { .. }
+            | RuleError::AlreadyDead { .. }
+            | RuleError::NotDead { .. }
+            | RuleError::NominationOpen { .. }
+            | RuleError::NoOpenNomination
+            | RuleError::DuplicateVoter { .. }
+            | RuleError::StepOutOfRange { .. }
+            | RuleError::NoPending { .. }
+            | RuleError::NestedOverride
+            | RuleError::CorruptLog { .. }
+            | RuleError::UnsupportedVersion { .. } => false,
+        }
+    }
+
     /// A sentence a Storyteller understands, in English or French.
     pub fn message(&self, lang: Lang) -> String {
         let en = lang == Lang::En;

@@ -79,6 +79,18 @@ impl Game {
         Ok(events)
     }
 
+    /// True when `cmd` would be accepted as `Override { command: cmd, reason }` now (002: the
+    /// Storyteller may overrule the rules, not the facts of the grimoire). Exact for every
+    /// command, where [`RuleError::can_override`] judges from the refusal alone. Nothing
+    /// changes.
+    pub fn can_override(&self, cmd: &Command) -> bool {
+        let wrapped = Command::Override {
+            command: Box::new(cmd.clone()),
+            reason: String::new(),
+        };
+        apply::apply(&mut self.state.clone(), &wrapped).is_ok()
+    }
+
     /// Takes back the last command (replaying the rest of the log). False if the log is empty.
     pub fn undo(&mut self) -> bool {
         let Some(cmd) = self.log.pop() else {
@@ -297,6 +309,236 @@ mod tests {
         assert_eq!(back.state(), g.state());
         let bad = json.replace(r#""version":1"#, r#""version":9"#);
         assert!(serde_json::from_str::<Game>(&bad).is_err());
+    }
+
+    /// `RuleError::can_override` is true exactly when an `Override` of the refused command is
+    /// accepted (002: the Storyteller overrules the rules, not the facts of the grimoire).
+    #[test]
+    fn can_override_matches_override() {
+        let overridden = |g: &Game, cmd: &Command| {
+            g.clone()
+                .apply(Command::Override {
+                    command: Box::new(cmd.clone()),
+                    reason: "ruling".into(),
+                })
+                .is_ok()
+        };
+        let mut setup = Game::new(GameConfig::default());
+        for n in ["A", "B", "C", "D"] {
+            setup.apply(Command::AddPlayer { name: n.into() }).unwrap();
+        }
+        let mut setup5 = setup.clone();
+        setup5
+            .apply(Command::AddPlayer { name: "E".into() })
+            .unwrap();
+        let assign = |chars: &[&str]| Command::AssignCharacters {
+            assignments: chars
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: P(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect(),
+        };
+        let night = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let mut day = night.clone();
+        day.apply(Command::EndNight).unwrap();
+        day.apply(Command::Die {
+            player: P(6),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        day.apply(Command::Nominate {
+            nominator: P(6),
+            nominee: P(5),
+        })
+        .unwrap_err();
+        let mut voting = day.clone();
+        voting
+            .apply(Command::Nominate {
+                nominator: P(0),
+                nominee: P(2),
+            })
+            .unwrap();
+        let mut voted = voting.clone();
+        voted.apply(Command::Vote { voters: vec![P(6)] }).unwrap();
+        let cases: Vec<(&Game, Command)> = vec![
+            (&setup, Command::StartGame),
+            (&setup5, Command::StartGame),
+            (&setup5, assign(&["imp", "imp", "chef", "chef", "chef"])),
+            (&setup, Command::AddPlayer { name: " ".into() }),
+            (&setup, Command::AddPlayer { name: "A".into() }),
+            (&setup, Command::RemovePlayer { player: P(9) }),
+            (
+                &setup,
+                Command::MovePlayer {
+                    player: P(0),
+                    seat: 7,
+                },
+            ),
+            (&setup, Command::EndNight),
+            (
+                &night,
+                Command::Protect {
+                    by: P(4),
+                    target: P(2),
+                },
+            ),
+            (
+                &night,
+                Command::Poison {
+                    by: P(2),
+                    target: P(3),
+                },
+            ),
+            (
+                &night,
+                Command::DemonKill {
+                    demon: P(0),
+                    target: P(3),
+                },
+            ),
+            (&night, Command::SetRedHerring { player: P(1) }),
+            (
+                &night,
+                Command::SetBluffs {
+                    bluffs: vec!["chef".into()],
+                },
+            ),
+            (&night, Command::GoToStep { step: 99 }),
+            (
+                &night,
+                Command::Nominate {
+                    nominator: P(0),
+                    nominee: P(1),
+                },
+            ),
+            (
+                &night,
+                Command::Die {
+                    player: P(42),
+                    cause: DeathCause::Storyteller,
+                },
+            ),
+            (&night, Command::Revive { player: P(2) }),
+            (&night, Command::DismissPending { index: 9 }),
+            (
+                &night,
+                Command::ChangeCharacter {
+                    player: P(2),
+                    character: "nobody".into(),
+                },
+            ),
+            (
+                &night,
+                Command::Override {
+                    command: Box::new(Command::Revive { player: P(42) }),
+                    reason: "twice".into(),
+                },
+            ),
+            (
+                &day,
+                Command::Nominate {
+                    nominator: P(6),
+                    nominee: P(5),
+                },
+            ),
+            (
+                &day,
+                Command::Execute {
+                    player: P(3),
+                    survives: false,
+                },
+            ),
+            (
+                &day,
+                Command::Die {
+                    player: P(6),
+                    cause: DeathCause::Storyteller,
+                },
+            ),
+            (
+                &day,
+                Command::SetBluffs {
+                    bluffs: vec!["chef".into(), "monk".into(), "mayor".into()],
+                },
+            ),
+            (&day, Command::Vote { voters: vec![P(1)] }),
+            (&day, Command::CloseVote),
+            (
+                &voting,
+                Command::Nominate {
+                    nominator: P(1),
+                    nominee: P(3),
+                },
+            ),
+            (&voting, Command::EndDay),
+            (
+                &voting,
+                Command::Vote {
+                    voters: vec![P(1), P(1)],
+                },
+            ),
+            (
+                &voted,
+                Command::Nominate {
+                    nominator: P(0),
+                    nominee: P(3),
+                },
+            ),
+            (
+                &voted,
+                Command::Nominate {
+                    nominator: P(1),
+                    nominee: P(2),
+                },
+            ),
+            (
+                &voted,
+                Command::Nominate {
+                    nominator: P(1),
+                    nominee: P(2),
+                },
+            ),
+            (&voted, Command::Vote { voters: vec![P(6)] }),
+        ];
+        let mut overridable = 0;
+        for (g, cmd) in &cases {
+            let err = (*g).clone().apply(cmd.clone()).unwrap_err();
+            let ok = overridden(g, cmd);
+            assert_eq!(err.can_override(), ok, "{cmd:?}: {err:?}");
+            assert_eq!(g.can_override(cmd), ok, "{cmd:?}");
+            overridable += usize::from(ok);
+        }
+        assert!(overridable >= 8 && overridable < cases.len());
+        // While a vote is open, the refusal alone cannot tell an execution (overruled: the
+        // Spy registering to the Virgin) from a second nomination (never).
+        let mut second = voting.clone();
+        second
+            .apply(Command::Vote {
+                voters: vec![P(1), P(3), P(4), P(5)],
+            })
+            .unwrap();
+        second
+            .apply(Command::Nominate {
+                nominator: P(1),
+                nominee: P(3),
+            })
+            .unwrap();
+        let execute = Command::Execute {
+            player: P(2),
+            survives: false,
+        };
+        let err = second.clone().apply(execute.clone()).unwrap_err();
+        assert_eq!(err.code(), "NominationOpen");
+        assert!(!err.can_override());
+        assert!(second.can_override(&execute));
+        assert!(overridden(&second, &execute));
     }
 
     /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
