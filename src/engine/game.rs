@@ -1,8 +1,9 @@
 //! A game: its configuration plus the append-only log of the Storyteller's commands.
 //!
 //! The state is a fold of the log ([`Game::state`]); undo replays the log without its last
-//! command, and redo re-applies it. Saving writes only the configuration and the log
-//! (`docs/log-format.md`, version [`LOG_VERSION`]); loading replays it.
+//! command, and redo re-applies it. Saving writes the configuration, the log and — when not
+//! empty — the redo stack (`docs/log-format.md`, version [`LOG_VERSION`]); loading replays the
+//! log.
 
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +45,9 @@ struct SavedGame {
     version: u32,
     config: GameConfig,
     log: Vec<Command>,
+    /// The undone commands, next to redo last; absent when empty (older saves have none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    redo: Vec<Command>,
 }
 
 impl Game {
@@ -115,6 +119,18 @@ impl Game {
     /// True when there is a command to undo.
     pub fn can_undo(&self) -> bool {
         !self.log.is_empty()
+    }
+
+    /// The undone commands that [`Game::redo`] can put back; the next one is the last.
+    pub fn redo_stack(&self) -> &[Command] {
+        &self.redo
+    }
+
+    /// The game with `redo` as its redo stack (the next command to redo last), e.g. restored
+    /// from a save. Each command is checked only when it is redone.
+    pub fn with_redo(mut self, redo: Vec<Command>) -> Game {
+        self.redo = redo;
+        self
     }
 
     /// True when there is a command to redo.
@@ -205,6 +221,7 @@ impl Serialize for Game {
             version: LOG_VERSION,
             config: self.config.clone(),
             log: self.log.clone(),
+            redo: self.redo.clone(),
         }
         .serialize(s)
     }
@@ -218,7 +235,9 @@ impl<'de> Deserialize<'de> for Game {
                 version: saved.version,
             }));
         }
-        Game::from_log(saved.config, saved.log).map_err(serde::de::Error::custom)
+        Game::from_log(saved.config, saved.log)
+            .map(|g| g.with_redo(saved.redo))
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -539,6 +558,39 @@ mod tests {
         assert!(!err.can_override());
         assert!(second.can_override(&execute));
         assert!(overridden(&second, &execute));
+    }
+
+    /// The redo stack is saved with the game (an optional `redo` list) and comes back on load;
+    /// a game without one saves exactly as before.
+    #[test]
+    fn save_and_load_keeps_redo() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let plain = serde_json::to_string(&g).unwrap();
+        assert!(!plain.contains("redo"));
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        g.apply(Command::EndNight).unwrap();
+        assert!(g.undo());
+        assert!(g.undo());
+        let json = serde_json::to_string(&g).unwrap();
+        assert!(json.contains(r#""redo":[{"type":"end_night"}"#));
+        let mut back: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.redo_stack(), g.redo_stack());
+        assert_eq!(back.log(), g.log());
+        assert!(back.redo() && back.redo());
+        assert_eq!(back.phase(), crate::engine::Phase::Day(1));
+        // An old save without the field loads with an empty redo stack.
+        let old: Game = serde_json::from_str(&plain).unwrap();
+        assert!(!old.can_redo());
+        let restored = Game::from_log(g.config().clone(), g.log().to_vec())
+            .unwrap()
+            .with_redo(g.redo_stack().to_vec());
+        assert_eq!(restored.redo_stack().len(), 2);
     }
 
     /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
