@@ -109,6 +109,7 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | ChangeCharacter { .. }
         | ChangeAlignment { .. }
         | SpendAbility { .. }
+        | SetGhostVote { .. }
         | GiveInfo { .. }
         | DismissPending { .. }
         | EndGame { .. } => phase.in_play(),
@@ -637,6 +638,11 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.require(*player)?;
             state.seat_mut(*player).unwrap().ability_used = true;
             vec![Event::AbilitySpent { player: *player }]
+        }
+        SetGhostVote { player, held } => {
+            state.require(*player)?;
+            state.seat_mut(*player).unwrap().ghost_vote = *held;
+            vec![]
         }
         PlaceReminder {
             player,

@@ -131,6 +131,10 @@ pub enum Command {
     },
     /// Mark the player's once-per-game ability as used.
     SpendAbility { player: PlayerId },
+    /// Give the player their vote token back (`held`) or take it away, e.g. to fix a vote
+    /// counted wrongly. 002: a dead player keeps one vote token ("ils ne peuvent voter qu'une
+    /// seule fois pour le reste de la partie"); the Storyteller keeps the grimoire true.
+    SetGhostVote { player: PlayerId, held: bool },
     /// Put a reminder token next to a player.
     PlaceReminder {
         player: PlayerId,
@@ -195,6 +199,7 @@ impl Command {
             Command::ChangeCharacter { .. } => "change_character",
             Command::ChangeAlignment { .. } => "change_alignment",
             Command::SpendAbility { .. } => "spend_ability",
+            Command::SetGhostVote { .. } => "set_ghost_vote",
             Command::PlaceReminder { .. } => "place_reminder",
             Command::RemoveReminder { .. } => "remove_reminder",
             Command::Note { .. } => "note",
@@ -478,6 +483,12 @@ impl Command {
                     format!("{} a utilisé sa capacité", p(player))
                 }
             }
+            Command::SetGhostVote { player, held } => match (en, held) {
+                (true, true) => format!("{} gets their vote token back", p(player)),
+                (true, false) => format!("{} loses their vote token", p(player)),
+                (false, true) => format!("{} récupère son jeton de vote", p(player)),
+                (false, false) => format!("{} perd son jeton de vote", p(player)),
+            },
             Command::PlaceReminder {
                 player,
                 character,

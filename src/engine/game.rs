@@ -593,6 +593,30 @@ mod tests {
         assert_eq!(restored.redo_stack().len(), 2);
     }
 
+    /// 002: the Storyteller gives a dead player's vote token back or takes it away by hand,
+    /// in any phase of play (not during setup, where nobody is dead).
+    #[test]
+    fn set_ghost_vote_by_hand() {
+        let mut setup = Game::new(GameConfig::default());
+        setup
+            .apply(Command::AddPlayer { name: "Eve".into() })
+            .unwrap();
+        let cmd = |held| Command::SetGhostVote { player: P(0), held };
+        assert_eq!(setup.apply(cmd(false)).unwrap_err().code(), "WrongPhase");
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(cmd(false)).unwrap();
+        assert!(!g.state().seat(P(0)).unwrap().ghost_vote);
+        g.apply(cmd(true)).unwrap();
+        assert!(g.state().seat(P(0)).unwrap().ghost_vote);
+        let fr = g.history(crate::engine::Lang::Fr);
+        assert_eq!(fr[fr.len() - 2], "P0 perd son jeton de vote");
+        assert_eq!(fr[fr.len() - 1], "P0 récupère son jeton de vote");
+        let json = serde_json::to_string(&cmd(true)).unwrap();
+        assert_eq!(json, r#"{"type":"set_ghost_vote","player":0,"held":true}"#);
+    }
+
     /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
     #[test]
     fn new_character_gets_its_ability() {

@@ -71,6 +71,7 @@ const NEXT_STEP: u8 = 33;
 const GIVE_INFO: u8 = 34;
 const HAND: u8 = 35;
 const CLOSE_VOTE: u8 = 36;
+const SET_GHOST_VOTE: u8 = 37;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -501,6 +502,10 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
             w.byte(SPEND_ABILITY);
             player(w, *p);
         }
+        Command::SetGhostVote { player: p, held } => {
+            w.byte(SET_GHOST_VOTE);
+            w.varint((u64::from(p.0) << 1) | u64::from(*held));
+        }
         Command::PlaceReminder {
             player: p,
             character,
@@ -764,6 +769,13 @@ fn read_command(
         SPEND_ABILITY => Command::SpendAbility {
             player: read_player(r)?,
         },
+        SET_GHOST_VOTE => {
+            let packed = r.varint()?;
+            Command::SetGhostVote {
+                player: PlayerId(u32::try_from(packed >> 1).map_err(|_| bad.clone())?),
+                held: packed & 1 == 1,
+            }
+        }
         PLACE_REMINDER => Command::PlaceReminder {
             player: read_player(r)?,
             character: r.character()?,
@@ -981,6 +993,14 @@ mod tests {
                 alignment: Alignment::Evil,
             },
             Command::SpendAbility { player: p(1) },
+            Command::SetGhostVote {
+                player: p(1),
+                held: false,
+            },
+            Command::SetGhostVote {
+                player: p(7),
+                held: true,
+            },
             Command::PlaceReminder {
                 player: p(1),
                 character: "poisoner".into(),
@@ -1034,7 +1054,7 @@ mod tests {
         let mut names: Vec<_> = log.iter().map(|c| c.name()).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 36);
+        assert_eq!(names.len(), 37);
     }
 
     #[test]
