@@ -15,7 +15,7 @@ use super::phase::Phase;
 use super::reminder::PlacedReminder;
 use super::seat::{PlayerId, Seat};
 use super::setup;
-use super::state::{Choice, GameState};
+use super::state::{Choice, GameState, NoteEntry};
 use super::status::{self, Duration, Source, Status, StatusKind};
 use super::victory;
 
@@ -670,10 +670,15 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             }
             vec![]
         }
-        Note { player, .. } => {
+        Note { player, text } => {
             if let Some(p) = player {
                 state.require(*p)?;
             }
+            state.notes.push(NoteEntry {
+                player: *player,
+                text: text.clone(),
+                phase: state.phase,
+            });
             vec![]
         }
         DismissPending { index } => {

@@ -617,6 +617,32 @@ mod tests {
         assert_eq!(json, r#"{"type":"set_ghost_vote","player":0,"held":true}"#);
     }
 
+    /// The notes are folded into the state per player, in order; undo takes one back.
+    #[test]
+    fn notes_in_the_state() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let note = |player: Option<u32>, text: &str| Command::Note {
+            player: player.map(P),
+            text: text.into(),
+        };
+        g.apply(note(Some(2), "told 1 pair (poisoned)")).unwrap();
+        g.apply(note(None, "quiet night")).unwrap();
+        g.apply(note(Some(3), "empath: 0")).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(note(Some(2), "claims Chef")).unwrap();
+        let s = g.state();
+        assert_eq!(s.notes(P(2)), vec!["told 1 pair (poisoned)", "claims Chef"]);
+        assert_eq!(s.notes(P(3)), vec!["empath: 0"]);
+        assert_eq!(s.game_notes(), vec!["quiet night"]);
+        assert!(s.notes(P(4)).is_empty());
+        assert_eq!(s.notes[3].phase, crate::engine::Phase::Day(1));
+        assert!(g.apply(note(Some(42), "nobody")).is_err());
+        assert!(g.undo());
+        assert_eq!(g.state().notes(P(2)), vec!["told 1 pair (poisoned)"]);
+    }
+
     /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
     #[test]
     fn new_character_gets_its_ability() {

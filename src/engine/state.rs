@@ -67,6 +67,21 @@ pub struct GameState {
     /// Information given to players (`give_info`), oldest first.
     #[serde(default)]
     pub told: Vec<Told>,
+    /// The Storyteller's notes (`note`), oldest first; see [`GameState::notes`].
+    #[serde(default)]
+    pub notes: Vec<NoteEntry>,
+}
+
+/// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or
+/// poisoned player, 001).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoteEntry {
+    /// The player the note is about; `None`: a note about the game.
+    pub player: Option<PlayerId>,
+    /// The text as written.
+    pub text: String,
+    /// The phase it was written in.
+    pub phase: Phase,
 }
 
 /// A choice a player made with their ability at night, kept for the record and for the
@@ -165,6 +180,24 @@ impl GameState {
 }
 
 impl GameState {
+    /// The texts of the notes about `player`, oldest first.
+    pub fn notes(&self, player: PlayerId) -> Vec<&str> {
+        self.notes_about(Some(player))
+    }
+
+    /// The texts of the notes about no player (the game itself), oldest first.
+    pub fn game_notes(&self) -> Vec<&str> {
+        self.notes_about(None)
+    }
+
+    fn notes_about(&self, player: Option<PlayerId>) -> Vec<&str> {
+        self.notes
+            .iter()
+            .filter(|n| n.player == player)
+            .map(|n| n.text.as_str())
+            .collect()
+    }
+
     /// The seat of a player, or `UnknownPlayer`.
     pub fn require(&self, player: PlayerId) -> Result<&Seat, super::error::RuleError> {
         self.seat(player)
