@@ -184,6 +184,24 @@ impl Game {
         setup::random_draw(&self.state.script, &seats, &mut self.rng())
     }
 
+    /// 002: the `n`th legal random draw for the seated players ("draw again"), to accept with
+    /// `AssignCharacters`. Draw 0 is [`Game::suggest_characters`]; each `n` gives its own
+    /// draw, the same for the same seed, log length and `n` on every device.
+    pub fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment> {
+        let seats: Vec<_> = self.state.seats.iter().map(|s| s.id).collect();
+        setup::random_draw(&self.state.script, &seats, &mut self.rng_nth(n))
+    }
+
+    /// The generator of the `n`th suggestion at this point of the log; `n = 0` is
+    /// [`Game::rng`].
+    fn rng_nth(&self, n: u64) -> Rng {
+        if n == 0 {
+            return self.rng();
+        }
+        let mut mix = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        Rng::new(self.rng().next_u64() ^ mix.next_u64())
+    }
+
     /// 002: three bluffs for the Demon, to accept with `SetBluffs`.
     pub fn suggest_bluffs(&self) -> Vec<String> {
         setup::suggest_bluffs(&self.state, &mut self.rng())
@@ -641,6 +659,42 @@ mod tests {
         assert!(g.apply(note(Some(42), "nobody")).is_err());
         assert!(g.undo());
         assert_eq!(g.state().notes(P(2)), vec!["told 1 pair (poisoned)"]);
+    }
+
+    /// 002: "draw again" gives another legal draw at the same point of the log; draw 0 is the
+    /// usual suggestion, and each draw is the same every time it is asked for.
+    #[test]
+    fn draw_again() {
+        let mut g = Game::new(GameConfig {
+            seed: 247, // tests/scenarios/game_seven_players_full.json
+            name: String::new(),
+        });
+        for i in 0..7 {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        let first = g.suggest_characters();
+        assert_eq!(g.suggest_characters_nth(0), first);
+        let second = g.suggest_characters_nth(1);
+        assert_ne!(second, first);
+        assert_eq!(g.suggest_characters_nth(1), second);
+        let draws: Vec<_> = (0..8).map(|n| g.suggest_characters_nth(n)).collect();
+        for (n, draw) in draws.iter().enumerate() {
+            let mut h = g.clone();
+            h.apply(Command::AssignCharacters {
+                assignments: draw.clone(),
+            })
+            .unwrap_or_else(|e| panic!("draw {n} is not legal: {e:?}"));
+            h.apply(Command::StartGame).unwrap();
+        }
+        let distinct = draws
+            .iter()
+            .enumerate()
+            .filter(|(i, d)| !draws[..*i].contains(d))
+            .count();
+        assert!(distinct >= 6, "{distinct} distinct draws of 8");
     }
 
     /// 000/003: becoming a new character gives a fresh once-per-game use; 001: alignment stays.
