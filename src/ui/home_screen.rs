@@ -4,6 +4,7 @@ use crate::engine::character::{self, Edition, Lang};
 use crate::i18n::Key;
 use crate::persist::GameSummary;
 
+use super::share_screen::ImportFileButton;
 use super::store::Store;
 
 /// The first screen: new game, continue, the saved games (with a confirmation before deleting
@@ -24,6 +25,7 @@ pub fn HomeScreen() -> impl IntoView {
     let games = move || store.index.with(|i| i.games.clone());
     let latest = move || store.index.with(|i| i.games.first().map(|g| g.id.clone()));
     let confirm = RwSignal::new(None::<String>);
+    let file_error = RwSignal::new(None::<String>);
 
     view! {
         <main class="home">
@@ -44,6 +46,10 @@ pub fn HomeScreen() -> impl IntoView {
                 >
                     {move || t(Key::Continue)}
                 </button>
+            </Show>
+            <ImportFileButton error=file_error />
+            <Show when=move || file_error.get().is_some()>
+                <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
             </Show>
             <section class="home__games" aria-labelledby="saved-games">
                 <h2 id="saved-games">{move || t(Key::SavedGames)}</h2>

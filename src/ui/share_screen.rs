@@ -28,7 +28,6 @@ enum Sent {
 #[component]
 pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
     let store = expect_context::<Store>();
-    let arrivals = expect_context::<Arrivals>();
     let t = move |key: Key| store.t(key);
     let which = RwSignal::new(Which::Game);
     let sent = RwSignal::new(None::<Sent>);
@@ -78,20 +77,6 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         if file_transfer::download(&name, &text, "application/json").is_err() {
             file_error.set(Some(t(Key::FileUnreadable).to_string()));
         }
-    };
-    let import = move |ev: leptos::ev::Event| {
-        file_error.set(None);
-        file_transfer::read_picked_file(&ev, move |result| match result {
-            Ok(text) => {
-                on_close.run(());
-                arrivals.file(store, share::import_json(&text));
-            }
-            Err(()) => file_error.set(Some(
-                Key::FileUnreadable
-                    .get(store.lang.get_untracked())
-                    .to_string(),
-            )),
-        });
     };
     let tab = move |w: Which, key: Key, testid: &'static str| {
         view! {
@@ -194,21 +179,51 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                     <button class="button" data-testid="export-file" on:click=export>
                         {move || t(Key::ExportFile)}
                     </button>
-                    <label class="button file-button">
-                        {move || t(Key::ImportFile)}
-                        <input
-                            type="file"
-                            class="file-button__input"
-                            accept=".json,application/json"
-                            data-testid="import-file"
-                            on:change=import
-                        />
-                    </label>
+                    <ImportFileButton error=file_error before=on_close />
                 </div>
                 <Show when=move || file_error.get().is_some()>
                     <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
                 </Show>
             </section>
         </section>
+    }
+}
+
+/// Import a game file: the file is read and shown in the "add this game?" dialog (nothing is
+/// stored before the Storyteller chooses). `before` runs once a file is read (to close a sheet).
+#[component]
+pub fn ImportFileButton(
+    error: RwSignal<Option<String>>,
+    #[prop(optional, into)] before: Option<Callback<()>>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let arrivals = expect_context::<Arrivals>();
+    let import = move |ev: leptos::ev::Event| {
+        error.set(None);
+        file_transfer::read_picked_file(&ev, move |result| match result {
+            Ok(text) => {
+                if let Some(before) = before {
+                    before.run(());
+                }
+                arrivals.file(store, share::import_json(&text));
+            }
+            Err(()) => error.set(Some(
+                Key::FileUnreadable
+                    .get(store.lang.get_untracked())
+                    .to_string(),
+            )),
+        });
+    };
+    view! {
+        <label class="button file-button">
+            {move || store.t(Key::ImportFile)}
+            <input
+                type="file"
+                class="file-button__input"
+                accept=".json,application/json"
+                data-testid="import-file"
+                on:change=import
+            />
+        </label>
     }
 }

@@ -3,6 +3,7 @@
 // public town-square link showing no secret; broken links changing nothing stored; the QR code.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { start, shot } from "../lib/harness.mjs";
 
 const SEVEN = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"];
@@ -328,5 +329,47 @@ test("a custom script is pasted into the setup: unknown ids are listed, a good o
     assert.deepEqual(a.errors, []);
   } finally {
     await a.stop();
+  }
+});
+
+test("a game exported as a file is imported on a second phone after the preview", async () => {
+  const a = await start();
+  const b = await start();
+  try {
+    await gameOnTheBoard(a.page, a.url);
+    const cast = await characters(a.page);
+    await a.page.click('[data-testid="share"]');
+    await a.page.waitForSelector('[data-testid="share-sheet"]');
+    const [download] = await Promise.all([
+      a.page.waitForEvent("download"),
+      a.page.click('[data-testid="export-file"]'),
+    ]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    const file = await download.path();
+    const json = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.ok(Array.isArray(json.log), "the file holds the game log");
+
+    await openApp(b.page, b.url);
+    await shot(b.page, "share-home-import");
+    // A file that is not a game: a message, nothing stored.
+    const before = await storage(b.page);
+    await b.page.setInputFiles('[data-testid="import-file"]', {
+      name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello": 1}'),
+    });
+    await b.page.waitForSelector('[data-testid="broken-link"]');
+    assert.match(await b.page.textContent('[data-testid="broken-message"]'), /game file|Grimoire/i);
+    await b.page.click('[data-testid="broken-close"]');
+    assert.deepEqual(await storage(b.page), before);
+
+    await b.page.setInputFiles('[data-testid="import-file"]', file);
+    await b.page.waitForSelector('[data-testid="link-preview"]');
+    assert.match(await b.page.textContent('[data-testid="preview-players"]'), /7 players/);
+    await b.page.click('[data-testid="add-game"]');
+    await b.page.waitForSelector('[data-testid="board"]');
+    assert.deepEqual(await characters(b.page), cast);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await a.stop();
+    await b.stop();
   }
 });
