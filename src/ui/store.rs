@@ -119,7 +119,9 @@ impl Store {
                 Some(events)
             }
             Err(err) => {
-                let retry = overridable(&err).then_some(cmd);
+                // The engine knows exactly which refusals the Storyteller may overrule.
+                let allowed = self.game.with_untracked(|g| g.can_override(&cmd));
+                let retry = allowed.then_some(cmd);
                 self.notice.set(Some(Notice::Refused {
                     message: err.message(self.lang.get_untracked()),
                     retry,
@@ -321,24 +323,6 @@ impl Store {
         }
         self.view.set(View::Home);
     }
-}
-
-/// Errors the Storyteller may overrule (002: the Storyteller decides); the others are facts
-/// (an unknown player, a dead player dying again, a command of another phase).
-fn overridable(err: &RuleError) -> bool {
-    matches!(
-        err,
-        RuleError::SetupWarnings { .. }
-            | RuleError::NotOnTheBlock { .. }
-            | RuleError::DayOver { .. }
-            | RuleError::BluffCount { .. }
-            | RuleError::BluffNotGood { .. }
-            | RuleError::BluffInPlay { .. }
-            | RuleError::BluffShownToDrunk { .. }
-            | RuleError::RedHerringEvil { .. }
-            | RuleError::WrongPlayerCount { .. }
-            | RuleError::Unassigned { .. }
-    )
 }
 
 /// The seed in an address fragment like `seed=42` (or `a=1&seed=42`).
