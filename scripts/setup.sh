@@ -26,6 +26,8 @@ command -v cargo >/dev/null || { echo "cargo not found: install Rust with rustup
 # Native build tools for crates with C parts, and the browser test tools.
 need_pkgs=()
 command -v cc >/dev/null || need_pkgs+=(build-essential)
+# wasm-opt builds binaryen (C++) from source.
+command -v c++ >/dev/null || need_pkgs+=(g++)
 command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
 [ -e /usr/include/openssl/ssl.h ] || need_pkgs+=(libssl-dev)
 command -v chromium >/dev/null || need_pkgs+=(chromium)
