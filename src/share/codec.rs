@@ -98,6 +98,22 @@ pub fn link(base: &str, payload: &str) -> String {
     format!("{base}#{payload}")
 }
 
+/// The text of a JSON file or pasted text, checked before parsing: refused when larger than
+/// [`MAX_INPUT`] or blank; a leading byte-order mark is dropped.
+pub(crate) fn json_text(text: &str) -> Result<&str, ShareError> {
+    if text.len() > MAX_INPUT {
+        return Err(ShareError::TooLong {
+            len: text.len(),
+            max: MAX_INPUT,
+        });
+    }
+    let text = text.trim_start_matches('\u{feff}');
+    if text.trim().is_empty() {
+        return Err(ShareError::Empty);
+    }
+    Ok(text)
+}
+
 /// The payload of a link: after the last `#`, without whitespace.
 fn fragment(text: &str) -> Result<String, ShareError> {
     if text.len() > MAX_INPUT {

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::engine::command::Command;
 use crate::engine::game::{Game, GameConfig, LOG_VERSION};
 
-use super::codec::MAX_INPUT;
+use super::codec::json_text;
 use super::error::ShareError;
 use super::game_link;
 
@@ -57,16 +57,7 @@ struct FileGame {
 /// A game from a JSON file: refused when larger than 64 KB, not JSON, of another version, of
 /// another shape, or when the rules refuse a command of its log.
 pub fn import_json(text: &str) -> Result<Game, ShareError> {
-    if text.len() > MAX_INPUT {
-        return Err(ShareError::TooLong {
-            len: text.len(),
-            max: MAX_INPUT,
-        });
-    }
-    let text = text.trim_start_matches('\u{feff}');
-    if text.trim().is_empty() {
-        return Err(ShareError::Empty);
-    }
+    let text = json_text(text)?;
     let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
     let obj = value.as_object().ok_or(ShareError::NotAGameFile)?;
     let version = obj.get("version").ok_or(ShareError::NotAGameFile)?;
@@ -101,6 +92,7 @@ fn json_error(e: serde_json::Error) -> ShareError {
 mod tests {
     use super::*;
     use crate::share::sample;
+    use crate::share::MAX_INPUT;
 
     #[test]
     fn export_is_the_documented_log_format_and_imports_back() {

@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 use crate::engine::character::{self, Team};
 use crate::engine::script::Script;
 
-use super::codec::MAX_INPUT;
+use super::codec::json_text;
 use super::error::ShareError;
 
 /// A homebrew character carried by a script (owned text from the script; never an image).
@@ -84,16 +84,7 @@ pub fn normalise_id(id: &str) -> String {
 /// Reads a script in the official script tool's format. Unknown ids (neither in the character
 /// table nor defined as homebrew in the script) are all listed in one error.
 pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
-    if text.len() > MAX_INPUT {
-        return Err(ShareError::TooLong {
-            len: text.len(),
-            max: MAX_INPUT,
-        });
-    }
-    let text = text.trim_start_matches('\u{feff}');
-    if text.trim().is_empty() {
-        return Err(ShareError::Empty);
-    }
+    let text = json_text(text)?;
     let value: Value = serde_json::from_str(text).map_err(|e| {
         let detail = e.to_string();
         let detail = match detail.rfind(" at line ") {
@@ -223,6 +214,7 @@ fn homebrew_of(id: &str, o: &Map<String, Value>) -> Option<Homebrew> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::share::MAX_INPUT;
 
     #[test]
     fn reads_ids_objects_meta_and_odd_spellings() {
