@@ -95,32 +95,7 @@ pub fn share(title: &str, url: &str, done: impl FnOnce(bool) + 'static) {
     let data = Object::new();
     let _ = Reflect::set(&data, &"title".into(), &title.into());
     let _ = Reflect::set(&data, &"url".into(), &url.into());
-    match share.call1(&nav, &data) {
-        Ok(promise) => {
-            let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
-            let on_err = done.clone();
-            when_settled(
-                promise,
-                move |_| {
-                    if let Some(f) = done.take() {
-                        f(true)
-                    }
-                },
-                move |e| {
-                    let name = Reflect::get(&e, &"name".into())
-                        .ok()
-                        .and_then(|n| n.as_string())
-                        .unwrap_or_default();
-                    if name != "AbortError" {
-                        if let Some(f) = on_err.take() {
-                            f(false)
-                        }
-                    }
-                },
-            );
-        }
-        Err(_) => done(false),
-    }
+    call_then_report(&share, &nav, &data.into(), done, true);
 }
 
 /// Copies `text` to the clipboard; `done(true)` when the browser says it is copied.
@@ -132,26 +107,43 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
     let Some(write) = method(&clipboard, "writeText") else {
         return done(false);
     };
-    match write.call1(&clipboard, &text.into()) {
-        Ok(promise) => {
-            let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
-            let on_err = done.clone();
-            when_settled(
-                promise,
-                move |_| {
-                    if let Some(f) = done.take() {
-                        f(true)
-                    }
-                },
-                move |_| {
-                    if let Some(f) = on_err.take() {
-                        f(false)
-                    }
-                },
-            );
-        }
-        Err(_) => done(false),
-    }
+    call_then_report(&write, &clipboard, &text.into(), done, false);
+}
+
+/// Calls `f` on `this` with `arg` and reports once whether its promise succeeded. With
+/// `quiet_abort`, a refusal named `AbortError` (the user closed the share sheet) reports nothing.
+fn call_then_report(
+    f: &Function,
+    this: &JsValue,
+    arg: &JsValue,
+    done: impl FnOnce(bool) + 'static,
+    quiet_abort: bool,
+) {
+    let promise = match f.call1(this, arg) {
+        Ok(promise) => promise,
+        Err(_) => return done(false),
+    };
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let on_err = done.clone();
+    when_settled(
+        promise,
+        move |_| {
+            if let Some(f) = done.take() {
+                f(true)
+            }
+        },
+        move |e| {
+            let aborted = Reflect::get(&e, &"name".into())
+                .ok()
+                .and_then(|n| n.as_string())
+                .is_some_and(|n| n == "AbortError");
+            if !(quiet_abort && aborted) {
+                if let Some(f) = on_err.take() {
+                    f(false)
+                }
+            }
+        },
+    );
 }
 
 /// Saves `text` as a file named `name` through a Blob, an object URL and `<a download>`.
