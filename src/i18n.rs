@@ -425,6 +425,11 @@ texts! {
     ScriptCharacters => "{} characters", "{} rôles";
     ScriptHomebrew => "{} homebrew characters (not played by the rules engine)", "{} rôles maison (non gérés par le moteur de règles)";
     ScriptInUse => "In use: {}", "Utilisé : {}";
+
+    // ---- Day abilities and the kept win ----
+    WinDeclared => "The Storyteller declared this win.", "Le Conteur a déclaré cette victoire.";
+    GoodWon => "good won", "le Bien a gagné";
+    EvilWon => "evil won", "le Mal a gagné";
 }
 impl Key {
     /// The text in the given language.

@@ -271,13 +271,17 @@ fn check(
                 }
             }
             "winner" => {
-                let got = victory::check(st).map(|w| serde_json::to_value(w.winner).unwrap());
+                let got = victory::check(st)
+                    .or(st.win)
+                    .map(|w| serde_json::to_value(w.winner).unwrap());
                 if json!(got) != *want {
                     run.fail(step, format!("winner: expected {want}, got {got:?}"));
                 }
             }
             "win_reason" => {
-                let got = victory::check(st).map(|w| serde_json::to_value(w.reason).unwrap());
+                let got = victory::check(st)
+                    .or(st.win)
+                    .map(|w| serde_json::to_value(w.reason).unwrap());
                 if json!(got) != *want {
                     run.fail(step, format!("win reason: expected {want}, got {got:?}"));
                 }

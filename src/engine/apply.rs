@@ -692,6 +692,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             vec![]
         }
         EndGame { winner } => {
+            // Worked out before the phase changes: once ended, the rules offer nothing.
+            state.win = Some(victory::ending(state, *winner));
             state.phase = Phase::Ended(*winner);
             state.pending.clear();
             vec![

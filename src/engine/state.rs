@@ -70,6 +70,11 @@ pub struct GameState {
     /// The Storyteller's notes (`note`), oldest first; see [`GameState::notes`].
     #[serde(default)]
     pub notes: Vec<NoteEntry>,
+    /// Once the game has ended (`EndGame`): who won and why, as the rules saw it then
+    /// ([`super::victory::ending`]). Derived from the log like everything here, so games saved
+    /// before it existed load with it filled in.
+    #[serde(default)]
+    pub win: Option<Win>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

@@ -18,6 +18,9 @@ pub enum WinReason {
     SaintExecuted,
     /// Mayor: 3 players alive and no execution today → good wins.
     MayorThreeAlive,
+    /// The Storyteller ended the game for this team while no win condition the engine knows
+    /// held for it (002: the Storyteller has the last word).
+    Declared,
 }
 
 impl WinReason {
@@ -92,6 +95,24 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
     wins
 }
 
+/// The win an `EndGame { winner }` records, worked out from the state just before it: the win
+/// the rules offer now when it is this team's; otherwise a condition of this team that holds
+/// (e.g. one the Storyteller set aside earlier); otherwise the Storyteller's own call
+/// ([`WinReason::Declared`]).
+pub fn ending(state: &GameState, winner: Alignment) -> Win {
+    if let Some(w) = check(state).filter(|w| w.winner == winner) {
+        return w;
+    }
+    let same: Vec<Win> = conditions(state)
+        .into_iter()
+        .filter(|w| w.winner == winner)
+        .collect();
+    decide(&same).unwrap_or(Win {
+        winner,
+        reason: WinReason::Declared,
+    })
+}
+
 /// 002: the win the rules give now, if any. The game ends only when the Storyteller confirms
 /// it with `EndGame`; until then the win is offered as a pending decision.
 pub fn check(state: &GameState) -> Option<Win> {
@@ -137,5 +158,110 @@ mod tests {
             w(Alignment::Good, WinReason::MayorThreeAlive),
         ]);
         assert_eq!(d.unwrap().winner, Alignment::Good);
+    }
+
+    mod ending {
+        use super::*;
+        use crate::engine::command::Command;
+        use crate::engine::death::DeathCause;
+        use crate::engine::game::Game;
+        use crate::engine::test_util::*;
+
+        const CAST: &[&str] = &[
+            "imp", "poisoner", "saint", "empath", "monk", "soldier", "mayor",
+        ];
+
+        fn ended(g: &Game) -> Option<Win> {
+            g.state().win
+        }
+
+        /// The Demon is executed, the Storyteller confirms: the state keeps good's win and why.
+        #[test]
+        fn keeps_the_offered_win() {
+            let mut g = tb_game(CAST);
+            to_day(&mut g);
+            assert_eq!(ended(&g), None);
+            g.apply(Command::Die {
+                player: P(0),
+                cause: DeathCause::Storyteller,
+            })
+            .unwrap();
+            g.apply(Command::EndGame {
+                winner: Alignment::Good,
+            })
+            .unwrap();
+            assert_eq!(ended(&g), Some(w(Alignment::Good, WinReason::DemonDead)));
+            // Undo forgets it, redo brings it back; the saved game loads with it.
+            g.undo();
+            assert_eq!(ended(&g), None);
+            g.redo();
+            assert_eq!(ended(&g), Some(w(Alignment::Good, WinReason::DemonDead)));
+            let saved = serde_json::to_string(&g).unwrap();
+            let back: Game = serde_json::from_str(&saved).unwrap();
+            assert_eq!(back.state(), g.state());
+        }
+
+        /// A win set aside ("not yet") and confirmed later keeps its reason.
+        #[test]
+        fn a_win_set_aside_then_confirmed() {
+            let mut g = tb_game(CAST);
+            to_day(&mut g);
+            g.apply(Command::Nominate {
+                nominator: P(3),
+                nominee: P(2),
+            })
+            .unwrap();
+            g.apply(Command::Vote {
+                voters: vec![P(3), P(4), P(5), P(6)],
+            })
+            .unwrap();
+            g.apply(Command::Execute {
+                player: P(2),
+                survives: false,
+            })
+            .unwrap();
+            let i = g
+                .state()
+                .pending
+                .iter()
+                .position(|p| matches!(p.kind, PendingKind::GameOver { .. }))
+                .unwrap();
+            g.apply(Command::DismissPending { index: i }).unwrap();
+            g.apply(Command::EndGame {
+                winner: Alignment::Evil,
+            })
+            .unwrap();
+            assert_eq!(
+                ended(&g),
+                Some(w(Alignment::Evil, WinReason::SaintExecuted))
+            );
+        }
+
+        /// Ended by the Storyteller with no win the rules see: their call, said as such.
+        #[test]
+        fn the_storytellers_call() {
+            let mut g = tb_game(CAST);
+            to_day(&mut g);
+            g.apply(Command::EndGame {
+                winner: Alignment::Evil,
+            })
+            .unwrap();
+            assert_eq!(ended(&g), Some(w(Alignment::Evil, WinReason::Declared)));
+            assert_eq!(
+                serde_json::to_value(WinReason::Declared).unwrap(),
+                serde_json::json!("declared")
+            );
+        }
+
+        /// A state saved before the field existed (no `win` key) still parses.
+        #[test]
+        fn older_state_json_parses() {
+            let mut g = tb_game(CAST);
+            to_day(&mut g);
+            let mut v = serde_json::to_value(g.state()).unwrap();
+            v.as_object_mut().unwrap().remove("win");
+            let back: GameState = serde_json::from_value(v).unwrap();
+            assert_eq!(back.win, None);
+        }
     }
 }

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Edition, Lang};
+use crate::engine::character::{self, Alignment, Edition, Lang};
+use crate::engine::phase::Phase;
 use crate::i18n::Key;
 use crate::persist::GameSummary;
 
@@ -90,10 +91,19 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
             .iter()
             .find(|e| e.id() == script)
             .map(|e| e.name().get(store.lang()).to_string())
-            .unwrap_or_else(|| t(Key::CustomScript).to_string())
+            .unwrap_or_else(|| match script.as_str() {
+                "custom" => t(Key::CustomScript).to_string(),
+                name => name.to_string(),
+            })
     };
     let players = game.players.to_string();
     let phase = game.phase;
+    // A finished game says who won rather than just "the end of the game".
+    let phase_text = move || match phase {
+        Phase::Ended(Alignment::Good) => t(Key::GoodWon).to_string(),
+        Phase::Ended(Alignment::Evil) => t(Key::EvilWon).to_string(),
+        _ => phase.label(store.lang()),
+    };
     let updated = game.updated;
     let when = move || {
         let date = web_sys::js_sys::Date::new(&updated.into());
@@ -110,7 +120,7 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                 <strong>{script_name}</strong>
                 <span>
                     {move || Key::PlayersCount.fill(store.lang(), &[&players])} " · "
-                    {move || phase.label(store.lang())}
+                    <span data-testid="saved-game-phase">{phase_text}</span>
                 </span>
                 <span class="muted">{when}</span>
             </div>

@@ -6,10 +6,9 @@ use leptos::prelude::*;
 
 use crate::engine::character::{Alignment, Lang};
 use crate::engine::command::Command;
-use crate::engine::game;
 use crate::engine::pending::PendingKind;
 use crate::engine::phase::Phase;
-use crate::engine::victory::{self, WinReason};
+use crate::engine::victory::WinReason;
 use crate::engine::warning::character_name;
 use crate::i18n::Key;
 
@@ -23,6 +22,7 @@ fn reason_key(reason: WinReason) -> Key {
         WinReason::TwoAlive => Key::WinTwoAlive,
         WinReason::SaintExecuted => Key::WinSaint,
         WinReason::MayorThreeAlive => Key::WinMayor,
+        WinReason::Declared => Key::WinDeclared,
     }
 }
 
@@ -94,21 +94,8 @@ pub fn VictoryScreen() -> impl IntoView {
         Phase::Ended(w) => Some(w),
         _ => None,
     });
-    // Why: the win the rules saw just before the Storyteller ended the game (replayed once).
-    let reason = Memo::new(move |_| {
-        store.game.with(|g| {
-            let log = g.log();
-            let before = game::replay(&log[..log.len().saturating_sub(1)]).ok()?;
-            before
-                .pending
-                .iter()
-                .find_map(|p| match p.kind {
-                    PendingKind::GameOver { reason, .. } => Some(reason),
-                    _ => None,
-                })
-                .or_else(|| victory::check(&before).map(|w| w.reason))
-        })
-    });
+    // Why: kept in the state when the game ended.
+    let reason = Memo::new(move |_| store.game.with(|g| g.state().win.map(|w| w.reason)));
     let players = Memo::new(move |_| {
         store.game.with(|g| {
             g.state()
