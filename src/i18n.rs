@@ -430,6 +430,35 @@ texts! {
     WinDeclared => "The Storyteller declared this win.", "Le Conteur a déclaré cette victoire.";
     GoodWon => "good won", "le Bien a gagné";
     EvilWon => "evil won", "le Mal a gagné";
+
+    // ---- Cards of the Storyteller's choosing and the Spy's grimoire ----
+    ShowACard => "Show a card", "Montrer une carte";
+    CardKindLegend => "Which card", "Quelle carte";
+    KindNumber => "A number", "Un nombre";
+    KindYesNo => "Yes or no", "Oui ou non";
+    KindCharacter => "A character", "Un personnage";
+    KindPlayers => "Players", "Des joueurs";
+    ComposerPickOnePlayer => "Tap the player the card points at.", "Touchez le joueur que la carte désigne.";
+    ComposerPickPlayers => "Tap the players the card points at.", "Touchez les joueurs que la carte désigne.";
+    ComposerPickCharacter => "Pick the character.", "Choisissez le personnage.";
+    ComposerPickCharacterOptional => "Pick the character, an alignment, or both.", "Choisissez le personnage, un alignement, ou les deux.";
+    ComposerPickThree => "Pick three characters: {} of 3.", "Choisissez trois personnages : {} sur 3.";
+    SearchCharacters => "Search characters", "Chercher un personnage";
+    NoCharacterMatches => "No character matches.", "Aucun personnage ne correspond.";
+    AlignmentLegend => "Alignment", "Alignement";
+    NoAlignment => "None", "Aucun";
+    NumberLess => "One less", "Un de moins";
+    NumberMore => "One more", "Un de plus";
+    ComposerAnswerLegend => "The answer", "La réponse";
+    ComposerAsks => "The card asks; the player answers with a nod or a shake of the head.", "La carte pose la question ; le joueur répond d'un signe de tête.";
+    ShownToLegend => "Shown to (kept in the history)", "Montrée à (gardé dans l'historique)";
+    ShownToNobody => "Not said", "Non précisé";
+    ShowTheCard => "Show", "Montrer";
+    ComposerIncomplete => "Pick what the card shows first.", "Choisissez d'abord ce que la carte montre.";
+    ShowGrimoireToSpy => "Show the grimoire to the Spy", "Montrer le grimoire à l'Espion";
+    SpyGrimoireTitle => "The grimoire", "Le grimoire";
+    SpyBelieves => "believes they are the {}", "se croit {}";
+    SpyBluffs => "Not in play (the Demon's bluffs): {}", "Pas en jeu (bluffs du Démon) : {}";
 }
 impl Key {
     /// The text in the given language.

@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::{Alignment, Team};
+use super::character::{Alignment, Lang, Team};
 use super::command::Command;
 use super::event::Event;
 use super::info::Info;
@@ -17,6 +17,7 @@ use super::night::{NightStep, StepKind};
 use super::phase::Phase;
 use super::seat::PlayerId;
 use super::state::GameState;
+use super::warning::character_name;
 
 /// One card, shown full screen to one player (or, for the public ones, read out to all).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,6 +192,343 @@ pub fn announcement(cmd: &Command, events: &[Event]) -> Vec<Card> {
     }
 }
 
+/// The kinds of card the Storyteller composes by hand (issue 5: "Show to player" cards at any
+/// moment, night or day), in the order the composer offers them. The public announcements
+/// (dawn, an execution, a Slayer's shot) are not among them: the engine works them out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CardKind {
+    ThisIsTheDemon,
+    TheseAreYourMinions,
+    NotInPlay,
+    YouAre,
+    SelectedYou,
+    UsedAbilityToday,
+    Number,
+    YesNo,
+    Character,
+    Players,
+}
+
+impl CardKind {
+    /// Every kind, in the composer's order.
+    pub const ALL: [CardKind; 10] = [
+        CardKind::ThisIsTheDemon,
+        CardKind::TheseAreYourMinions,
+        CardKind::NotInPlay,
+        CardKind::YouAre,
+        CardKind::SelectedYou,
+        CardKind::UsedAbilityToday,
+        CardKind::Number,
+        CardKind::YesNo,
+        CardKind::Character,
+        CardKind::Players,
+    ];
+
+    /// A short name for the kind, as used in `data-kind` attributes and tests.
+    pub fn id(self) -> &'static str {
+        match self {
+            CardKind::ThisIsTheDemon => "this_is_the_demon",
+            CardKind::TheseAreYourMinions => "these_are_your_minions",
+            CardKind::NotInPlay => "not_in_play",
+            CardKind::YouAre => "you_are",
+            CardKind::SelectedYou => "selected_you",
+            CardKind::UsedAbilityToday => "used_ability_today",
+            CardKind::Number => "number",
+            CardKind::YesNo => "yes_no",
+            CardKind::Character => "character",
+            CardKind::Players => "players",
+        }
+    }
+
+    /// How many players the card points at, at most (0: none).
+    pub fn max_players(self) -> usize {
+        match self {
+            CardKind::ThisIsTheDemon => 1,
+            CardKind::TheseAreYourMinions | CardKind::Players => MAX_POINTED,
+            _ => 0,
+        }
+    }
+
+    /// How many character tokens the card shows, at most (0: none). 002: the Demon is shown
+    /// three good characters not in play.
+    pub fn max_characters(self) -> usize {
+        match self {
+            CardKind::NotInPlay => 3,
+            CardKind::YouAre | CardKind::SelectedYou | CardKind::Character => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// The most players one card points at (the circle's largest size).
+pub const MAX_POINTED: usize = 20;
+
+/// The largest number the composer offers (002: a number is held up on the fingers; a
+/// Storyteller rarely needs more than the circle's size).
+pub const MAX_NUMBER: u32 = 20;
+
+/// A card being composed: the kind, then what it shows. Filled in by the composer a tap at a
+/// time; [`Draft::card`] says whether it is complete.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Draft {
+    pub kind: Option<CardKind>,
+    pub number: u32,
+    pub yes: Option<bool>,
+    pub players: Vec<PlayerId>,
+    pub characters: Vec<String>,
+    pub alignment: Option<Alignment>,
+}
+
+impl Draft {
+    /// Picks a kind: what was chosen for another kind that this one cannot show is dropped.
+    pub fn set_kind(&mut self, kind: CardKind) {
+        self.kind = Some(kind);
+        self.players.truncate(kind.max_players());
+        self.characters.truncate(kind.max_characters());
+        if kind != CardKind::YouAre {
+            self.alignment = None;
+        }
+    }
+
+    /// Taps a player: picked, or unpicked when already picked; past the card's limit the
+    /// oldest pick gives way (so a one-player card simply takes the new player).
+    pub fn toggle_player(&mut self, player: PlayerId) {
+        let max = self.kind.map_or(0, CardKind::max_players);
+        toggle(&mut self.players, player, max);
+    }
+
+    /// Taps a character token, the same way as [`Draft::toggle_player`].
+    pub fn toggle_character(&mut self, id: &str) {
+        let max = self.kind.map_or(0, CardKind::max_characters);
+        toggle(&mut self.characters, id.to_string(), max);
+    }
+
+    /// Steps the number by `delta`, kept within 0 and [`MAX_NUMBER`].
+    pub fn step_number(&mut self, delta: i32) {
+        let n = i64::from(self.number) + i64::from(delta);
+        self.number = n.clamp(0, i64::from(MAX_NUMBER)) as u32;
+    }
+
+    /// The card, once it shows something: a player for the pointing cards, a character for
+    /// the token cards, a character or an alignment for "You are", an answer for yes/no.
+    /// "These characters are not in play" takes one to three tokens (002: three, unless the
+    /// script leaves fewer).
+    pub fn card(&self) -> Option<Card> {
+        let kind = self.kind?;
+        let one_character = || self.characters.first().cloned();
+        let card = match kind {
+            CardKind::ThisIsTheDemon => Card::ThisIsTheDemon {
+                player: *self.players.first()?,
+            },
+            CardKind::TheseAreYourMinions if !self.players.is_empty() => {
+                Card::TheseAreYourMinions {
+                    players: self.players.clone(),
+                }
+            }
+            CardKind::NotInPlay if !self.characters.is_empty() => Card::NotInPlay {
+                characters: self.characters.clone(),
+            },
+            CardKind::YouAre if !self.characters.is_empty() || self.alignment.is_some() => {
+                Card::YouAre {
+                    character: one_character(),
+                    alignment: self.alignment,
+                }
+            }
+            CardKind::SelectedYou => Card::SelectedYou {
+                character: one_character()?,
+            },
+            CardKind::UsedAbilityToday => Card::UsedAbilityToday,
+            CardKind::Number => Card::Number { value: self.number },
+            CardKind::YesNo => Card::YesNo { yes: self.yes? },
+            CardKind::Character => Card::Character {
+                character: one_character()?,
+            },
+            CardKind::Players if !self.players.is_empty() => Card::Players {
+                players: self.players.clone(),
+            },
+            _ => return None,
+        };
+        Some(card)
+    }
+}
+
+fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T, max: usize) {
+    if let Some(i) = list.iter().position(|x| *x == item) {
+        list.remove(i);
+    } else if max > 0 {
+        if list.len() >= max {
+            list.remove(0);
+        }
+        list.push(item);
+    }
+}
+
+impl Card {
+    /// The card in plain words, for the Storyteller's record of what was shown (player names
+    /// from `state`).
+    pub fn describe(&self, state: &GameState, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        let names = |ps: &[PlayerId]| {
+            ps.iter()
+                .map(|p| state.name(*p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let chars = |cs: &[String]| {
+            cs.iter()
+                .map(|c| character_name(c, lang))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let pick = |e: &str, f: &str| if en { e.to_string() } else { f.to_string() };
+        match self {
+            Card::ThisIsTheDemon { player } => {
+                pick("This is the Demon: ", "Voici le Démon : ") + &names(&[*player])
+            }
+            Card::TheseAreYourMinions { players } => {
+                pick("These are your Minions: ", "Voici vos Sbires : ") + &names(players)
+            }
+            Card::NotInPlay { characters } => {
+                pick("Not in play: ", "Pas en jeu : ") + &chars(characters)
+            }
+            Card::YouAre {
+                character,
+                alignment,
+            } => {
+                let mut parts: Vec<String> =
+                    character.iter().map(|c| character_name(c, lang)).collect();
+                if let Some(a) = alignment {
+                    parts.push(match (a, en) {
+                        (Alignment::Good, true) => "good".into(),
+                        (Alignment::Good, false) => "Bien".into(),
+                        (Alignment::Evil, true) => "evil".into(),
+                        (Alignment::Evil, false) => "Mal".into(),
+                    });
+                }
+                pick("You are: ", "Vous êtes : ") + &parts.join(", ")
+            }
+            Card::SelectedYou { character } => {
+                pick(
+                    "This character selected you: ",
+                    "Ce personnage vous a choisi : ",
+                ) + &character_name(character, lang)
+            }
+            Card::UsedAbilityToday => pick(
+                "Did you use your ability today?",
+                "Avez-vous utilisé votre capacité aujourd'hui ?",
+            ),
+            Card::Number { value } => pick("Number: ", "Nombre : ") + &value.to_string(),
+            Card::YesNo { yes } => match (yes, en) {
+                (true, true) => "Yes".into(),
+                (true, false) => "Oui".into(),
+                (false, true) => "No".into(),
+                (false, false) => "Non".into(),
+            },
+            Card::Character { character } => {
+                pick("Character: ", "Personnage : ") + &character_name(character, lang)
+            }
+            Card::Players { players } => pick("Players: ", "Joueurs : ") + &names(players),
+            Card::Died { players } if players.is_empty() => {
+                pick("Nobody died", "Personne n'est mort")
+            }
+            Card::Died { players } => pick("Died: ", "Morts : ") + &names(players),
+            Card::Executed { player } => pick("Executed: ", "Exécuté : ") + &names(&[*player]),
+            Card::NothingHappens => pick("Nothing happens", "Il ne se passe rien"),
+        }
+    }
+}
+
+/// What the Storyteller writes in the log when a card composed by hand is shown: a note
+/// ([`Command::Note`], for the player it was shown to when the Storyteller says who), so the
+/// history keeps it and undo takes it back like any command. A note rather than a command of
+/// its own: showing a card changes nothing in the game, and the note already travels in game
+/// files and links.
+pub fn shown_note(card: &Card, to: Option<PlayerId>, state: &GameState, lang: Lang) -> Command {
+    let what = card.describe(state, lang);
+    let text = match lang {
+        Lang::En => format!("Card shown: {what}"),
+        Lang::Fr => format!("Carte montrée : {what}"),
+    };
+    Command::Note { player: to, text }
+}
+
+/// One seat of the grimoire as the Spy sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrimoireSeat {
+    pub player: PlayerId,
+    pub name: String,
+    /// The real character (`None`: not assigned, or hidden by a jinx).
+    pub character: Option<String>,
+    /// The character the player believes they have, when it differs (the Drunk's Townsfolk).
+    pub believes: Option<String>,
+    /// The alignment, when it is not the one the character's type starts with.
+    pub odd_alignment: Option<Alignment>,
+    pub alive: bool,
+    /// A dead player's vote token is still there.
+    pub ghost_vote: bool,
+    pub drunk: bool,
+    pub poisoned: bool,
+    /// (character id, reminder id) of the reminder tokens beside the player.
+    pub reminders: Vec<(String, String)>,
+}
+
+/// The grimoire shown to the Spy: every seat in order, and the Demon's bluffs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpyGrimoire {
+    pub seats: Vec<GrimoireSeat>,
+    pub bluffs: Vec<String>,
+}
+
+/// The Spy "sees the Grimoire": what the Storyteller's grimoire shows, as it is. 002 ("Qu'est
+/// ce que le grimoire?"): it tells "quel est le rôle de chaque joueur, qui est mort et qui est
+/// vivant, … qui est ivre ou qui empoisonné", with the reminder tokens beside the role tokens,
+/// and it is "la boîte … avec toutes les informations secrètes" (the bluffs set aside for the
+/// Demon among them); 002 (death): a shroud on the dead player's token. 001 (madness): "On ne
+/// voit pas dans le Grimoire qui est fou", so madness is not shown. 002 (jinxes): with the
+/// Magician in play, "Quand l'Espion voit le grimoire, les jetons du démon et du Magicien sont
+/// retirés".
+pub fn for_spy(state: &GameState) -> SpyGrimoire {
+    let magician = state.in_play("magician");
+    let seats = state
+        .seats
+        .iter()
+        .map(|s| {
+            let def = s.def();
+            let hidden = magician && (s.team() == Some(Team::Demon) || s.is("magician"));
+            let odd_alignment = match (def.and_then(|d| d.team.default_alignment()), s.alignment) {
+                (Some(default), Some(a)) if a != default => Some(a),
+                (None, Some(a)) if def.is_some() => Some(a),
+                _ => None,
+            };
+            GrimoireSeat {
+                player: s.id,
+                name: s.name.clone(),
+                character: if hidden { None } else { s.character.clone() },
+                believes: if hidden {
+                    None
+                } else {
+                    s.shown.clone().filter(|b| Some(b) != s.character.as_ref())
+                },
+                odd_alignment: if hidden { None } else { odd_alignment },
+                alive: s.alive,
+                ghost_vote: s.ghost_vote,
+                drunk: super::status::is_drunk(state, s.id),
+                poisoned: super::status::is_poisoned(state, s.id),
+                reminders: state
+                    .reminders
+                    .iter()
+                    .filter(|r| r.player == s.id)
+                    .map(|r| (r.character.clone(), r.reminder.clone()))
+                    .collect(),
+            }
+        })
+        .collect();
+    SpyGrimoire {
+        seats,
+        bluffs: state.bluffs.clone(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,5 +623,290 @@ mod tests {
         };
         let ev = g.apply(shot.clone()).unwrap();
         assert_eq!(announcement(&shot, &ev), vec![Card::NothingHappens]);
+    }
+
+    /// Issue 5: each composed card is complete only once it shows something, and a kind takes
+    /// only what it can show.
+    #[test]
+    fn a_draft_becomes_a_card_once_complete() {
+        let mut d = Draft::default();
+        assert_eq!(d.card(), None, "no kind yet");
+        d.set_kind(CardKind::ThisIsTheDemon);
+        assert_eq!(d.card(), None, "nobody pointed at yet");
+        d.toggle_player(P(2));
+        d.toggle_player(P(4));
+        assert_eq!(d.card(), Some(Card::ThisIsTheDemon { player: P(4) }));
+        d.set_kind(CardKind::TheseAreYourMinions);
+        d.toggle_player(P(1));
+        assert_eq!(
+            d.card(),
+            Some(Card::TheseAreYourMinions {
+                players: vec![P(4), P(1)]
+            })
+        );
+        d.toggle_player(P(4));
+        assert_eq!(
+            d.card(),
+            Some(Card::TheseAreYourMinions {
+                players: vec![P(1)]
+            })
+        );
+        // A kind without players drops them.
+        d.set_kind(CardKind::Number);
+        assert!(d.players.is_empty());
+        assert_eq!(d.card(), Some(Card::Number { value: 0 }));
+        d.step_number(-1);
+        assert_eq!(d.number, 0);
+        d.step_number(25);
+        assert_eq!(d.card(), Some(Card::Number { value: MAX_NUMBER }));
+        d.set_kind(CardKind::YesNo);
+        assert_eq!(d.card(), None, "no answer picked yet");
+        d.yes = Some(false);
+        assert_eq!(d.card(), Some(Card::YesNo { yes: false }));
+        d.set_kind(CardKind::UsedAbilityToday);
+        assert_eq!(d.card(), Some(Card::UsedAbilityToday));
+    }
+
+    /// 002: the Demon is shown three characters not in play: a fourth token replaces the
+    /// oldest; the token cards take one character.
+    #[test]
+    fn token_cards_take_their_number_of_characters() {
+        let mut d = Draft::default();
+        d.set_kind(CardKind::NotInPlay);
+        for c in ["chef", "empath", "monk", "saint"] {
+            d.toggle_character(c);
+        }
+        assert_eq!(
+            d.card(),
+            Some(Card::NotInPlay {
+                characters: vec!["empath".into(), "monk".into(), "saint".into()]
+            })
+        );
+        d.set_kind(CardKind::SelectedYou);
+        assert_eq!(
+            d.card(),
+            Some(Card::SelectedYou {
+                character: "empath".into()
+            })
+        );
+        d.set_kind(CardKind::YouAre);
+        d.toggle_character("empath");
+        assert_eq!(d.card(), None, "neither a character nor an alignment");
+        d.alignment = Some(Alignment::Evil);
+        assert_eq!(
+            d.card(),
+            Some(Card::YouAre {
+                character: None,
+                alignment: Some(Alignment::Evil)
+            })
+        );
+        d.toggle_character("imp");
+        assert_eq!(
+            d.card(),
+            Some(Card::YouAre {
+                character: Some("imp".into()),
+                alignment: Some(Alignment::Evil)
+            })
+        );
+        // Another kind forgets the alignment.
+        d.set_kind(CardKind::Character);
+        assert_eq!(d.alignment, None);
+        assert_eq!(
+            d.card(),
+            Some(Card::Character {
+                character: "imp".into()
+            })
+        );
+        d.set_kind(CardKind::UsedAbilityToday);
+        assert!(d.characters.is_empty());
+    }
+
+    /// A card shown by hand is written in the log as a note: it is in the history, a replay of
+    /// the log keeps it, and undo takes it back; the game itself is unchanged.
+    #[test]
+    fn a_shown_card_is_a_note_that_replays_and_undoes() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        let card = Card::YouAre {
+            character: Some("imp".into()),
+            alignment: Some(Alignment::Evil),
+        };
+        let cmd = shown_note(&card, Some(P(3)), g.state(), Lang::En);
+        assert_eq!(
+            cmd,
+            Command::Note {
+                player: Some(P(3)),
+                text: "Card shown: You are: Imp, evil".into()
+            }
+        );
+        let before = g.state().clone();
+        g.apply(cmd.clone()).unwrap();
+        assert_eq!(
+            g.state().notes(P(3)),
+            vec!["Card shown: You are: Imp, evil"]
+        );
+        assert_eq!(g.state().seats, before.seats);
+        assert_eq!(
+            cmd.describe(g.state(), Lang::En),
+            "P3: Card shown: You are: Imp, evil"
+        );
+        let replayed = crate::engine::Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
+        assert_eq!(replayed.state(), g.state());
+        assert!(g.undo());
+        assert_eq!(g.state(), &before);
+        let fr = shown_note(
+            &Card::Players {
+                players: vec![P(0), P(2)],
+            },
+            None,
+            g.state(),
+            Lang::Fr,
+        );
+        assert_eq!(
+            fr,
+            Command::Note {
+                player: None,
+                text: "Carte montrée : Joueurs : P0, P2".into()
+            }
+        );
+    }
+
+    /// Every composed card has words for the record, in both languages.
+    #[test]
+    fn every_card_describes_itself() {
+        let g = tb_game(&["imp", "poisoner", "chef", "empath", "monk"]);
+        let st = g.state();
+        let cards = [
+            (
+                Card::ThisIsTheDemon { player: P(0) },
+                "This is the Demon: P0",
+            ),
+            (
+                Card::TheseAreYourMinions {
+                    players: vec![P(1)],
+                },
+                "These are your Minions: P1",
+            ),
+            (
+                Card::NotInPlay {
+                    characters: vec!["chef".into(), "saint".into(), "mayor".into()],
+                },
+                "Not in play: Chef, Saint, Mayor",
+            ),
+            (
+                Card::SelectedYou {
+                    character: "poisoner".into(),
+                },
+                "This character selected you: Poisoner",
+            ),
+            (Card::UsedAbilityToday, "Did you use your ability today?"),
+            (Card::Number { value: 3 }, "Number: 3"),
+            (Card::YesNo { yes: true }, "Yes"),
+            (
+                Card::Character {
+                    character: "empath".into(),
+                },
+                "Character: Empath",
+            ),
+        ];
+        for (card, en) in cards {
+            assert_eq!(card.describe(st, Lang::En), en);
+            let fr = card.describe(st, Lang::Fr);
+            assert!(!fr.is_empty() && fr != en || en == "Number: 3", "{fr}");
+        }
+        assert_eq!(
+            Card::NotInPlay {
+                characters: vec!["chef".into()]
+            }
+            .describe(st, Lang::Fr),
+            "Pas en jeu : Cuistot"
+        );
+    }
+
+    /// 002 ("Qu'est ce que le grimoire?"): the Spy sees who is who, who is dead, who is drunk
+    /// or poisoned, and the reminder tokens; the Drunk's true character with the one they
+    /// believe; the bluffs; 001: never who is mad.
+    #[test]
+    fn the_spy_sees_the_grimoire_as_it_is() {
+        let mut g = tb_game(&[
+            "imp",
+            "spy",
+            "drunk:chef",
+            "empath",
+            "monk",
+            "soldier",
+            "poisoner",
+        ]);
+        g.apply(Command::Override {
+            command: Box::new(Command::SetBluffs {
+                bluffs: vec!["washerwoman".into(), "librarian".into(), "butler".into()],
+            }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        g.apply(Command::Poison {
+            by: P(6),
+            target: P(3),
+        })
+        .unwrap();
+        g.apply(Command::PlaceReminder {
+            player: P(3),
+            character: "poisoner".into(),
+            reminder: "Poisoned".into(),
+        })
+        .unwrap();
+        g.apply(Command::Die {
+            player: P(5),
+            cause: crate::engine::death::DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::SetStatus {
+            target: P(4),
+            kind: crate::engine::status::StatusKind::Mad,
+            source: None,
+            duration: crate::engine::status::Duration::Permanent,
+            about: Some("chef".into()),
+        })
+        .unwrap();
+        let view = for_spy(g.state());
+        assert_eq!(view.seats.len(), 7);
+        let chars: Vec<_> = view
+            .seats
+            .iter()
+            .map(|s| s.character.as_deref().unwrap())
+            .collect();
+        assert_eq!(
+            chars,
+            ["imp", "spy", "drunk", "empath", "monk", "soldier", "poisoner"]
+        );
+        assert_eq!(view.seats[2].believes.as_deref(), Some("chef"));
+        assert!(view.seats[3].poisoned && !view.seats[3].drunk);
+        assert!(view.seats[3]
+            .reminders
+            .contains(&("poisoner".to_string(), "Poisoned".to_string())));
+        assert!(!view.seats[5].alive && view.seats[5].ghost_vote);
+        assert!(view.seats.iter().filter(|s| !s.alive).count() == 1);
+        assert_eq!(view.bluffs, vec!["washerwoman", "librarian", "butler"]);
+        // Madness leaves no mark the Spy could see.
+        assert_eq!(view.seats[4].reminders, Vec::<(String, String)>::new());
+        assert!(!view.seats[4].drunk && !view.seats[4].poisoned);
+    }
+
+    /// 002 (jinxes): with the Magician in play, the Demon's and the Magician's tokens are
+    /// taken out before the Spy sees the grimoire.
+    #[test]
+    fn the_magician_jinx_hides_the_demon_from_the_spy() {
+        let g = tb_game(&["imp", "spy", "chef", "empath", "monk"]);
+        let mut st = g.state().clone();
+        st.seats[4].character = Some("magician".into());
+        let view = for_spy(&st);
+        assert_eq!(view.seats[0].character, None);
+        assert_eq!(view.seats[4].character, None);
+        assert_eq!(view.seats[1].character.as_deref(), Some("spy"));
+        assert_eq!(
+            for_spy(g.state()).seats[0].character.as_deref(),
+            Some("imp")
+        );
     }
 }

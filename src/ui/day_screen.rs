@@ -10,6 +10,7 @@ use crate::engine::day;
 use crate::engine::vote::VoteOutcome;
 use crate::i18n::Key;
 
+use super::card_composer::ShowCardButton;
 use super::dawn_screen::DawnScreen;
 use super::info_card::CardState;
 use super::night_step::event_lines;
@@ -198,6 +199,7 @@ pub fn DayScreen() -> impl IntoView {
                                     {move || Key::ExecuteName.fill(lang(), &[&block.get().map(|b| b.1).unwrap_or_default()])}
                                 </button>
                             </Show>
+                            <ShowCardButton />
                             <button class="button" data-testid="end-day" on:click=end_day>
                                 {move || t(Key::EndDay)}
                             </button>

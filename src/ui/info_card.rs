@@ -17,6 +17,7 @@ use crate::engine::seat::PlayerId;
 use crate::engine::state::GameState;
 use crate::i18n::Key;
 
+use super::spy_grimoire::SpyGrimoireView;
 use super::store::Store;
 use super::token_art::TokenArt;
 
@@ -30,6 +31,8 @@ pub struct Shown {
     pub cards: Vec<Card>,
     /// Read out to everyone: a tap closes it.
     pub public: bool,
+    /// The whole grimoire, shown to the Spy (see [`super::spy_grimoire`]) instead of cards.
+    pub grimoire: bool,
 }
 
 /// The card on screen, if any; provided once from `app.rs`.
@@ -57,6 +60,7 @@ impl CardState {
             self.shown.set(Some(Shown {
                 cards,
                 public: false,
+                grimoire: false,
             }));
         }
     }
@@ -67,8 +71,18 @@ impl CardState {
             self.shown.set(Some(Shown {
                 cards,
                 public: true,
+                grimoire: false,
             }));
         }
+    }
+
+    /// Shows the grimoire to the Spy: read-only, closed like a card for one player.
+    pub fn show_grimoire(&self) {
+        self.shown.set(Some(Shown {
+            cards: Vec::new(),
+            public: false,
+            grimoire: true,
+        }));
     }
 
     pub fn hide(&self) {
@@ -168,6 +182,22 @@ pub fn InfoCard() -> impl IntoView {
     let Some(shown) = cards.shown.get_untracked() else {
         return ().into_any();
     };
+    if shown.grimoire {
+        return view! {
+            <div
+                class="show-card spy-view"
+                role="dialog"
+                aria-modal="true"
+                aria-label=Key::SpyGrimoireTitle.get(lang)
+                data-testid="spy-grimoire"
+                on:contextmenu=|ev| ev.prevent_default()
+            >
+                <SpyGrimoireView />
+                <HoldToHide />
+            </div>
+        }
+        .into_any();
+    }
     let faces: Vec<Face> = store.game.with_untracked(|g| {
         shown
             .cards
@@ -176,34 +206,6 @@ pub fn InfoCard() -> impl IntoView {
             .collect()
     });
     let public = shown.public;
-    let holding = RwSignal::new(false);
-    let timer = StoredValue::new(None::<TimeoutHandle>);
-    let cancel = move || {
-        if let Some(h) = timer.get_value() {
-            h.clear();
-        }
-        timer.set_value(None);
-        holding.set(false);
-    };
-    let press = move || {
-        cancel();
-        holding.set(true);
-        let handle = set_timeout_with_handle(
-            move || {
-                holding.set(false);
-                cards.hide();
-            },
-            HOLD,
-        )
-        .ok();
-        timer.set_value(handle);
-    };
-    on_cleanup(move || {
-        if let Some(h) = timer.try_get_value().flatten() {
-            h.clear();
-        }
-    });
-
     let body = faces
         .into_iter()
         .map(|f| {
@@ -266,32 +268,69 @@ pub fn InfoCard() -> impl IntoView {
                 }
                     .into_any()
             } else {
-                view! {
-                    <button
-                        class=move || if holding.get() { "button show-card__hold show-card__hold--on" } else { "button show-card__hold" }
-                        data-testid="card-hide"
-                        aria-label=Key::HoldToHide.get(lang)
-                        on:pointerdown=move |_| press()
-                        on:pointerup=move |_| cancel()
-                        on:pointerleave=move |_| cancel()
-                        on:pointercancel=move |_| cancel()
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" || ev.key() == " " {
-                                ev.prevent_default();
-                                if !holding.get_untracked() {
-                                    press();
-                                }
-                            }
-                        }
-                        on:keyup=move |_| cancel()
-                    >
-                        <span class="show-card__hold-fill" aria-hidden="true"></span>
-                        <span class="show-card__hold-text">{Key::HoldToHide.get(lang)}</span>
-                    </button>
-                }
+                view! { <HoldToHide /> }
                     .into_any()
             }}
         </div>
     }
     .into_any()
+}
+
+/// The deliberate gesture that closes a card for one player: "hold to hide", held for
+/// [`HOLD`] (a stray tap does nothing), or Enter/Space held on a keyboard.
+#[component]
+fn HoldToHide() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let cards = expect_context::<CardState>();
+    let lang = store.lang.get_untracked();
+    let holding = RwSignal::new(false);
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let cancel = move || {
+        if let Some(h) = timer.get_value() {
+            h.clear();
+        }
+        timer.set_value(None);
+        holding.set(false);
+    };
+    let press = move || {
+        cancel();
+        holding.set(true);
+        let handle = set_timeout_with_handle(
+            move || {
+                holding.set(false);
+                cards.hide();
+            },
+            HOLD,
+        )
+        .ok();
+        timer.set_value(handle);
+    };
+    on_cleanup(move || {
+        if let Some(h) = timer.try_get_value().flatten() {
+            h.clear();
+        }
+    });
+    view! {
+        <button
+            class=move || if holding.get() { "button show-card__hold show-card__hold--on" } else { "button show-card__hold" }
+            data-testid="card-hide"
+            aria-label=Key::HoldToHide.get(lang)
+            on:pointerdown=move |_| press()
+            on:pointerup=move |_| cancel()
+            on:pointerleave=move |_| cancel()
+            on:pointercancel=move |_| cancel()
+            on:keydown=move |ev| {
+                if ev.key() == "Enter" || ev.key() == " " {
+                    ev.prevent_default();
+                    if !holding.get_untracked() {
+                        press();
+                    }
+                }
+            }
+            on:keyup=move |_| cancel()
+        >
+            <span class="show-card__hold-fill" aria-hidden="true"></span>
+            <span class="show-card__hold-text">{Key::HoldToHide.get(lang)}</span>
+        </button>
+    }
 }

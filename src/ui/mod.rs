@@ -3,6 +3,7 @@
 
 mod app;
 mod bag_screen;
+mod card_composer;
 mod character_info;
 mod characters;
 mod dawn_screen;
@@ -28,6 +29,7 @@ mod setup_characters;
 mod setup_players;
 mod setup_review;
 mod share_screen;
+mod spy_grimoire;
 pub mod store;
 mod token_art;
 mod town_square_screen;

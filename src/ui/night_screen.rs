@@ -11,6 +11,7 @@ use crate::engine::night::{self, NightStep, StepKind};
 use crate::engine::state::GameState;
 use crate::i18n::{Key, Lang};
 
+use super::card_composer::ShowCardButton;
 use super::night_step::NightStepView;
 use super::store::Store;
 
@@ -114,6 +115,9 @@ pub fn NightScreen() -> impl IntoView {
                 </button>
             </header>
             <NightStepView />
+            <div class="row card-tools">
+                <ShowCardButton />
+            </div>
             <details class="night-list">
                 <summary>{move || t(Key::TonightsSheet)}</summary>
                 <ol class="night-list__steps">{list}</ol>

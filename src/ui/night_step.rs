@@ -366,6 +366,14 @@ pub fn NightStepView() -> impl IntoView {
         let c = store.game.with(|g| card::for_step(g.state(), &s));
         (!c.is_empty()).then_some(c)
     });
+    // The Spy's step: the whole grimoire, shown on the card screen.
+    let is_spy = Memo::new(move |_| {
+        step.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.kind == StepKind::Character && s.character.as_deref() == Some("spy")
+            })
+        })
+    });
     // What was given at this step tonight, to show again.
     let told = Memo::new(move |_| {
         let s = step.get()?;
@@ -538,6 +546,11 @@ pub fn NightStepView() -> impl IntoView {
                     {move || t(Key::ShowToPlayer)}
                 </button>
             }
+        })}
+        {move || is_spy.get().then(|| view! {
+            <button class="button button--primary" data-testid="show-grimoire" on:click=move |_| cards.show_grimoire()>
+                {move || t(Key::ShowGrimoireToSpy)}
+            </button>
         })}
         {move || told.get().map(|info| {
             let info = StoredValue::new(info);
