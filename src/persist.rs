@@ -174,7 +174,9 @@ pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
     let state = game.state();
     let script = match &state.script {
         crate::engine::script::Script::Edition { edition } => edition.id().to_string(),
-        crate::engine::script::Script::Custom { .. } => "custom".to_string(),
+        crate::engine::script::Script::Custom { name, .. } => {
+            name.clone().unwrap_or_else(|| "custom".to_string())
+        }
     };
     GameSummary {
         id: id.to_string(),

@@ -315,6 +315,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             vec![]
         }
         ChooseScript { script } => {
+            // Homebrew characters become known by id (also on replay).
+            script.activate();
             state.script = script.clone();
             vec![]
         }

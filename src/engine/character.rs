@@ -205,9 +205,260 @@ pub fn all() -> &'static [CharacterDef] {
     super::data::CHARACTERS
 }
 
-/// The character with this official id.
+/// The character with this id: an official row first, else the homebrew character of that id
+/// from the custom script most recently chosen ([`activate`]). A homebrew id never shadows an
+/// official one.
 pub fn by_id(id: &str) -> Option<&'static CharacterDef> {
+    official(id).or_else(|| homebrew::active(id))
+}
+
+/// The official row with this id (never a homebrew character).
+pub fn official(id: &str) -> Option<&'static CharacterDef> {
     all().iter().find(|c| c.id == id)
+}
+
+impl CharacterDef {
+    /// True for a character defined by a custom script rather than the official table.
+    pub fn is_homebrew(&self) -> bool {
+        official(self.id).is_none()
+    }
+}
+
+/// The longest homebrew id, name and reminder token, in characters.
+pub const MAX_HOMEBREW_NAME: usize = 60;
+/// The longest homebrew ability or night prompt, in characters.
+pub const MAX_HOMEBREW_TEXT: usize = 600;
+/// The most reminder tokens (and, separately, global reminder tokens) a homebrew character has.
+pub const MAX_HOMEBREW_REMINDERS: usize = 12;
+
+/// A homebrew character as a custom script defines it (the official script tool's fields),
+/// owned so that it travels with the game: in the log, the game link and the game file.
+/// Texts are the script author's and shown as given in both languages. Every text is bounded
+/// ([`MAX_HOMEBREW_NAME`], [`MAX_HOMEBREW_TEXT`], [`MAX_HOMEBREW_REMINDERS`]) whichever way the
+/// definition arrives: deserialising goes through [`HomebrewDef::bounded`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "HomebrewFields")]
+pub struct HomebrewDef {
+    /// The id, normalised like the table's (lowercase letters and digits).
+    pub id: String,
+    pub name: String,
+    pub team: Team,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub ability: String,
+    /// The script tool's `firstNight`: a position on the official night sheet's scale (the
+    /// same numbers as [`CharacterDef::first_night`]); `None`: does not wake.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_night: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub other_night: Option<u16>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub first_night_reminder: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub other_night_reminder: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reminders: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reminders_global: Vec<String>,
+    /// The character has [bracketed] setup text (the Storyteller applies it by hand).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub setup: bool,
+}
+
+/// [`HomebrewDef`]'s serialised shape, bounded on the way in.
+#[derive(Deserialize)]
+struct HomebrewFields {
+    id: String,
+    name: String,
+    team: Team,
+    #[serde(default)]
+    ability: String,
+    #[serde(default)]
+    first_night: Option<u16>,
+    #[serde(default)]
+    other_night: Option<u16>,
+    #[serde(default)]
+    first_night_reminder: String,
+    #[serde(default)]
+    other_night_reminder: String,
+    #[serde(default)]
+    reminders: Vec<String>,
+    #[serde(default)]
+    reminders_global: Vec<String>,
+    #[serde(default)]
+    setup: bool,
+}
+
+impl From<HomebrewFields> for HomebrewDef {
+    fn from(f: HomebrewFields) -> Self {
+        HomebrewDef {
+            id: f.id,
+            name: f.name,
+            team: f.team,
+            ability: f.ability,
+            first_night: f.first_night,
+            other_night: f.other_night,
+            first_night_reminder: f.first_night_reminder,
+            other_night_reminder: f.other_night_reminder,
+            reminders: f.reminders,
+            reminders_global: f.reminders_global,
+            setup: f.setup,
+        }
+        .bounded()
+    }
+}
+
+/// The first `max` characters of `s`, without surrounding blanks.
+fn cap(s: &str, max: usize) -> String {
+    s.trim()
+        .chars()
+        .take(max)
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+impl HomebrewDef {
+    /// The definition with every text cut to its bound, blank reminders dropped and night
+    /// positions of 0 read as "does not wake" (the script tool's convention).
+    pub fn bounded(self) -> Self {
+        let tokens = |list: Vec<String>| {
+            let mut out: Vec<String> = Vec::new();
+            for r in list {
+                let r = cap(&r, MAX_HOMEBREW_NAME);
+                if !r.is_empty() && !out.contains(&r) && out.len() < MAX_HOMEBREW_REMINDERS {
+                    out.push(r);
+                }
+            }
+            out
+        };
+        HomebrewDef {
+            id: cap(&self.id, MAX_HOMEBREW_NAME),
+            name: cap(&self.name, MAX_HOMEBREW_NAME),
+            team: self.team,
+            ability: cap(&self.ability, MAX_HOMEBREW_TEXT),
+            first_night: self.first_night.filter(|n| *n > 0),
+            other_night: self.other_night.filter(|n| *n > 0),
+            first_night_reminder: cap(&self.first_night_reminder, MAX_HOMEBREW_TEXT),
+            other_night_reminder: cap(&self.other_night_reminder, MAX_HOMEBREW_TEXT),
+            reminders: tokens(self.reminders),
+            reminders_global: tokens(self.reminders_global),
+            setup: self.setup,
+        }
+    }
+
+    /// The definition as a row of the character table, interned: the same definition always
+    /// gives the same `&'static` row ([`homebrew`]).
+    pub fn row(&self) -> &'static CharacterDef {
+        homebrew::intern(self)
+    }
+}
+
+/// Makes the homebrew characters of a custom script the ones [`by_id`] finds for their ids
+/// (official ids are skipped: they never shadow the table). The engine calls it whenever a
+/// script is chosen, so replaying a log makes its script's characters known again.
+pub fn activate(defs: &[HomebrewDef]) {
+    homebrew::activate(defs);
+}
+
+/// Homebrew characters as table rows.
+///
+/// Why an interning registry rather than passing the script into every lookup: the character
+/// table is `&'static CharacterDef` rows found by id from about thirty places (the engine's
+/// rules, the seat sheet, the night sheet, the info view), most of which see a seat or an id
+/// but not the script. Leaking each *distinct* definition once (`Box::leak`, deduplicated by
+/// the whole definition, so replaying a log or reopening a game allocates nothing new) turns a
+/// homebrew character into a row like any other, with no change to those call sites.
+///
+/// Determinism: the rows depend only on the definitions, and the id → row map is set from the
+/// script each time a `choose_script` command is applied — on every replay — so the same log
+/// gives the same state. [`Script::all`](super::script::Script::all) and the draws read the
+/// script's own definitions, not the map. The one shared piece is the map: if two games that
+/// define the same homebrew id differently are open at once, an id-only lookup sees the one
+/// whose script was applied last (reopening a game re-applies its own).
+mod homebrew {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+
+    use super::{CharacterDef, Flags, HomebrewDef, Reminder, SetupEffect, Text};
+
+    type Interned = HashMap<HomebrewDef, &'static CharacterDef>;
+
+    fn interned() -> &'static Mutex<Interned> {
+        static TABLE: OnceLock<Mutex<Interned>> = OnceLock::new();
+        TABLE.get_or_init(|| Mutex::new(HashMap::new()))
+    }
+
+    fn active_map() -> &'static Mutex<HashMap<String, &'static CharacterDef>> {
+        static ACTIVE: OnceLock<Mutex<HashMap<String, &'static CharacterDef>>> = OnceLock::new();
+        ACTIVE.get_or_init(|| Mutex::new(HashMap::new()))
+    }
+
+    fn leak(s: &str) -> &'static str {
+        Box::leak(s.to_string().into_boxed_str())
+    }
+
+    fn text(s: &str) -> Text {
+        let s = leak(s);
+        Text { en: s, fr: s }
+    }
+
+    fn build(def: &HomebrewDef) -> CharacterDef {
+        let mut reminders: Vec<Reminder> = Vec::new();
+        for (list, global) in [(&def.reminders, false), (&def.reminders_global, true)] {
+            for r in list {
+                if reminders.iter().all(|x| x.id != r.as_str()) {
+                    reminders.push(Reminder {
+                        id: leak(r),
+                        text: text(r),
+                        global,
+                    });
+                }
+            }
+        }
+        let prompt = |s: &str| (!s.is_empty()).then(|| text(s));
+        const MANUAL: &[SetupEffect] = &[SetupEffect::Manual];
+        CharacterDef {
+            id: leak(&def.id),
+            name: text(&def.name),
+            edition: None,
+            team: def.team,
+            first_night: def.first_night,
+            other_night: def.other_night,
+            first_night_prompt: prompt(&def.first_night_reminder),
+            other_night_prompt: prompt(&def.other_night_reminder),
+            reminders: Box::leak(reminders.into_boxed_slice()),
+            setup: if def.setup { MANUAL } else { &[] },
+            flags: Flags::default(),
+            ability: text(&def.ability),
+        }
+    }
+
+    pub(super) fn intern(def: &HomebrewDef) -> &'static CharacterDef {
+        let mut table = interned().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(row) = table.get(def) {
+            return row;
+        }
+        let row: &'static CharacterDef = Box::leak(Box::new(build(def)));
+        table.insert(def.clone(), row);
+        row
+    }
+
+    pub(super) fn activate(defs: &[HomebrewDef]) {
+        let rows: Vec<&'static CharacterDef> = defs
+            .iter()
+            .filter(|d| super::official(&d.id).is_none())
+            .map(intern)
+            .collect();
+        let mut map = active_map().lock().unwrap_or_else(|e| e.into_inner());
+        for row in rows {
+            map.insert(row.id.to_string(), row);
+        }
+    }
+
+    pub(super) fn active(id: &str) -> Option<&'static CharacterDef> {
+        let map = active_map().lock().unwrap_or_else(|e| e.into_inner());
+        map.get(id).copied()
+    }
 }
 
 /// The characters of one edition (Travellers included), in table order.

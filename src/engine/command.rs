@@ -263,7 +263,10 @@ impl Command {
             Command::ChooseScript { script } => {
                 let name = match script {
                     Script::Edition { edition } => edition.name().get(lang).to_string(),
-                    Script::Custom { characters } => {
+                    Script::Custom {
+                        name: Some(name), ..
+                    } => format!("« {name} »"),
+                    Script::Custom { characters, .. } => {
                         if en {
                             format!("a custom script of {} characters", characters.len())
                         } else {

@@ -231,11 +231,14 @@ fn night_of(state: &GameState) -> Option<u32> {
     }
 }
 
+/// A character's place on tonight's sheet. A homebrew character's number is on the official
+/// scale (the script tool's `firstNight`/`otherNight`), so it interleaves with the official
+/// characters; a number past dawn is read as "last before dawn".
 fn position(def: &character::CharacterDef, first: bool) -> Option<u16> {
     if first {
-        def.first_night
+        def.first_night.map(|p| p.min(DAWN_FIRST - 1))
     } else {
-        def.other_night
+        def.other_night.map(|p| p.min(DAWN_OTHER - 1))
     }
 }
 

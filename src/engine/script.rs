@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::{self, CharacterDef, Edition, Team};
+use super::character::{self, CharacterDef, Edition, HomebrewDef, Team};
 
 /// 002 (step 3, "Choisissez un module"): an edition, or a custom list of character ids.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -10,8 +10,18 @@ use super::character::{self, CharacterDef, Edition, Team};
 pub enum Script {
     /// One of the three base editions.
     Edition { edition: Edition },
-    /// A custom script: the listed characters (unknown ids are ignored).
-    Custom { characters: Vec<String> },
+    /// A custom script: the listed characters (unknown ids are ignored), its name and author,
+    /// and the homebrew characters it defines. The last three are optional in the log, so a
+    /// log written before they existed still loads.
+    Custom {
+        characters: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        author: Option<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        homebrew: Vec<HomebrewDef>,
+    },
 }
 
 impl Default for Script {
@@ -36,11 +46,67 @@ impl Script {
     pub fn all(&self) -> Vec<&'static CharacterDef> {
         match self {
             Script::Edition { edition } => character::of_edition(*edition).collect(),
-            Script::Custom { characters } => characters
+            Script::Custom { characters, .. } => characters
                 .iter()
-                .filter_map(|id| character::by_id(id))
+                .filter_map(|id| self.character(id))
                 .collect(),
         }
+    }
+
+    /// A custom script of official characters only, with no name.
+    pub fn custom(characters: Vec<String>) -> Self {
+        Script::Custom {
+            characters,
+            name: None,
+            author: None,
+            homebrew: Vec::new(),
+        }
+    }
+
+    /// The character with this id as the script knows it: an official row, else one of the
+    /// script's own homebrew characters (never the official id's row replaced).
+    pub fn character(&self, id: &str) -> Option<&'static CharacterDef> {
+        character::official(id).or_else(|| self.homebrew_def(id).map(HomebrewDef::row))
+    }
+
+    /// The script's homebrew definition of this id, unless the id is an official one.
+    pub fn homebrew_def(&self, id: &str) -> Option<&HomebrewDef> {
+        match self {
+            Script::Custom { homebrew, .. } if character::official(id).is_none() => {
+                homebrew.iter().find(|h| h.id == id)
+            }
+            _ => None,
+        }
+    }
+
+    /// The homebrew characters the script defines.
+    pub fn homebrew(&self) -> &[HomebrewDef] {
+        match self {
+            Script::Custom { homebrew, .. } => homebrew,
+            Script::Edition { .. } => &[],
+        }
+    }
+
+    /// The script's own name (an edition's, or the one a custom script gives), if any.
+    pub fn name(&self, lang: character::Lang) -> Option<String> {
+        match self {
+            Script::Edition { edition } => Some(edition.name().get(lang).to_string()),
+            Script::Custom { name, .. } => name.clone(),
+        }
+    }
+
+    /// The custom script's author, if it gives one.
+    pub fn author(&self) -> Option<&str> {
+        match self {
+            Script::Custom { author, .. } => author.as_deref(),
+            Script::Edition { .. } => None,
+        }
+    }
+
+    /// Makes the script's homebrew characters known to [`character::by_id`]; the engine calls
+    /// it each time the script is chosen (also on replay).
+    pub fn activate(&self) {
+        character::activate(self.homebrew());
     }
 
     /// True when the character is on the script.
@@ -49,7 +115,7 @@ impl Script {
             Script::Edition { edition } => {
                 character::by_id(id).is_some_and(|d| d.edition == Some(*edition))
             }
-            Script::Custom { characters } => characters.iter().any(|c| c == id),
+            Script::Custom { characters, .. } => characters.iter().any(|c| c == id),
         }
     }
 }

@@ -236,10 +236,11 @@ fn allowed_outsiders(base: u8, picks: &[&CharacterDef]) -> Vec<u8> {
 /// the characters in it. Returns every warning; an empty list means the pick is legal.
 pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
     let mut warnings = Vec::new();
-    let defs: Vec<&'static CharacterDef> = picks
-        .iter()
-        .filter_map(|a| character::by_id(&a.character))
-        .collect();
+    // The script's own homebrew characters first, so a pick is checked against the script
+    // being set up even before it is chosen.
+    let lookup = |id: &str| script.character(id).or_else(|| character::by_id(id));
+    let defs: Vec<&'static CharacterDef> =
+        picks.iter().filter_map(|a| lookup(&a.character)).collect();
     let mut seen: Vec<&str> = Vec::new();
     for a in picks {
         if seen.contains(&a.character.as_str()) {
@@ -249,17 +250,17 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
         }
         seen.push(&a.character);
         if !script.contains(&a.character)
-            && character::by_id(&a.character).is_some_and(|d| d.team != Team::Traveller)
+            && lookup(&a.character).is_some_and(|d| d.team != Team::Traveller)
         {
             warnings.push(SetupWarning::NotOnScript {
                 id: a.character.clone(),
             });
         }
-        let Some(def) = character::by_id(&a.character) else {
+        let Some(def) = lookup(&a.character) else {
             continue;
         };
         if let Some(team) = not_in_bag(def) {
-            match a.shown.as_deref().and_then(character::by_id) {
+            match a.shown.as_deref().and_then(lookup) {
                 None => warnings.push(SetupWarning::NothingShown { id: def.id.into() }),
                 Some(s) if s.team != team => warnings.push(SetupWarning::ShownWrongType {
                     id: def.id.into(),
@@ -283,10 +284,9 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
     }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
-        if character::by_id(&a.character).is_some_and(needs_demon_neighbour) {
-            let is_demon = |j: usize| {
-                character::by_id(&picks[j].character).is_some_and(|d| d.team == Team::Demon)
-            };
+        if lookup(&a.character).is_some_and(needs_demon_neighbour) {
+            let is_demon =
+                |j: usize| lookup(&picks[j].character).is_some_and(|d| d.team == Team::Demon);
             if len < 2 || !(is_demon((i + 1) % len) || is_demon((i + len - 1) % len)) {
                 warnings.push(SetupWarning::NotNextToDemon {
                     id: a.character.clone(),

@@ -79,6 +79,15 @@ pub enum ShareError {
     /// Character ids neither in the character table nor defined in the script.
     #[error("unknown characters: {}", ids.join(", "))]
     UnknownCharacters { ids: Vec<String> },
+    /// A character defined in full in the script takes the id of an official character.
+    #[error("homebrew character {id} takes the id of the official {official}")]
+    HomebrewShadowsOfficial { id: String, official: String },
+    /// A homebrew character whose team is missing or not one of the six character types.
+    #[error("homebrew character {id} has no known team")]
+    HomebrewWithoutTeam { id: String },
+    /// A homebrew character's id is longer than Grimoire keeps.
+    #[error("homebrew character id {id}… is too long")]
+    HomebrewIdTooLong { id: String },
     /// The link is too long to fit in a QR code.
     #[error("{len} characters do not fit in a QR code")]
     QrTooLong { len: usize },
@@ -264,6 +273,27 @@ impl ShareError {
                     format!("Rôles inconnus (absents de Grimoire et non définis dans le module) : {list}.")
                 }
             }
+            ShareError::HomebrewShadowsOfficial { id, official } => {
+                if en {
+                    format!("The script defines a character \"{id}\" with the id of the official {official}: give the homebrew character its own id, or list the official one by its id alone.")
+                } else {
+                    format!("Le module définit un rôle « {id} » avec l'identifiant du rôle officiel {official} : donnez au rôle maison son propre identifiant, ou citez le rôle officiel par son seul identifiant.")
+                }
+            }
+            ShareError::HomebrewWithoutTeam { id } => {
+                if en {
+                    format!("The homebrew character \"{id}\" has no team: its \"team\" must be townsfolk, outsider, minion, demon, traveller or fabled.")
+                } else {
+                    format!("Le rôle maison « {id} » n'a pas de type : son « team » doit être townsfolk, outsider, minion, demon, traveller ou fabled.")
+                }
+            }
+            ShareError::HomebrewIdTooLong { id } => {
+                if en {
+                    format!("The id of the homebrew character \"{id}…\" is too long (at most 60 characters).")
+                } else {
+                    format!("L'identifiant du rôle maison « {id}… » est trop long (60 caractères au plus).")
+                }
+            }
             ShareError::QrTooLong { len } => {
                 if en {
                     format!("The link ({len} characters) is too long for a QR code: share it as a link or a file.")
@@ -330,6 +360,12 @@ mod tests {
             ShareError::UnknownCharacters {
                 ids: vec!["foo".into(), "bar".into()],
             },
+            ShareError::HomebrewShadowsOfficial {
+                id: "Chef".into(),
+                official: "Chef".into(),
+            },
+            ShareError::HomebrewWithoutTeam { id: "x".into() },
+            ShareError::HomebrewIdTooLong { id: "x".into() },
             ShareError::QrTooLong { len: 5000 },
         ];
         for e in errors {

@@ -10,7 +10,7 @@
 //! A decoded log is always replayed through the engine ([`Game::from_log`]), so a link can
 //! only bring in a game the rules accept.
 
-use crate::engine::character::{Alignment, Edition};
+use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team, MAX_HOMEBREW_NAME};
 use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::error::RuleError;
@@ -156,6 +156,99 @@ fn player(w: &mut Writer, p: PlayerId) {
 
 fn read_player(r: &mut Reader) -> Result<PlayerId, ShareError> {
     Ok(PlayerId(r.u32()?))
+}
+
+/// The wire code of a character type (format g1; never renumber).
+fn team_code(t: Team) -> u8 {
+    match t {
+        Team::Townsfolk => 0,
+        Team::Outsider => 1,
+        Team::Minion => 2,
+        Team::Demon => 3,
+        Team::Traveller => 4,
+        Team::Fabled => 5,
+    }
+}
+
+fn read_team(code: u8) -> Result<Team, ShareError> {
+    Ok(match code {
+        0 => Team::Townsfolk,
+        1 => Team::Outsider,
+        2 => Team::Minion,
+        3 => Team::Demon,
+        4 => Team::Traveller,
+        5 => Team::Fabled,
+        _ => return Err(ShareError::Malformed { what: "team" }),
+    })
+}
+
+/// A homebrew definition: id, name, team byte, ability, night positions (0: does not wake),
+/// night prompts, reminders, global reminders, setup byte.
+fn write_homebrew(w: &mut Writer, h: &HomebrewDef) {
+    w.str(&h.id);
+    w.str(&h.name);
+    w.byte(team_code(h.team));
+    w.str(&h.ability);
+    w.varint(u64::from(h.first_night.unwrap_or(0)));
+    w.varint(u64::from(h.other_night.unwrap_or(0)));
+    w.str(&h.first_night_reminder);
+    w.str(&h.other_night_reminder);
+    for list in [&h.reminders, &h.reminders_global] {
+        w.usize(list.len());
+        for r in list {
+            w.str(r);
+        }
+    }
+    w.byte(u8::from(h.setup));
+}
+
+/// Reads what [`write_homebrew`] wrote; texts are cut to the engine's bounds and an id that is
+/// empty or official is refused (a homebrew character never replaces an official one).
+fn read_homebrew(r: &mut Reader) -> Result<HomebrewDef, ShareError> {
+    let bad = ShareError::Malformed { what: "homebrew" };
+    let id = r.str()?;
+    let name = r.str()?;
+    let team = read_team(r.byte()?)?;
+    let ability = r.str()?;
+    let night = |r: &mut Reader| -> Result<Option<u16>, ShareError> {
+        let n = u16::try_from(r.varint()?).map_err(|_| bad.clone())?;
+        Ok((n > 0).then_some(n))
+    };
+    let first_night = night(r)?;
+    let other_night = night(r)?;
+    let first_night_reminder = r.str()?;
+    let other_night_reminder = r.str()?;
+    let mut lists = [Vec::new(), Vec::new()];
+    for list in &mut lists {
+        let n = r.count()?;
+        for _ in 0..n {
+            list.push(r.str()?);
+        }
+    }
+    let [reminders, reminders_global] = lists;
+    let setup = match r.byte()? {
+        0 => false,
+        1 => true,
+        _ => return Err(bad),
+    };
+    let def = HomebrewDef {
+        id,
+        name,
+        team,
+        ability,
+        first_night,
+        other_night,
+        first_night_reminder,
+        other_night_reminder,
+        reminders,
+        reminders_global,
+        setup,
+    }
+    .bounded();
+    if def.id.is_empty() || character::official(&def.id).is_some() {
+        return Err(bad);
+    }
+    Ok(def)
 }
 
 fn edition_code(e: Edition) -> u8 {
@@ -339,11 +432,27 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
             w.byte(CHOOSE_SCRIPT);
             match script {
                 Script::Edition { edition } => w.byte(edition_code(*edition)),
-                Script::Custom { characters } => {
-                    w.byte(3);
+                Script::Custom {
+                    characters,
+                    name,
+                    author,
+                    homebrew,
+                } => {
+                    // Code 3: the ids alone (links made before scripts carried more); code 4:
+                    // the ids, the name, the author and the homebrew definitions.
+                    let full = name.is_some() || author.is_some() || !homebrew.is_empty();
+                    w.byte(if full { 4 } else { 3 });
                     w.usize(characters.len());
                     for c in characters {
                         w.character(c);
+                    }
+                    if full {
+                        w.str(name.as_deref().unwrap_or(""));
+                        w.str(author.as_deref().unwrap_or(""));
+                        w.usize(homebrew.len());
+                        for h in homebrew {
+                            write_homebrew(w, h);
+                        }
                     }
                 }
             }
@@ -584,13 +693,33 @@ fn read_command(
                 2 => Script::Edition {
                     edition: Edition::SectsAndViolets,
                 },
-                3 => {
+                code @ (3 | 4) => {
                     let n = r.count()?;
                     let mut characters = Vec::with_capacity(n);
                     for _ in 0..n {
                         characters.push(r.character()?);
                     }
-                    Script::Custom { characters }
+                    if code == 3 {
+                        Script::custom(characters)
+                    } else {
+                        let name = r.str()?;
+                        let author = r.str()?;
+                        let n = r.count()?;
+                        let mut homebrew = Vec::with_capacity(n);
+                        for _ in 0..n {
+                            homebrew.push(read_homebrew(r)?);
+                        }
+                        let meta = |s: String| {
+                            let s: String = s.trim().chars().take(MAX_HOMEBREW_NAME).collect();
+                            (!s.is_empty()).then_some(s)
+                        };
+                        Script::Custom {
+                            characters,
+                            name: meta(name),
+                            author: meta(author),
+                            homebrew,
+                        }
+                    }
                 }
                 _ => return Err(ShareError::Malformed { what: "script" }),
             };
@@ -852,8 +981,26 @@ mod tests {
                 },
             },
             Command::ChooseScript {
+                script: Script::custom(vec!["imp".into(), "my_homebrew".into(), "chef".into()]),
+            },
+            Command::ChooseScript {
                 script: Script::Custom {
-                    characters: vec!["imp".into(), "my_homebrew".into(), "chef".into()],
+                    characters: vec!["imp".into(), "myhomebrew".into(), "chef".into()],
+                    name: Some("Les Ivrognes".into()),
+                    author: None,
+                    homebrew: vec![HomebrewDef {
+                        id: "myhomebrew".into(),
+                        name: "Mon Rôle".into(),
+                        team: Team::Outsider,
+                        ability: "Something odd.".into(),
+                        first_night: Some(40),
+                        other_night: None,
+                        first_night_reminder: "Wake them.".into(),
+                        other_night_reminder: String::new(),
+                        reminders: vec!["Odd".into()],
+                        reminders_global: vec!["Global".into()],
+                        setup: true,
+                    }],
                 },
             },
             Command::AssignCharacters {

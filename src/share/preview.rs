@@ -13,7 +13,7 @@ use crate::engine::script::Script;
 pub struct GamePreview {
     /// The game's name (may be empty).
     pub name: String,
-    /// The edition's name, or "Custom script (N characters)".
+    /// The edition's name, the custom script's name, or "Custom script (N characters)".
     pub script: String,
     /// The players' names in seat order.
     pub players: Vec<String>,
@@ -35,9 +35,12 @@ impl GamePreview {
         let state = game.state();
         let script = match &state.script {
             Script::Edition { edition } => edition.name().get(lang).to_string(),
-            Script::Custom { characters } => match lang {
-                Lang::En => format!("Custom script ({} characters)", characters.len()),
-                Lang::Fr => format!("Module personnalisé ({} rôles)", characters.len()),
+            Script::Custom {
+                characters, name, ..
+            } => match (name, lang) {
+                (Some(name), _) => name.clone(),
+                (None, Lang::En) => format!("Custom script ({} characters)", characters.len()),
+                (None, Lang::Fr) => format!("Module personnalisé ({} rôles)", characters.len()),
             },
         };
         GamePreview {

@@ -4,7 +4,7 @@
 //! Every command goes through [`Game::apply`]; a command the rules refuse is simply not kept,
 //! so the games are always legal.
 
-use crate::engine::character::{self, Alignment, Edition, Team};
+use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team};
 use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::game::{Game, GameConfig};
@@ -350,7 +350,25 @@ pub fn random_game(seed: u64, steps: usize) -> Game {
             rng.shuffle(&mut ids);
             ids.truncate(25);
             ids.push("homebrew_hero".into());
-            Script::Custom { characters: ids }
+            ids.push("lanterne".into());
+            Script::Custom {
+                characters: ids,
+                name: Some("Sample script".into()),
+                author: Some("Grimoire".into()),
+                homebrew: vec![HomebrewDef {
+                    id: "lanterne".into(),
+                    name: "Lanterne".into(),
+                    team: Team::Townsfolk,
+                    ability: "Each night, the Storyteller tells you something true.".into(),
+                    first_night: Some(50),
+                    other_night: Some(60),
+                    first_night_reminder: "Tell them something true.".into(),
+                    other_night_reminder: "Tell them something true.".into(),
+                    reminders: vec!["Lit".into()],
+                    reminders_global: Vec::new(),
+                    setup: false,
+                }],
+            }
         }
     };
     // Some setup noise before the draw: renames, moves, a removed player.

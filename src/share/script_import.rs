@@ -12,38 +12,11 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::engine::character::{self, Team};
+use crate::engine::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
 use crate::engine::script::Script;
 
 use super::codec::json_text;
 use super::error::ShareError;
-
-/// A homebrew character carried by a script (owned text from the script; never an image).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Homebrew {
-    /// The id, normalised.
-    pub id: String,
-    /// The name as written in the script.
-    pub name: String,
-    /// The character type, when the script gives a known one.
-    pub team: Option<Team>,
-    /// The ability text as written in the script.
-    pub ability: String,
-    /// Position in the first night (the script tool's number; `None` or 0: does not wake).
-    pub first_night: Option<u32>,
-    /// Position in other nights.
-    pub other_night: Option<u32>,
-    /// What the Storyteller does on the first night.
-    pub first_night_reminder: String,
-    /// What the Storyteller does on other nights.
-    pub other_night_reminder: String,
-    /// Reminder tokens.
-    pub reminders: Vec<String>,
-    /// Reminder tokens placed even when the character is not in play.
-    pub reminders_global: Vec<String>,
-    /// The character has [bracketed] setup text.
-    pub setup: bool,
-}
 
 /// A script read from the script tool's JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -53,20 +26,21 @@ pub struct ImportedScript {
     /// The script's author from `_meta`, if any.
     pub author: Option<String>,
     /// The engine's script: every character id, official then homebrew, in the script's order
-    /// (duplicates removed). The engine ignores ids it does not know (the homebrew ones).
+    /// (duplicates removed), with the name, the author and the homebrew definitions.
+    #[serde(skip)]
     pub script: Script,
-    /// The homebrew characters defined in the script.
-    pub homebrew: Vec<Homebrew>,
+    /// The homebrew characters defined in the script (also inside [`Self::script`]).
+    pub homebrew: Vec<HomebrewDef>,
 }
 
 impl ImportedScript {
-    /// The ids of the script's characters found in the engine's table.
+    /// The ids of the script's characters found in the engine's official table.
     pub fn official_ids(&self) -> Vec<&str> {
         match &self.script {
-            Script::Custom { characters } => characters
+            Script::Custom { characters, .. } => characters
                 .iter()
                 .map(String::as_str)
-                .filter(|id| character::by_id(id).is_some())
+                .filter(|id| character::official(id).is_some())
                 .collect(),
             Script::Edition { .. } => Vec::new(),
         }
@@ -102,7 +76,7 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let mut author = None;
     let mut ids: Vec<String> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
-    let mut homebrew: Vec<Homebrew> = Vec::new();
+    let mut homebrew: Vec<HomebrewDef> = Vec::new();
     let mut unknown: Vec<String> = Vec::new();
     let mut unknown_seen: HashSet<&str> = HashSet::new();
     for (index, item) in items.iter().enumerate() {
@@ -116,8 +90,8 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         };
         if raw == "_meta" {
             if let Some(o) = obj {
-                name = text_field(o, "name").filter(|s| !s.is_empty());
-                author = text_field(o, "author").filter(|s| !s.is_empty());
+                name = meta_field(o, "name");
+                author = meta_field(o, "author");
             }
             continue;
         }
@@ -128,10 +102,20 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         if seen.contains(&id) {
             continue;
         }
-        if character::by_id(&id).is_some() {
+        let defines = obj.is_some_and(defines_character);
+        if let Some(def) = character::official(&id) {
+            // A homebrew character may not take an official id: the table's row would win
+            // everywhere and the script's text would silently be lost.
+            if defines {
+                return Err(ShareError::HomebrewShadowsOfficial {
+                    id: raw.to_string(),
+                    official: def.name.en.to_string(),
+                });
+            }
             seen.insert(id.clone());
             ids.push(id);
-        } else if let Some(h) = obj.and_then(|o| homebrew_of(&id, o)) {
+        } else if let Some(h) = obj.filter(|_| defines).map(|o| homebrew_of(raw, &id, o)) {
+            let h = h?;
             seen.insert(id.clone());
             ids.push(id);
             homebrew.push(h);
@@ -146,9 +130,14 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         return Err(ShareError::EmptyScript);
     }
     Ok(ImportedScript {
+        script: Script::Custom {
+            characters: ids,
+            name: name.clone(),
+            author: author.clone(),
+            homebrew: homebrew.clone(),
+        },
         name,
         author,
-        script: Script::Custom { characters: ids },
         homebrew,
     })
 }
@@ -157,14 +146,26 @@ fn text_field(o: &Map<String, Value>, key: &str) -> Option<String> {
     o.get(key).and_then(Value::as_str).map(str::to_string)
 }
 
-fn number_field(o: &Map<String, Value>, key: &str) -> Option<u32> {
+/// A `_meta` text (name, author), bounded like a homebrew name; `None` when blank.
+fn meta_field(o: &Map<String, Value>, key: &str) -> Option<String> {
+    let s: String = text_field(o, key)?
+        .trim()
+        .chars()
+        .take(MAX_HOMEBREW_NAME)
+        .collect();
+    (!s.trim().is_empty()).then(|| s.trim().to_string())
+}
+
+/// The script tool's night number: 0 or absent means "does not wake"; larger numbers than the
+/// sheet holds are kept as the largest.
+fn number_field(o: &Map<String, Value>, key: &str) -> Option<u16> {
     let v = o.get(key)?;
     let n = v.as_u64().or_else(|| {
         v.as_f64()
             .filter(|f| f.is_finite() && *f >= 0.0)
             .map(|f| f as u64)
     })?;
-    u32::try_from(n).ok().filter(|n| *n > 0)
+    Some(u16::try_from(n).unwrap_or(u16::MAX)).filter(|n| *n > 0)
 }
 
 fn list_field(o: &Map<String, Value>, key: &str) -> Vec<String> {
@@ -179,28 +180,40 @@ fn list_field(o: &Map<String, Value>, key: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A homebrew character: an object that defines at least a name and a team or an ability.
-fn homebrew_of(id: &str, o: &Map<String, Value>) -> Option<Homebrew> {
-    let name = text_field(o, "name")?;
-    let team_text = text_field(o, "team");
-    let ability = text_field(o, "ability");
-    if team_text.is_none() && ability.is_none() {
-        return None;
-    }
-    let team = match team_text.as_deref().map(str::to_lowercase).as_deref() {
-        Some("townsfolk") => Some(Team::Townsfolk),
-        Some("outsider") => Some(Team::Outsider),
-        Some("minion") => Some(Team::Minion),
-        Some("demon") => Some(Team::Demon),
-        Some("traveller") | Some("traveler") => Some(Team::Traveller),
-        Some("fabled") => Some(Team::Fabled),
-        _ => None,
+/// An object defines a character (rather than naming an official one) when it gives a name
+/// and a team or an ability.
+fn defines_character(o: &Map<String, Value>) -> bool {
+    o.contains_key("name") && (o.contains_key("team") || o.contains_key("ability"))
+}
+
+/// A homebrew character from its object; its team must be one of the six character types.
+fn homebrew_of(raw: &str, id: &str, o: &Map<String, Value>) -> Result<HomebrewDef, ShareError> {
+    let name = text_field(o, "name").unwrap_or_default();
+    let team = match text_field(o, "team")
+        .map(|t| t.trim().to_lowercase())
+        .as_deref()
+    {
+        Some("townsfolk") => Team::Townsfolk,
+        Some("outsider") => Team::Outsider,
+        Some("minion") => Team::Minion,
+        Some("demon") => Team::Demon,
+        Some("traveller") | Some("traveler") => Team::Traveller,
+        Some("fabled") => Team::Fabled,
+        _ => {
+            return Err(ShareError::HomebrewWithoutTeam {
+                id: raw.to_string(),
+            })
+        }
     };
-    Some(Homebrew {
+    let def = HomebrewDef {
         id: id.to_string(),
-        name,
+        name: if name.trim().is_empty() {
+            raw.to_string()
+        } else {
+            name
+        },
         team,
-        ability: ability.unwrap_or_default(),
+        ability: text_field(o, "ability").unwrap_or_default(),
         first_night: number_field(o, "firstNight"),
         other_night: number_field(o, "otherNight"),
         first_night_reminder: text_field(o, "firstNightReminder").unwrap_or_default(),
@@ -208,7 +221,14 @@ fn homebrew_of(id: &str, o: &Map<String, Value>) -> Option<Homebrew> {
         reminders: list_field(o, "reminders"),
         reminders_global: list_field(o, "remindersGlobal"),
         setup: o.get("setup").and_then(Value::as_bool).unwrap_or(false),
-    })
+    }
+    .bounded();
+    if def.id.len() != id.len() {
+        return Err(ShareError::HomebrewIdTooLong {
+            id: raw.chars().take(MAX_HOMEBREW_NAME).collect(),
+        });
+    }
+    Ok(def)
 }
 
 #[cfg(test)]
@@ -241,7 +261,10 @@ mod tests {
                     "devilsadvocate".into(),
                     "imp".into(),
                     "spiritofivory".into()
-                ]
+                ],
+                name: Some("Les Ivrognes".into()),
+                author: Some("Clara".into()),
+                homebrew: Vec::new(),
             }
         );
         assert!(s.homebrew.is_empty());
@@ -264,14 +287,76 @@ mod tests {
         let h = &s.homebrew[0];
         assert_eq!(h.id, "lasorciere");
         assert_eq!(h.name, "La Sorcière");
-        assert_eq!(h.team, Some(Team::Minion));
+        assert_eq!(h.team, Team::Minion);
         assert_eq!(h.first_night, Some(25));
         assert_eq!(h.other_night, Some(30));
+        assert_eq!(h.first_night_reminder, "She points.");
         assert_eq!(h.reminders, vec!["Cursed".to_string()]);
-        let json = serde_json::to_string(&s).unwrap();
+        let json = serde_json::to_string(&s.script).unwrap();
         assert!(!json.contains("never-fetched"));
-        // The engine keeps the homebrew id in the list and ignores it for draws.
-        assert_eq!(s.script.all().len(), 1);
+        // The script carries the definition: the homebrew character is one of its rows.
+        let all = s.script.all();
+        assert_eq!(all.len(), 2);
+        let row = all[1];
+        assert_eq!(row.id, "lasorciere");
+        assert_eq!(row.team, Team::Minion);
+        assert_eq!(row.name.en, "La Sorcière");
+        assert_eq!(row.name.fr, "La Sorcière");
+        assert!(row.is_homebrew());
+        assert!(!all[0].is_homebrew());
+        assert_eq!(s.script.characters().len(), 2);
+    }
+
+    #[test]
+    fn homebrew_may_not_take_an_official_id() {
+        let text = r#"["imp", {"id": "Chef", "name": "My Chef", "team": "townsfolk",
+            "ability": "Something else."}]"#;
+        assert_eq!(
+            parse_script(text),
+            Err(ShareError::HomebrewShadowsOfficial {
+                id: "Chef".into(),
+                official: "Chef".into()
+            })
+        );
+        // An official character given as an object with only its id stays official.
+        let s = parse_script(r#"["imp", {"id": "chef"}]"#).unwrap();
+        assert_eq!(s.official_ids(), vec!["imp", "chef"]);
+    }
+
+    #[test]
+    fn homebrew_needs_a_team_and_bounded_texts() {
+        assert_eq!(
+            parse_script(r#"[{"id": "odd", "name": "Odd", "ability": "x"}]"#),
+            Err(ShareError::HomebrewWithoutTeam { id: "odd".into() })
+        );
+        assert_eq!(
+            parse_script(r#"[{"id": "odd", "name": "Odd", "team": "wizard"}]"#),
+            Err(ShareError::HomebrewWithoutTeam { id: "odd".into() })
+        );
+        let long_id = "x".repeat(200);
+        assert!(matches!(
+            parse_script(&format!(
+                r#"[{{"id": "{long_id}", "name": "Odd", "team": "demon"}}]"#
+            )),
+            Err(ShareError::HomebrewIdTooLong { .. })
+        ));
+        let text = format!(
+            r#"[{{"id": "_meta", "name": "{n}"}}, {{"id": "big", "name": "{n}", "team": "demon",
+               "ability": "{a}", "firstNight": 1e30, "reminders": [{r}]}}]"#,
+            n = "N".repeat(500),
+            a = "A".repeat(5000),
+            r = (0..100)
+                .map(|i| format!("\"r{i}\""))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let s = parse_script(&text).unwrap();
+        let h = &s.homebrew[0];
+        assert_eq!(h.name.chars().count(), character::MAX_HOMEBREW_NAME);
+        assert_eq!(h.ability.chars().count(), character::MAX_HOMEBREW_TEXT);
+        assert_eq!(h.reminders.len(), character::MAX_HOMEBREW_REMINDERS);
+        assert_eq!(h.first_night, Some(u16::MAX));
+        assert_eq!(s.name.as_deref().map(|n| n.chars().count()), Some(60));
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub fn ScriptImport() -> impl IntoView {
     let loaded = RwSignal::new(None::<ImportedScript>);
     let custom_count = move || {
         store.game.with(|g| match &g.state().script {
-            Script::Custom { characters } => Some(characters.len()),
+            Script::Custom { characters, .. } => Some(characters.len()),
             Script::Edition { .. } => None,
         })
     };
