@@ -459,6 +459,21 @@ texts! {
     SpyGrimoireTitle => "The grimoire", "Le grimoire";
     SpyBelieves => "believes they are the {}", "se croit {}";
     SpyBluffs => "Not in play (the Demon's bluffs): {}", "Pas en jeu (bluffs du Démon) : {}";
+
+    // ---- Board details: ghost vote, durations, town square circle ----
+    GhostVoteSwitch => "Ghost vote", "Vote fantôme";
+    GhostVoteHeld => "still held", "encore disponible";
+    GhostVoteGone => "spent", "utilisé";
+    ApplyCharacter => "Give this character", "Donner ce rôle";
+    HowLong => "how long", "durée";
+    UntilRemoved => "Until removed", "Jusqu'à ce qu'on le retire";
+    TonightAndTomorrow => "Tonight and tomorrow", "Cette nuit et demain";
+    Tonight => "Tonight", "Cette nuit";
+    Today => "Today", "Aujourd'hui";
+    TodayAndTonight => "Today and tonight", "Aujourd'hui et cette nuit";
+    UntilDusk => "Until dusk", "Jusqu'au crépuscule";
+    UntilDawn => "Until dawn", "Jusqu'à l'aube";
+    SquareLegend => "● ghost vote left · ○ no vote left", "● vote fantôme restant · ○ plus de vote";
 }
 impl Key {
     /// The text in the given language.

@@ -43,3 +43,31 @@ pub fn CharacterInfo() -> impl IntoView {
         })
     }
 }
+
+/// The round "i" button beside a character list: opens the ability summary of the character
+/// the list holds (hidden while it holds none), so an ability is one tap away wherever a
+/// character is chosen.
+#[component]
+pub fn InfoButton(
+    /// The character id the list holds ("" for none).
+    #[prop(into)]
+    character: Signal<String>,
+    #[prop(optional, into)] testid: String,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let def = move || character.with(|c| character::by_id(c));
+    view! {
+        <Show when=move || def().is_some()>
+            <button
+                class="icon-button icon-button--info"
+                data-testid=testid.clone()
+                aria-label=move || {
+                    Key::AbilityOf.fill(store.lang(), &[def().map(|d| d.name.get(store.lang())).unwrap_or_default()])
+                }
+                on:click=move |_| store.info.set(def().map(|d| d.id))
+            >
+                "i"
+            </button>
+        </Show>
+    }
+}

@@ -3,11 +3,13 @@ use leptos::prelude::*;
 use crate::engine::character::{self, Alignment};
 use crate::engine::command::Command;
 use crate::engine::death::DeathCause;
+use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::engine::setup;
 use crate::engine::status::{self, Duration, Source, StatusKind};
 use crate::i18n::Key;
 
+use super::character_info::InfoButton;
 use super::characters::{script_choices, CharacterSelect};
 use super::seat_token::reminder_text;
 use super::store::Store;
@@ -24,6 +26,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     let name = move || seat.with(|s| s.as_ref().map(|s| s.name.clone()).unwrap_or_default());
     let def = Signal::derive(move || seat.with(|s| s.as_ref().and_then(|s| s.def())));
     let alive = move || seat.with(|s| s.as_ref().is_some_and(|s| s.alive));
+    let ghost_vote = move || seat.with(|s| s.as_ref().is_some_and(|s| s.ghost_vote));
     let is_day = move || store.game.with(|g| g.phase().is_day());
     let alignment = move || seat.with(|s| s.as_ref().and_then(|s| s.alignment));
     let send = move |cmd: Command| {
@@ -50,6 +53,21 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
+    // The character chosen in the list, applied only with the button: the Storyteller can read
+    // its ability first (the "i" beside the list) without changing anything.
+    let chosen = RwSignal::new(current_character.get_untracked());
+    Effect::new(move |_| chosen.set(current_character.get()));
+    let can_change =
+        move || chosen.with(|c| !c.is_empty()) && chosen.get() != current_character.get();
+    let change = move |_| {
+        let character = chosen.get_untracked();
+        if !character.is_empty() {
+            send(Command::ChangeCharacter {
+                player: id,
+                character,
+            });
+        }
+    };
 
     view! {
         <div class="scrim" on:click=move |_| on_close.run(()) aria-hidden="true"></div>
@@ -95,21 +113,38 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                     </button>
                 </Show>
             </div>
+            <Show when=move || !alive()>
+                <button
+                    class="button ghost-toggle"
+                    role="switch"
+                    data-testid="ghost-vote-toggle"
+                    aria-checked=move || ghost_vote().to_string()
+                    on:click=move |_| send(Command::SetGhostVote { player: id, held: !ghost_vote() })
+                >
+                    <span class=move || if ghost_vote() { "ghost-toggle__dot" } else { "ghost-toggle__dot ghost-toggle__dot--spent" } aria-hidden="true"></span>
+                    <span>{move || t(Key::GhostVoteSwitch)}</span>
+                    <span class="muted" aria-hidden="true">
+                        {move || if ghost_vote() { t(Key::GhostVoteHeld) } else { t(Key::GhostVoteGone) }}
+                    </span>
+                </button>
+            </Show>
 
             <div class="sheet__group">
                 <h3>{move || t(Key::ChangeCharacter)}</h3>
-                <CharacterSelect
-                    label=Signal::derive(move || Key::CharacterOf.fill(lang(), &[&name()]))
-                    options=character_options
-                    current=current_character
-                    with_empty=true
-                    testid="change-character"
-                    on_change=Callback::new(move |c: String| {
-                        if !c.is_empty() {
-                            send(Command::ChangeCharacter { player: id, character: c });
-                        }
-                    })
-                />
+                <div class="row sheet__character">
+                    <CharacterSelect
+                        label=Signal::derive(move || Key::CharacterOf.fill(lang(), &[&name()]))
+                        options=character_options
+                        current=chosen
+                        with_empty=true
+                        testid="change-character"
+                        on_change=Callback::new(move |c: String| chosen.set(c))
+                    />
+                    <InfoButton character=chosen testid="change-character-info" />
+                </div>
+                <button class="button" data-testid="apply-character" disabled=move || !can_change() on:click=change>
+                    {move || t(Key::ApplyCharacter)}
+                </button>
             </div>
 
             <div class="sheet__group">
@@ -161,17 +196,29 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
     let sources = Memo::new(move |_| {
         store.game.with(|g| {
             let state = g.state();
+            let lang = store.lang();
             status::sources(state, id, kind)
                 .into_iter()
-                .map(|s| match s {
-                    Source::Storyteller => Key::StorytellerSource.get(store.lang()).to_string(),
-                    Source::Player { player, character } => {
-                        format!(
+                .map(|s| {
+                    // How long it lasts, when it ends by itself (the last one placed counts).
+                    let until = state
+                        .statuses
+                        .iter()
+                        .filter(|x| x.target == id && x.kind == kind && x.source == s && !x.inert)
+                        .map(|x| x.duration)
+                        .next_back()
+                        .filter(|d| *d != Duration::Permanent)
+                        .map(|d| format!(" ({})", duration_text(d, state.phase, lang)))
+                        .unwrap_or_default();
+                    let who = match s {
+                        Source::Storyteller => Key::StorytellerSource.get(lang).to_string(),
+                        Source::Player { player, character } => format!(
                             "{} ({})",
                             state.name(player),
-                            crate::engine::warning::character_name(&character, store.lang())
-                        )
-                    }
+                            crate::engine::warning::character_name(&character, lang)
+                        ),
+                    };
+                    format!("{who}{until}")
                 })
                 .collect::<Vec<_>>()
         })
@@ -193,13 +240,15 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let duration = RwSignal::new(Duration::Permanent);
+    let phase = Memo::new(move |_| store.game.with(|g| g.phase()));
     let add = move |_| {
         let source = source.get_untracked().parse::<u32>().ok().map(PlayerId);
         store.send(Command::SetStatus {
             target: id,
             kind,
             source,
-            duration: Duration::Permanent,
+            duration: duration.get_untracked(),
             about: None,
         });
     };
@@ -239,12 +288,71 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                             .collect_view()
                     }}
                 </select>
+            </div>
+            <div class="row">
+                <select
+                    class="select"
+                    data-testid=format!("duration-{testid}")
+                    aria-label=move || format!("{} — {}", label(), t(Key::HowLong))
+                    on:change=move |ev| {
+                        if let Some(d) = DURATIONS.iter().find(|d| duration_value(**d) == event_target_value(&ev)) {
+                            duration.set(*d);
+                        }
+                    }
+                >
+                    {move || {
+                        let (phase, lang) = (phase.get(), store.lang());
+                        DURATIONS
+                            .iter()
+                            .map(|d| {
+                                let d = *d;
+                                view! {
+                                    <option value=duration_value(d) selected=move || duration.get() == d>
+                                        {duration_text(d, phase, lang)}
+                                    </option>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </select>
                 <button class="button" data-testid=format!("add-{testid}") on:click=add>
                     {label}
                 </button>
             </div>
         </div>
     }
+}
+
+/// The durations offered for drunk and poisoned, the longest first (the one kept by default).
+const DURATIONS: [Duration; 3] = [
+    Duration::Permanent,
+    Duration::UntilDusk,
+    Duration::UntilDawn,
+];
+
+fn duration_value(d: Duration) -> &'static str {
+    match d {
+        Duration::Permanent => "permanent",
+        Duration::UntilDusk => "until_dusk",
+        Duration::UntilDawn => "until_dawn",
+    }
+}
+
+/// How long a status lasts, in words that fit the phase it is placed in: at night "until
+/// dusk" is tonight and tomorrow (the Poisoner's), "until dawn" is tonight (the Monk's); by
+/// day "until dusk" is today.
+pub fn duration_text(d: Duration, phase: Phase, lang: crate::i18n::Lang) -> &'static str {
+    let night = phase.is_night() || phase == Phase::Setup;
+    let key = match (d, night, phase.is_day()) {
+        (Duration::Permanent, _, _) => Key::UntilRemoved,
+        (Duration::UntilDusk, true, _) => Key::TonightAndTomorrow,
+        (Duration::UntilDawn, true, _) => Key::Tonight,
+        (Duration::UntilDusk, _, true) => Key::Today,
+        (Duration::UntilDawn, _, true) => Key::TodayAndTonight,
+        (Duration::UntilDusk, _, _) => Key::UntilDusk,
+        (Duration::UntilDawn, _, _) => Key::UntilDawn,
+    };
+    key.get(lang)
 }
 
 /// The reminder tokens beside the player (tap to remove), and the ones to add: the

@@ -9,6 +9,7 @@ use crate::engine::setup;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
+use super::character_info::InfoButton;
 use super::characters::{script_choices, team_name, CharacterSelect};
 use super::game_bar::GameBar;
 use super::store::Store;
@@ -119,19 +120,22 @@ pub fn SetupReview() -> impl IntoView {
                     .map(|i| {
                         let current = Signal::derive(move || proposal.with(|p| p.get(i).cloned().unwrap_or_default()));
                         view! {
-                            <CharacterSelect
-                                label=Signal::derive(move || Key::Bluff.fill(store.lang(), &[&(i + 1).to_string()]))
-                                options=bluff_options
-                                current=current
-                                with_empty=true
-                                testid=format!("bluff-{i}")
-                                on_change=Callback::new(move |id: String| {
-                                    proposal.update(|p| {
-                                        p.resize(3, String::new());
-                                        p[i] = id;
+                            <div class="row bluff-row">
+                                <CharacterSelect
+                                    label=Signal::derive(move || Key::Bluff.fill(store.lang(), &[&(i + 1).to_string()]))
+                                    options=bluff_options
+                                    current=current
+                                    with_empty=true
+                                    testid=format!("bluff-{i}")
+                                    on_change=Callback::new(move |id: String| {
+                                        proposal.update(|p| {
+                                            p.resize(3, String::new());
+                                            p[i] = id;
+                                        })
                                     })
-                                })
-                            />
+                                />
+                                <InfoButton character=current testid=format!("bluff-info-{i}") />
+                            </div>
                         }
                     })
                     .collect_view()}

@@ -1,12 +1,14 @@
 //! The public town square opened from a `t1.` link: what every player may see and nothing else
 //! (seats, names, alive or dead, ghost votes, the day, today's nominations and votes). It reads
-//! only the decoded [`TownSquare`]; no game is stored.
+//! only the decoded [`TownSquare`]; no game is stored. The seats sit around the same oval as
+//! the grimoire's board (its layout functions), with plain numbered discs instead of tokens.
 
 use leptos::prelude::*;
 
 use crate::i18n::Key;
 use crate::share::{PublicPhase, TownSquare};
 
+use super::grimoire_board::{place_style, seat_positions, token_size};
 use super::link_import::Arrivals;
 use super::store::Store;
 
@@ -38,13 +40,16 @@ pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
         square.with_value(|s| s.seats.get(i).map(|p| p.name.clone()).unwrap_or_default())
     };
 
+    let count = square.with_value(|s| s.seats.len());
+    let positions = seat_positions(count);
     let seats = move || {
         let lang = store.lang();
         square.with_value(|s| {
             s.seats
                 .iter()
+                .zip(positions.iter())
                 .enumerate()
-                .map(|(i, seat)| {
+                .map(|(i, (seat, p))| {
                     let state = if seat.alive {
                         Key::IsAlive.get(lang)
                     } else {
@@ -62,18 +67,32 @@ pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
                     } else {
                         "square-seat square-seat--dead"
                     };
+                    let vote_class = if seat.ghost_vote {
+                        "square-seat__vote"
+                    } else {
+                        "square-seat__vote square-seat__vote--spent"
+                    };
                     view! {
-                        <li class=class data-testid="square-seat" data-alive=seat.alive.to_string()>
-                            <span class="square-seat__number" aria-hidden="true">{i + 1}</span>
-                            <span class="square-seat__name">{seat.name.clone()}</span>
-                            <span class="square-seat__state">
-                                {state}
-                                {vote.map(|v| view! { <span class="square-seat__vote">" · " {v}</span> })}
+                        <li class=class style=place_style(*p, 1.0) data-testid="square-seat" data-alive=seat.alive.to_string()>
+                            <span class="square-seat__disc" aria-hidden="true">{i + 1}</span>
+                            {(!seat.alive).then(|| view! {
+                                <span class="square-seat__shroud" aria-hidden="true"></span>
+                                <span class=vote_class aria-hidden="true"></span>
+                            })}
+                            <span class="square-seat__name" title=seat.name.clone()>{seat.name.clone()}</span>
+                            <span class="visually-hidden">
+                                {format!(" {}", state)}
+                                {vote.map(|v| format!(" · {v}"))}
                             </span>
                         </li>
                     }
                 })
                 .collect_view()
+        })
+    };
+    let votes_needed = move || {
+        square.with_value(|s| {
+            Key::VotesNeeded.fill(store.lang(), &[&s.alive_count().div_ceil(2).to_string()])
         })
     };
 
@@ -120,8 +139,17 @@ pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
             </button>
         </header>
         <main class="screen town-square" data-testid="town-square">
-            <p class="town-square__alive" data-testid="square-alive">{alive}</p>
-            <ol class="square-seats">{seats}</ol>
+            <div class="square-board" style=format!("--token: {}px", token_size(count))>
+                <div class="square-board__centre">
+                    <p class="square-board__phase" aria-hidden="true">{phase}</p>
+                    <p class="town-square__alive" data-testid="square-alive">{alive}</p>
+                    <Show when=move || is_day>
+                        <p class="muted">{votes_needed}</p>
+                    </Show>
+                </div>
+                <ol class="square-board__seats">{seats}</ol>
+            </div>
+            <p class="muted square-legend" aria-hidden="true">{move || t(Key::SquareLegend)}</p>
             <Show when=move || is_day>
                 <section class="card">
                     <h2>{move || t(Key::TodaysNominations)}</h2>
