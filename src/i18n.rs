@@ -423,7 +423,7 @@ texts! {
     PickScriptFile => "Pick a file", "Choisir un fichier";
     ScriptBy => "by {}", "par {}";
     ScriptCharacters => "{} characters", "{} rôles";
-    ScriptHomebrew => "{} homebrew characters (not played by the rules engine)", "{} rôles maison (non gérés par le moteur de règles)";
+    ScriptHomebrew => "{} homebrew characters: {}", "{} rôles maison : {}";
     ScriptInUse => "In use: {}", "Utilisé : {}";
 
     // ---- Day abilities and the kept win ----
@@ -474,6 +474,9 @@ texts! {
     UntilDusk => "Until dusk", "Jusqu'au crépuscule";
     UntilDawn => "Until dawn", "Jusqu'à l'aube";
     SquareLegend => "● ghost vote left · ○ no vote left", "● vote fantôme restant · ○ plus de vote";
+    // ---- Custom scripts: homebrew characters ----
+    HomebrewMark => "{} (homebrew)", "{} (maison)";
+    HomebrewCharacters => "Homebrew characters", "Rôles maison";
 }
 impl Key {
     /// The text in the given language.

@@ -84,11 +84,17 @@ pub fn CharacterSelect(
     let lang = expect_context::<RwSignal<Lang>>();
     let groups = move || {
         let lang = lang.get();
-        let mut out: Vec<(Team, Vec<(&'static str, &'static str)>)> = Vec::new();
+        let mut out: Vec<(Team, Vec<(&'static str, String)>)> = Vec::new();
         for d in options.get() {
+            // A custom script's own characters are marked as homebrew.
+            let name = if d.is_homebrew() {
+                Key::HomebrewMark.fill(lang, &[d.name.get(lang)])
+            } else {
+                d.name.get(lang).to_string()
+            };
             match out.last_mut() {
-                Some((team, list)) if *team == d.team => list.push((d.id, d.name.get(lang))),
-                _ => out.push((d.team, vec![(d.id, d.name.get(lang))])),
+                Some((team, list)) if *team == d.team => list.push((d.id, name)),
+                _ => out.push((d.team, vec![(d.id, name)])),
             }
         }
         out.into_iter()

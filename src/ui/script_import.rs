@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::engine::command::Command;
 use crate::engine::script::Script;
 use crate::i18n::Key;
-use crate::share::{self, ImportedScript};
+use crate::share;
 
 use super::file_transfer;
 use super::store::Store;
@@ -18,24 +18,24 @@ pub fn ScriptImport() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let loaded = RwSignal::new(None::<ImportedScript>);
-    let custom_count = move || {
+    // What the summary shows comes from the game's script, so it is still there after a
+    // reload or on a phone that opened the game's link.
+    let custom = Memo::new(move |_| {
         store.game.with(|g| match &g.state().script {
-            Script::Custom { characters, .. } => Some(characters.len()),
+            s @ Script::Custom { .. } => Some(s.clone()),
             Script::Edition { .. } => None,
         })
-    };
+    });
 
     let use_text = move |json: String| match share::parse_script(&json) {
         Ok(script) => {
             if store
                 .send(Command::ChooseScript {
-                    script: script.script.clone(),
+                    script: script.script,
                 })
                 .is_some()
             {
                 error.set(None);
-                loaded.set(Some(script));
             }
         }
         Err(err) => {
@@ -58,18 +58,13 @@ pub fn ScriptImport() -> impl IntoView {
 
     let summary = move || {
         let lang = store.lang();
-        let n = custom_count()?;
-        let script = loaded.get();
+        let script = custom.get()?;
         let name = script
-            .as_ref()
-            .and_then(|s| s.name.clone())
+            .name(lang)
             .unwrap_or_else(|| Key::CustomScript.get(lang).to_string());
-        let author = script
-            .as_ref()
-            .and_then(|s| s.author.clone())
-            .map(|a| Key::ScriptBy.fill(lang, &[&a]));
-        let official = script.as_ref().map(|s| s.official_ids().len()).unwrap_or(n);
-        let homebrew = script.as_ref().map(|s| s.homebrew.len()).unwrap_or(0);
+        let author = script.author().map(|a| Key::ScriptBy.fill(lang, &[a]));
+        let official = script.all().iter().filter(|d| !d.is_homebrew()).count();
+        let homebrew: Vec<String> = script.homebrew().iter().map(|h| h.name.clone()).collect();
         Some(view! {
             <div class="script-summary" role="status" data-testid="script-summary">
                 <p>
@@ -77,8 +72,14 @@ pub fn ScriptImport() -> impl IntoView {
                     {author.map(|a| view! { " " <span data-testid="script-author">{a}</span> })}
                 </p>
                 <p class="muted">{Key::ScriptCharacters.fill(lang, &[&official.to_string()])}</p>
-                {(homebrew > 0)
-                    .then(|| view! { <p class="muted">{Key::ScriptHomebrew.fill(lang, &[&homebrew.to_string()])}</p> })}
+                {(!homebrew.is_empty())
+                    .then(|| {
+                        view! {
+                            <p class="muted" data-testid="script-homebrew">
+                                {Key::ScriptHomebrew.fill(lang, &[&homebrew.len().to_string(), &homebrew.join(", ")])}
+                            </p>
+                        }
+                    })}
             </div>
         })
     };

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::engine::character::{self, Alignment, CharacterDef, Lang, SetupEffect, Team};
 use crate::engine::command::{Assignment, Command};
-use crate::engine::rng::Rng;
+use crate::engine::script::Script;
 use crate::engine::seat::PlayerId;
 use crate::engine::setup;
 use crate::engine::state::GameState;
@@ -92,16 +92,12 @@ pub fn SetupCharacters() -> impl IntoView {
         store.update_ui(|ui| ui.draft = rows);
     };
     let draw = move |_| {
-        let (seed, seats) = store.game.with_untracked(|g| {
-            (
-                g.config().seed,
-                g.state().seats.iter().map(|s| s.id).collect::<Vec<_>>(),
-            )
-        });
         let draws = store.ui.with_untracked(|ui| ui.draws) + 1;
-        let mut rng =
-            Rng::new(seed.wrapping_add(u64::from(draws).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
-        let mut rows = setup::random_draw(&script.get_untracked(), &seats, &mut rng);
+        // The engine's suggestions: the first tap gives `Game::suggest_characters`, so a seed
+        // draws here exactly what the engine and the scenarios give; each later tap the next.
+        let mut rows = store
+            .game
+            .with_untracked(|g| g.suggest_characters_nth(u64::from(draws - 1)));
         // Travellers are chosen by the Storyteller: keep what was picked for those seats.
         let old = draft.get_untracked();
         rows.extend(old.into_iter().skip(TRAVELLER_FROM));
@@ -158,12 +154,51 @@ pub fn SetupCharacters() -> impl IntoView {
             .collect_view()
     };
     let seed = move || store.game.with(|g| g.config().seed.to_string());
+    // The script in use, by its own name and author (a custom script's from its `_meta`).
+    let script_line = move || {
+        let lang = store.lang();
+        script.with(|s| {
+            let name = s
+                .name(lang)
+                .unwrap_or_else(|| Key::CustomScript.get(lang).to_string());
+            let author = s.author().map(|a| Key::ScriptBy.fill(lang, &[a]));
+            view! {
+                <p class="setup__script" data-testid="setup-script">
+                    <strong data-testid="setup-script-name">{Key::ScriptInUse.fill(lang, &[&name])}</strong>
+                    {author.map(|a| view! { " " <span class="muted" data-testid="setup-script-author">{a}</span> })}
+                </p>
+            }
+        })
+    };
+    // A custom script's homebrew characters: the script author's own words, as given.
+    let homebrew = move || {
+        let lang = store.lang();
+        script.with(|s: &Script| {
+            s.homebrew()
+                .iter()
+                .filter_map(|h| s.character(&h.id))
+                .map(|d| {
+                    view! {
+                        <li data-testid="homebrew-character">
+                            <strong>{Key::HomebrewMark.fill(lang, &[d.name.get(lang)])}</strong>
+                            " — "
+                            {super::characters::team_name(d.team, lang)}
+                            <br />
+                            <span class="muted">{d.ability.get(lang)}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let has_homebrew = move || script.with(|s| !s.homebrew().is_empty());
     let many = move || draft.with(|d| d.len() > TRAVELLER_FROM);
 
     view! {
         <GameBar title=Signal::derive(move || t(Key::SetupCharactersTitle).to_string()) />
         <main class="screen setup">
             <section class="card">
+                {script_line}
                 <div class="row">
                     <button class="button button--primary" data-testid="random-draw" on:click=draw>
                         {move || if store.ui.with(|ui| ui.draws) == 0 { t(Key::RandomDraw) } else { t(Key::RandomDrawAgain) }}
@@ -261,6 +296,12 @@ pub fn SetupCharacters() -> impl IntoView {
                     />
                 </ol>
             </section>
+            <Show when=has_homebrew>
+                <section class="card" data-testid="homebrew-characters">
+                    <h2>{move || t(Key::HomebrewCharacters)}</h2>
+                    <ul class="plain-list">{homebrew}</ul>
+                </section>
+            </Show>
             <section class="card" data-testid="setup-changes">
                 <h2>{move || t(Key::SetupChanges)}</h2>
                 <ul class="plain-list">{changes}</ul>
