@@ -315,10 +315,10 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                             .collect_view()
                     }}
                 </select>
-                <button class="button" data-testid=format!("add-{testid}") on:click=add>
-                    {label}
-                </button>
             </div>
+            <button class="button status-control__add" data-testid=format!("add-{testid}") on:click=add>
+                {label}
+            </button>
         </div>
     }
 }
