@@ -423,7 +423,7 @@ texts! {
     PickScriptFile => "Pick a file", "Choisir un fichier";
     ScriptBy => "by {}", "par {}";
     ScriptCharacters => "{} characters", "{} rôles";
-    ScriptHomebrew => "{} homebrew characters: {}", "{} rôles maison : {}";
+    ScriptHomebrew => "Homebrew ({}): {}", "Rôles maison ({}) : {}";
     ScriptInUse => "In use: {}", "Utilisé : {}";
 
     // ---- Day abilities and the kept win ----

@@ -57,7 +57,7 @@ test("a pasted script with a homebrew character is set up, woken at its place, r
     await a.page.waitForSelector('[data-testid="script-summary"]');
     assert.match(await a.page.textContent('[data-testid="script-name"]'), /Lanternes/);
     assert.match(await a.page.textContent('[data-testid="script-author"]'), /by Zoé/);
-    assert.match(await a.page.textContent('[data-testid="script-homebrew"]'), /1 homebrew characters: Lamplighter/);
+    assert.match(await a.page.textContent('[data-testid="script-homebrew"]'), /Homebrew \(1\): Lamplighter/);
     assert.equal(await a.page.$('[data-testid="script-error"]'), null);
     await shot(a.page, "custom-script-imported");
 
