@@ -2,6 +2,8 @@
 //! Slayer's shot, and the end of the day. Every action is an engine command; a nomination the
 //! rules refuse shows the engine's reason.
 
+use std::cell::RefCell;
+
 use leptos::prelude::*;
 
 use crate::engine::card;
@@ -28,6 +30,26 @@ enum Mode {
     Slay,
 }
 
+/// Where a game is: its storage id and the length of its log. What the panel remembers is tied
+/// to it, so another game, a new command or an undo forgets it.
+type Mark = (Option<String>, usize);
+
+/// What the day panel remembers across its own rebuilds: a full-screen card (the Virgin's or a
+/// Slayer's announcement) takes the place of the whole grimoire, so the panel is made afresh
+/// when the card closes — without this, dawn's news would come back and the result of the
+/// action just taken would be gone.
+#[derive(Default)]
+struct Memory {
+    /// Dawn's news was read out at this mark.
+    dawn_read: Option<Mark>,
+    /// The result of the last action, with the mark just after it.
+    result: Option<(Mark, Vec<String>)>,
+}
+
+thread_local! {
+    static MEMORY: RefCell<Memory> = RefCell::default();
+}
+
 /// The day's panel above the board.
 #[component]
 pub fn DayScreen() -> impl IntoView {
@@ -37,12 +59,31 @@ pub fn DayScreen() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
     let mode = RwSignal::new(Mode::Idle);
-    let result = RwSignal::new(Vec::<String>::new());
-    // Dawn's news stays up until read out, or until the day has begun.
-    let dawn = RwSignal::new(store.game.with_untracked(|g| {
-        let st = g.state();
-        st.day.nominations.is_empty() && st.day.executed.is_none()
+    let mark = move || -> Mark {
+        (
+            store.game_id.get_untracked(),
+            store.game.with_untracked(|g| g.log().len()),
+        )
+    };
+    let here = mark();
+    let result = RwSignal::new(MEMORY.with_borrow(|m| match &m.result {
+        Some((at, lines)) if *at == here => lines.clone(),
+        _ => Vec::new(),
     }));
+    // Dawn's news stays up until read out, or until the day has begun (any command since the
+    // night ended).
+    let night_just_ended = store.game.with_untracked(|g| match g.log().last() {
+        Some(Command::Override { command, .. }) => matches!(**command, Command::EndNight),
+        last => matches!(last, Some(Command::EndNight)),
+    });
+    let dawn = RwSignal::new(
+        night_just_ended && MEMORY.with_borrow(|m| m.dawn_read.as_ref() != Some(&here)),
+    );
+    let dawn_done = move || {
+        dawn.set(false);
+        let at = mark();
+        MEMORY.with_borrow_mut(|m| m.dawn_read = Some(at));
+    };
     Effect::new(move |_| match mode.get() {
         Mode::Idle => pick.stop(),
         _ => pick.start(2),
@@ -88,6 +129,8 @@ pub fn DayScreen() -> impl IntoView {
         let lines = store
             .game
             .with_untracked(|g| event_lines(events, g.state(), lang()));
+        let at = mark();
+        MEMORY.with_borrow_mut(|m| m.result = Some((at, lines.clone())));
         result.set(lines);
     };
     let confirm = move |_| {
@@ -169,7 +212,7 @@ pub fn DayScreen() -> impl IntoView {
     view! {
         <section class="phase-panel day-panel" data-testid="day-panel">
             <Show when=move || dawn.get()>
-                <DawnScreen on_done=Callback::new(move |_| dawn.set(false)) />
+                <DawnScreen on_done=Callback::new(move |_| dawn_done()) />
             </Show>
             <Show when=move || open.get()>
                 <NominationPanel />

@@ -147,3 +147,104 @@ export function assertAbsent(html, words, message) {
     assert.ok(!re.test(html), `${message}: “${w}” found`);
   }
 }
+
+// ---- Day abilities: any cast, set up by hand, and quick ways through a night ----
+
+/** Sets up a Trouble Brewing game with `cast` ([[name, characterId], …] in seat order) picked
+ * by hand on the setup screen (accepting the engine's warnings if any), keeps the suggested
+ * bluffs, passes the bag and starts the first night. */
+export async function startCast(page, url, cast, seed = 5) {
+  await openApp(page, url, seed);
+  await seatPlayers(page, cast.map(([name]) => name));
+  await page.click('[data-testid="next-characters"]');
+  for (const [i, [, id]] of cast.entries()) {
+    await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
+  }
+  await page.click('[data-testid="accept-characters"]');
+  await page.waitForSelector('[data-testid="bluffs"]');
+  await page.click('[data-testid="keep-bluffs"]');
+  await page.click('[data-testid="pass-bag"]');
+  for (let i = 0; i < cast.length; i++) {
+    await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-hide"]');
+  }
+  await page.click('[data-testid="bag-finish"]');
+  await page.waitForSelector('[data-testid="night-panel"]');
+}
+
+/** "Next step" until the step's title matches `re` (fails at dawn if it never does). */
+export async function stepTo(page, re) {
+  for (;;) {
+    if (re.test(await stepTitle(page))) return;
+    if (await page.locator('[data-testid="end-night"]').count()) {
+      assert.fail(`no step ${re} tonight (at dawn)`);
+    }
+    await next(page);
+  }
+}
+
+/** Steps through the rest of the night without recording anything, ends it, and reads out
+ * dawn: the day panel is up, ready for nominations. Returns who dawn said died. */
+export async function throughNight(page) {
+  while (!(await page.locator('[data-testid="end-night"]').count())) await next(page);
+  await page.click('[data-testid="end-night"]');
+  await page.waitForSelector('[data-testid="dawn"]');
+  await closeAnnouncement(page);
+  const died = await page.$$eval('[data-testid="dawn-died"]', (els) => els.map((e) => e.textContent));
+  await page.click('[data-testid="dawn-done"]');
+  await page.waitForSelector('[data-testid="nominate"]');
+  return died;
+}
+
+/** The label of a player's token on the board (name, character, dead…). */
+export async function seatLabel(page, name) {
+  return page.locator('[data-testid="seat"]', { hasText: name }).locator("button").getAttribute("aria-label");
+}
+
+/** The Slayer's shot picked on the board, then confirmed. */
+export async function shoot(page, slayer, target) {
+  await page.click('[data-testid="slayer-shot"]');
+  await tapSeat(page, slayer);
+  await tapSeat(page, target);
+  await page.click('[data-testid="confirm-pick"]');
+}
+
+/** The public announcement card on screen: its text, then closed. */
+export async function readAnnouncement(page) {
+  await page.waitForSelector('[data-testid="card-close"]');
+  const text = await page.textContent('[data-testid="info-card"]');
+  await closeAnnouncement(page);
+  return text;
+}
+
+/** Every hand of the open vote, in the walk's order: up for the names in `up`. */
+export async function voteWith(page, up) {
+  await page.waitForSelector('[data-testid="vote"]');
+  while (await page.locator('[data-testid="hand-up"]').count()) {
+    const next = await page.textContent('[data-testid="vote-next"]');
+    const raised = up.some((n) => next.includes(n));
+    const count = await page.textContent('[data-testid="vote-count"]');
+    await page.click(raised ? '[data-testid="hand-up"]' : '[data-testid="hand-down"]');
+    await page.waitForFunction(
+      ([n, c]) =>
+        (document.querySelector('[data-testid="vote-next"]')?.textContent ?? "") !== n ||
+        document.querySelector('[data-testid="vote-count"]')?.textContent !== c,
+      [next, count],
+    );
+  }
+  await closeVote(page);
+}
+
+/** Undoes the last command and waits until the stored log is one shorter. */
+export async function undo(page) {
+  const before = await logLength(page);
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(
+    (n) => {
+      const index = JSON.parse(localStorage.getItem("grimoire.index") || "{}");
+      const game = JSON.parse(localStorage.getItem(`grimoire.game.${index.open}`) || "{}");
+      return game.game?.log?.length === n;
+    },
+    before - 1,
+  );
+}
