@@ -63,6 +63,11 @@ pub struct UiState {
     /// The players who have already looked into the bag.
     #[serde(default)]
     pub bag_done: Vec<PlayerId>,
+    /// What each of them saw (the character they believe they are): a player counts as done
+    /// only while that is still what the bag would show, so a new draw sends them back to it.
+    /// Saves without it count every player of `bag_done` as done.
+    #[serde(default)]
+    pub bag_saw: Vec<(PlayerId, String)>,
     /// The characters being picked, before they are handed out (`character` empty: none yet).
     #[serde(default)]
     pub draft: Vec<Assignment>,

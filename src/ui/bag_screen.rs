@@ -5,7 +5,7 @@ use crate::engine::command::Command;
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
-use crate::persist::Screen;
+use crate::persist::{Screen, UiState};
 
 use super::characters::team_name;
 use super::game_bar::GameBar;
@@ -30,13 +30,28 @@ pub fn BagScreen() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let done = move |id: PlayerId| store.ui.with(|ui| ui.bag_done.contains(&id));
+    // The character the bag shows this player now (read in Rust only: it never reaches the page).
+    let believed = move |id: PlayerId| {
+        store.game.with(|g| {
+            g.state()
+                .seat(id)
+                .and_then(|s| s.believed_character())
+                .map(str::to_string)
+        })
+    };
+    let done = move |id: PlayerId| {
+        let now = believed(id);
+        store.ui.with(|ui| has_looked(ui, id, now.as_deref()))
+    };
     let hide = move |_| {
         if let Some(id) = showing.get_untracked() {
+            let saw = believed(id).unwrap_or_default();
             store.update_ui(|ui| {
                 if !ui.bag_done.contains(&id) {
                     ui.bag_done.push(id);
                 }
+                ui.bag_saw.retain(|(p, _)| *p != id);
+                ui.bag_saw.push((id, saw));
             });
         }
         showing.set(None);
@@ -83,6 +98,18 @@ pub fn BagScreen() -> impl IntoView {
     }
 }
 
+/// Has this player looked into the bag since it last changed for them? They have if they hid
+/// the card and it showed what they would see now (`believed`); a save from before the
+/// characters were remembered counts every player who looked.
+pub fn has_looked(ui: &UiState, id: PlayerId, believed: Option<&str>) -> bool {
+    ui.bag_done.contains(&id)
+        && ui
+            .bag_saw
+            .iter()
+            .find(|(p, _)| *p == id)
+            .is_none_or(|(_, saw)| Some(saw.as_str()) == believed)
+}
+
 /// What one player sees: the character they believe they are, full screen.
 #[component]
 fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
@@ -120,5 +147,37 @@ fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
                 {move || t(Key::BagHide)}
             </button>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_is_done_while_the_bag_still_shows_what_they_saw() {
+        let ui = UiState {
+            bag_done: vec![PlayerId(0), PlayerId(3)],
+            bag_saw: vec![(PlayerId(0), "chef".into()), (PlayerId(3), "imp".into())],
+            ..UiState::default()
+        };
+        assert!(has_looked(&ui, PlayerId(0), Some("chef")));
+        assert!(has_looked(&ui, PlayerId(3), Some("imp")));
+        assert!(
+            !has_looked(&ui, PlayerId(0), Some("virgin")),
+            "a new character: look again"
+        );
+        assert!(!has_looked(&ui, PlayerId(0), None));
+        assert!(!has_looked(&ui, PlayerId(1), Some("chef")), "never looked");
+    }
+
+    #[test]
+    fn an_older_save_keeps_its_bag_progress() {
+        let ui: UiState = serde_json::from_str(r#"{"screen":"bag","bag_done":[0,3]}"#).unwrap();
+        assert_eq!(ui.screen, Screen::Bag);
+        assert!(ui.bag_saw.is_empty());
+        assert!(has_looked(&ui, PlayerId(0), Some("anything")));
+        assert!(has_looked(&ui, PlayerId(3), None));
+        assert!(!has_looked(&ui, PlayerId(1), Some("chef")));
     }
 }

@@ -214,11 +214,12 @@ test("the ability summary is one tap away from the change-character list and the
   });
 });
 
-test("bag progress survives a reload and the page still holds nobody's character", async () => {
+test("bag progress survives a reload, the page still holds nobody's character, a new character means a new look", async () => {
   await withApp(async ({ page, url, errors }) => {
     await openApp(page, url, 42);
     await setUpGame(page, SEVEN);
     const cast = await characters(page);
+    assert.ok(!cast[0].shown, "the first player sees their own character");
     await page.click('[data-testid="pass-bag"]');
     for (const i of [0, 3]) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
@@ -241,6 +242,24 @@ test("bag progress survives a reload and the page still holds nobody's character
       assert.ok(!new RegExp(`\\b${name}\\b`).test(html), `${name} in the bag's page`);
       assert.ok(!new RegExp(`\\b${character}\\b`, "i").test(html), `${character} in the bag's page`);
     }
+
+    // The first player gets another character: they must look again; the other stays done.
+    await page.click('[data-testid="bag-finish"]');
+    await page.waitForSelector('[data-testid="board"]');
+    await openSeat(page, cast[0].name);
+    const other = await page.$eval('[data-testid="change-character"]', (el) =>
+      [...el.options].map((o) => o.value).find((v) => v && v !== el.value),
+    );
+    await page.selectOption('[data-testid="change-character"]', other);
+    await page.click('[data-testid="apply-character"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="apply-character"]').disabled);
+    await closeSheet(page);
+    await page.click('[data-testid="open-bag"]');
+    await page.waitForSelector('[data-testid="bag"]');
+    assert.deepEqual(await done(), [false, false, false, true, false, false, false]);
+    await page.reload();
+    await page.waitForSelector('[data-testid="bag"]');
+    assert.deepEqual(await done(), [false, false, false, true, false, false, false], "and after a reload");
     assert.deepEqual(errors, []);
   });
 });
