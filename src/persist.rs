@@ -2,8 +2,8 @@
 //!
 //! - `grimoire.lang`: the interface language;
 //! - `grimoire.index`: the list of saved games (one summary each) and the game left open;
-//! - `grimoire.game.<id>`: one game: the engine's saved form (configuration and command log),
-//!   the commands that can be redone, and what the screens were showing;
+//! - `grimoire.game.<id>`: one game: the engine's saved form (configuration, command log and
+//!   the commands that can be redone) and what the screens were showing;
 //! - `grimoire.aside.<time>.<key>`: data that could not be read, set aside by the Storyteller
 //!   from the recovery screen instead of being deleted.
 //!
@@ -11,7 +11,6 @@
 //! wrote, is reported as a [`LoadError`] holding the raw text: it is never overwritten without
 //! the Storyteller's say.
 
-use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::character::Lang;
@@ -80,10 +79,12 @@ pub struct UiState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredGame {
     pub schema: u32,
-    /// The engine's saved form (`docs/log-format.md`).
+    /// The engine's saved form (`docs/log-format.md`), with its redo stack.
     pub game: Game,
-    /// Commands undone and not yet redone, the next one to redo last.
-    #[serde(default)]
+    /// Commands undone and not yet redone, the next one to redo last, as earlier builds wrote
+    /// them beside the game (the engine now saves them in the game itself). Read, never
+    /// written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redo: Vec<Command>,
     #[serde(default)]
     pub ui: UiState,
@@ -192,45 +193,35 @@ pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
     }
 }
 
-/// Rebuilds a game with its redo stack: the undone commands are applied, then undone again,
-/// so the engine holds them exactly as before the reload.
+/// The game and its screens' state from a stored game. The redo stack comes with the game; a
+/// save from an earlier build kept it beside the game instead, and it is put back from there
+/// (each command is checked only when it is redone).
 pub fn restore(stored: StoredGame) -> (Game, UiState) {
     let StoredGame { game, redo, ui, .. } = stored;
-    if redo.is_empty() {
+    if redo.is_empty() || game.can_redo() {
         return (game, ui);
     }
-    let mut full = game.clone();
-    for cmd in redo.iter().rev() {
-        if full.apply(cmd.clone()).is_err() {
-            return (game, ui);
-        }
-    }
-    for _ in 0..redo.len() {
-        full.undo();
-    }
-    (full, ui)
+    (game.with_redo(redo), ui)
 }
 
-/// The commands that can be redone, the next one last (the engine keeps no public list, so
-/// they are recovered by redoing on a copy and reading the log).
+/// The commands that can be redone, the next one last.
 pub fn redo_stack(game: &Game) -> Vec<Command> {
-    if !game.can_redo() {
-        return Vec::new();
-    }
-    let start = game.log().len();
-    let mut copy = game.clone();
-    while copy.redo() {}
-    let mut out: Vec<Command> = copy.log()[start..].to_vec();
-    out.reverse();
-    out
+    game.redo_stack().to_vec()
 }
 
 // ---- The browser's storage ----
 
+thread_local! {
+    /// The storage object, asked for once: every command is saved, and asking the window for
+    /// it each time costs more than the write of a small game.
+    static STORAGE: std::cell::OnceCell<Option<web_sys::Storage>> = const { std::cell::OnceCell::new() };
+}
+
 fn storage() -> Option<web_sys::Storage> {
-    // LocalStorage::raw panics when storage is unavailable; ask the window first.
-    web_sys::window()?.local_storage().ok().flatten()?;
-    Some(LocalStorage::raw())
+    STORAGE.with(|cell| {
+        cell.get_or_init(|| web_sys::window()?.local_storage().ok().flatten())
+            .clone()
+    })
 }
 
 /// The raw text under a key, if any.
@@ -277,12 +268,16 @@ pub fn keys_with(prefix: &str) -> Vec<String> {
 
 /// The saved interface language, if any and readable.
 pub fn load_lang() -> Option<Lang> {
-    LocalStorage::get(LANG_KEY).ok()
+    serde_json::from_str(&read_raw(LANG_KEY)?).ok()
 }
 
 /// Saves the interface language. A failure (storage full or disabled) is returned, not hidden.
 pub fn save_lang(lang: Lang) -> Result<(), String> {
-    LocalStorage::set(LANG_KEY, lang).map_err(|e| e.to_string())
+    let text = serde_json::to_string(&lang).map_err(|e| e.to_string())?;
+    write_raw(LANG_KEY, &text).map_err(|e| match e {
+        SaveError::Full => "storage is full".to_string(),
+        SaveError::Other(msg) => msg,
+    })
 }
 
 /// The list of saved games: empty when there is none yet, an error when it cannot be read.
@@ -308,23 +303,25 @@ pub fn load_game(id: &str) -> Result<Option<StoredGame>, LoadError> {
     }
 }
 
-/// Saves one game.
-pub fn save_game(id: &str, game: &Game, ui: &UiState) -> Result<(), SaveError> {
+/// The text stored for one game (the game brings its own redo stack).
+pub fn game_text(game: &Game, ui: &UiState) -> Result<String, SaveError> {
     #[derive(Serialize)]
     struct Out<'a> {
         schema: u32,
         game: &'a Game,
-        redo: Vec<Command>,
         ui: &'a UiState,
     }
     let out = Out {
         schema: SCHEMA,
         game,
-        redo: redo_stack(game),
         ui,
     };
-    let text = serde_json::to_string(&out).map_err(|e| SaveError::Other(e.to_string()))?;
-    write_raw(&game_key(id), &text)
+    serde_json::to_string(&out).map_err(|e| SaveError::Other(e.to_string()))
+}
+
+/// Saves one game.
+pub fn save_game(id: &str, game: &Game, ui: &UiState) -> Result<(), SaveError> {
+    write_raw(&game_key(id), &game_text(game, ui)?)
 }
 
 /// Copies unreadable data to a key of its own (`grimoire.aside.<time>.<key>`), then removes the
@@ -395,6 +392,39 @@ mod tests {
         let mut b = game.clone();
         assert!(a.redo() && b.redo());
         assert_eq!(a.state(), b.state());
+    }
+
+    /// The redo stack is written once, inside the game; a save from an earlier build that
+    /// kept it beside the game gets it back from there.
+    #[test]
+    fn the_redo_stack_is_saved_in_the_game_and_read_from_older_saves() {
+        let mut game = game_with_players(6);
+        game.undo();
+        game.undo();
+        let text = game_text(&game, &UiState::default()).unwrap();
+        assert_eq!(text.matches(r#""redo""#).count(), 1, "{text}");
+        let (back, _) = restore(parse::<StoredGame>("k", &text).unwrap());
+        assert_eq!(back.redo_stack(), game.redo_stack());
+        assert_eq!(back.redo_stack().len(), 2);
+
+        // Earlier builds: the game without its redo stack, the stack beside it.
+        let old = format!(
+            r#"{{"schema":1,"game":{},"redo":{},"ui":{{"screen":"board"}}}}"#,
+            serde_json::to_string(
+                &Game::from_log(game.config().clone(), game.log().to_vec()).unwrap()
+            )
+            .unwrap(),
+            serde_json::to_string(game.redo_stack()).unwrap()
+        );
+        let (back, ui) = restore(parse::<StoredGame>("k", &old).unwrap());
+        assert_eq!(ui.screen, Screen::Board);
+        assert_eq!(back.redo_stack(), game.redo_stack());
+        let (mut a, mut b) = (back.clone(), game.clone());
+        while b.redo() {
+            assert!(a.redo());
+            assert_eq!(a.state(), b.state());
+        }
+        assert!(!a.can_redo());
     }
 
     #[test]

@@ -40,7 +40,7 @@ pub struct Game {
 }
 
 /// The saved form of a game (`docs/log-format.md`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 struct SavedGame {
     version: u32,
     config: GameConfig,
@@ -233,13 +233,24 @@ pub fn replay(log: &[Command]) -> Result<GameState, RuleError> {
     Ok(state)
 }
 
+/// [`SavedGame`] borrowed from a game: saving after every command writes the log without
+/// copying it first.
+#[derive(Serialize)]
+struct SavedGameRef<'a> {
+    version: u32,
+    config: &'a GameConfig,
+    log: &'a [Command],
+    #[serde(skip_serializing_if = "<[Command]>::is_empty")]
+    redo: &'a [Command],
+}
+
 impl Serialize for Game {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        SavedGame {
+        SavedGameRef {
             version: LOG_VERSION,
-            config: self.config.clone(),
-            log: self.log.clone(),
-            redo: self.redo.clone(),
+            config: &self.config,
+            log: &self.log,
+            redo: &self.redo,
         }
         .serialize(s)
     }

@@ -8,7 +8,7 @@ use crate::persist::Screen;
 use super::game_bar::GameBar;
 use super::phase_panel::PhasePanel;
 use super::seat_sheet::SeatSheet;
-use super::seat_token::SeatToken;
+use super::seat_token::{SeatToken, TokenViews};
 use super::store::Store;
 
 /// The board's height as a multiple of its width (CSS `aspect-ratio: 2 / 3`).
@@ -106,8 +106,11 @@ pub fn GrimoireBoard() -> impl IntoView {
     });
     let positions = Memo::new(move |_| seat_positions(ids.with(|ids| ids.len())));
     let size = move || token_size(ids.with(|ids| ids.len()));
-    let alive = move || store.game.with(|g| g.state().alive_count());
-    let in_setup = move || store.game.with(|g| g.phase() == Phase::Setup);
+    // Memos: most commands change neither, so what shows them is not woken.
+    let alive = Memo::new(move |_| store.game.with(|g| g.state().alive_count()));
+    let in_setup = Memo::new(move |_| store.game.with(|g| g.phase() == Phase::Setup));
+    let views = TokenViews::new(store);
+    let is_selected = Selector::new(move || selected.get());
     let close = Callback::new(move |_| selected.set(None));
 
     view! {
@@ -115,9 +118,9 @@ pub fn GrimoireBoard() -> impl IntoView {
         <main class="screen board-screen">
             <div class="board" data-testid="board" style=move || format!("--token: {}px", size())>
                 <div class="board__centre">
-                    <p data-testid="alive">{move || Key::Alive.fill(store.lang(), &[&alive().to_string()])}</p>
+                    <p data-testid="alive">{move || Key::Alive.fill(store.lang(), &[&alive.get().to_string()])}</p>
                     <p class="muted">
-                        {move || Key::VotesNeeded.fill(store.lang(), &[&alive().div_ceil(2).to_string()])}
+                        {move || Key::VotesNeeded.fill(store.lang(), &[&alive.get().div_ceil(2).to_string()])}
                     </p>
                 </div>
                 <For
@@ -129,7 +132,16 @@ pub fn GrimoireBoard() -> impl IntoView {
                                 .and_then(|i| positions.with(|p| p.get(i).copied()))
                                 .unwrap_or((0.0, 0.0))
                         });
-                        view! { <SeatToken id=id position=position selected=selected /> }
+                        let view = views.of(store, id);
+                        view! {
+                            <SeatToken
+                                id=id
+                                position=position
+                                selected=selected
+                                is_selected=is_selected.clone()
+                                view=view
+                            />
+                        }
                     }
                 />
             </div>
@@ -138,7 +150,7 @@ pub fn GrimoireBoard() -> impl IntoView {
                 <button class="button" data-testid="open-bag" on:click=move |_| store.go(Screen::Bag)>
                     {move || t(Key::Bag)}
                 </button>
-                <Show when=in_setup>
+                <Show when=move || in_setup.get()>
                     <button class="button" data-testid="open-setup" on:click=move |_| store.go(Screen::SetupReview)>
                         {move || t(Key::Setup)}
                     </button>

@@ -12,8 +12,8 @@ use super::pick::Pick;
 use super::store::Store;
 use super::token_art::TokenArt;
 
-/// Everything one token shows, worked out from the game. Held in a memo per seat so that a
-/// command touching one player repaints only that player's token.
+/// Everything one token shows, worked out from the game. Held in a signal per seat (see
+/// [`TokenViews`]) so that a command touching one player repaints only that player's token.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TokenView {
     pub name: String,
@@ -93,6 +93,51 @@ impl TokenView {
     }
 }
 
+/// The tokens' views, one signal per seat, worked out in one pass after each command: the
+/// pass compares each seat's new view with the one shown and wakes only the seats that
+/// changed, so a kill re-renders one token, not twenty tokens and their reminders.
+#[derive(Clone, Copy)]
+pub struct TokenViews {
+    cells: StoredValue<Vec<(PlayerId, ArcRwSignal<Option<TokenView>>)>>,
+}
+
+impl TokenViews {
+    /// Starts following the store's game (for as long as the calling component lives).
+    pub fn new(store: Store) -> TokenViews {
+        let cells = StoredValue::new(Vec::<(PlayerId, ArcRwSignal<Option<TokenView>>)>::new());
+        Effect::new(move |_| {
+            store.game.with(|g| {
+                let state = g.state();
+                cells.update_value(|cells| {
+                    // Seats that left the circle are forgotten.
+                    cells.retain(|(id, _)| state.seat(*id).is_some());
+                    for (id, cell) in cells.iter() {
+                        let next = TokenView::of(state, *id);
+                        if cell.with_untracked(|shown| *shown != next) {
+                            cell.set(next);
+                        }
+                    }
+                });
+            })
+        });
+        TokenViews { cells }
+    }
+
+    /// The view of one seat (made on first use).
+    pub fn of(&self, store: Store, id: PlayerId) -> ArcRwSignal<Option<TokenView>> {
+        if let Some(cell) = self
+            .cells
+            .with_value(|cells| cells.iter().find(|(i, _)| *i == id).map(|(_, c)| c.clone()))
+        {
+            return cell;
+        }
+        let cell = ArcRwSignal::new(store.game.with_untracked(|g| TokenView::of(g.state(), id)));
+        self.cells
+            .update_value(|cells| cells.push((id, cell.clone())));
+        cell
+    }
+}
+
 /// A reminder's text in the language (its id when the table does not know it).
 pub fn reminder_text(character: &str, reminder: &str, lang: Lang) -> String {
     character::by_id(character)
@@ -109,11 +154,15 @@ pub fn SeatToken(
     id: PlayerId,
     position: Signal<(f64, f64)>,
     selected: RwSignal<Option<PlayerId>>,
+    /// Wakes only the tokens whose selection changes.
+    is_selected: Selector<Option<PlayerId>>,
+    /// What the token shows, updated by the board's [`TokenViews`].
+    view: ArcRwSignal<Option<TokenView>>,
 ) -> impl IntoView {
     let store = expect_context::<Store>();
     // While a night step or the day asks for players, a tap picks instead of opening the sheet.
     let pick = use_context::<Pick>();
-    let view_of = Memo::new(move |_| store.game.with(|g| TokenView::of(g.state(), id)));
+    let view_of: Signal<Option<TokenView>> = view.into();
     let get = move |f: fn(&TokenView) -> bool| view_of.with(|v| v.as_ref().is_some_and(f));
     let def = Signal::derive(move || view_of.with(|v| v.as_ref().and_then(|v| v.def)));
     let place = move || place_style(position.get(), 1.0);
@@ -124,7 +173,7 @@ pub fn SeatToken(
         if !get(|v| v.alive) {
             c.push_str(" seat--dead");
         }
-        if selected.get() == Some(id) {
+        if is_selected.selected(&Some(id)) {
             c.push_str(" seat--selected");
         }
         if pick.is_some_and(|p| p.is_picked(id)) {

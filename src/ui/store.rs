@@ -13,7 +13,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameConfig};
 use crate::i18n::Key;
-use crate::persist::{self, Index, LoadError, SaveError, Screen, UiState};
+use crate::persist::{self, GameSummary, Index, LoadError, SaveError, Screen, UiState};
 
 /// A message at the top of the screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -59,6 +59,9 @@ pub struct Store {
     pub info: RwSignal<Option<&'static str>>,
     /// False once a write failed for lack of space, until one succeeds again.
     pub saving: RwSignal<bool>,
+    /// True when the list of games in storage lacks the time of the open game's last change
+    /// (see [`Store::save`]).
+    index_stale: StoredValue<bool>,
 }
 
 /// Milliseconds since 1970.
@@ -80,7 +83,9 @@ impl Store {
             notice: RwSignal::new(None),
             info: RwSignal::new(None),
             saving: RwSignal::new(true),
+            index_stale: StoredValue::new(false),
         };
+        store.write_index_when_hidden();
         match persist::load_index() {
             Err(err) => store.view.set(View::Recovery(err)),
             Ok(index) => {
@@ -113,7 +118,7 @@ impl Store {
             .update_untracked(|g| result = g.apply(cmd.clone()));
         match result {
             Ok(events) => {
-                self.notice.set(None);
+                self.clear_notice();
                 self.save();
                 self.game.notify();
                 Some(events)
@@ -147,7 +152,7 @@ impl Store {
         let mut done = false;
         self.game.update_untracked(|g| done = g.undo());
         if done {
-            self.notice.set(None);
+            self.clear_notice();
             self.save();
             self.game.notify();
         }
@@ -158,7 +163,7 @@ impl Store {
         let mut done = false;
         self.game.update_untracked(|g| done = g.redo());
         if done {
-            self.notice.set(None);
+            self.clear_notice();
             self.save();
             self.game.notify();
         }
@@ -181,8 +186,20 @@ impl Store {
         self.ui.notify();
     }
 
+    /// Hides the message at the top, if one shows (without waking its readers otherwise).
+    fn clear_notice(&self) {
+        if self.notice.with_untracked(Option::is_some) {
+            self.notice.set(None);
+        }
+    }
+
     /// Writes the open game and the list of games. A full storage is reported and the game
     /// goes on in memory.
+    ///
+    /// The game is written every time. The list of games is written when what it shows
+    /// changes (script, players, phase, the order or the open game); a change of the time of
+    /// the last change alone is kept in memory and written when the game is closed or the page
+    /// is hidden (see [`Store::write_index_when_hidden`]), which saves a second write per tap.
     pub fn save(&self) {
         let Some(id) = self.game_id.get_untracked() else {
             return;
@@ -193,13 +210,59 @@ impl Store {
         let summary = self
             .game
             .with_untracked(|g| persist::summary(&id, g, now()));
+        let shown_alike = self.index.with_untracked(|index| {
+            index.open.as_deref() == Some(id.as_str())
+                && index.games.first().is_some_and(|first| {
+                    GameSummary {
+                        updated: summary.updated,
+                        ..first.clone()
+                    } == summary
+                })
+        });
         self.index.update_untracked(|index| {
             index.touch(summary);
             index.open = Some(id.clone());
         });
+        if shown_alike && result.is_ok() {
+            self.index_stale.set_value(true);
+            self.report(result);
+            return;
+        }
         let result = result.and_then(|_| self.index.with_untracked(persist::save_index));
+        self.index_stale.set_value(result.is_err());
         self.index.notify();
         self.report(result);
+    }
+
+    /// Writes the list of games if it lacks the time of the last change.
+    pub fn write_index(&self) {
+        if self.index_stale.get_value() {
+            let result = self.index.with_untracked(persist::save_index);
+            self.index_stale.set_value(result.is_err());
+            self.report(result);
+        }
+    }
+
+    /// The page may be closed or frozen once hidden (a phone's app switcher): the list of
+    /// games gets the time of the last change then.
+    fn write_index_when_hidden(&self) {
+        use web_sys::wasm_bindgen::{closure::Closure, JsCast};
+        let store = *self;
+        let on_hide = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
+            if ev.type_() == "pagehide"
+                || document().visibility_state() == web_sys::VisibilityState::Hidden
+            {
+                store.write_index();
+            }
+        });
+        let doc = document();
+        let target: &web_sys::EventTarget = doc.as_ref();
+        let _ = target
+            .add_event_listener_with_callback("visibilitychange", on_hide.as_ref().unchecked_ref());
+        let _ =
+            window().add_event_listener_with_callback("pagehide", on_hide.as_ref().unchecked_ref());
+        // Lives as long as the page.
+        on_hide.forget();
     }
 
     fn report(&self, result: Result<(), SaveError>) {
@@ -263,6 +326,7 @@ impl Store {
 
     /// Back to the home screen (the game stays saved).
     pub fn close_game(&self) {
+        self.index_stale.set_value(false);
         self.game_id.set(None);
         self.info.set(None);
         self.notice.set(None);
