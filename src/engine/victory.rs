@@ -253,6 +253,33 @@ mod tests {
             );
         }
 
+        /// A game saved before the win was kept (the saved format is the log, unchanged) loads
+        /// with its win and reason worked out again, and saves without any new key.
+        #[test]
+        fn an_older_save_loads_with_its_win() {
+            let saved = r#"{
+              "version": 1,
+              "config": { "seed": 3 },
+              "log": [
+                { "type": "add_player", "name": "Alex" }, { "type": "add_player", "name": "Sarah" },
+                { "type": "add_player", "name": "Julian" }, { "type": "add_player", "name": "Amy" },
+                { "type": "add_player", "name": "Evin" },
+                { "type": "assign_characters", "assignments": [
+                  { "player": 0, "character": "imp" }, { "player": 1, "character": "poisoner" },
+                  { "player": 2, "character": "slayer" }, { "player": 3, "character": "chef" },
+                  { "player": 4, "character": "empath" } ] },
+                { "type": "start_game" },
+                { "type": "end_night" },
+                { "type": "slay", "slayer": 2, "target": 0 },
+                { "type": "end_game", "winner": "good" }
+              ]
+            }"#;
+            let g: Game = serde_json::from_str(saved).unwrap();
+            assert_eq!(ended(&g), Some(w(Alignment::Good, WinReason::DemonDead)));
+            let again = serde_json::to_string(&g).unwrap();
+            assert!(!again.contains("demon_dead") && !again.contains("\"win\""));
+        }
+
         /// A state saved before the field existed (no `win` key) still parses.
         #[test]
         fn older_state_json_parses() {
