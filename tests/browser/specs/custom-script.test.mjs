@@ -152,3 +152,24 @@ test("a pasted script with a homebrew character is set up, woken at its place, r
     await b.stop();
   }
 });
+
+test("the random draw is the engine's: seed 247 draws the scenario's characters", async () => {
+  const a = await start();
+  try {
+    // tests/scenarios/game_seven_players_full.json: seed 247, these seven players, and the
+    // engine's suggested characters.
+    await openApp(a.page, a.url, 247);
+    await seatPlayers(a.page, ["Alex", "Sarah", "Julian", "Amy", "Evin", "Lewis", "Douglas"]);
+    await a.page.click('[data-testid="next-characters"]');
+    await a.page.click('[data-testid="random-draw"]');
+    const picks = () => a.page.$$eval('[data-testid="pick-row"] [data-testid="pick-character"]', (els) => els.map((e) => e.value));
+    assert.deepEqual(await picks(), ["empath", "undertaker", "monk", "imp", "fortuneteller", "ravenkeeper", "spy"]);
+    // Drawing again gives the next of the engine's suggestions, another draw.
+    await a.page.click('[data-testid="random-draw"]');
+    const second = await picks();
+    assert.notDeepEqual(second, ["empath", "undertaker", "monk", "imp", "fortuneteller", "ravenkeeper", "spy"]);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.stop();
+  }
+});
