@@ -316,3 +316,26 @@ test("the Scarlet Woman becomes the Demon when it dies with five or more alive",
     assert.match(card.text, /Imp/);
   });
 });
+
+test("with fewer than five alive the Scarlet Woman does not take over: the Demon's death wins for good", async () => {
+  await withApp(async (page, app) => {
+    await startCast(page, app.url, [
+      ["Alex", "imp"], ["Sarah", "scarletwoman"], ["Julian", "slayer"], ["Amy", "chef"], ["Evin", "empath"],
+    ]);
+    await throughNight(page);
+    // Evin is executed: four alive. The Slayer may still shoot after the execution.
+    await nominate(page, "Amy", "Evin");
+    await voteWith(page, ["Amy", "Julian", "Sarah"]);
+    await page.click('[data-testid="execute-block"]');
+    await page.waitForSelector('[data-testid="executed-today"]');
+    await shoot(page, "Julian", "Alex");
+    assert.match(await readAnnouncement(page), /Alex/);
+    assert.match(await seatLabel(page, "Sarah"), /Scarlet Woman/);
+    assert.doesNotMatch(await page.textContent('[data-testid="day-result"]'), /becomes/);
+    const offer = await offeredWin(page);
+    assert.match(offer, /Good wins/);
+    assert.match(offer, /The Demon is dead/);
+    await shot(page, "day-21-scarlet-woman-too-few");
+    assert.deepEqual(await confirmWin(page), { title: "Good wins", why: "The Demon is dead." });
+  });
+});
