@@ -46,7 +46,8 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     // <option>s are not rebuilt on each tap.
     let character_options =
         Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
-    let current_character = Signal::derive(move || {
+    // A memo, so the staged choice below is reset only when the character really changes.
+    let current_character = Memo::new(move |_| {
         seat.with(|s| {
             s.as_ref()
                 .and_then(|s| s.character.clone())

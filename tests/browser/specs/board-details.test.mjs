@@ -80,6 +80,8 @@ test("ghost vote: a dead player's token shows it; the sheet's switch takes it aw
     await page.click('[data-testid="kill"]');
     await page.waitForSelector('[data-testid="ghost-vote-toggle"]');
     assert.equal(await page.getAttribute('[data-testid="ghost-vote-toggle"]', "aria-checked"), "true");
+    assert.equal(await page.getAttribute('[data-testid="ghost-vote-toggle"]', "role"), "switch");
+    assert.deepEqual(await unnamedControls(page), [], "every control of a dead player's sheet is named");
     await closeSheet(page);
     let clara = await token(page, "Clara");
     assert.match(clara.classes, /seat--dead/);
@@ -204,7 +206,10 @@ test("the ability summary is one tap away from the change-character list and the
     assert.equal((await storedGame(page)).stored.game.log.length, before, "reading changes nothing");
     await page.click('[data-testid="info-close"]');
     await page.waitForSelector('[data-testid="character-info"]', { state: "detached" });
-    // Then give it.
+    // Another change to the same player keeps the choice on screen; then give it.
+    await page.click('[data-testid="align-evil"]');
+    await page.waitForSelector('[data-testid="align-evil"][aria-pressed="true"]');
+    assert.equal(await page.inputValue('[data-testid="change-character"]'), "virgin");
     await page.click('[data-testid="apply-character"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="seat-sheet"] .sheet__title .muted')?.textContent.includes("Virgin"));
     assert.deepEqual(await lastCommand(page), { type: "change_character", player: 0, character: "virgin" });
