@@ -209,7 +209,9 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                         .map(|x| x.duration)
                         .next_back()
                         .filter(|d| *d != Duration::Permanent)
-                        .map(|d| format!(" ({})", duration_text(d, state.phase, lang)))
+                        .map(|d| {
+                            format!(" ({})", duration_text(d, state.phase, lang).to_lowercase())
+                        })
                         .unwrap_or_default();
                     let who = match s {
                         Source::Storyteller => Key::StorytellerSource.get(lang).to_string(),

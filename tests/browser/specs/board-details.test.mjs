@@ -139,7 +139,7 @@ test("status duration: tonight ends at dawn, tonight and tomorrow at dusk, until
     const tonight = await mark(page, a, "poisoned", "until_dawn");
     assert.equal(tonight.cmd.type, "set_status");
     assert.equal(tonight.cmd.duration, "until_dawn");
-    assert.match(tonight.now, /poisoned because of the Storyteller \(tonight\)/i);
+    assert.match(tonight.now, /poisoned because of the Storyteller \(tonight\)/);
     const twoPhases = await mark(page, b, "drunk", "until_dusk");
     assert.equal(twoPhases.cmd.duration, "until_dusk");
     assert.match(twoPhases.now, /tonight and tomorrow/i);
@@ -163,7 +163,10 @@ test("status duration: tonight ends at dawn, tonight and tomorrow at dusk, until
     assert.match((await token(page, b)).label, /drunk/, "tonight and tomorrow: still drunk by day");
     assert.match((await token(page, c)).label, /poisoned/);
 
-    // By day the same choice reads "today".
+    // By day the same status and the same choice read "today".
+    await openSeat(page, b);
+    assert.match(await page.textContent('[data-testid="status-drunk"] .status-control__now'), /\(today\)/);
+    await closeSheet(page);
     await openSeat(page, a);
     const options = await page.$$eval('[data-testid="duration-drunk"] option', (els) => els.map((e) => e.textContent));
     assert.deepEqual(options, ["Until removed", "Today", "Today and tonight"]);
