@@ -479,6 +479,22 @@ pub struct SpyGrimoire {
     pub bluffs: Vec<String>,
 }
 
+/// The reminder tokens beside a player, the Fortune Teller's red herring among them (the engine
+/// keeps it apart from the other reminders; 002 sets it next to the player in the grimoire).
+fn reminders_of(state: &GameState, player: PlayerId) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = state
+        .reminders
+        .iter()
+        .filter(|r| r.player == player)
+        .map(|r| (r.character.clone(), r.reminder.clone()))
+        .collect();
+    let herring = ("fortuneteller".to_string(), "Red Herring".to_string());
+    if state.red_herring == Some(player) && !out.contains(&herring) {
+        out.push(herring);
+    }
+    out
+}
+
 /// The Spy "sees the Grimoire": what the Storyteller's grimoire shows, as it is. 002 ("Qu'est
 /// ce que le grimoire?"): it tells "quel est le rôle de chaque joueur, qui est mort et qui est
 /// vivant, … qui est ivre ou qui empoisonné", with the reminder tokens beside the role tokens,
@@ -514,12 +530,7 @@ pub fn for_spy(state: &GameState) -> SpyGrimoire {
                 ghost_vote: s.ghost_vote,
                 drunk: super::status::is_drunk(state, s.id),
                 poisoned: super::status::is_poisoned(state, s.id),
-                reminders: state
-                    .reminders
-                    .iter()
-                    .filter(|r| r.player == s.id)
-                    .map(|r| (r.character.clone(), r.reminder.clone()))
-                    .collect(),
+                reminders: reminders_of(state, s.id),
             }
         })
         .collect();
@@ -888,6 +899,12 @@ mod tests {
         assert!(!view.seats[5].alive && view.seats[5].ghost_vote);
         assert!(view.seats.iter().filter(|s| !s.alive).count() == 1);
         assert_eq!(view.bluffs, vec!["washerwoman", "librarian", "butler"]);
+        // The red herring sits beside its player like any reminder.
+        g.apply(Command::SetRedHerring { player: P(5) }).unwrap();
+        assert_eq!(
+            for_spy(g.state()).seats[5].reminders,
+            vec![("fortuneteller".to_string(), "Red Herring".to_string())]
+        );
         // Madness leaves no mark the Spy could see.
         assert_eq!(view.seats[4].reminders, Vec::<(String, String)>::new());
         assert!(!view.seats[4].drunk && !view.seats[4].poisoned);
