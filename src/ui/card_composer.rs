@@ -295,7 +295,7 @@ fn CardComposer(open: RwSignal<bool>) -> impl IntoView {
                         class="composer__step"
                         data-testid="number-up"
                         aria-label=move || t(Key::NumberMore)
-                        disabled=move || value() >= card::MAX_NUMBER
+                        disabled=move || { value() >= card::MAX_NUMBER }
                         on:click=move |_| draft.update(|d| d.step_number(1))
                     >
                         "+"
