@@ -66,10 +66,13 @@ pub fn DayScreen() -> impl IntoView {
         )
     };
     let here = mark();
+    // The result of the last action, with the log's length just after it: shown only while
+    // no other command has followed (a decision settled above, a hand, an undo).
     let result = RwSignal::new(MEMORY.with_borrow(|m| match &m.result {
-        Some((at, lines)) if *at == here => lines.clone(),
-        _ => Vec::new(),
+        Some((at, lines)) if *at == here => Some((here.1, lines.clone())),
+        _ => None,
     }));
+    let log_len = Memo::new(move |_| store.game.with(|g| g.log().len()));
     // Dawn's news stays up until read out, or until the day has begun (any command since the
     // night ended).
     let night_just_ended = store.game.with_untracked(|g| match g.log().last() {
@@ -130,8 +133,9 @@ pub fn DayScreen() -> impl IntoView {
             .game
             .with_untracked(|g| event_lines(events, g.state(), lang()));
         let at = mark();
+        let len = at.1;
         MEMORY.with_borrow_mut(|m| m.result = Some((at, lines.clone())));
-        result.set(lines);
+        result.set(Some((len, lines)));
     };
     let confirm = move |_| {
         let picked = pick.picked.get_untracked();
@@ -264,7 +268,11 @@ pub fn DayScreen() -> impl IntoView {
                 </Show>
             </Show>
             {move || {
-                let lines = result.get();
+                let lines = result
+                    .get()
+                    .filter(|(at, _)| *at == log_len.get())
+                    .map(|(_, lines)| lines)
+                    .unwrap_or_default();
                 (!lines.is_empty()).then(|| view! {
                     <ul class="night-step__result" role="status" data-testid="day-result">
                         {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}

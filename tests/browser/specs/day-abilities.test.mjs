@@ -339,3 +339,26 @@ test("with fewer than five alive the Scarlet Woman does not take over: the Demon
     assert.deepEqual(await confirmWin(page), { title: "Good wins", why: "The Demon is dead." });
   });
 });
+
+test("the Spy nominates the Virgin: the Storyteller decides whether the Spy registers as a Townsfolk", async () => {
+  await withApp(async (page, app) => {
+    await startCast(page, app.url, [
+      ["Alex", "imp"], ["Sarah", "spy"], ["Julian", "virgin"], ["Amy", "chef"],
+      ["Evin", "empath"], ["Lewis", "soldier"], ["Douglas", "mayor"],
+    ]);
+    await throughNight(page);
+    await nominate(page, "Sarah", "Julian");
+    await page.waitForSelector('[data-testid="pending"]');
+    assert.match(await page.textContent('[data-testid="pending"]'), /Sarah may register for the Virgin/);
+    assert.doesNotMatch(await seatLabel(page, "Sarah"), /dead/);
+    await shot(page, "day-22-spy-virgin-choice");
+    await page.click('[data-testid="pending-choice"]');
+    await page.waitForSelector('[data-testid="pending"]', { state: "detached" });
+    await shot(page, "day-23-spy-virgin-executed");
+    assert.equal(await page.locator('[data-testid="day-result"]').count(), 0, "the settled decision is no longer said to wait");
+    assert.match(await seatLabel(page, "Sarah"), /dead/);
+    await page.waitForSelector('[data-testid="executed-today"]');
+    assert.match(await page.textContent('[data-testid="executed-today"]'), /Sarah/);
+    assert.equal(await page.locator('[data-testid="vote"]').count(), 0, "no vote on the Virgin");
+  });
+});
