@@ -119,6 +119,14 @@ fn CardComposer(open: RwSignal<bool>) -> impl IntoView {
         cards.show(vec![card]);
     };
 
+    // Escape closes the composer wherever the focus is (a disabled button drops it).
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            open.set(false);
+        }
+    });
+    on_cleanup(move || escape.remove());
+
     let kinds = CardKind::ALL
         .into_iter()
         .map(|k| {
@@ -384,11 +392,6 @@ fn CardComposer(open: RwSignal<bool>) -> impl IntoView {
             aria-modal="true"
             aria-label=move || t(Key::ShowACard)
             data-testid="card-composer"
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    open.set(false);
-                }
-            }
         >
             <header class="composer__head">
                 <h2>{move || t(Key::ShowACard)}</h2>

@@ -277,6 +277,23 @@ test("cards of the Storyteller's choosing, at night and by day, and the Spy's gr
       if (await announce.count()) await announce.click();
       await page.click('[data-testid="dawn-done"]');
       await page.waitForSelector('[data-testid="day-panel"] [data-testid="compose-card"]');
+      await page.locator('[data-testid="day-panel"] [data-testid="compose-card"]').scrollIntoViewIfNeeded();
+      await screen(page, "cards-day-panel");
+    });
+
+    await part("the number stops at 20", async () => {
+      const before = await logLength(page);
+      await compose(page, "number");
+      for (let i = 0; i < 21; i++) {
+        if (await page.isDisabled('[data-testid="number-up"]')) break;
+        await page.click('[data-testid="number-up"]');
+      }
+      assert.equal((await page.textContent('[data-testid="number-value"]')).trim(), "20");
+      assert.equal(await page.isDisabled('[data-testid="number-up"]'), true, "+ is off at 20");
+      assert.equal(await page.isDisabled('[data-testid="number-down"]'), false);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector('[data-testid="card-composer"]', { state: "detached" });
+      assert.equal(await logLength(page), before);
     });
 
     for (const k of KINDS) {
