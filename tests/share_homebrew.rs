@@ -220,7 +220,11 @@ fn the_homebrew_character_wakes_at_its_place_on_the_first_night() {
 #[test]
 fn a_later_homebrew_number_interleaves_with_the_official_order() {
     let empath = character::by_id("empath").unwrap().first_night.unwrap();
-    let text = SCRIPT.replace("FIRST", &(empath + 1).to_string());
+    // Its own id: the tests run side by side and an id-only lookup sees the last script
+    // applied, so this definition must not share the Lamplighter's id.
+    let text = SCRIPT
+        .replace("FIRST", &(empath + 1).to_string())
+        .replace("lamp_lighter", "late_lamp");
     let script = share::parse_script(&text).unwrap().script;
     let mut g = Game::new(GameConfig::default());
     for i in 0..7 {
@@ -233,7 +237,7 @@ fn a_later_homebrew_number_interleaves_with_the_official_order() {
     assign(
         &mut g,
         &[
-            "lamplighter",
+            "latelamp",
             "fortuneteller",
             "empath",
             "chef",
@@ -250,7 +254,7 @@ fn a_later_homebrew_number_interleaves_with_the_official_order() {
         .collect();
     assert_eq!(
         order,
-        ["poisoner", "chef", "empath", "lamplighter", "fortuneteller"],
+        ["poisoner", "chef", "empath", "latelamp", "fortuneteller"],
         "the Fortune Teller comes after position {}",
         empath + 1
     );
@@ -443,4 +447,32 @@ fn import_errors_are_clear() {
     assert!(e.message(Lang::Fr).contains("Imp"));
     let e = share::parse_script(r#"[{"id": "x", "name": "X", "ability": "y"}]"#).unwrap_err();
     assert!(e.message(Lang::En).contains("\"x\" has no team"));
+}
+
+/// Each distinct definition becomes one row, once: replaying or reopening a game allocates
+/// nothing new, and two definitions of the same id stay two rows.
+#[test]
+fn homebrew_rows_are_interned_once_per_definition() {
+    let s = imported();
+    let def = s.homebrew[0].clone();
+    assert!(std::ptr::eq(def.row(), def.clone().row()));
+    assert!(std::ptr::eq(
+        s.script.character("lamplighter").unwrap(),
+        share::parse_script(&script_text())
+            .unwrap()
+            .script
+            .character("lamplighter")
+            .unwrap()
+    ));
+    let mut other = def.clone();
+    other.ability = "Another text.".into();
+    assert!(!std::ptr::eq(def.row(), other.row()));
+    assert_eq!(other.row().ability.en, "Another text.");
+    // A game replayed from its log finds the same row by id.
+    let g = game_with_script(1);
+    let again = Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
+    assert!(std::ptr::eq(
+        character::by_id("lamplighter").unwrap(),
+        again.state().script.character("lamplighter").unwrap()
+    ));
 }
