@@ -60,35 +60,42 @@ fn matches(def: &CharacterDef, query: &str) -> bool {
         || fold(def.name.get(Lang::Fr)).contains(&q)
 }
 
-/// The "Show a card" button, and the composer it opens.
+/// The "Show a card" button, and the composer it opens; only while the game is in play.
 #[component]
-pub fn ShowCardButton() -> impl IntoView {
+pub fn ShowCardButton(
+    /// The player the card is for, chosen beforehand (from a seat's sheet).
+    #[prop(optional, into)]
+    to: Option<PlayerId>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let open = RwSignal::new(false);
+    let in_play = Memo::new(move |_| store.game.with(|g| g.phase().in_play()));
     view! {
-        <button
-            class="button card-tools__show"
-            data-testid="compose-card"
-            aria-haspopup="dialog"
-            on:click=move |_| open.set(true)
-        >
-            {move || store.t(Key::ShowACard)}
-        </button>
+        <Show when=move || in_play.get()>
+            <button
+                class="button card-tools__show"
+                data-testid="compose-card"
+                aria-haspopup="dialog"
+                on:click=move |_| open.set(true)
+            >
+                {move || store.t(Key::ShowACard)}
+            </button>
+        </Show>
         <Show when=move || open.get()>
-            <CardComposer open=open />
+            <CardComposer open=open to=to />
         </Show>
     }
 }
 
 /// The composer, full screen over the board.
 #[component]
-fn CardComposer(open: RwSignal<bool>) -> impl IntoView {
+fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
     let store = expect_context::<Store>();
     let cards = expect_context::<CardState>();
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
     let draft = RwSignal::new(Draft::default());
-    let to = RwSignal::new(None::<PlayerId>);
+    let to = RwSignal::new(to);
     let search = RwSignal::new(String::new());
     let kind = Memo::new(move |_| draft.with(|d| d.kind));
     let ready = Memo::new(move |_| draft.with(|d| d.card().is_some()));

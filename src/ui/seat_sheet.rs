@@ -113,6 +113,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                         {move || t(Key::Execute)}
                     </button>
                 </Show>
+                <super::card_composer::ShowCardButton to=id />
             </div>
             <Show when=move || !alive()>
                 <button

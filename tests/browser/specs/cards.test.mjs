@@ -296,6 +296,26 @@ test("cards of the Storyteller's choosing, at night and by day, and the Spy's gr
       assert.equal(await logLength(page), before);
     });
 
+    await part("from a seat's sheet, the card is for that player", async () => {
+      await openSeat(page, "Evin");
+      await page.click('[data-testid="seat-sheet"] [data-testid="compose-card"]');
+      await page.waitForSelector('[data-testid="card-composer"]');
+      await page.click('[data-testid="card-kind"][data-kind="yes_no"]');
+      assert.equal(await page.getAttribute('[data-testid="composer-to"][data-player="4"]', "aria-checked"), "true", "Evin is preselected");
+      await page.click('[data-testid="composer-yes"]');
+      await screen(page, "cards-day-compose-from-sheet");
+      await page.click('[data-testid="composer-show"]');
+      await page.waitForSelector('[data-testid="info-card"]');
+      assert.equal((await page.textContent('[data-testid="card-big"]')).trim(), "Yes");
+      const html = await page.content();
+      assertAbsent(html, PLAYERS, "a yes/no card names nobody");
+      assertAbsent(html, CHARACTERS, "a yes/no card shows no character");
+      await holdToHide(page);
+      await page.waitForSelector('[data-testid="board"]');
+      const log = (await storedGame(page)).stored.game.log;
+      assert.deepEqual(log[log.length - 1], { type: "note", player: 4, text: "Card shown: Yes" });
+    });
+
     for (const k of KINDS) {
       await part(`by day: ${k.kind}`, async () => showAndCheck(page, k, "day", k.kind === "number"));
     }
@@ -303,7 +323,7 @@ test("cards of the Storyteller's choosing, at night and by day, and the Spy's gr
     await part("the history lists the cards shown", async () => {
       const log = (await storedGame(page)).stored.game.log;
       const notes = log.filter((c) => c.type === "note" && c.text.startsWith("Card shown: "));
-      assert.equal(notes.length, 1 + 2 * KINDS.length);
+      assert.equal(notes.length, 2 + 2 * KINDS.length);
     });
 
     await part("undo takes the last card's note back", async () => {
