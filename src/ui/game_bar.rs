@@ -12,9 +12,10 @@ use super::store::Store;
 pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
-    let phase = move || store.game.with(|g| g.phase().label(store.lang()));
-    let can_undo = move || store.game.with(|g| g.can_undo());
-    let can_redo = move || store.game.with(|g| g.can_redo());
+    // Memos: most commands change none of these, so the bar is not redrawn.
+    let phase = move || store.phase.get().label(store.lang());
+    let can_undo = Memo::new(move |_| store.game.with(|g| g.can_undo()));
+    let can_redo = Memo::new(move |_| store.game.with(|g| g.can_redo()));
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
 
@@ -38,7 +39,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 data-testid="undo"
                 aria-label=move || t(Key::Undo)
                 title=move || t(Key::Undo)
-                disabled=move || !can_undo()
+                disabled=move || !can_undo.get()
                 on:click=move |_| store.undo()
             >
                 "↶"
@@ -48,7 +49,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 data-testid="redo"
                 aria-label=move || t(Key::Redo)
                 title=move || t(Key::Redo)
-                disabled=move || !can_redo()
+                disabled=move || !can_redo.get()
                 on:click=move |_| store.redo()
             >
                 "↷"

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::engine::command::Command;
-use crate::engine::night::{self, NightStep, StepKind};
+use crate::engine::night::{NightStep, StepKind};
 use crate::engine::state::GameState;
 use crate::i18n::{Key, Lang};
 
@@ -40,7 +40,7 @@ pub fn NightScreen() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     // The sheet is worked out once per command; steps compare equal when nothing changed, so
     // the list below is not rebuilt on taps that leave it alone.
-    let sheet = Memo::new(move |_| store.game.with(|g| night::sheet(g.state())));
+    let sheet = store.night_sheet;
     let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
     let count = move || sheet.with(|s| s.len());
     let go = move |step: usize| {

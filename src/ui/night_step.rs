@@ -273,10 +273,17 @@ pub fn NightStepView() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
 
-    let step = Memo::new(move |_| store.game.with(|g| night::current_step(g.state())));
-    let id = Memo::new(move |_| step.with(|s| s.as_ref().map(|s| s.id())));
     let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
-    let count = Memo::new(move |_| store.game.with(|g| night::sheet(g.state()).len()));
+    // night::current_step, from the sheet the store works out once per command.
+    let step = Memo::new(move |_| {
+        if !store.phase.get().is_night() {
+            return None;
+        }
+        let at = at.get();
+        store.night_sheet.with(|s| s.get(at).cloned())
+    });
+    let id = Memo::new(move |_| step.with(|s| s.as_ref().map(|s| s.id())));
+    let count = Memo::new(move |_| store.night_sheet.with(|s| s.len()));
     let choose = Memo::new(move |_| step.with(|s| s.as_ref().and_then(Choose::of)));
     // What the last command of this step did, in words.
     let result = RwSignal::new(Vec::<String>::new());
@@ -329,6 +336,19 @@ pub fn NightStepView() -> impl IntoView {
             .with(|g| night::answer(g.state(), &step, &chosen).ok())?;
         let opts = options(&step, &a);
         (!opts.is_empty()).then_some((chosen, opts))
+    });
+
+    // The options in words, in a memo so that the options are redrawn only when they change.
+    let answer_texts = Memo::new(move |_| {
+        answer.with(|a| {
+            a.as_ref().map(|(_, opts)| {
+                store.game.with(|g| {
+                    opts.iter()
+                        .map(|(k, i)| (*k, i.describe(g.state(), lang())))
+                        .collect::<Vec<_>>()
+                })
+            })
+        })
     });
 
     let give = move |_| {
@@ -437,17 +457,26 @@ pub fn NightStepView() -> impl IntoView {
     };
     let is_dawn = move || step.with(|s| s.as_ref().is_some_and(|s| s.kind == StepKind::Dawn));
 
+    // In a memo, so that a command that changes neither the step nor its words leaves the
+    // step's view alone.
+    let texts = Memo::new(move |_| {
+        let s = step.get()?;
+        let lang = lang();
+        Some(store.game.with(|g| {
+            (
+                super::night_screen::step_title(&s, g.state(), lang),
+                notes(&s, g.state(), lang),
+            )
+        }))
+    });
     let body = move || {
         let Some(s) = step.get() else {
             return ().into_any();
         };
         let lang = lang();
-        let (title, note_lines) = store.game.with(|g| {
-            (
-                super::night_screen::step_title(&s, g.state(), lang),
-                notes(&s, g.state(), lang),
-            )
-        });
+        let Some((title, note_lines)) = texts.get() else {
+            return ().into_any();
+        };
         let prompt = match s.kind {
             StepKind::Dusk => Key::DuskPrompt.get(lang).to_string(),
             StepKind::MinionInfo => Key::MinionInfoPrompt.get(lang).to_string(),
@@ -511,10 +540,7 @@ pub fn NightStepView() -> impl IntoView {
                 })}
             </div>
         </Show>
-        {move || answer.get().map(|(_, opts)| {
-            let state_names = store.game.with(|g| {
-                opts.iter().map(|(k, i)| (*k, i.describe(g.state(), lang()))).collect::<Vec<_>>()
-            });
+        {move || answer_texts.get().map(|state_names| {
             let several = state_names.len() > 1;
             view! {
                 <div class="answer" data-testid="answer">

@@ -12,6 +12,8 @@ use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameConfig};
+use crate::engine::night::{self, NightStep};
+use crate::engine::phase::Phase;
 use crate::i18n::Key;
 use crate::persist::{self, GameSummary, Index, LoadError, SaveError, Screen, UiState};
 
@@ -48,6 +50,11 @@ pub struct Store {
     pub view: RwSignal<View>,
     /// The open game (an empty game while none is open).
     pub game: RwSignal<Game>,
+    /// The game's phase: wakes its readers only when the phase changes.
+    pub phase: Memo<Phase>,
+    /// Tonight's sheet ([`night::sheet`]), worked out once per command for every screen that
+    /// shows it.
+    pub night_sheet: Memo<Vec<NightStep>>,
     /// The open game's storage id.
     pub game_id: RwSignal<Option<String>>,
     /// What the open game's screens remember (saved with it).
@@ -73,10 +80,13 @@ impl Store {
     /// Reads storage and decides the first screen: the game left open, the home screen, or the
     /// recovery screen if something stored cannot be read.
     pub fn load(lang: RwSignal<Lang>) -> Store {
+        let game = RwSignal::new(Game::new(GameConfig::default()));
         let store = Store {
             lang,
             view: RwSignal::new(View::Home),
-            game: RwSignal::new(Game::new(GameConfig::default())),
+            game,
+            phase: Memo::new(move |_| game.with(|g| g.phase())),
+            night_sheet: Memo::new(move |_| game.with(|g| night::sheet(g.state()))),
             game_id: RwSignal::new(None),
             ui: RwSignal::new(UiState::default()),
             index: RwSignal::new(Index::default()),

@@ -130,7 +130,7 @@ test("undo back to setup and redo forward restore the same board", async () => {
     assert.ok(inSetup.every((s) => !/seat--dead/.test(s.classes)), "nobody is dead in setup");
     assert.notDeepEqual(inSetup, played);
     await shot(page, "grimoire-undone-to-setup");
-    assert.equal((await storedGame(page)).stored.redo.length, 5, "the redo stack is saved");
+    assert.equal((await storedGame(page)).stored.game.redo.length, 5, "the redo stack is saved with the game");
 
     for (let i = 0; i < undone; i++) await page.click('[data-testid="redo"]');
     assert.deepEqual(await boardSnapshot(page), played);
