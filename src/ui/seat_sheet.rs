@@ -27,7 +27,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     let def = Signal::derive(move || seat.with(|s| s.as_ref().and_then(|s| s.def())));
     let alive = move || seat.with(|s| s.as_ref().is_some_and(|s| s.alive));
     let ghost_vote = move || seat.with(|s| s.as_ref().is_some_and(|s| s.ghost_vote));
-    let is_day = move || store.game.with(|g| g.phase().is_day());
+    let is_day = move || store.phase.get().is_day();
     let alignment = move || seat.with(|s| s.as_ref().and_then(|s| s.alignment));
     let send = move |cmd: Command| {
         store.send(cmd);
@@ -245,7 +245,7 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
         })
     });
     let duration = RwSignal::new(Duration::Permanent);
-    let phase = Memo::new(move |_| store.game.with(|g| g.phase()));
+    let phase = store.phase;
     let add = move |_| {
         let source = source.get_untracked().parse::<u32>().ok().map(PlayerId);
         store.send(Command::SetStatus {

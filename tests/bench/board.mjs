@@ -27,6 +27,37 @@ function line(label, st) {
   console.log(`${label.padEnd(44)} median ${f(st.median)} ms   p95 ${f(st.p95)} ms   (min ${st.min.toFixed(1)}, max ${st.max.toFixed(1)}, n=${st.n})`);
 }
 
+/** Main-thread time of each tap: the sum of the renderer main thread's tasks between the tap
+ * and the task after its frame, from a Chromium trace, so without the wait for the next frame
+ * (up to one 16.7 ms interval at 60 Hz, which tap → paint includes). */
+async function mainThreadWork(cdp, page, selector, taps) {
+  const events = [];
+  const collect = (d) => events.push(...d.value);
+  cdp.on("Tracing.dataCollected", collect);
+  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.start", { categories: "toplevel,blink.user_timing", transferMode: "ReportEvents" });
+  for (let i = 0; i < taps; i++) {
+    await page.evaluate(
+      (sel) =>
+        new Promise((resolve) => {
+          performance.mark("bench-tap");
+          document.querySelector(sel).click();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
+        }),
+      selector,
+    );
+  }
+  await cdp.send("Tracing.end");
+  await done;
+  cdp.off("Tracing.dataCollected", collect);
+  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
+  const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
+  const [taps0, ends] = [at("bench-tap"), at("bench-painted")];
+  const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
+  return taps0.map((t, i) => tasks.filter((e) => e.ts + e.dur >= t && e.ts <= ends[i]).reduce((sum, e) => sum + (Math.min(e.ts + e.dur, ends[i]) - Math.max(e.ts, t)), 0) / 1000);
+}
+
 /** Taps the `index`th match of `selector`; resolves with the time until the frame after the
  * tap is painted. */
 async function tapToPaint(page, selector, index = 0) {
@@ -73,6 +104,21 @@ try {
   const kill = [];
   for (let i = 0; i < TAPS; i++) kill.push(await tapToPaint(page, '[data-testid="kill"]'));
   line("tap → paint: kill/revive (sheet open)", stats(kill));
+  line("  main-thread work of a kill/revive", stats(await mainThreadWork(cdp, page, '[data-testid="kill"]', TAPS)));
+  // The floor: no tap at all, only the wait for the next frame and an empty frame.
+  const idle = [];
+  for (let i = 0; i < TAPS; i++) {
+    idle.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const t0 = performance.now();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+          }),
+      ),
+    );
+  }
+  line("  nothing tapped: next frame alone", stats(idle));
 
   // Opening a seat's sheet from the board.
   await closeSheet(page);

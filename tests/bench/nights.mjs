@@ -112,6 +112,8 @@ async function tapToPaint(page, selector) {
     while (taps.length < TAPS + 5) {
       await nominate(page, TWENTY[k], TWENTY[k + 1]);
       await page.waitForSelector('[data-testid="vote"]');
+      // A phone has no mouse: no hover to hit-test after each frame.
+      await page.mouse.move(-1, -1);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
       let i = 0;
       while (await page.locator('[data-testid="vote-next"]').count()) {
