@@ -66,9 +66,6 @@ pub struct Store {
     pub info: RwSignal<Option<&'static str>>,
     /// False once a write failed for lack of space, until one succeeds again.
     pub saving: RwSignal<bool>,
-    /// True when the list of games in storage lacks the time of the open game's last change
-    /// (see [`Store::save`]).
-    index_stale: StoredValue<bool>,
 }
 
 /// Milliseconds since 1970.
@@ -93,9 +90,7 @@ impl Store {
             notice: RwSignal::new(None),
             info: RwSignal::new(None),
             saving: RwSignal::new(true),
-            index_stale: StoredValue::new(false),
         };
-        store.write_index_when_hidden();
         match persist::load_index() {
             Err(err) => store.view.set(View::Recovery(err)),
             Ok(index) => {
@@ -203,13 +198,10 @@ impl Store {
         }
     }
 
-    /// Writes the open game and the list of games. A full storage is reported and the game
-    /// goes on in memory.
-    ///
-    /// The game is written every time. The list of games is written when what it shows
-    /// changes (script, players, phase, the order or the open game); a change of the time of
-    /// the last change alone is kept in memory and written when the game is closed or the page
-    /// is hidden (see [`Store::write_index_when_hidden`]), which saves a second write per tap.
+    /// Writes the open game and the list of games (its line for this game holds the time of
+    /// the last change, so both are written every time). A full storage is reported and the
+    /// game goes on in memory. The screens reading the list are woken only when what it shows
+    /// (script, players, phase, the open game) changed.
     pub fn save(&self) {
         let Some(id) = self.game_id.get_untracked() else {
             return;
@@ -233,46 +225,11 @@ impl Store {
             index.touch(summary);
             index.open = Some(id.clone());
         });
-        if shown_alike && result.is_ok() {
-            self.index_stale.set_value(true);
-            self.report(result);
-            return;
-        }
         let result = result.and_then(|_| self.index.with_untracked(persist::save_index));
-        self.index_stale.set_value(result.is_err());
-        self.index.notify();
-        self.report(result);
-    }
-
-    /// Writes the list of games if it lacks the time of the last change.
-    pub fn write_index(&self) {
-        if self.index_stale.get_value() {
-            let result = self.index.with_untracked(persist::save_index);
-            self.index_stale.set_value(result.is_err());
-            self.report(result);
+        if !shown_alike {
+            self.index.notify();
         }
-    }
-
-    /// The page may be closed or frozen once hidden (a phone's app switcher): the list of
-    /// games gets the time of the last change then.
-    fn write_index_when_hidden(&self) {
-        use web_sys::wasm_bindgen::{closure::Closure, JsCast};
-        let store = *self;
-        let on_hide = Closure::<dyn Fn(web_sys::Event)>::new(move |ev: web_sys::Event| {
-            if ev.type_() == "pagehide"
-                || document().visibility_state() == web_sys::VisibilityState::Hidden
-            {
-                store.write_index();
-            }
-        });
-        let doc = document();
-        let target: &web_sys::EventTarget = doc.as_ref();
-        let _ = target
-            .add_event_listener_with_callback("visibilitychange", on_hide.as_ref().unchecked_ref());
-        let _ =
-            window().add_event_listener_with_callback("pagehide", on_hide.as_ref().unchecked_ref());
-        // Lives as long as the page.
-        on_hide.forget();
+        self.report(result);
     }
 
     fn report(&self, result: Result<(), SaveError>) {
@@ -336,7 +293,6 @@ impl Store {
 
     /// Back to the home screen (the game stays saved).
     pub fn close_game(&self) {
-        self.index_stale.set_value(false);
         self.game_id.set(None);
         self.info.set(None);
         self.notice.set(None);
