@@ -372,10 +372,11 @@ pub fn activate(defs: &[HomebrewDef]) {
 /// Determinism: the rows depend only on the definitions, and the id → row map is set from the
 /// script each time a `choose_script` command is applied — on every replay — so the same log
 /// gives the same state. [`Script::all`](super::script::Script::all) and the draws read the
-/// script's own definitions, not the map. The one shared piece is the map: if two games that
+/// script's own definitions, not the map. The one shared piece is the map (one per thread): if two games that
 /// define the same homebrew id differently are open at once, an id-only lookup sees the one
 /// whose script was applied last (reopening a game re-applies its own).
 mod homebrew {
+    use std::cell::RefCell;
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
 
@@ -388,9 +389,12 @@ mod homebrew {
         TABLE.get_or_init(|| Mutex::new(HashMap::new()))
     }
 
-    fn active_map() -> &'static Mutex<HashMap<String, &'static CharacterDef>> {
-        static ACTIVE: OnceLock<Mutex<HashMap<String, &'static CharacterDef>>> = OnceLock::new();
-        ACTIVE.get_or_init(|| Mutex::new(HashMap::new()))
+    thread_local! {
+        /// The id → row map of the scripts applied on this thread. Per thread, so games
+        /// replayed side by side on other threads (the test runner's) never see each other's
+        /// homebrew characters; the app itself has one thread.
+        static ACTIVE: RefCell<HashMap<String, &'static CharacterDef>> =
+            RefCell::new(HashMap::new());
     }
 
     fn leak(s: &str) -> &'static str {
@@ -449,15 +453,15 @@ mod homebrew {
             .filter(|d| super::official(&d.id).is_none())
             .map(intern)
             .collect();
-        let mut map = active_map().lock().unwrap_or_else(|e| e.into_inner());
-        for row in rows {
-            map.insert(row.id.to_string(), row);
-        }
+        ACTIVE.with_borrow_mut(|map| {
+            for row in rows {
+                map.insert(row.id.to_string(), row);
+            }
+        });
     }
 
     pub(super) fn active(id: &str) -> Option<&'static CharacterDef> {
-        let map = active_map().lock().unwrap_or_else(|e| e.into_inner());
-        map.get(id).copied()
+        ACTIVE.with_borrow(|map| map.get(id).copied())
     }
 }
 
