@@ -21,15 +21,7 @@ pub fn BagScreen() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let showing = RwSignal::new(None::<PlayerId>);
-    let players = Memo::new(move |_| {
-        store.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .map(|s| (s.id, s.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    });
+    let players = Memo::new(move |_| store.player_names());
     // The character the bag shows this player now (read in Rust only: it never reaches the page).
     let believed = move |id: PlayerId| {
         store.game.with(|g| {

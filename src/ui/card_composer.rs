@@ -99,15 +99,7 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
     let search = RwSignal::new(String::new());
     let kind = Memo::new(move |_| draft.with(|d| d.kind));
     let ready = Memo::new(move |_| draft.with(|d| d.card().is_some()));
-    let players = Memo::new(move |_| {
-        store.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .map(|s| (s.id, s.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    });
+    let players = Memo::new(move |_| store.player_names());
     // The script does not change during play: its characters are read once.
     let choices: StoredValue<Vec<&'static CharacterDef>> = StoredValue::new(
         store

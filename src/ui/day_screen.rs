@@ -110,15 +110,7 @@ pub fn DayScreen() -> impl IntoView {
             st.day.executed.map(|p| st.name(p))
         })
     });
-    let players = Signal::derive(move || {
-        store.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .map(|s| (s.id, s.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    });
+    let players = Signal::derive(move || store.player_names());
     let picked_names = move || {
         store.game.with(|g| {
             pick.picked

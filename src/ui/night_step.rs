@@ -307,15 +307,7 @@ pub fn NightStepView() -> impl IntoView {
     });
     on_cleanup(move || pick.stop());
 
-    let players = Signal::derive(move || {
-        store.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .map(|s| (s.id, s.name.clone()))
-                .collect::<Vec<_>>()
-        })
-    });
+    let players = Signal::derive(move || store.player_names());
 
     // The answer to give, once the player has chosen (or at once for steps without a choice).
     let answer = Memo::new(move |_| {

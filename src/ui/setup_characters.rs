@@ -250,17 +250,7 @@ pub fn SetupCharacters() -> impl IntoView {
                                                 })
                                             })
                                         />
-                                        <Show when=move || def().is_some()>
-                                            <button
-                                                class="icon-button icon-button--info"
-                                                aria-label=move || {
-                                                    Key::AbilityOf.fill(store.lang(), &[def().map(|d| d.name.get(store.lang())).unwrap_or_default()])
-                                                }
-                                                on:click=move |_| store.info.set(def().map(|d| d.id))
-                                            >
-                                                "i"
-                                            </button>
-                                        </Show>
+                                        <super::character_info::InfoButton character=current />
                                     </div>
                                     <Show when=move || def().and_then(shown_team).is_some()>
                                         <label class="pick-row__shown">

@@ -14,6 +14,7 @@ use crate::engine::event::Event;
 use crate::engine::game::{Game, GameConfig};
 use crate::engine::night::{self, NightStep};
 use crate::engine::phase::Phase;
+use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 use crate::persist::{self, GameSummary, Index, LoadError, SaveError, Screen, UiState};
 
@@ -107,6 +108,17 @@ impl Store {
     /// A piece of interface text in the current language (tracked).
     pub fn t(&self, key: Key) -> &'static str {
         key.get(self.lang.get())
+    }
+
+    /// Every seat's player and name, in seat order (tracked).
+    pub fn player_names(&self) -> Vec<(PlayerId, String)> {
+        self.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .map(|s| (s.id, s.name.clone()))
+                .collect()
+        })
     }
 
     /// The current language (tracked).
