@@ -192,6 +192,29 @@ pub fn announcement(cmd: &Command, events: &[Event]) -> Vec<Card> {
     }
 }
 
+/// The public result of a Storyteller's decision settled by day: when the Spy registers as a
+/// Townsfolk to the Virgin (002), the nominator is executed at once, as the Virgin's own
+/// trigger would have announced; when the Recluse registers as the Demon to the Slayer (002),
+/// the Recluse dies of the shot. At night nothing is announced (dawn says who died, 002).
+pub fn decision_announcement(phase: Phase, events: &[Event]) -> Vec<Card> {
+    if !phase.is_day() {
+        return Vec::new();
+    }
+    let mut died = Vec::new();
+    for e in events {
+        match e {
+            Event::Executed { player, .. } => return vec![Card::Executed { player: *player }],
+            Event::Died { player, .. } => died.push(*player),
+            _ => {}
+        }
+    }
+    if died.is_empty() {
+        Vec::new()
+    } else {
+        vec![Card::Died { players: died }]
+    }
+}
+
 /// The kinds of card the Storyteller composes by hand (issue 5: "Show to player" cards at any
 /// moment, night or day), in the order the composer offers them. The public announcements
 /// (dawn, an execution, a Slayer's shot) are not among them: the engine works them out.
@@ -542,6 +565,23 @@ pub fn for_spy(state: &GameState) -> SpyGrimoire {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_decision_settled_by_day_is_announced_and_one_at_night_is_not() {
+        let executed = [Event::Executed {
+            player: PlayerId(3),
+            died: true,
+        }];
+        assert_eq!(
+            decision_announcement(Phase::Day(1), &executed),
+            vec![Card::Executed {
+                player: PlayerId(3)
+            }]
+        );
+        assert!(decision_announcement(Phase::Night(2), &executed).is_empty());
+        assert!(decision_announcement(Phase::Day(2), &[]).is_empty());
+    }
+
     use super::*;
     use crate::engine::night;
     use crate::engine::test_util::*;

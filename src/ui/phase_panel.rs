@@ -49,6 +49,7 @@ pub fn PhasePanel() -> impl IntoView {
 #[component]
 pub fn PendingPanel() -> impl IntoView {
     let store = expect_context::<Store>();
+    let cards = expect_context::<super::info_card::CardState>();
     let t = move |key: Key| store.t(key);
     let items = Memo::new(move |_| {
         let lang = store.lang();
@@ -100,7 +101,10 @@ pub fn PendingPanel() -> impl IntoView {
                                     let cmd = StoredValue::new(cmd);
                                     view! {
                                         <button class="button" data-testid="pending-choice" on:click=move |_| {
-                                            store.send(cmd.get_value());
+                                            if let Some(events) = store.send(cmd.get_value()) {
+                                                let phase = store.game.with_untracked(|g| g.phase());
+                                                cards.announce(crate::engine::card::decision_announcement(phase, &events));
+                                            }
                                         }>
                                             {text}
                                         </button>

@@ -353,6 +353,13 @@ test("the Spy nominates the Virgin: the Storyteller decides whether the Spy regi
     assert.doesNotMatch(await seatLabel(page, "Sarah"), /dead/);
     await shot(page, "day-22-spy-virgin-choice");
     await page.click('[data-testid="pending-choice"]');
+    // The table hears the same as for any Virgin's execution: who, not why.
+    await page.waitForSelector('[data-testid="card-close"]');
+    await shot(page, "day-23-spy-virgin-announcement");
+    const card = await readAnnouncement(page);
+    assert.match(card, /Executed/);
+    assert.match(card, /Sarah/);
+    assertAbsent(card, ["Spy", "Virgin", "Julian", "Townsfolk"], "the Spy's execution says who, not why");
     await page.waitForSelector('[data-testid="pending"]', { state: "detached" });
     await shot(page, "day-23-spy-virgin-executed");
     assert.equal(await page.locator('[data-testid="day-result"]').count(), 0, "the settled decision is no longer said to wait");
