@@ -451,13 +451,25 @@ impl Command {
                 target,
                 kind: k,
                 source,
+                duration,
                 ..
-            } => match (source, en) {
-                (Some(s), true) => format!("{} is {} (by {})", p(target), kind(k), p(s)),
-                (Some(s), false) => format!("{} est {} (par {})", p(target), kind(k), p(s)),
-                (None, true) => format!("{} is {}", p(target), kind(k)),
-                (None, false) => format!("{} est {}", p(target), kind(k)),
-            },
+            } => {
+                let until = match (duration, en) {
+                    (Duration::UntilDawn, true) => " until dawn",
+                    (Duration::UntilDawn, false) => " jusqu'à l'aube",
+                    (Duration::UntilDusk, true) => " until dusk",
+                    (Duration::UntilDusk, false) => " jusqu'au crépuscule",
+                    (Duration::Permanent, _) => "",
+                };
+                match (source, en) {
+                    (Some(s), true) => format!("{} is {}{until} (by {})", p(target), kind(k), p(s)),
+                    (Some(s), false) => {
+                        format!("{} est {}{until} (par {})", p(target), kind(k), p(s))
+                    }
+                    (None, true) => format!("{} is {}{until}", p(target), kind(k)),
+                    (None, false) => format!("{} est {}{until}", p(target), kind(k)),
+                }
+            }
             Command::RemoveStatus { target, kind: k } => {
                 if en {
                     format!("{} is no longer {}", p(target), kind(k))
@@ -548,5 +560,41 @@ impl Command {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, GameConfig};
+
+    #[test]
+    fn the_history_says_how_long_a_status_lasts() {
+        let mut game = Game::new(GameConfig::default());
+        for name in ["Ada", "Bruno"] {
+            game.apply(Command::AddPlayer { name: name.into() })
+                .unwrap();
+        }
+        let status = |duration| Command::SetStatus {
+            target: PlayerId(1),
+            kind: StatusKind::Poisoned,
+            source: Some(PlayerId(0)),
+            duration,
+            about: None,
+        };
+        let en = |d| status(d).describe(game.state(), Lang::En);
+        assert_eq!(
+            en(Duration::UntilDusk),
+            "Bruno is poisoned until dusk (by Ada)"
+        );
+        assert_eq!(
+            en(Duration::UntilDawn),
+            "Bruno is poisoned until dawn (by Ada)"
+        );
+        assert_eq!(en(Duration::Permanent), "Bruno is poisoned (by Ada)");
+        assert_eq!(
+            status(Duration::UntilDawn).describe(game.state(), Lang::Fr),
+            "Bruno est empoisonné jusqu'à l'aube (par Ada)"
+        );
     }
 }
