@@ -317,6 +317,12 @@ fn cap(s: &str, max: usize) -> String {
         .to_string()
 }
 
+/// A script's name or author (its `_meta`), cut like a homebrew name; `None` when blank.
+pub fn script_meta(s: &str) -> Option<String> {
+    let s = cap(s, MAX_HOMEBREW_NAME);
+    (!s.is_empty()).then_some(s)
+}
+
 impl HomebrewDef {
     /// The definition with every text cut to its bound, blank reminders dropped and night
     /// positions of 0 read as "does not wake" (the script tool's convention).

@@ -10,7 +10,7 @@
 //! A decoded log is always replayed through the engine ([`Game::from_log`]), so a link can
 //! only bring in a game the rules accept.
 
-use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team, MAX_HOMEBREW_NAME};
+use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team};
 use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::error::RuleError;
@@ -709,14 +709,10 @@ fn read_command(
                         for _ in 0..n {
                             homebrew.push(read_homebrew(r)?);
                         }
-                        let meta = |s: String| {
-                            let s: String = s.trim().chars().take(MAX_HOMEBREW_NAME).collect();
-                            (!s.is_empty()).then_some(s)
-                        };
                         Script::Custom {
                             characters,
-                            name: meta(name),
-                            author: meta(author),
+                            name: character::script_meta(&name),
+                            author: character::script_meta(&author),
                             homebrew,
                         }
                     }

@@ -148,12 +148,7 @@ fn text_field(o: &Map<String, Value>, key: &str) -> Option<String> {
 
 /// A `_meta` text (name, author), bounded like a homebrew name; `None` when blank.
 fn meta_field(o: &Map<String, Value>, key: &str) -> Option<String> {
-    let s: String = text_field(o, key)?
-        .trim()
-        .chars()
-        .take(MAX_HOMEBREW_NAME)
-        .collect();
-    (!s.trim().is_empty()).then(|| s.trim().to_string())
+    character::script_meta(&text_field(o, key)?)
 }
 
 /// The script tool's night number: 0 or absent means "does not wake"; larger numbers than the

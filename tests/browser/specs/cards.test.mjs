@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { start, shot, SHOTS } from "../lib/harness.mjs";
 import { storedGame, openSeat, closeSheet } from "./grimoire-helpers.mjs";
-import { PLAYERS, CAST, startSeededGame, assertAbsent, logLength } from "./nights-days-helpers.mjs";
+import { PLAYERS, CAST, startSeededGame, assertAbsent, logLength, chainedParts } from "./nights-days-helpers.mjs";
 
 const CHARACTERS = Object.values(CAST);
 
@@ -175,16 +175,7 @@ async function showAndCheck(page, k, when, shots) {
 test("cards of the Storyteller's choosing, at night and by day, and the Spy's grimoire", async (t) => {
   const app = await start();
   const { page, errors } = app;
-  let broken = false;
-  const part = (name, fn) =>
-    t.test(name, { skip: broken && "an earlier part failed" }, async () => {
-      try {
-        await fn();
-      } catch (e) {
-        broken = true;
-        throw e;
-      }
-    });
+  const part = chainedParts(t);
   try {
     await part("set up the seeded game", async () => {
       await startSeededGame(page, app.url);

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import {
-  PLAYERS, CAST, startSeededGame, stepTitle, onStep, next, tapSeat, readAndHideCard, giveAndShow,
+  PLAYERS, CAST, chainedParts, startSeededGame, stepTitle, onStep, next, tapSeat, readAndHideCard, giveAndShow,
   closeAnnouncement, nominate, hand, raiseAt, closeVote, logLength, seats, assertAbsent,
 } from "./nights-days-helpers.mjs";
 
@@ -27,18 +27,7 @@ function assertCardShowsOnly(html, { players = [], characters = [] }, what) {
 test("a complete seeded game, night by night and vote by vote, until good wins", async (t) => {
   const app = await start();
   const { page, errors } = app;
-  // Each part goes on from where the last one left the game: after a failure the rest is
-  // skipped rather than failing on the wrong screen.
-  let broken = false;
-  const part = (name, fn) =>
-    t.test(name, { skip: broken && "an earlier part failed" }, async () => {
-      try {
-        await fn();
-      } catch (e) {
-        broken = true;
-        throw e;
-      }
-    });
+  const part = chainedParts(t);
   try {
     await part("the bag and the first night: Minion and Demon info, the Empath, the Fortune Teller, the Spy", async () => {
       await startSeededGame(page, app.url);

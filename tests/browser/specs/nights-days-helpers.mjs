@@ -248,3 +248,18 @@ export async function undo(page) {
     before - 1,
   );
 }
+
+/** Parts of one long test that go on from where the last left the game: after a failure the
+ * rest are skipped rather than failing on the wrong screen. */
+export function chainedParts(t) {
+  let broken = false;
+  return (name, fn) =>
+    t.test(name, { skip: broken && "an earlier part failed" }, async () => {
+      try {
+        await fn();
+      } catch (e) {
+        broken = true;
+        throw e;
+      }
+    });
+}
