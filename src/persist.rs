@@ -11,6 +11,7 @@
 //! wrote, is reported as a [`LoadError`] holding the raw text: it is never overwritten without
 //! the Storyteller's say.
 
+use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::character::Lang;
@@ -222,15 +223,19 @@ pub fn redo_stack(game: &Game) -> Vec<Command> {
 // ---- The browser's storage ----
 
 thread_local! {
-    /// The storage object, asked for once: every command is saved, and asking the window for
-    /// it each time costs more than the write of a small game.
+    /// The storage object, asked for once (through `gloo-storage`): every command is saved, and
+    /// asking the window for it each time costs more than the write of a small game.
     static STORAGE: std::cell::OnceCell<Option<web_sys::Storage>> = const { std::cell::OnceCell::new() };
 }
 
 fn storage() -> Option<web_sys::Storage> {
     STORAGE.with(|cell| {
-        cell.get_or_init(|| web_sys::window()?.local_storage().ok().flatten())
-            .clone()
+        cell.get_or_init(|| {
+            // `LocalStorage::raw` panics when storage is disabled: ask the window first.
+            web_sys::window()?.local_storage().ok().flatten()?;
+            Some(LocalStorage::raw())
+        })
+        .clone()
     })
 }
 
@@ -278,16 +283,16 @@ pub fn keys_with(prefix: &str) -> Vec<String> {
 
 /// The saved interface language, if any and readable.
 pub fn load_lang() -> Option<Lang> {
-    serde_json::from_str(&read_raw(LANG_KEY)?).ok()
+    storage()?;
+    LocalStorage::get(LANG_KEY).ok()
 }
 
 /// Saves the interface language. A failure (storage full or disabled) is returned, not hidden.
 pub fn save_lang(lang: Lang) -> Result<(), String> {
-    let text = serde_json::to_string(&lang).map_err(|e| e.to_string())?;
-    write_raw(LANG_KEY, &text).map_err(|e| match e {
-        SaveError::Full => "storage is full".to_string(),
-        SaveError::Other(msg) => msg,
-    })
+    if storage().is_none() {
+        return Err("localStorage is not available".into());
+    }
+    LocalStorage::set(LANG_KEY, lang).map_err(|e| e.to_string())
 }
 
 /// The list of saved games: empty when there is none yet, an error when it cannot be read.
