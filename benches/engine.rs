@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use grimoire::engine::character::{Alignment, Team};
 use grimoire::engine::command::{Assignment, Command};
-use grimoire::engine::game::{replay, Game, GameConfig};
+use grimoire::engine::game::{replay, Game, GameConfig, CHECKPOINT_EVERY};
 use grimoire::engine::night;
 use grimoire::engine::seat::PlayerId;
 
@@ -172,15 +172,31 @@ fn main() {
         .collect();
     stats("apply one command (go_to_step)", samples);
 
-    let samples = (0..2000)
-        .map(|_| {
+    // Undo replays from the nearest kept state (every CHECKPOINT_EVERY commands): timed at
+    // each of the positions between two kept states.
+    let samples = (0..125)
+        .flat_map(|_| {
             let mut g = at_night.clone();
+            (0..CHECKPOINT_EVERY)
+                .map(|_| {
+                    let t = Instant::now();
+                    g.undo();
+                    t.elapsed()
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    stats("undo (from the nearest kept state)", samples);
+    let samples = (0..50)
+        .map(|_| {
+            let mut log = at_night.log().to_vec();
+            log.pop();
             let t = Instant::now();
-            g.undo();
+            let s = replay(&log).unwrap();
             let d = t.elapsed();
-            std::hint::black_box(g);
+            std::hint::black_box(s);
             d
         })
         .collect();
-    stats("undo (replay of the log minus one)", samples);
+    stats("  (the whole log minus one replayed instead)", samples);
 }

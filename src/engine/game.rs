@@ -1,7 +1,7 @@
 //! A game: its configuration plus the append-only log of the Storyteller's commands.
 //!
 //! The state is a fold of the log ([`Game::state`]); undo replays the log without its last
-//! command, and redo re-applies it. Saving writes the configuration, the log and — when not
+//! command (from the nearest kept state, see [`CHECKPOINT_EVERY`]), and redo re-applies it. Saving writes the configuration, the log and — when not
 //! empty — the redo stack (`docs/log-format.md`, version [`LOG_VERSION`]); loading replays the
 //! log.
 
@@ -18,6 +18,11 @@ use super::state::GameState;
 
 /// The version of the saved-game format written by this engine.
 pub const LOG_VERSION: u32 = 1;
+
+/// Every this many commands the game keeps the state the log had folded into, in memory only,
+/// so that undo replays at most this many commands from the nearest kept state instead of the
+/// whole log (an undo late in a 20-player game otherwise replays hundreds of commands).
+pub const CHECKPOINT_EVERY: usize = 16;
 
 /// What a game is set up with before its first command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -37,6 +42,9 @@ pub struct Game {
     log: Vec<Command>,
     redo: Vec<Command>,
     state: GameState,
+    /// `checkpoints[i]` is the fold of the first `(i + 1) * CHECKPOINT_EVERY` commands of the
+    /// log: a cache of replay, never saved.
+    checkpoints: Vec<GameState>,
 }
 
 /// The saved form of a game (`docs/log-format.md`).
@@ -58,17 +66,20 @@ impl Game {
             log: Vec::new(),
             redo: Vec::new(),
             state: GameState::default(),
+            checkpoints: Vec::new(),
         }
     }
 
     /// Rebuilds a game from its configuration and log; fails on the first refused command.
     pub fn from_log(config: GameConfig, log: Vec<Command>) -> Result<Self, RuleError> {
-        let state = replay(&log)?;
+        let mut checkpoints = Vec::new();
+        let state = fold(GameState::default(), &log, 0, Some(&mut checkpoints))?;
         Ok(Game {
             config,
             log,
             redo: Vec::new(),
             state,
+            checkpoints,
         })
     }
 
@@ -80,6 +91,9 @@ impl Game {
         self.state = next;
         self.log.push(cmd);
         self.redo.clear();
+        if self.log.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.state.clone());
+        }
         Ok(events)
     }
 
@@ -95,12 +109,17 @@ impl Game {
         apply::apply(&mut self.state.clone(), &wrapped).is_ok()
     }
 
-    /// Takes back the last command (replaying the rest of the log). False if the log is empty.
+    /// Takes back the last command (replaying the rest of the log from the nearest kept
+    /// state). False if the log is empty.
     pub fn undo(&mut self) -> bool {
         let Some(cmd) = self.log.pop() else {
             return false;
         };
-        self.state = replay(&self.log).expect("a prefix of a valid log replays");
+        self.checkpoints.truncate(self.log.len() / CHECKPOINT_EVERY);
+        let done = self.checkpoints.len() * CHECKPOINT_EVERY;
+        let base = self.checkpoints.last().cloned().unwrap_or_default();
+        self.state =
+            fold(base, &self.log[done..], done, None).expect("a prefix of a valid log replays");
         self.redo.push(cmd);
         true
     }
@@ -223,12 +242,29 @@ impl Game {
 
 /// Folds the log into a state (the first refused command is reported).
 pub fn replay(log: &[Command]) -> Result<GameState, RuleError> {
-    let mut state = GameState::default();
-    for (index, cmd) in log.iter().enumerate() {
+    fold(GameState::default(), log, 0, None)
+}
+
+/// Folds `cmds`, the log from its command number `first` on, into `state`, which must be the
+/// fold of the commands before. With `checkpoints`, the state after every
+/// [`CHECKPOINT_EVERY`]th command of the log is kept there.
+fn fold(
+    mut state: GameState,
+    cmds: &[Command],
+    first: usize,
+    mut checkpoints: Option<&mut Vec<GameState>>,
+) -> Result<GameState, RuleError> {
+    for (offset, cmd) in cmds.iter().enumerate() {
+        let index = first + offset;
         apply::apply(&mut state, cmd).map_err(|e| RuleError::CorruptLog {
             index,
             source: Box::new(e),
         })?;
+        if let Some(kept) = checkpoints.as_deref_mut() {
+            if (index + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                kept.push(state.clone());
+            }
+        }
     }
     Ok(state)
 }
@@ -275,6 +311,79 @@ mod tests {
     use super::*;
     use crate::engine::death::DeathCause;
     use crate::engine::test_util::*;
+
+    /// Undo from a kept state gives exactly the fold of the shortened log, across several
+    /// checkpoints, and keeps doing so after new commands replace undone ones.
+    #[test]
+    fn undo_from_checkpoints_equals_full_replay() {
+        let mut g = tb_game(&[
+            "washerwoman",
+            "chef",
+            "empath",
+            "saint",
+            "poisoner",
+            "imp",
+            "monk",
+        ]);
+        let mut step = 0u32;
+        let mut next = |g: &mut Game| {
+            step += 1;
+            let player = P(step % 7);
+            let cmd = match step % 4 {
+                0 => Command::Note {
+                    player: Some(player),
+                    text: format!("note {step}"),
+                },
+                1 => Command::PlaceReminder {
+                    player,
+                    character: "poisoner".into(),
+                    reminder: "Poisoned".into(),
+                },
+                2 => Command::SetGhostVote {
+                    player,
+                    held: step.is_multiple_of(3),
+                },
+                _ => Command::Note {
+                    player: None,
+                    text: format!("day note {step}"),
+                },
+            };
+            g.apply(cmd).unwrap();
+        };
+        while g.log().len() < 3 * CHECKPOINT_EVERY + 5 {
+            next(&mut g);
+        }
+        let full = g.clone();
+        assert_eq!(g.checkpoints.len(), 3);
+        while g.log().len() > CHECKPOINT_EVERY - 3 {
+            assert!(g.undo());
+            assert_eq!(
+                g.state(),
+                &replay(g.log()).unwrap(),
+                "after undo to {}",
+                g.log().len()
+            );
+            assert_eq!(g.checkpoints.len(), g.log().len() / CHECKPOINT_EVERY);
+        }
+        while g.redo() {}
+        assert_eq!(g.state(), full.state());
+        assert_eq!(g.log(), full.log());
+        // Undo past a checkpoint, then take another road: the kept states follow the new log.
+        for _ in 0..(CHECKPOINT_EVERY + 2) {
+            assert!(g.undo());
+        }
+        for _ in 0..(2 * CHECKPOINT_EVERY) {
+            next(&mut g);
+        }
+        assert_eq!(g.checkpoints.len(), g.log().len() / CHECKPOINT_EVERY);
+        for _ in 0..(CHECKPOINT_EVERY + 1) {
+            assert!(g.undo());
+            assert_eq!(g.state(), &replay(g.log()).unwrap());
+        }
+        // A game read back from its log keeps the same states.
+        let read = Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
+        assert_eq!(read.checkpoints, g.checkpoints);
+    }
 
     /// Undo replays the log minus the last command; redo puts it back.
     #[test]
