@@ -1,6 +1,6 @@
 // Board benchmark, in headless Chromium with the CPU throttled 4× (a phone-like speed):
-//  - tap → next paint for a board action (kill/revive from a seat's sheet, and opening a
-//    seat's sheet), with 20 players and 40 reminder tokens on the board, 50 taps each;
+//  - tap → next paint for a board action (kill/revive from a seat's sheet, opening a seat's
+//    sheet, undo and redo), with 20 players and 40 reminder tokens on the board, 50 taps each;
 //  - time to interactive on a warm start (service worker and caches warm), the game open on
 //    the board: from navigation start to the app's "grimoire-interactive" mark.
 // A phone has no mouse: the pointer that set the game up is moved off the page before the taps
@@ -128,6 +128,17 @@ try {
     await page.evaluate(() => document.querySelector('[data-testid="sheet-close"]').click());
   }
   line("tap → paint: open a seat's sheet", stats(open));
+
+  // Undo and redo from the game bar, alternately (an undo replays the log from the nearest
+  // state the engine kept, at most 16 commands; the log is now about 170 commands long).
+  const undo = [];
+  const redo = [];
+  for (let i = 0; i < TAPS; i++) {
+    undo.push(await tapToPaint(page, '[data-testid="undo"]'));
+    redo.push(await tapToPaint(page, '[data-testid="redo"]'));
+  }
+  line("tap → paint: undo (game bar)", stats(undo));
+  line("tap → paint: redo (game bar)", stats(redo));
 
   // Warm start: the game is open on the board; reload with everything cached.
   const starts = [];
