@@ -39,6 +39,10 @@ pub fn App() -> impl IntoView {
     provide_context(lang);
     let store = Store::load(lang);
     provide_context(store);
+    // Marks the moment the stored game is read and replayed, for the start-up benchmark.
+    if let Some(perf) = window().performance() {
+        let _ = perf.mark("grimoire-game-read");
+    }
     // Sharing: a game or town-square link in the address.
     let arrivals = Arrivals::provide(store);
     let square = Memo::new(move |_| match arrivals.0.get() {
