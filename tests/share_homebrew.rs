@@ -60,8 +60,21 @@ fn game_with_script(seed: u64) -> Game {
     g
 }
 
-fn assign(g: &mut Game, chars: &[&str]) {
-    let assignments = chars
+/// A legal pick for 7 players with the imported script: 5 Townsfolk (the homebrew Lamplighter
+/// among them), 0 Outsiders, 1 Minion (the homebrew Shade), 1 Demon.
+const LEGAL_PICK: [&str; 7] = [
+    "lamplighter",
+    "chef",
+    "empath",
+    "washerwoman",
+    "monk",
+    "shade",
+    "imp",
+];
+
+/// One character per seat, in seat order.
+fn assignments(chars: &[&str]) -> Vec<Assignment> {
+    chars
         .iter()
         .enumerate()
         .map(|(i, c)| Assignment {
@@ -70,7 +83,11 @@ fn assign(g: &mut Game, chars: &[&str]) {
             shown: None,
             alignment: None,
         })
-        .collect();
+        .collect()
+}
+
+fn assign(g: &mut Game, chars: &[&str]) {
+    let assignments = assignments(chars);
     g.apply(Command::AssignCharacters { assignments }).unwrap();
 }
 
@@ -117,25 +134,7 @@ fn a_homebrew_character_is_assigned_and_counted_by_its_team() {
     let mut g = game_with_script(3);
     // 7 players: 5 Townsfolk, 0 Outsiders, 1 Minion, 1 Demon. The homebrew Lamplighter counts
     // as a Townsfolk and the homebrew Shade as the Minion: the pick is legal.
-    let pick = [
-        "lamplighter",
-        "chef",
-        "empath",
-        "washerwoman",
-        "monk",
-        "shade",
-        "imp",
-    ];
-    let picks: Vec<Assignment> = pick
-        .iter()
-        .enumerate()
-        .map(|(i, c)| Assignment {
-            player: PlayerId(i as u32),
-            character: c.to_string(),
-            shown: None,
-            alignment: None,
-        })
-        .collect();
+    let picks = assignments(&LEGAL_PICK);
     assert_eq!(
         setup::check_pick(&g.state().script, &picks),
         Vec::<SetupWarning>::new()
@@ -145,7 +144,7 @@ fn a_homebrew_character_is_assigned_and_counted_by_its_team() {
     wrong[5].character = "librarian".into();
     assert!(!setup::check_pick(&g.state().script, &wrong).is_empty());
 
-    assign(&mut g, &pick);
+    assign(&mut g, &LEGAL_PICK);
     let seat = &g.state().seats[0];
     assert_eq!(seat.character.as_deref(), Some("lamplighter"));
     assert_eq!(seat.def().unwrap().team, Team::Townsfolk);
@@ -303,18 +302,7 @@ fn the_engine_draws_homebrew_characters_by_team() {
 #[test]
 fn homebrew_survives_the_link_and_the_file() {
     let mut g = game_with_script(3);
-    assign(
-        &mut g,
-        &[
-            "lamplighter",
-            "chef",
-            "empath",
-            "washerwoman",
-            "monk",
-            "shade",
-            "imp",
-        ],
-    );
+    assign(&mut g, &LEGAL_PICK);
     g.apply(Command::StartGame).unwrap();
     let link = share::encode_game(&g);
     let back = share::decode_game(&link).unwrap();

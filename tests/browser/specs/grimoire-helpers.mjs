@@ -1,5 +1,6 @@
 // Page helpers for the grimoire specs: drive the screens the way a Storyteller does (taps and
 // typing only) and read what the app stored.
+import assert from "node:assert/strict";
 
 /** The seven players of the Trouble Brewing game (no name contains a character's name). */
 export const SEVEN = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"];
@@ -9,6 +10,27 @@ export const TWENTY = [
   "Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta", "Hugo", "Ines", "Jonas",
   "Karin", "Lior", "Maya", "Nils", "Olga", "Pavel", "Quinn", "Rosa", "Sven", "Tara",
 ];
+
+/** Every Trouble Brewing character: none may be in the page where they are secret. */
+export const TB = {
+  washerwoman: "Washerwoman", librarian: "Librarian", investigator: "Investigator", chef: "Chef",
+  empath: "Empath", fortuneteller: "Fortune Teller", undertaker: "Undertaker", monk: "Monk",
+  ravenkeeper: "Ravenkeeper", virgin: "Virgin", slayer: "Slayer", soldier: "Soldier", mayor: "Mayor",
+  butler: "Butler", drunk: "Drunk", recluse: "Recluse", saint: "Saint", poisoner: "Poisoner",
+  spy: "Spy", scarletwoman: "Scarlet Woman", baron: "Baron", imp: "Imp",
+};
+
+/** Fails if the page's HTML names a character, an alignment or a Storyteller-only word (the
+ * public town square). */
+export function assertNothingSecret(html) {
+  for (const [id, name] of Object.entries(TB)) {
+    assert.ok(!new RegExp(`\\b${id}\\b`, "i").test(html), `character id ${id} on the town square`);
+    assert.ok(!new RegExp(`\\b${name}\\b`).test(html), `character name ${name} on the town square`);
+  }
+  for (const word of ["good", "evil", "Good", "Evil", "reminder", "poison", "drunk", "bluff"]) {
+    assert.ok(!new RegExp(`\\b${word}\\b`).test(html), `"${word}" on the town square`);
+  }
+}
 
 /** Opens the app with a fixed seed for the random draw and waits for the first screen. */
 export async function openApp(page, url, seed = 42) {
@@ -79,7 +101,8 @@ export async function storedGame(page) {
   return { key, stored: JSON.parse(all[key]) };
 }
 
-/** Who has which character: [{ name, character, shown }] in seat order, from the stored log. */
+/** Who has which character: [{ name, character, shown, alignment }] in seat order, from the
+ * stored log. */
 export async function characters(page) {
   const { stored } = await storedGame(page);
   const names = new Map();
@@ -90,7 +113,7 @@ export async function characters(page) {
     if (c.type === "add_player") names.set(id++, c.name);
     if (c.type === "assign_characters") assign = c.assignments;
   }
-  return assign.map((a) => ({ name: names.get(a.player), character: a.character, shown: a.shown }));
+  return assign.map((a) => ({ name: names.get(a.player), character: a.character, shown: a.shown, alignment: a.alignment }));
 }
 
 /** What the board shows, seat by seat: enough to tell two boards apart. */
