@@ -12,6 +12,7 @@ use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{replay, Game, GameConfig, CHECKPOINT_EVERY};
 use grimoire::engine::night;
 use grimoire::engine::seat::PlayerId;
+use grimoire::engine::BotcGame;
 
 fn try_apply(g: &mut Game, c: Command) {
     let _ = g.apply(c);

@@ -17,10 +17,10 @@ step "cargo fmt --check"
 cargo fmt --all -- --check || fail "cargo fmt: run 'cargo fmt'"
 
 step "cargo clippy"
-cargo clippy --locked --all-targets -- -D warnings || fail "cargo clippy"
+cargo clippy --locked --workspace --all-targets -- -D warnings || fail "cargo clippy"
 
 step "cargo test"
-cargo test --locked 2>&1 | tee "$logs/cargo.txt"
+cargo test --locked --workspace 2>&1 | tee "$logs/cargo.txt"
 [ "${PIPESTATUS[0]}" = 0 ] || fail "cargo test"
 
 step "release build"

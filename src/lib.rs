@@ -5,8 +5,11 @@
 //! - `persist`: what is kept in the browser's localStorage;
 //! - `ui`: the Leptos screens.
 
-pub mod engine;
 pub mod i18n;
 pub mod persist;
-pub mod share;
 pub mod ui;
+
+/// The rules of Blood on the Clocktower (the `grimoire-botc` crate).
+pub use botc as engine;
+/// Links, QR codes, files and scripts of a Blood on the Clocktower game.
+pub use botc::share;

@@ -11,6 +11,7 @@ use grimoire::engine::info::Info;
 use grimoire::engine::rng::Rng;
 use grimoire::engine::script::Script;
 use grimoire::engine::status::{Duration, StatusKind};
+use grimoire::engine::BotcGame;
 use grimoire::engine::{card, day, night, setup, victory, vote, PlayerId};
 
 fn random_player(rng: &mut Rng, g: &Game) -> PlayerId {

@@ -11,6 +11,7 @@ use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{Game, GameConfig};
 use grimoire::engine::night::{self, StepKind};
 use grimoire::engine::status::{self, Source, StatusKind};
+use grimoire::engine::BotcGame;
 use grimoire::engine::{card, day, victory, vote, PlayerId};
 use serde_json::{json, Value};
 

@@ -11,6 +11,7 @@ use grimoire::engine::script::Script;
 use grimoire::engine::seat::PlayerId;
 use grimoire::engine::setup;
 use grimoire::engine::warning::SetupWarning;
+use grimoire::engine::BotcGame;
 use grimoire::engine::Lang;
 use grimoire::share::{self, GamePreview, ShareError};
 

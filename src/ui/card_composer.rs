@@ -8,6 +8,7 @@
 //! shown, to whom when the Storyteller says, and undo takes the note back like any command.
 //! The composer itself is for the Storyteller's eyes: it leaves the page when the card goes up.
 
+use crate::engine::BotcGame;
 use leptos::prelude::*;
 
 use crate::engine::card::{self, CardKind, Draft};

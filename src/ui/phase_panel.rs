@@ -2,6 +2,7 @@
 //! of the game; and the decisions waiting for the Storyteller (a win to confirm, a Minion to
 //! make the Imp, a Mayor's bounce, a registration).
 
+use crate::engine::BotcGame;
 use leptos::prelude::*;
 
 use crate::engine::pending::PendingKind;

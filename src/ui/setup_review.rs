@@ -1,3 +1,4 @@
+use crate::engine::BotcGame;
 use leptos::prelude::*;
 
 use crate::engine::character::{self, Team};

@@ -5,6 +5,7 @@
 //! storage *before* the signal tells the screens, so what the Storyteller sees done is saved.
 //! A refused command shows the engine's message and changes nothing.
 
+use crate::engine::BotcGame;
 use leptos::prelude::*;
 
 use crate::engine::character::Lang;

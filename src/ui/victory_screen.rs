@@ -2,6 +2,7 @@
 //! sets it aside); once the game has ended, the winning team, why, and the whole grimoire
 //! revealed for the table.
 
+use crate::engine::BotcGame;
 use leptos::prelude::*;
 
 use crate::engine::character::{Alignment, Lang};

@@ -4,6 +4,7 @@
 //! called through `Reflect` rather than changing the build flags. A browser that refuses the
 //! lock (or has none) is reported on screen; the night goes on.
 
+use crate::engine::BotcGame;
 use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;

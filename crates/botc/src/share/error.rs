@@ -5,8 +5,8 @@
 
 use thiserror::Error;
 
-use crate::engine::character::Lang;
-use crate::engine::error::RuleError;
+use crate::character::Lang;
+use crate::error::RuleError;
 
 /// A link, game file or script that cannot be imported, with the reason.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -66,6 +66,9 @@ pub enum ShareError {
     /// JSON that is not a saved game (no `version`, `config` and `log`).
     #[error("not a Grimoire game file")]
     NotAGameFile,
+    /// A saved game or link of another game than Blood on the Clocktower (its ruleset id).
+    #[error("a game of another kind ({ruleset})")]
+    OtherGame { ruleset: String },
     /// A script must be a JSON array.
     #[error("a script must be a JSON array of characters")]
     NotAScript,
@@ -237,6 +240,13 @@ impl ShareError {
                 "This file is not a Grimoire game (it needs \"version\", \"config\" and \"log\").",
                 "Ce fichier n'est pas une partie Grimoire (il faut « version », « config » et « log »).",
             ),
+            ShareError::OtherGame { ruleset } => {
+                if en {
+                    format!("This is a game of another kind (\"{ruleset}\"), not Blood on the Clocktower: it cannot be opened here.")
+                } else {
+                    format!("C'est une partie d'un autre jeu (« {ruleset} »), pas de Blood on the Clocktower : elle ne peut pas être ouverte ici.")
+                }
+            }
             ShareError::NotAScript => pick(
                 en,
                 "A script must be a JSON list of characters, as made by the official script tool.",
@@ -354,6 +364,9 @@ mod tests {
             },
             ShareError::UnsupportedFileVersion { version: 2 },
             ShareError::NotAGameFile,
+            ShareError::OtherGame {
+                ruleset: "quintebourg".into(),
+            },
             ShareError::NotAScript,
             ShareError::EmptyScript,
             ShareError::BadScriptItem { index: 0 },

@@ -978,8 +978,8 @@ pub(super) fn resolve_cursor(state: &mut GameState) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::death::DeathCause;
-    use crate::engine::test_util::*;
+    use crate::death::DeathCause;
+    use crate::test_util::*;
 
     fn labels(state: &GameState) -> Vec<String> {
         sheet(state)
@@ -1054,9 +1054,8 @@ mod tests {
         let mut g = tb_game(&[
             "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
         ]);
-        let done = |g: &crate::engine::Game| -> Vec<bool> {
-            sheet(g.state()).iter().map(|s| s.done).collect()
-        };
+        let done =
+            |g: &crate::Game| -> Vec<bool> { sheet(g.state()).iter().map(|s| s.done).collect() };
         assert!(done(&g).iter().all(|d| !d));
         g.apply(Command::GoToStep { step: 1 }).unwrap();
         assert!(done(&g)[0], "dusk left with next");
@@ -1094,7 +1093,7 @@ mod tests {
             "mayor",
         ]);
         g.apply(Command::SetRedHerring { player: P(5) }).unwrap();
-        let step = |g: &crate::engine::Game| {
+        let step = |g: &crate::Game| {
             sheet(g.state())
                 .into_iter()
                 .find(|s| s.character.as_deref() == Some("fortuneteller"))
@@ -1211,9 +1210,9 @@ mod tests {
                 target: P(3),
             })
             .unwrap();
-        assert!(ev.contains(&crate::engine::Event::StatusPlaced {
+        assert!(ev.contains(&crate::Event::StatusPlaced {
             player: P(3),
-            kind: crate::engine::status::StatusKind::Safe,
+            kind: crate::status::StatusKind::Safe,
             inert: true
         }));
         assert!(sheet(g.state())[index_of(g.state(), "monk")].done);

@@ -333,7 +333,7 @@ impl<'a> Reader<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::character;
+    use crate::character;
 
     /// Every character of the engine's table has a wire number (append new ids at the end of
     /// `WIRE_IDS`, never in the middle).

@@ -12,8 +12,8 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::engine::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
-use crate::engine::script::Script;
+use crate::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
+use crate::script::Script;
 
 use super::codec::json_text;
 use super::error::ShareError;

@@ -1,28 +1,26 @@
-//! A game: its configuration plus the append-only log of the Storyteller's commands.
+//! A Blood on the Clocktower game: [`Botc`], the ruleset the table runs, and [`BotcGame`], the
+//! suggestions of its setup.
 //!
-//! The state is a fold of the log ([`Game::state`]); undo replays the log without its last
-//! command (from the nearest kept state, see [`CHECKPOINT_EVERY`]), and redo re-applies it. Saving writes the configuration, the log and — when not
-//! empty — the redo stack (`docs/log-format.md`, version [`LOG_VERSION`]); loading replays the
-//! log.
+//! A game is a [`table::Game`] of [`Botc`]: its configuration plus the append-only log of the
+//! Storyteller's commands, saved with the ruleset's id `"botc"` and version [`LOG_VERSION`]
+//! (`docs/log-format.md`). Saves written before games carried their ruleset are read as
+//! Blood on the Clocktower games.
 
 use serde::{Deserialize, Serialize};
+use table::{Lang, Ruleset};
 
 use super::apply;
 use super::command::{Assignment, Command};
 use super::error::RuleError;
 use super::event::Event;
 use super::phase::Phase;
-use super::rng::Rng;
 use super::setup;
 use super::state::GameState;
 
+pub use table::game::CHECKPOINT_EVERY;
+
 /// The version of the saved-game format written by this engine.
 pub const LOG_VERSION: u32 = 1;
-
-/// Every this many commands the game keeps the state the log had folded into, in memory only,
-/// so that undo replays at most this many commands from the nearest kept state instead of the
-/// whole log (an undo late in a 20-player game otherwise replays hundreds of commands).
-pub const CHECKPOINT_EVERY: usize = 16;
 
 /// What a game is set up with before its first command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -35,202 +33,132 @@ pub struct GameConfig {
     pub name: String,
 }
 
-/// A game in progress: configuration, log, redo stack and the current state.
-#[derive(Debug, Clone)]
-pub struct Game {
-    config: GameConfig,
-    log: Vec<Command>,
-    redo: Vec<Command>,
-    state: GameState,
-    /// `checkpoints[i]` is the fold of the first `(i + 1) * CHECKPOINT_EVERY` commands of the
-    /// log: a cache of replay, never saved.
-    checkpoints: Vec<GameState>,
+/// The rules of Blood on the Clocktower, as the table runs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Botc;
+
+/// What the saved-games list shows of a Blood on the Clocktower game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// The edition's id (`tb`, `bmr`, `snv`), a custom script's name, or `custom`.
+    pub script: String,
+    /// Players seated.
+    pub players: usize,
+    pub phase: Phase,
 }
 
-/// The saved form of a game (`docs/log-format.md`).
-#[derive(Debug, Clone, Deserialize)]
-struct SavedGame {
-    version: u32,
-    config: GameConfig,
-    log: Vec<Command>,
-    /// The undone commands, next to redo last; absent when empty (older saves have none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    redo: Vec<Command>,
-}
+impl Ruleset for Botc {
+    const ID: &'static str = "botc";
+    const LOG_VERSION: u32 = LOG_VERSION;
+    const READS_UNLABELLED: bool = true;
+    type Config = GameConfig;
+    type Command = Command;
+    type State = GameState;
+    type Event = Event;
+    type Error = RuleError;
+    type Summary = Summary;
 
-impl Game {
-    /// A new game in setup with no player.
-    pub fn new(config: GameConfig) -> Self {
-        Game {
-            config,
-            log: Vec::new(),
-            redo: Vec::new(),
-            state: GameState::default(),
-            checkpoints: Vec::new(),
+    fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        apply::apply(state, cmd)
+    }
+
+    fn describe(state: &GameState, cmd: &Command, lang: Lang) -> String {
+        cmd.describe(state, lang)
+    }
+
+    fn summary(_config: &GameConfig, state: &GameState) -> Summary {
+        let script = match &state.script {
+            super::script::Script::Edition { edition } => edition.id().to_string(),
+            super::script::Script::Custom { name, .. } => {
+                name.clone().unwrap_or_else(|| "custom".to_string())
+            }
+        };
+        Summary {
+            script,
+            players: state.seats.len(),
+            phase: state.phase,
         }
     }
 
-    /// Rebuilds a game from its configuration and log; fails on the first refused command.
-    pub fn from_log(config: GameConfig, log: Vec<Command>) -> Result<Self, RuleError> {
-        let mut checkpoints = Vec::new();
-        let state = fold(GameState::default(), &log, 0, Some(&mut checkpoints))?;
-        Ok(Game {
-            config,
-            log,
-            redo: Vec::new(),
-            state,
-            checkpoints,
-        })
+    fn seed(config: &GameConfig) -> u64 {
+        config.seed
     }
 
-    /// Checks `cmd` and applies it. On error the game is unchanged; on success the command is
-    /// appended to the log, the redo stack is cleared, and the events say what happened.
-    pub fn apply(&mut self, cmd: Command) -> Result<Vec<Event>, RuleError> {
-        let mut next = self.state.clone();
-        let events = apply::apply(&mut next, &cmd)?;
-        self.state = next;
-        self.log.push(cmd);
-        self.redo.clear();
-        if self.log.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(self.state.clone());
+    fn corrupt_log(index: usize, error: RuleError) -> RuleError {
+        RuleError::CorruptLog {
+            index,
+            source: Box::new(error),
         }
-        Ok(events)
     }
+
+    fn unsupported_version(version: u32) -> RuleError {
+        RuleError::UnsupportedVersion { version }
+    }
+}
+
+/// A game of Blood on the Clocktower in progress.
+pub type Game = table::Game<Botc>;
+
+/// Folds the log into a state (the first refused command is reported).
+pub fn replay(log: &[Command]) -> Result<GameState, RuleError> {
+    table::replay::<Botc>(log)
+}
+
+/// What a Blood on the Clocktower game offers besides the table's log, undo and redo.
+pub trait BotcGame {
+    /// The current phase.
+    fn phase(&self) -> Phase;
 
     /// True when `cmd` would be accepted as `Override { command: cmd, reason }` now (002: the
     /// Storyteller may overrule the rules, not the facts of the grimoire). Exact for every
     /// command, where [`RuleError::can_override`] judges from the refusal alone. Nothing
     /// changes.
-    pub fn can_override(&self, cmd: &Command) -> bool {
-        let wrapped = Command::Override {
-            command: Box::new(cmd.clone()),
-            reason: String::new(),
-        };
-        apply::apply(&mut self.state.clone(), &wrapped).is_ok()
-    }
-
-    /// Takes back the last command (replaying the rest of the log from the nearest kept
-    /// state). False if the log is empty.
-    pub fn undo(&mut self) -> bool {
-        let Some(cmd) = self.log.pop() else {
-            return false;
-        };
-        self.checkpoints.truncate(self.log.len() / CHECKPOINT_EVERY);
-        let done = self.checkpoints.len() * CHECKPOINT_EVERY;
-        let base = self.checkpoints.last().cloned().unwrap_or_default();
-        self.state =
-            fold(base, &self.log[done..], done, None).expect("a prefix of a valid log replays");
-        self.redo.push(cmd);
-        true
-    }
-
-    /// Re-applies the last undone command. False if there is nothing to redo.
-    pub fn redo(&mut self) -> bool {
-        let Some(cmd) = self.redo.pop() else {
-            return false;
-        };
-        let redo = std::mem::take(&mut self.redo);
-        let ok = self.apply(cmd).is_ok();
-        self.redo = redo;
-        ok
-    }
-
-    /// True when there is a command to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.log.is_empty()
-    }
-
-    /// The undone commands that [`Game::redo`] can put back; the next one is the last.
-    pub fn redo_stack(&self) -> &[Command] {
-        &self.redo
-    }
-
-    /// The game with `redo` as its redo stack (the next command to redo last), e.g. restored
-    /// from a save. Each command is checked only when it is redone.
-    pub fn with_redo(mut self, redo: Vec<Command>) -> Game {
-        self.redo = redo;
-        self
-    }
-
-    /// True when there is a command to redo.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// The current state.
-    pub fn state(&self) -> &GameState {
-        &self.state
-    }
-
-    /// The commands applied so far, oldest first.
-    pub fn log(&self) -> &[Command] {
-        &self.log
-    }
-
-    /// The configuration.
-    pub fn config(&self) -> &GameConfig {
-        &self.config
-    }
-
-    /// The current phase.
-    pub fn phase(&self) -> Phase {
-        self.state.phase
-    }
-
-    /// The log in plain words for the history view, oldest first. Each command is described
-    /// with the names it had when it was applied (the log is replayed once).
-    pub fn history(&self, lang: super::character::Lang) -> Vec<String> {
-        let mut state = GameState::default();
-        self.log
-            .iter()
-            .map(|cmd| {
-                let line = cmd.describe(&state, lang);
-                let _ = apply::apply(&mut state, cmd);
-                line
-            })
-            .collect()
-    }
-
-    /// A generator for suggestions, derived from the seed and the log length so that asking
-    /// again after a command gives a fresh suggestion, and the same one on every device.
-    pub fn rng(&self) -> Rng {
-        Rng::new(self.config.seed ^ (self.log.len() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D))
-    }
+    fn can_override(&self, cmd: &Command) -> bool;
 
     /// 002: a legal random draw for the seated players, to accept with `AssignCharacters`.
-    pub fn suggest_characters(&self) -> Vec<Assignment> {
-        let seats: Vec<_> = self.state.seats.iter().map(|s| s.id).collect();
-        setup::random_draw(&self.state.script, &seats, &mut self.rng())
-    }
+    fn suggest_characters(&self) -> Vec<Assignment>;
 
     /// 002: the `n`th legal random draw for the seated players ("draw again"), to accept with
-    /// `AssignCharacters`. Draw 0 is [`Game::suggest_characters`]; each `n` gives its own
+    /// `AssignCharacters`. Draw 0 is [`BotcGame::suggest_characters`]; each `n` gives its own
     /// draw, the same for the same seed, log length and `n` on every device.
-    pub fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment> {
-        let seats: Vec<_> = self.state.seats.iter().map(|s| s.id).collect();
-        setup::random_draw(&self.state.script, &seats, &mut self.rng_nth(n))
-    }
-
-    /// The generator of the `n`th suggestion at this point of the log; `n = 0` is
-    /// [`Game::rng`].
-    fn rng_nth(&self, n: u64) -> Rng {
-        if n == 0 {
-            return self.rng();
-        }
-        let mut mix = Rng::new(n.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        Rng::new(self.rng().next_u64() ^ mix.next_u64())
-    }
+    fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment>;
 
     /// 002: three bluffs for the Demon, to accept with `SetBluffs`.
-    pub fn suggest_bluffs(&self) -> Vec<String> {
-        setup::suggest_bluffs(&self.state, &mut self.rng())
-    }
+    fn suggest_bluffs(&self) -> Vec<String>;
 
     /// Fortune Teller: a random good player as the red herring, to accept with
     /// `SetRedHerring`.
-    pub fn suggest_red_herring(&self) -> Option<super::seat::PlayerId> {
+    fn suggest_red_herring(&self) -> Option<super::seat::PlayerId>;
+}
+
+impl BotcGame for Game {
+    fn phase(&self) -> Phase {
+        self.state().phase
+    }
+
+    fn can_override(&self, cmd: &Command) -> bool {
+        self.accepts(&Command::Override {
+            command: Box::new(cmd.clone()),
+            reason: String::new(),
+        })
+    }
+
+    fn suggest_characters(&self) -> Vec<Assignment> {
+        self.suggest_characters_nth(0)
+    }
+
+    fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment> {
+        let seats: Vec<_> = self.state().seats.iter().map(|s| s.id).collect();
+        setup::random_draw(&self.state().script, &seats, &mut self.rng_nth(n))
+    }
+
+    fn suggest_bluffs(&self) -> Vec<String> {
+        setup::suggest_bluffs(self.state(), &mut self.rng())
+    }
+
+    fn suggest_red_herring(&self) -> Option<super::seat::PlayerId> {
         let good: Vec<_> = self
-            .state
+            .state()
             .seats
             .iter()
             .filter(|s| s.is_good() && !s.is("fortuneteller"))
@@ -240,77 +168,11 @@ impl Game {
     }
 }
 
-/// Folds the log into a state (the first refused command is reported).
-pub fn replay(log: &[Command]) -> Result<GameState, RuleError> {
-    fold(GameState::default(), log, 0, None)
-}
-
-/// Folds `cmds`, the log from its command number `first` on, into `state`, which must be the
-/// fold of the commands before. With `checkpoints`, the state after every
-/// [`CHECKPOINT_EVERY`]th command of the log is kept there.
-fn fold(
-    mut state: GameState,
-    cmds: &[Command],
-    first: usize,
-    mut checkpoints: Option<&mut Vec<GameState>>,
-) -> Result<GameState, RuleError> {
-    for (offset, cmd) in cmds.iter().enumerate() {
-        let index = first + offset;
-        apply::apply(&mut state, cmd).map_err(|e| RuleError::CorruptLog {
-            index,
-            source: Box::new(e),
-        })?;
-        if let Some(kept) = checkpoints.as_deref_mut() {
-            if (index + 1).is_multiple_of(CHECKPOINT_EVERY) {
-                kept.push(state.clone());
-            }
-        }
-    }
-    Ok(state)
-}
-
-/// [`SavedGame`] borrowed from a game: saving after every command writes the log without
-/// copying it first.
-#[derive(Serialize)]
-struct SavedGameRef<'a> {
-    version: u32,
-    config: &'a GameConfig,
-    log: &'a [Command],
-    #[serde(skip_serializing_if = "<[Command]>::is_empty")]
-    redo: &'a [Command],
-}
-
-impl Serialize for Game {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        SavedGameRef {
-            version: LOG_VERSION,
-            config: &self.config,
-            log: &self.log,
-            redo: &self.redo,
-        }
-        .serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let saved = SavedGame::deserialize(d)?;
-        if saved.version != LOG_VERSION {
-            return Err(serde::de::Error::custom(RuleError::UnsupportedVersion {
-                version: saved.version,
-            }));
-        }
-        Game::from_log(saved.config, saved.log)
-            .map(|g| g.with_redo(saved.redo))
-            .map_err(serde::de::Error::custom)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::death::DeathCause;
-    use crate::engine::test_util::*;
+    use crate::death::DeathCause;
+    use crate::test_util::*;
 
     /// Undo from a kept state gives exactly the fold of the shortened log, across several
     /// checkpoints, and keeps doing so after new commands replace undone ones.
@@ -354,7 +216,7 @@ mod tests {
             next(&mut g);
         }
         let full = g.clone();
-        assert_eq!(g.checkpoints.len(), 3);
+        assert_eq!(g.checkpoints(), 3);
         while g.log().len() > CHECKPOINT_EVERY - 3 {
             assert!(g.undo());
             assert_eq!(
@@ -363,7 +225,7 @@ mod tests {
                 "after undo to {}",
                 g.log().len()
             );
-            assert_eq!(g.checkpoints.len(), g.log().len() / CHECKPOINT_EVERY);
+            assert_eq!(g.checkpoints(), g.log().len() / CHECKPOINT_EVERY);
         }
         while g.redo() {}
         assert_eq!(g.state(), full.state());
@@ -375,14 +237,15 @@ mod tests {
         for _ in 0..(2 * CHECKPOINT_EVERY) {
             next(&mut g);
         }
-        assert_eq!(g.checkpoints.len(), g.log().len() / CHECKPOINT_EVERY);
+        assert_eq!(g.checkpoints(), g.log().len() / CHECKPOINT_EVERY);
         for _ in 0..(CHECKPOINT_EVERY + 1) {
             assert!(g.undo());
             assert_eq!(g.state(), &replay(g.log()).unwrap());
         }
         // A game read back from its log keeps the same states.
         let read = Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
-        assert_eq!(read.checkpoints, g.checkpoints);
+        assert_eq!(read.checkpoints(), g.checkpoints());
+        assert_eq!(read.state(), g.state());
     }
 
     /// Undo replays the log minus the last command; redo puts it back.
@@ -416,7 +279,7 @@ mod tests {
             name: "Evelyn".into(),
         })
         .unwrap();
-        let h = g.history(crate::engine::Lang::En);
+        let h = g.history(crate::Lang::En);
         assert_eq!(
             h,
             vec![
@@ -424,7 +287,7 @@ mod tests {
                 "Eve is renamed Evelyn".to_string()
             ]
         );
-        let fr = g.history(crate::engine::Lang::Fr);
+        let fr = g.history(crate::Lang::Fr);
         assert_eq!(fr[1], "Eve est renommé Evelyn");
     }
 
@@ -448,7 +311,7 @@ mod tests {
             })
             .unwrap_err();
         assert_eq!(err.code(), "AlreadyDead");
-        assert!(err.message(crate::engine::Lang::Fr).contains("déjà mort"));
+        assert!(err.message(crate::Lang::Fr).contains("déjà mort"));
         assert_eq!(g.state(), &before);
         assert_eq!(g.log().len(), len);
     }
@@ -461,11 +324,18 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         let json = serde_json::to_string(&g).unwrap();
-        assert!(json.starts_with(r#"{"version":1,"#));
+        assert!(json.starts_with(r#"{"ruleset":"botc","version":1,"#));
         let back: Game = serde_json::from_str(&json).unwrap();
         assert_eq!(back.state(), g.state());
         let bad = json.replace(r#""version":1"#, r#""version":9"#);
         assert!(serde_json::from_str::<Game>(&bad).is_err());
+        // A save written before games carried their ruleset is a Blood on the Clocktower game;
+        // a save of another game is refused.
+        let unlabelled = json.replace(r#""ruleset":"botc","#, "");
+        let old: Game = serde_json::from_str(&unlabelled).unwrap();
+        assert_eq!(old.state(), g.state());
+        let other = json.replace(r#""ruleset":"botc""#, r#""ruleset":"quintebourg""#);
+        assert!(serde_json::from_str::<Game>(&other).is_err());
     }
 
     /// `RuleError::can_override` is true exactly when an `Override` of the refused command is
@@ -721,7 +591,7 @@ mod tests {
         assert_eq!(back.redo_stack(), g.redo_stack());
         assert_eq!(back.log(), g.log());
         assert!(back.redo() && back.redo());
-        assert_eq!(back.phase(), crate::engine::Phase::Day(1));
+        assert_eq!(back.phase(), crate::Phase::Day(1));
         // An old save without the field loads with an empty redo stack.
         let old: Game = serde_json::from_str(&plain).unwrap();
         assert!(!old.can_redo());
@@ -748,7 +618,7 @@ mod tests {
         assert!(!g.state().seat(P(0)).unwrap().ghost_vote);
         g.apply(cmd(true)).unwrap();
         assert!(g.state().seat(P(0)).unwrap().ghost_vote);
-        let fr = g.history(crate::engine::Lang::Fr);
+        let fr = g.history(crate::Lang::Fr);
         assert_eq!(fr[fr.len() - 2], "P0 perd son jeton de vote");
         assert_eq!(fr[fr.len() - 1], "P0 récupère son jeton de vote");
         let json = serde_json::to_string(&cmd(true)).unwrap();
@@ -775,7 +645,7 @@ mod tests {
         assert_eq!(s.notes(P(3)), vec!["empath: 0"]);
         assert_eq!(s.game_notes(), vec!["quiet night"]);
         assert!(s.notes(P(4)).is_empty());
-        assert_eq!(s.notes[3].phase, crate::engine::Phase::Day(1));
+        assert_eq!(s.notes[3].phase, crate::Phase::Day(1));
         assert!(g.apply(note(Some(42), "nobody")).is_err());
         assert!(g.undo());
         assert_eq!(g.state().notes(P(2)), vec!["told 1 pair (poisoned)"]);
@@ -837,6 +707,6 @@ mod tests {
         .unwrap();
         let s = g.state().seat(P(2)).unwrap();
         assert!(!s.ability_used);
-        assert_eq!(s.alignment, Some(crate::engine::Alignment::Good));
+        assert_eq!(s.alignment, Some(crate::Alignment::Good));
     }
 }

@@ -10,15 +10,15 @@
 //! A decoded log is always replayed through the engine ([`Game::from_log`]), so a link can
 //! only bring in a game the rules accept.
 
-use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team};
-use crate::engine::command::{Assignment, Command};
-use crate::engine::death::DeathCause;
-use crate::engine::error::RuleError;
-use crate::engine::game::{Game, GameConfig};
-use crate::engine::info::Info;
-use crate::engine::script::Script;
-use crate::engine::seat::PlayerId;
-use crate::engine::status::{Duration, StatusKind};
+use crate::character::{self, Alignment, Edition, HomebrewDef, Team};
+use crate::command::{Assignment, Command};
+use crate::death::DeathCause;
+use crate::error::RuleError;
+use crate::game::{Game, GameConfig};
+use crate::info::Info;
+use crate::script::Script;
+use crate::seat::PlayerId;
+use crate::status::{Duration, StatusKind};
 
 use super::codec::{self, LinkKind};
 use super::error::ShareError;

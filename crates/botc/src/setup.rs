@@ -449,7 +449,7 @@ pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminde
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::character::Edition;
+    use crate::character::Edition;
 
     /// 002: the count table (5: 3/0/1/1 … 15: 9/2/3/1; 16–20: Travellers).
     #[test]

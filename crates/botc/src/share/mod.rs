@@ -39,7 +39,7 @@ pub use town_square::{
     TownSquare,
 };
 
-use crate::engine::game::Game;
+use crate::game::Game;
 
 /// What a link carries, once decoded.
 #[derive(Debug, Clone)]

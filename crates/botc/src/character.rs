@@ -23,12 +23,7 @@ impl Text {
 }
 
 /// The two languages the Storyteller can use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-}
+pub use table::Lang;
 
 /// The published editions (scripts) a character belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

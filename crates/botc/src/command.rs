@@ -566,7 +566,7 @@ impl Command {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, GameConfig};
+    use crate::game::{Game, GameConfig};
 
     #[test]
     fn the_history_says_how_long_a_status_lasts() {

@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::rng::Rng;
+use crate::rng::Rng;
 
 use super::codec::{self, LinkKind};
 use super::{file, game_link, sample, script_import, town_square};
@@ -306,10 +306,10 @@ pub fn run(decoder: Decoder, corpus: &Corpus, count: u64, seed: u64) -> Report {
 /// ability check explore every chain of sources (see the note in `docs/share-format.md`).
 /// `players` sizes the web (20 in the example; fewer keeps debug tests quick).
 pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
-    use crate::engine::command::{Assignment, Command};
-    use crate::engine::game::GameConfig;
-    use crate::engine::seat::PlayerId;
-    use crate::engine::status::{Duration, StatusKind};
+    use crate::command::{Assignment, Command};
+    use crate::game::GameConfig;
+    use crate::seat::PlayerId;
+    use crate::status::{Duration, StatusKind};
 
     let mut out = Vec::new();
     out.push((

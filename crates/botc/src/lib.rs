@@ -1,7 +1,8 @@
-//! The rules of Blood on the Clocktower, as pure Rust.
+//! The rules of Blood on the Clocktower, as pure Rust, and the ways a game is shared (links,
+//! QR codes, files, custom scripts).
 //!
-//! No web or UI crate may be used below this module: it compiles natively so that `cargo test`
-//! exercises every rule without a browser.
+//! This crate depends on no web or UI crate, so the compiler keeps the rules pure: it compiles
+//! natively and `cargo test` exercises every rule without a browser.
 
 pub mod apply;
 pub mod card;
@@ -18,10 +19,12 @@ pub mod night;
 pub mod pending;
 pub mod phase;
 pub mod reminder;
-pub mod rng;
 pub mod script;
 pub mod seat;
+/// The seeded generator behind every suggestion (from the table).
+pub use table::rng;
 pub mod setup;
+pub mod share;
 pub mod state;
 pub mod status;
 pub mod victory;
@@ -35,7 +38,7 @@ pub use character::{Alignment, Lang, Team};
 pub use command::{Assignment, Command};
 pub use error::RuleError;
 pub use event::Event;
-pub use game::{Game, GameConfig};
+pub use game::{Botc, BotcGame, Game, GameConfig};
 pub use phase::Phase;
 pub use seat::PlayerId;
 pub use state::GameState;

@@ -4,18 +4,19 @@
 //! Every command goes through [`Game::apply`]; a command the rules refuse is simply not kept,
 //! so the games are always legal.
 
-use crate::engine::character::{self, Alignment, Edition, HomebrewDef, Team};
-use crate::engine::command::{Assignment, Command};
-use crate::engine::death::DeathCause;
-use crate::engine::game::{Game, GameConfig};
-use crate::engine::info::Info;
-use crate::engine::night::{self, StepKind};
-use crate::engine::rng::Rng;
-use crate::engine::script::Script;
-use crate::engine::seat::PlayerId;
-use crate::engine::setup;
-use crate::engine::status::{Duration, StatusKind};
-use crate::engine::vote;
+use crate::character::{self, Alignment, Edition, HomebrewDef, Team};
+use crate::command::{Assignment, Command};
+use crate::death::DeathCause;
+use crate::game::BotcGame;
+use crate::game::{Game, GameConfig};
+use crate::info::Info;
+use crate::night::{self, StepKind};
+use crate::rng::Rng;
+use crate::script::Script;
+use crate::seat::PlayerId;
+use crate::setup;
+use crate::status::{Duration, StatusKind};
+use crate::vote;
 
 /// First names of the made-up players (short and long, French and English).
 pub const NAMES: [&str; 20] = [
@@ -193,7 +194,7 @@ fn run_day(game: &mut Game, rng: &mut Rng) {
         let nominators: Vec<_> = living
             .iter()
             .copied()
-            .filter(|p| !crate::engine::day::has_nominated(state, *p))
+            .filter(|p| !crate::day::has_nominated(state, *p))
             .collect();
         let Some(&nominator) = rng.pick(&nominators) else {
             break;
@@ -201,7 +202,7 @@ fn run_day(game: &mut Game, rng: &mut Rng) {
         let nominees: Vec<_> = living
             .iter()
             .copied()
-            .filter(|p| *p != nominator && !crate::engine::day::was_nominated(state, *p))
+            .filter(|p| *p != nominator && !crate::day::was_nominated(state, *p))
             .collect();
         let Some(&nominee) = rng.pick(&nominees) else {
             break;
@@ -395,7 +396,7 @@ pub fn random_game(seed: u64, steps: usize) -> Game {
     );
     // Seat the draw on top of the noise: `set_up` adds no player once the names are taken.
     set_up(&mut game, &mut rng, 0, script, &[]);
-    if game.phase() == crate::engine::phase::Phase::Setup {
+    if game.phase() == crate::phase::Phase::Setup {
         let seats: Vec<PlayerId> = game.state().seats.iter().map(|s| s.id).collect();
         let all = game.state().script.all();
         let assignments = seats

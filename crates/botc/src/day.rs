@@ -444,7 +444,7 @@ pub(super) fn slay(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::test_util::*;
+    use crate::test_util::*;
 
     /// 002: only living players nominate; each nominates and is nominated once per day.
     #[test]

@@ -583,10 +583,10 @@ mod tests {
     }
 
     use super::*;
-    use crate::engine::night;
-    use crate::engine::test_util::*;
+    use crate::night;
+    use crate::test_util::*;
 
-    fn step(g: &crate::engine::Game, kind: StepKind) -> NightStep {
+    fn step(g: &crate::Game, kind: StepKind) -> NightStep {
         night::sheet(g.state())
             .into_iter()
             .find(|s| s.kind == kind)
@@ -802,7 +802,7 @@ mod tests {
             cmd.describe(g.state(), Lang::En),
             "P3: Card shown: You are: Imp, evil"
         );
-        let replayed = crate::engine::Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
+        let replayed = crate::Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
         assert_eq!(replayed.state(), g.state());
         assert!(g.undo());
         assert_eq!(g.state(), &before);
@@ -909,14 +909,14 @@ mod tests {
         .unwrap();
         g.apply(Command::Die {
             player: P(5),
-            cause: crate::engine::death::DeathCause::Storyteller,
+            cause: crate::death::DeathCause::Storyteller,
         })
         .unwrap();
         g.apply(Command::SetStatus {
             target: P(4),
-            kind: crate::engine::status::StatusKind::Mad,
+            kind: crate::status::StatusKind::Mad,
             source: None,
-            duration: crate::engine::status::Duration::Permanent,
+            duration: crate::status::Duration::Permanent,
             about: Some("chef".into()),
         })
         .unwrap();

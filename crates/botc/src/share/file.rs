@@ -4,8 +4,9 @@
 
 use serde::Deserialize;
 
-use crate::engine::command::Command;
-use crate::engine::game::{Game, GameConfig, LOG_VERSION};
+use crate::command::Command;
+use crate::game::{Botc, Game, GameConfig, LOG_VERSION};
+use table::Ruleset;
 
 use super::codec::json_text;
 use super::error::ShareError;
@@ -15,8 +16,10 @@ use super::game_link;
 /// with one command per line so that it reads and diffs well.
 pub fn export_json(game: &Game) -> String {
     let config = serde_json::to_string(game.config()).expect("a config serialises");
-    let mut out =
-        format!("{{\n  \"version\": {LOG_VERSION},\n  \"config\": {config},\n  \"log\": [");
+    let mut out = format!(
+        "{{\n  \"ruleset\": \"{}\",\n  \"version\": {LOG_VERSION},\n  \"config\": {config},\n  \"log\": [",
+        Botc::ID
+    );
     for (i, cmd) in game.log().iter().enumerate() {
         out.push_str(if i == 0 { "\n    " } else { ",\n    " });
         out.push_str(&serde_json::to_string(cmd).expect("a command serialises"));
@@ -63,6 +66,17 @@ pub fn import_json(text: &str) -> Result<Game, ShareError> {
     let version = obj.get("version").ok_or(ShareError::NotAGameFile)?;
     if !obj.contains_key("config") || !obj.contains_key("log") {
         return Err(ShareError::NotAGameFile);
+    }
+    // Files written before games carried their ruleset are Blood on the Clocktower games.
+    match obj.get("ruleset") {
+        None => {}
+        Some(serde_json::Value::String(id)) if id == Botc::ID => {}
+        Some(serde_json::Value::String(id)) => {
+            return Err(ShareError::OtherGame {
+                ruleset: id.chars().take(40).collect(),
+            })
+        }
+        Some(_) => return Err(ShareError::NotAGameFile),
     }
     match version.as_u64() {
         Some(v) if v == u64::from(LOG_VERSION) => {}
@@ -140,6 +154,17 @@ mod tests {
             import_json(illegal),
             Err(ShareError::IllegalLog { index: 0, .. })
         ));
+        assert_eq!(
+            import_json(r#"{"ruleset":"quintebourg","version":1,"config":{"seed":1},"log":[]}"#)
+                .err(),
+            Some(ShareError::OtherGame {
+                ruleset: "quintebourg".into()
+            })
+        );
+        // Files written before games carried their ruleset still open.
+        let unlabelled =
+            r#"{"version":1,"config":{"seed":1},"log":[{"type":"add_player","name":"A"}]}"#;
+        assert_eq!(import_json(unlabelled).unwrap().state().seats.len(), 1);
         let big = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_INPUT));
         assert!(matches!(import_json(&big), Err(ShareError::TooLong { .. })));
         let deep = "[".repeat(5000) + &"]".repeat(5000);

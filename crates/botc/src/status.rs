@@ -256,8 +256,8 @@ pub fn in_force_list(state: &GameState) -> Vec<&Status> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::command::Command;
-    use crate::engine::test_util::*;
+    use crate::command::Command;
+    use crate::test_util::*;
 
     /// 000/003: "if Julian poisons Amy, and then Evin poisons Julian, then Amy is no longer
     /// poisoned" — the poison on Amy lasts only while Julian's ability works.
@@ -358,7 +358,7 @@ mod tests {
         assert!(!ability_works(g.state(), P(2)));
         g.apply(Command::Die {
             player: P(1),
-            cause: crate::engine::death::DeathCause::Storyteller,
+            cause: crate::death::DeathCause::Storyteller,
         })
         .unwrap();
         assert!(ability_works(g.state(), P(2)));
@@ -401,12 +401,12 @@ mod tests {
         ]);
         g.apply(Command::Die {
             player: P(3),
-            cause: crate::engine::death::DeathCause::Storyteller,
+            cause: crate::death::DeathCause::Storyteller,
         })
         .unwrap();
         g.apply(Command::Die {
             player: P(4),
-            cause: crate::engine::death::DeathCause::Storyteller,
+            cause: crate::death::DeathCause::Storyteller,
         })
         .unwrap();
         assert!(!ability_works(g.state(), P(3)));

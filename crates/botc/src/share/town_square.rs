@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::phase::Phase;
-use crate::engine::state::GameState;
+use crate::phase::Phase;
+use crate::state::GameState;
 
 use super::codec::{self, LinkKind};
 use super::error::ShareError;
@@ -240,15 +240,15 @@ pub fn town_square_from_bytes(bytes: &[u8]) -> Result<TownSquare, ShareError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::character;
-    use crate::engine::command::Command;
-    use crate::engine::seat::PlayerId;
-    use crate::engine::status::{Duration, StatusKind};
+    use crate::character;
+    use crate::command::Command;
+    use crate::seat::PlayerId;
     use crate::share::sample;
+    use crate::status::{Duration, StatusKind};
 
     /// A game full of secrets: poison, protection, a mad player with a note, reminders, bluffs,
     /// a red herring, a Drunk, notes — then today's nominations.
-    fn secret_game() -> crate::engine::game::Game {
+    fn secret_game() -> crate::game::Game {
         let mut g = sample::realistic_game(12, 2, 3);
         let first = g.state().seats[0].id;
         let second = g.state().seats[1].id;

@@ -162,10 +162,10 @@ mod tests {
 
     mod ending {
         use super::*;
-        use crate::engine::command::Command;
-        use crate::engine::death::DeathCause;
-        use crate::engine::game::Game;
-        use crate::engine::test_util::*;
+        use crate::command::Command;
+        use crate::death::DeathCause;
+        use crate::game::Game;
+        use crate::test_util::*;
 
         const CAST: &[&str] = &[
             "imp", "poisoner", "saint", "empath", "monk", "soldier", "mayor",

@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::engine::character::Lang;
-use crate::engine::game::Game;
-use crate::engine::phase::Phase;
-use crate::engine::script::Script;
+use crate::character::Lang;
+use crate::game::Game;
+use crate::phase::Phase;
+use crate::script::Script;
 
 /// A summary of a decoded game, for the "add this game?" dialog.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -1,0 +1,21 @@
+//! What every game Grimoire runs shares, whatever its rules.
+//!
+//! - [`Ruleset`]: what a game's rules provide (commands, state, how a command applies, how it is
+//!   told in words, how an older log is read);
+//! - [`Game`]: a configuration and an append-only log of commands; the state is the fold of the
+//!   log, undo replays it from kept states, and the saved form carries the ruleset's id and log
+//!   version;
+//! - [`rng::Rng`]: the seeded generator behind every suggestion;
+//! - [`Lang`]: the two languages of the interface.
+//!
+//! No web or UI crate is used here: the crate compiles natively and is tested by `cargo test`.
+
+pub mod game;
+pub mod lang;
+pub mod rng;
+pub mod ruleset;
+
+pub use game::{replay, Game, CHECKPOINT_EVERY};
+pub use lang::Lang;
+pub use rng::Rng;
+pub use ruleset::Ruleset;
