@@ -45,8 +45,8 @@ impl Arrivals {
         arrivals
     }
 
-    /// A `g1.`/`t1.` link in the address fragment (anything else there, like `seed=42`, is not
-    /// ours and is left alone).
+    /// A game or town-square link (`g2.`, `g1.`, `t1.`) in the address fragment (anything
+    /// else there, like `seed=42`, is not ours and is left alone).
     fn read_address(self, store: Store) {
         let text = file_transfer::fragment();
         match share::codec::kind_of(&text) {

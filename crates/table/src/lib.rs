@@ -6,10 +6,12 @@
 //!   log, undo replays it from kept states, and the saved form carries the ruleset's id and log
 //!   version;
 //! - [`rng::Rng`]: the seeded generator behind every suggestion;
+//! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds;
 //! - [`Lang`]: the two languages of the interface.
 //!
 //! No web or UI crate is used here: the crate compiles natively and is tested by `cargo test`.
 
+pub mod envelope;
 pub mod game;
 pub mod lang;
 pub mod rng;

@@ -36,7 +36,7 @@ async function readLink(page) {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click('[data-testid="share-game-tab"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes("#g1."));
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes("#g2."));
   const link = await page.inputValue('[data-testid="share-link"]');
   await page.click('[data-testid="share-close"]');
   return link;

@@ -54,7 +54,7 @@ async function readLink(page, tab = "game") {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click(tab === "game" ? '[data-testid="share-game-tab"]' : '[data-testid="share-square-tab"]');
-  const prefix = tab === "game" ? "#g1." : "#t1.";
+  const prefix = tab === "game" ? "#g2." : "#t1.";
   await page.waitForFunction(
     (p) => document.querySelector('[data-testid="share-link"]').value.includes(p),
     prefix,
@@ -78,7 +78,7 @@ test("a game link opened on a second phone shows a preview, adds the game and sh
     await a.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: a.url.replace(/\/$/, "") });
     const link = await readLink(a.page, "game");
     assert.ok(link.startsWith(a.url), link);
-    assert.match(link, /#g1\.[A-Za-z0-9_-]+$/);
+    assert.match(link, /#g2\.[A-Za-z0-9_-]+$/);
 
     // The QR code: an inline SVG, at least 280 CSS pixels, on white.
     const qr = await a.page.$eval('[data-testid="qr"]', (el) => {

@@ -119,7 +119,7 @@ impl Corpus {
         for g in &games {
             c.games.push(game_link::encode_game(g));
             c.game_bytes
-                .push(game_link::game_bytes(g.config(), g.log()));
+                .push(game_link::link_bytes(g.config(), g.log()));
             let square = town_square::town_square(g.state());
             c.squares.push(town_square::encode_town_square(&square));
             c.square_bytes.push(town_square::town_square_bytes(&square));
@@ -315,7 +315,7 @@ pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
     out.push((
         "zip bomb (1 MB of zeros)",
         Decoder::GameLink,
-        codec::pack(LinkKind::Game, &vec![0u8; 1 << 20]),
+        codec::pack_version(LinkKind::Game, 1, &vec![0u8; 1 << 20]),
     ));
     let mut w = super::wire::Writer::new();
     w.varint(0);
@@ -329,7 +329,7 @@ pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
     out.push((
         "one long string repeated 10,000 times",
         Decoder::GameLink,
-        codec::pack(LinkKind::Game, &w.into_bytes()),
+        codec::pack_version(LinkKind::Game, 1, &w.into_bytes()),
     ));
     let notes: Vec<Command> = (0..game_link::MAX_COMMANDS)
         .map(|i| Command::Note {
@@ -340,8 +340,9 @@ pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
     out.push((
         "10,000 notes (the most commands allowed)",
         Decoder::GameLink,
-        codec::pack(
+        codec::pack_version(
             LinkKind::Game,
+            1,
             &game_link::game_bytes(&GameConfig::default(), &notes),
         ),
     ));
@@ -410,8 +411,9 @@ pub fn crafted(players: u32) -> Vec<(&'static str, Decoder, String)> {
     out.push((
         "poison web (every player poisoned by every later one)",
         Decoder::GameLink,
-        codec::pack(
+        codec::pack_version(
             LinkKind::Game,
+            1,
             &game_link::game_bytes(&GameConfig::default(), &log),
         ),
     ));

@@ -1,5 +1,6 @@
-//! The game link (`g1.`): a whole game — its configuration and command log — in a URL
-//! fragment, so that it never reaches a server (`docs/share-format.md`).
+//! The game link (`g2.`): a whole game — the ruleset's id, its configuration and command log
+//! — in a URL fragment, so that it never reaches a server (`docs/share-format.md`). Links of
+//! format `g1.`, written before links named their game, carry no id and are still read.
 //!
 //! The engine's [`Command`] serialises as tagged JSON for the readable log; links need
 //! something far smaller, so each command is written here as a one-byte tag and its fields as
@@ -14,7 +15,7 @@ use crate::character::{self, Alignment, Edition, HomebrewDef, Team};
 use crate::command::{Assignment, Command};
 use crate::death::DeathCause;
 use crate::error::RuleError;
-use crate::game::{Game, GameConfig};
+use crate::game::{Botc, Game, GameConfig};
 use crate::info::Info;
 use crate::script::Script;
 use crate::seat::PlayerId;
@@ -23,6 +24,7 @@ use crate::status::{Duration, StatusKind};
 use super::codec::{self, LinkKind};
 use super::error::ShareError;
 use super::wire::{Reader, Writer};
+use table::Ruleset;
 
 /// The most commands a link may carry (a long 20-player game has a few hundred).
 pub const MAX_COMMANDS: usize = 10_000;
@@ -76,20 +78,47 @@ const SET_GHOST_VOTE: u8 = 37;
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
 
-/// The game as a link payload (`g1.…`), to put after `#` in the app's URL
+/// The game as a link payload (`g2.…`), to put after `#` in the app's URL
 /// ([`super::codec::link`]). The same game always gives the same payload.
 pub fn encode_game(game: &Game) -> String {
-    codec::pack(LinkKind::Game, &game_bytes(game.config(), game.log()))
+    codec::pack(LinkKind::Game, &link_bytes(game.config(), game.log()))
 }
 
 /// The game of a link (a whole URL, a `#fragment` or the bare payload), replayed through the
-/// engine. Never panics; every refusal says why.
+/// engine. Never panics; every refusal says why; a link of another game is
+/// [`ShareError::OtherGame`].
 pub fn decode_game(link: &str) -> Result<Game, ShareError> {
-    let bytes = codec::unpack(link, LinkKind::Game)?;
-    game_from_bytes(&bytes)
+    let (version, bytes) = codec::unpack_versioned(link, LinkKind::Game)?;
+    let body = if version == 1 {
+        &bytes[..]
+    } else {
+        without_ruleset(&bytes)?
+    };
+    game_from_bytes(body)
 }
 
-/// The uncompressed bytes of a game (configuration, then the log).
+/// The uncompressed bytes of a `g2.` link: the ruleset's id, then [`game_bytes`].
+pub fn link_bytes(config: &GameConfig, log: &[Command]) -> Vec<u8> {
+    let mut w = Writer::new();
+    w.str(Botc::ID);
+    let mut bytes = w.into_bytes();
+    bytes.extend(game_bytes(config, log));
+    bytes
+}
+
+/// The game bytes after a `g2.` link's ruleset id, which must be this game's.
+fn without_ruleset(bytes: &[u8]) -> Result<&[u8], ShareError> {
+    let mut r = Reader::new(bytes);
+    let id = r.str()?;
+    if id != Botc::ID {
+        return Err(ShareError::OtherGame {
+            ruleset: id.chars().take(40).collect(),
+        });
+    }
+    Ok(&bytes[bytes.len() - r.remaining()..])
+}
+
+/// The uncompressed bytes of a game (configuration, then the log), as in a `g1.` link.
 pub fn game_bytes(config: &GameConfig, log: &[Command]) -> Vec<u8> {
     let mut w = Writer::new();
     w.varint(config.seed);
@@ -1218,13 +1247,45 @@ mod tests {
             Command::AddPlayer { name: "A".into() },
             Command::AddPlayer { name: "A".into() },
         ];
-        let link = codec::pack(LinkKind::Game, &game_bytes(&config, &log));
-        match decode_game(&link) {
-            Err(ShareError::IllegalLog { index: 1, error }) => {
-                assert_eq!(error.code(), "NameTaken")
+        for link in [
+            codec::pack(LinkKind::Game, &link_bytes(&config, &log)),
+            codec::pack_version(LinkKind::Game, 1, &game_bytes(&config, &log)),
+        ] {
+            match decode_game(&link) {
+                Err(ShareError::IllegalLog { index: 1, error }) => {
+                    assert_eq!(error.code(), "NameTaken")
+                }
+                other => panic!("{other:?}"),
             }
-            other => panic!("{other:?}"),
         }
+    }
+
+    /// A `g2.` link names its game: Blood on the Clocktower's opens, another game's is refused
+    /// by name; a `g1.` link, written before links named their game, holds the same game
+    /// without the id.
+    #[test]
+    fn links_name_their_game_and_older_links_still_open() {
+        let game = sample::realistic_game(7, 2, 1);
+        let link = encode_game(&game);
+        assert!(link.starts_with("g2."));
+        let (version, bytes) = codec::unpack_versioned(&link, LinkKind::Game).unwrap();
+        assert_eq!(version, 2);
+        let mut w = Writer::new();
+        w.str("botc");
+        assert!(bytes.starts_with(&w.into_bytes()));
+        assert_eq!(decode_game(&link).unwrap().log(), game.log());
+        let old = codec::pack_version(LinkKind::Game, 1, &game_bytes(game.config(), game.log()));
+        assert_eq!(decode_game(&old).unwrap().state(), game.state());
+        let mut w = Writer::new();
+        w.str("quintebourg");
+        let mut other = w.into_bytes();
+        other.extend(game_bytes(game.config(), game.log()));
+        assert_eq!(
+            decode_game(&codec::pack(LinkKind::Game, &other)).err(),
+            Some(ShareError::OtherGame {
+                ruleset: "quintebourg".into()
+            })
+        );
     }
 
     #[test]
