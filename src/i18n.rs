@@ -45,6 +45,7 @@ texts! {
     PlayersCount => "{} players", "{} joueurs";
     LastChange => "last change {}", "modifiée le {}";
     CustomScript => "Custom script", "Module personnalisé";
+    RulesetBotc => "Blood on the Clocktower", "Blood on the Clocktower";
 
     // Game bar
     Home => "Home", "Accueil";
@@ -76,6 +77,8 @@ texts! {
     SeatNumber => "Seat {}", "Place {}";
     NeedPlayers => "A game needs 5 to 20 players.", "Une partie demande de 5 à 20 joueurs.";
     CountTable => "Setup for {} players", "Mise en place pour {} joueurs";
+    NeedSevenPlayers => "Only Trouble Brewing is played with fewer than 7 players: this script needs 7 or more.",
+        "Seul Trouble Brewing se joue à moins de 7 joueurs : ce module en demande 7 ou plus.";
     NextCharacters => "Next: characters", "Suite : les rôles";
 
     // Setup: characters

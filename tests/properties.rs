@@ -231,7 +231,17 @@ fn new_game(rng: &mut Rng, edition: Edition) -> Game {
     .unwrap();
     let bluffs = g.suggest_bluffs();
     g.apply(Command::SetBluffs { bluffs }).unwrap();
-    g.apply(Command::StartGame).unwrap();
+    // 002: 7 players or more for every edition but Trouble Brewing; a smaller circle starts
+    // by the Storyteller's override.
+    if n < setup::min_players(&g.state().script) {
+        g.apply(Command::Override {
+            command: Box::new(Command::StartGame),
+            reason: "a small circle".into(),
+        })
+        .unwrap();
+    } else {
+        g.apply(Command::StartGame).unwrap();
+    }
     g
 }
 

@@ -95,6 +95,14 @@ pub fn SetupPlayers() -> impl IntoView {
                 </form>
             </section>
             <CountTable count=Signal::derive(count) />
+            // 002: "7 joueurs ou plus pour tous les autres modules".
+            <Show when=move || {
+                let n = count();
+                (5..setup::MIN_PLAYERS_OTHER_SCRIPTS).contains(&n)
+                    && script() != Script::Edition { edition: Edition::TroubleBrewing }
+            }>
+                <p class="card muted" data-testid="need-seven-players">{move || t(Key::NeedSevenPlayers)}</p>
+            </Show>
             <button
                 class="button button--primary"
                 data-testid="next-characters"

@@ -21,7 +21,8 @@ use super::victory;
 
 /// The most players a game can seat (002: 5 to 20 players).
 pub const MAX_PLAYERS: usize = 20;
-/// The fewest players a game needs (002).
+/// The fewest players any game needs (002); the script may ask for more
+/// ([`setup::min_players`]).
 pub const MIN_PLAYERS: usize = 5;
 
 /// Applies `cmd` to `state` in place. On error the state may be partly changed: callers apply
@@ -375,8 +376,10 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         StartGame => {
             let count = state.seats.len();
             if strict {
-                if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
-                    return Err(RuleError::WrongPlayerCount { count });
+                // 002: 5 players for Trouble Brewing, 7 for the other editions.
+                let min = setup::min_players(&state.script).max(MIN_PLAYERS);
+                if !(min..=MAX_PLAYERS).contains(&count) {
+                    return Err(RuleError::WrongPlayerCount { count, min });
                 }
                 if let Some(s) = state.seats.iter().find(|s| s.character.is_none()) {
                     return Err(RuleError::Unassigned {

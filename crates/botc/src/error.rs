@@ -32,9 +32,10 @@ pub enum RuleError {
     /// 002: a game has at most 20 players.
     #[error("at most {max} players")]
     TooManyPlayers { max: usize },
-    /// 002: a game has 5 to 20 players.
-    #[error("{count} players; 5 to 20 needed")]
-    WrongPlayerCount { count: usize },
+    /// 002: a game has 5 to 20 players, and 7 or more for every script but Trouble Brewing
+    /// ("7 joueurs ou plus pour tous les autres modules"); `min` is the script's minimum.
+    #[error("{count} players; {min} to 20 needed")]
+    WrongPlayerCount { count: usize, min: usize },
     /// The seat number is outside the circle.
     #[error("seat {seat} out of range (0..{len})")]
     SeatOutOfRange { seat: usize, len: usize },
@@ -284,13 +285,18 @@ impl RuleError {
                     format!("Une partie compte au plus {max} joueurs.")
                 }
             }
-            RuleError::WrongPlayerCount { count } => {
-                if en {
-                    format!("The game needs 5 to 20 players; there are {count}.")
-                } else {
+            RuleError::WrongPlayerCount { count, min } => match (en, *min > 5) {
+                (true, false) => format!("The game needs 5 to 20 players; there are {count}."),
+                (false, false) => {
                     format!("La partie demande de 5 à 20 joueurs ; il y en a {count}.")
                 }
-            }
+                (true, true) => format!(
+                    "This script needs {min} to 20 players (only Trouble Brewing can be played with 5 or 6); there are {count}."
+                ),
+                (false, true) => format!(
+                    "Ce module demande de {min} à 20 joueurs (seul Trouble Brewing se joue à 5 ou 6) ; il y en a {count}."
+                ),
+            },
             RuleError::SeatOutOfRange { seat, len } => {
                 if en {
                     format!("Seat {seat} does not exist; the circle has {len} seats.")

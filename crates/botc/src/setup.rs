@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::{self, CharacterDef, Reminder, SetupEffect, Team};
+use super::character::{self, CharacterDef, Edition, Reminder, SetupEffect, Team};
 use super::command::Assignment;
 use super::error::RuleError;
 use super::rng::Rng;
@@ -66,6 +66,24 @@ pub fn count_table(players: usize) -> Option<Counts> {
         demons: 1,
         travellers: players.saturating_sub(15) as u8,
     })
+}
+
+/// 002: "Vous aurez besoin de 5 joueurs ou plus pour Trouble Brewing, et vous aurez besoin de 7
+/// joueurs ou plus pour tous les autres modules."
+pub const MIN_PLAYERS_OTHER_SCRIPTS: usize = 7;
+
+/// 002: the fewest players the script can start with; fewer is refused (`WrongPlayerCount`)
+/// unless the Storyteller overrides. Trouble Brewing needs 5, the other editions 7. A custom
+/// script may be anything in between: it is held to the table's 5 here, and below 7 its pick
+/// is warned about ([`SetupWarning::FewPlayers`]).
+pub fn min_players(script: &Script) -> usize {
+    match script {
+        Script::Edition {
+            edition: Edition::TroubleBrewing,
+        }
+        | Script::Custom { .. } => 5,
+        Script::Edition { .. } => MIN_PLAYERS_OTHER_SCRIPTS,
+    }
 }
 
 /// One character drawn for a seat.
@@ -282,6 +300,14 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
     if count(Team::Demon) == 0 {
         warnings.push(SetupWarning::NoDemon);
     }
+    // 002: 7 or more players for every script but Trouble Brewing; the editions refuse to
+    // start with fewer (`min_players`), a custom script is warned about.
+    if matches!(script, Script::Custom { .. }) && picks.len() < MIN_PLAYERS_OTHER_SCRIPTS {
+        warnings.push(SetupWarning::FewPlayers {
+            players: picks.len() as u8,
+            min: MIN_PLAYERS_OTHER_SCRIPTS as u8,
+        });
+    }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
         if lookup(&a.character).is_some_and(needs_demon_neighbour) {
@@ -354,6 +380,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                 w,
                 SetupWarning::WrongCount { .. }
                     | SetupWarning::NoDemon
+                    | SetupWarning::FewPlayers { .. }
                     | SetupWarning::ManualSetup { .. }
                     | SetupWarning::NotNextToDemon { .. }
             )
@@ -545,6 +572,42 @@ mod tests {
                 ..
             }
         )));
+    }
+
+    /// 002: "5 joueurs ou plus pour Trouble Brewing … 7 joueurs ou plus pour tous les autres
+    /// modules": the editions' minimum, and a custom script's warning below 7.
+    #[test]
+    fn seven_players_for_other_scripts() {
+        let edition = |edition| Script::Edition { edition };
+        assert_eq!(min_players(&edition(Edition::TroubleBrewing)), 5);
+        assert_eq!(min_players(&edition(Edition::BadMoonRising)), 7);
+        assert_eq!(min_players(&edition(Edition::SectsAndViolets)), 7);
+        let tb: Vec<String> = character::of_edition(Edition::TroubleBrewing)
+            .map(|d| d.id.to_string())
+            .collect();
+        let custom = Script::custom(tb);
+        let pick = |chars: &[&str]| -> Vec<Assignment> {
+            chars
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: PlayerId(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect()
+        };
+        let six = pick(&["imp", "poisoner", "chef", "empath", "saint", "monk"]);
+        assert!(check_pick(&Script::default(), &six).is_empty());
+        assert_eq!(
+            check_pick(&custom, &six),
+            vec![SetupWarning::FewPlayers { players: 6, min: 7 }]
+        );
+        let seven = pick(&[
+            "imp", "poisoner", "chef", "empath", "monk", "mayor", "soldier",
+        ]);
+        assert!(check_pick(&custom, &seven).is_empty());
     }
 
     /// 002: the Drunk is not in the bag and is shown a Townsfolk not in play.

@@ -40,6 +40,9 @@ pub enum SetupWarning {
     ManualSetup { id: String },
     /// 002: a game needs a Demon.
     NoDemon,
+    /// 002: "vous aurez besoin de 7 joueurs ou plus pour tous les autres modules" — a custom
+    /// script with fewer players than that (only Trouble Brewing is meant for 5 or 6).
+    FewPlayers { players: u8, min: u8 },
 }
 
 fn team_name(team: Team, lang: Lang) -> &'static str {
@@ -139,6 +142,12 @@ impl SetupWarning {
             ),
             (SetupWarning::NoDemon, Lang::En) => "No Demon is in play.".into(),
             (SetupWarning::NoDemon, Lang::Fr) => "Aucun Démon n'est en jeu.".into(),
+            (SetupWarning::FewPlayers { players, min }, Lang::En) => format!(
+                "{players} players: only Trouble Brewing is meant for fewer than {min}; a custom script needs {min} or more."
+            ),
+            (SetupWarning::FewPlayers { players, min }, Lang::Fr) => format!(
+                "{players} joueurs : seul Trouble Brewing se joue à moins de {min} ; un module personnalisé en demande {min} ou plus."
+            ),
         }
     }
 }
