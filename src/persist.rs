@@ -16,9 +16,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::character::Lang;
 use crate::engine::command::{Assignment, Command};
-use crate::engine::game::Game;
+use crate::engine::game::{Botc, Game, Summary};
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
+use table::Ruleset;
 
 /// Storage key of the interface language.
 pub const LANG_KEY: &str = "grimoire.lang";
@@ -28,8 +29,10 @@ pub const INDEX_KEY: &str = "grimoire.index";
 pub const GAME_PREFIX: &str = "grimoire.game.";
 /// Prefix of the keys of data set aside from the recovery screen.
 pub const ASIDE_PREFIX: &str = "grimoire.aside.";
-/// The version of the stored format written by this build.
-pub const SCHEMA: u32 = 1;
+/// The version of the stored format written by this build. Schema 2: each game names its
+/// ruleset, in the game itself (`"ruleset"`, written by the core's `Game`) and in its line of
+/// the saved-games list. Schema 1 data (no ruleset: Blood on the Clocktower) is still read.
+pub const SCHEMA: u32 = 2;
 
 /// The storage key of a game.
 pub fn game_key(id: &str) -> String {
@@ -91,10 +94,18 @@ pub struct StoredGame {
     pub ui: UiState,
 }
 
+/// The ruleset of a line written before lines named it.
+fn botc_ruleset() -> String {
+    Botc::ID.to_string()
+}
+
 /// A line of the saved-games list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameSummary {
     pub id: String,
+    /// The game's ruleset id (`botc`); absent in schema 1, where every game was one.
+    #[serde(default = "botc_ruleset")]
+    pub ruleset: String,
     /// The script's id (`tb`, `bmr`, `snv`) or `custom`.
     pub script: String,
     pub players: usize,
@@ -188,18 +199,17 @@ pub fn parse<T: for<'de> Deserialize<'de>>(key: &str, raw: &str) -> Result<T, Lo
 
 /// The summary of a game for the saved-games list.
 pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
-    let state = game.state();
-    let script = match &state.script {
-        crate::engine::script::Script::Edition { edition } => edition.id().to_string(),
-        crate::engine::script::Script::Custom { name, .. } => {
-            name.clone().unwrap_or_else(|| "custom".to_string())
-        }
-    };
+    let Summary {
+        script,
+        players,
+        phase,
+    } = game.summary();
     GameSummary {
         id: id.to_string(),
+        ruleset: Botc::ID.to_string(),
         script,
-        players: state.seats.len(),
-        phase: state.phase,
+        players,
+        phase,
         updated,
     }
 }
@@ -299,7 +309,11 @@ pub fn save_lang(lang: Lang) -> Result<(), String> {
 pub fn load_index() -> Result<Index, LoadError> {
     match read_raw(INDEX_KEY) {
         None => Ok(Index::default()),
-        Some(raw) => parse(INDEX_KEY, &raw),
+        // An older list is written back in this build's schema.
+        Some(raw) => parse(INDEX_KEY, &raw).map(|index: Index| Index {
+            schema: SCHEMA,
+            ..index
+        }),
     }
 }
 
@@ -474,5 +488,33 @@ mod tests {
         let ids: Vec<_> = index.games.iter().map(|g| g.id.as_str()).collect();
         assert_eq!(ids, ["a", "b"]);
         assert_eq!(index.games[0].players, 5);
+    }
+
+    /// Schema 2: a stored game and its line of the list name the ruleset; schema 1 data, which
+    /// named none, is read as Blood on the Clocktower.
+    #[test]
+    fn schema_two_names_the_ruleset_and_schema_one_still_reads() {
+        let game = game_with_players(5);
+        let text = game_text(&game, &UiState::default()).unwrap();
+        assert!(
+            text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":1,"#),
+            "{text}"
+        );
+        let line = summary("a", &game, 1.0);
+        assert_eq!((line.ruleset.as_str(), line.players), ("botc", 5));
+        let written = serde_json::to_string(&line).unwrap();
+        assert!(written.contains(r#""ruleset":"botc""#));
+        let old = r#"{"schema":1,"games":[{"id":"a","script":"tb","players":7,"phase":{"phase":"setup"},"updated":1.0}],"open":"a"}"#;
+        let index = parse::<Index>(INDEX_KEY, old).unwrap();
+        assert_eq!(index.games[0].ruleset, "botc");
+        assert_eq!(index.open.as_deref(), Some("a"));
+        let old_game = text
+            .replace(r#""schema":2"#, r#""schema":1"#)
+            .replace(r#""ruleset":"botc","#, "");
+        let stored = parse::<StoredGame>("grimoire.game.a", &old_game).unwrap();
+        assert_eq!(stored.game.state(), game.state());
+        let other = text.replace(r#""ruleset":"botc""#, r#""ruleset":"quintebourg""#);
+        let err = parse::<StoredGame>("grimoire.game.a", &other).unwrap_err();
+        assert!(matches!(err.problem, Problem::Unreadable(ref m) if m.contains("another kind")));
     }
 }

@@ -68,8 +68,12 @@ fn every_bad_link_gets_a_message_in_both_languages() {
     let link = share::encode_game(&game);
     let illegal = codec::pack(
         LinkKind::Game,
-        &game_link::game_bytes(&GameConfig::default(), &[Command::StartGame]),
+        &game_link::link_bytes(&GameConfig::default(), &[Command::StartGame]),
     );
+    let mut other_game = vec![8u8];
+    other_game.extend(b"shogi");
+    other_game.extend(game_link::game_bytes(&GameConfig::default(), &[]));
+    let other_game = codec::pack(LinkKind::Game, &other_game);
     let zip_bomb = codec::pack(LinkKind::Game, &vec![7u8; 1 << 20]);
     let cases: Vec<(String, &str)> = vec![
         (String::new(), "Empty"),
@@ -80,6 +84,7 @@ fn every_bad_link_gets_a_message_in_both_languages() {
         ("g1.".to_string() + &"A".repeat(70_000), "TooLong"),
         (zip_bomb, "TooLarge"),
         (illegal, "IllegalLog"),
+        (other_game, "OtherGame"),
         (
             share::encode_town_square(&town_square::town_square(game.state())),
             "WrongKind",

@@ -96,6 +96,12 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                 name => name.to_string(),
             })
     };
+    // The game a line belongs to, by its ruleset id (an unknown id is shown as it is).
+    let ruleset = game.ruleset.clone();
+    let ruleset_name = move || match ruleset.as_str() {
+        "botc" => t(Key::RulesetBotc).to_string(),
+        other => other.to_string(),
+    };
     let players = game.players.to_string();
     let phase = game.phase;
     // A finished game says who won rather than just "the end of the game".
@@ -117,6 +123,9 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
     view! {
         <li class="game-list__item" data-testid="saved-game">
             <div class="game-list__text">
+                <span class="game-list__ruleset muted" data-testid="saved-game-ruleset">
+                    {ruleset_name}
+                </span>
                 <strong>{script_name}</strong>
                 <span>
                     {move || Key::PlayersCount.fill(store.lang(), &[&players])} " · "
