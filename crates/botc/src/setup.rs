@@ -320,7 +320,19 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
             }
         }
     }
+    // 002: "S'il y a plus de 15 joueurs dans votre partie, tous les joueurs supplémentaires
+    // doivent se porter volontaires pour être des Voyageurs": above 15, the players beyond 15
+    // are Travellers, and the others follow the 15-player row.
+    let travellers = defs.iter().filter(|d| d.team == Team::Traveller).count();
+    if players.len() > 15 {
+        warnings.push(SetupWarning::TooFewTravellers {
+            players: picks.len() as u8,
+            needed: picks.len().saturating_sub(15) as u8,
+            actual: travellers as u8,
+        });
+    }
     if let Some(base) = count_table(players.len()) {
+        let seated = players.len().min(15) as u8;
         let mut counts = Vec::new();
         let minions = (base.minions as i32
             + players.iter().map(|d| minion_delta(d) as i32).sum::<i32>())
@@ -329,7 +341,7 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
         let fixed = minions + base.demons;
         let towns: Vec<u8> = outs
             .iter()
-            .map(|o| (players.len() as u8).saturating_sub(fixed + o))
+            .map(|o| seated.saturating_sub(fixed + o))
             .collect();
         counts.push((Team::Townsfolk, towns));
         counts.push((Team::Outsider, outs));
@@ -381,6 +393,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                 SetupWarning::WrongCount { .. }
                     | SetupWarning::NoDemon
                     | SetupWarning::FewPlayers { .. }
+                    | SetupWarning::TooFewTravellers { .. }
                     | SetupWarning::ManualSetup { .. }
                     | SetupWarning::NotNextToDemon { .. }
             )
@@ -608,6 +621,62 @@ mod tests {
             "imp", "poisoner", "chef", "empath", "monk", "mayor", "soldier",
         ]);
         assert!(check_pick(&custom, &seven).is_empty());
+    }
+
+    /// 002: above 15 players the extra players are Travellers and the others follow the
+    /// 15-player row (9 Townsfolk, 2 Outsiders, 3 Minions, 1 Demon).
+    #[test]
+    fn players_beyond_fifteen_are_travellers() {
+        let script = Script::default();
+        let fifteen = [
+            "imp",
+            "poisoner",
+            "spy",
+            "scarletwoman",
+            "butler",
+            "saint",
+            "washerwoman",
+            "librarian",
+            "investigator",
+            "chef",
+            "empath",
+            "fortuneteller",
+            "undertaker",
+            "monk",
+            "ravenkeeper",
+        ];
+        let pick = |extra: &[&str]| -> Vec<Assignment> {
+            fifteen
+                .iter()
+                .chain(extra)
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: PlayerId(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect()
+        };
+        assert!(check_pick(&script, &pick(&[])).is_empty());
+        assert!(check_pick(&script, &pick(&["scapegoat", "beggar"])).is_empty());
+        let w = check_pick(&script, &pick(&["virgin", "scapegoat"]));
+        assert!(w.contains(&SetupWarning::TooFewTravellers {
+            players: 17,
+            needed: 2,
+            actual: 1
+        }));
+        assert!(w.contains(&SetupWarning::WrongCount {
+            team: Team::Townsfolk,
+            allowed: vec![9],
+            actual: 10
+        }));
+        let w = check_pick(&script, &pick(&["virgin", "slayer"]));
+        assert!(w.contains(&SetupWarning::TooFewTravellers {
+            players: 17,
+            needed: 2,
+            actual: 0
+        }));
     }
 
     /// 002: the Drunk is not in the bag and is shown a Townsfolk not in play.

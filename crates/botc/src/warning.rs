@@ -43,6 +43,9 @@ pub enum SetupWarning {
     /// 002: "vous aurez besoin de 7 joueurs ou plus pour tous les autres modules" — a custom
     /// script with fewer players than that (only Trouble Brewing is meant for 5 or 6).
     FewPlayers { players: u8, min: u8 },
+    /// 002: "S'il y a plus de 15 joueurs … tous les joueurs supplémentaires doivent se porter
+    /// volontaires pour être des Voyageurs" — fewer Travellers than players beyond 15.
+    TooFewTravellers { players: u8, needed: u8, actual: u8 },
 }
 
 fn team_name(team: Team, lang: Lang) -> &'static str {
@@ -144,6 +147,12 @@ impl SetupWarning {
             (SetupWarning::NoDemon, Lang::Fr) => "Aucun Démon n'est en jeu.".into(),
             (SetupWarning::FewPlayers { players, min }, Lang::En) => format!(
                 "{players} players: only Trouble Brewing is meant for fewer than {min}; a custom script needs {min} or more."
+            ),
+            (SetupWarning::TooFewTravellers { players, needed, actual }, Lang::En) => format!(
+                "{players} players: the {needed} beyond 15 are Travellers, and {actual} Traveller(s) picked; the others follow the 15-player row."
+            ),
+            (SetupWarning::TooFewTravellers { players, needed, actual }, Lang::Fr) => format!(
+                "{players} joueurs : les {needed} au-delà de 15 sont des Voyageurs, et {actual} Voyageur(s) choisi(s) ; les autres suivent la ligne à 15 joueurs."
             ),
             (SetupWarning::FewPlayers { players, min }, Lang::Fr) => format!(
                 "{players} joueurs : seul Trouble Brewing se joue à moins de {min} ; un module personnalisé en demande {min} ou plus."
