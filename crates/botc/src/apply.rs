@@ -10,7 +10,7 @@ use super::error::RuleError;
 use super::event::{Event, NoEffect};
 use super::info::Told;
 use super::night::{self, Cursor};
-use super::pending::{Pending, PendingKind};
+use super::pending::{self, Pending, PendingKind};
 use super::phase::Phase;
 use super::reminder::PlacedReminder;
 use super::seat::{PlayerId, Seat};
@@ -28,6 +28,11 @@ pub const MIN_PLAYERS: usize = 5;
 /// Applies `cmd` to `state` in place. On error the state may be partly changed: callers apply
 /// to a copy.
 pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    // Checked before a picked suggestion settles its decision: a Minion offered the star pass
+    // may have died since.
+    if let Command::ChangeCharacter { player, character } = cmd {
+        check_star_pass(state, *player, character)?;
+    }
     // A command the Storyteller picked from a pending decision settles that decision.
     state.pending.retain(|p| !p.suggestions.contains(cmd));
     let step = if state.phase.is_night() {
@@ -44,6 +49,23 @@ pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleErr
     night::resolve_cursor(state);
     after(state, &mut events);
     Ok(events)
+}
+
+/// Imp: while the star pass waits, the dead Imp's character goes to a living Minion only (the
+/// Storyteller picks which); anyone else is refused, unless overridden.
+fn check_star_pass(state: &GameState, player: PlayerId, character: &str) -> Result<(), RuleError> {
+    let Some((_, demon)) = pending::star_pass(state).filter(|(_, c)| c == character) else {
+        return Ok(());
+    };
+    let seat = state.require(player)?;
+    if pending::star_pass_candidates(state).contains(&player) {
+        Ok(())
+    } else {
+        Err(RuleError::StarPassNotMinion {
+            name: seat.name.clone(),
+            character: demon,
+        })
+    }
 }
 
 /// 002: a win is offered, never forced: the game ends with the Storyteller's `EndGame`.
@@ -626,6 +648,12 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         ChangeCharacter { player, character } => {
             state.require(*player)?;
             known(character)?;
+            // The dead Imp's character handed on settles the star pass (also when overridden).
+            if pending::star_pass(state).is_some_and(|(_, c)| c == *character) {
+                state
+                    .pending
+                    .retain(|p| !matches!(p.kind, PendingKind::StarPass { .. }));
+            }
             vec![death::change_character(state, *player, character)]
         }
         ChangeAlignment { player, alignment } => {

@@ -60,6 +60,11 @@ pub enum RuleError {
     /// 000/003: "The Monk cannot choose themself".
     #[error("{name} cannot choose themself as {character}")]
     CannotChooseSelf { name: String, character: String },
+    /// Imp: "a Minion becomes the Imp" — the star pass goes to a living Minion the Storyteller
+    /// chooses (000: "Si une capacité ne mentionne pas « choisissez », c'est le Conteur qui
+    /// décide"), not to any other player.
+    #[error("{name} is not a living Minion and cannot become the {character}")]
+    StarPassNotMinion { name: String, character: String },
     /// 002: only living players nominate.
     #[error("{name} is dead and cannot nominate")]
     DeadCannotNominate { name: String },
@@ -156,6 +161,7 @@ impl RuleError {
             RuleError::NotCharacter { .. } => "NotCharacter",
             RuleError::NoActionTonight { .. } => "NoActionTonight",
             RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
+            RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
             RuleError::AlreadyNominee { .. } => "AlreadyNominee",
@@ -211,6 +217,7 @@ impl RuleError {
             | RuleError::NotCharacter { .. }
             | RuleError::NoActionTonight { .. }
             | RuleError::CannotChooseSelf { .. }
+            | RuleError::StarPassNotMinion { .. }
             | RuleError::WrongChoiceCount { .. }
             | RuleError::DeadCannotNominate { .. }
             | RuleError::AlreadyNominated { .. }
@@ -356,6 +363,13 @@ impl RuleError {
                     format!("{name}, the {}, cannot choose themself: shake your head and let them choose again.", c(character))
                 } else {
                     format!("{name} ({}) ne peut pas se choisir : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::StarPassNotMinion { name, character } => {
+                if en {
+                    format!("{name} is not a living Minion: when the {0} kills themself, a living Minion of your choice becomes the {0}. Choose a Minion, or override.", c(character))
+                } else {
+                    format!("{name} n'est pas un Sbire vivant : quand l'{0} se tue, c'est un Sbire vivant de votre choix qui devient l'{0}. Choisissez un Sbire, ou passez outre.", c(character))
                 }
             }
             RuleError::DeadCannotNominate { name } => {

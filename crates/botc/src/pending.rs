@@ -5,9 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::Alignment;
+use super::character::{Alignment, Team};
 use super::command::Command;
 use super::seat::PlayerId;
+use super::state::GameState;
 use super::victory::WinReason;
 
 /// Why the Storyteller's decision is needed.
@@ -17,7 +18,9 @@ pub enum PendingKind {
     /// Mayor: "if you die at night, another player might die instead" — the Storyteller picks
     /// who dies (the Mayor included).
     MayorBounce { mayor: PlayerId, demon: PlayerId },
-    /// Imp: the Imp killed itself; a living Minion becomes the Imp.
+    /// Imp: the Imp killed itself; a living Minion becomes the Imp. The ability does not say
+    /// "choose", so the Storyteller picks which (000: "c'est le Conteur qui décide"); a pass to
+    /// anyone else is refused (`StarPassNotMinion`) unless overridden.
     StarPass { demon: PlayerId },
     /// A player may register as something else (Recluse, Spy); the Storyteller decides whether
     /// the ability sees them that way.
@@ -36,4 +39,25 @@ pub struct Pending {
     pub kind: PendingKind,
     /// Commands that settle it; the first is the engine's suggestion.
     pub suggestions: Vec<Command>,
+}
+
+/// The Imp's star pass waiting for the Storyteller, if any: the dead Demon and its character
+/// (the one a living Minion is to become).
+pub fn star_pass(state: &GameState) -> Option<(PlayerId, String)> {
+    state.pending.iter().find_map(|p| match p.kind {
+        PendingKind::StarPass { demon } => state
+            .seat(demon)
+            .map(|s| (demon, s.character_id().to_string())),
+        _ => None,
+    })
+}
+
+/// Imp: "a Minion becomes the Imp" — the players the star pass may go to: the living Minions.
+pub fn star_pass_candidates(state: &GameState) -> Vec<PlayerId> {
+    state
+        .seats
+        .iter()
+        .filter(|s| s.alive && s.team() == Some(Team::Minion))
+        .map(|s| s.id)
+        .collect()
 }
