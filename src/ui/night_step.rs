@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine::ability::{self, Choice, Then};
 use crate::engine::card;
 use crate::engine::command::Command;
 use crate::engine::event::{Event, NoEffect};
@@ -19,61 +20,9 @@ use super::info_card::CardState;
 use super::pick::{Pick, PickRow};
 use super::store::Store;
 
-/// What a waking player chooses, when their step takes a choice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Choose {
-    /// Poisoner: one player, poisoned tonight and tomorrow.
-    Poison,
-    /// Monk: one player, safe from the Demon tonight.
-    Protect,
-    /// Butler: a master.
-    Master,
-    /// The Demon's attack.
-    Kill,
-    /// Fortune Teller: two players, then a yes or a no.
-    FortuneTeller,
-    /// Ravenkeeper (killed tonight): one player, then their character.
-    Ravenkeeper,
-}
-
-impl Choose {
-    /// The choice a step asks for, if any.
-    pub fn of(step: &NightStep) -> Option<Choose> {
-        if step.kind != StepKind::Character {
-            return None;
-        }
-        match step.character.as_deref() {
-            Some("poisoner") => Some(Choose::Poison),
-            Some("monk") => Some(Choose::Protect),
-            Some("butler") => Some(Choose::Master),
-            Some("fortuneteller") => Some(Choose::FortuneTeller),
-            Some("ravenkeeper") => Some(Choose::Ravenkeeper),
-            _ if matches!(step.info, Some(NightInfo::Attack { .. })) => Some(Choose::Kill),
-            _ => None,
-        }
-    }
-
-    /// How many players are chosen.
-    pub fn count(self) -> usize {
-        match self {
-            Choose::FortuneTeller => 2,
-            _ => 1,
-        }
-    }
-
-    /// The command recording a choice that acts at once (the others lead to an answer).
-    pub fn command(self, by: PlayerId, target: PlayerId) -> Option<Command> {
-        match self {
-            Choose::Poison => Some(Command::Poison { by, target }),
-            Choose::Protect => Some(Command::Protect { by, target }),
-            Choose::Master => Some(Command::ChooseMaster {
-                butler: by,
-                master: target,
-            }),
-            Choose::Kill => Some(Command::DemonKill { demon: by, target }),
-            Choose::FortuneTeller | Choose::Ravenkeeper => None,
-        }
-    }
+/// What the waking player chooses at `step`, from their character's definition.
+pub fn choice_of(step: &NightStep) -> Option<Choice> {
+    ability::of_step(step)?.choice
 }
 
 /// The answers the Storyteller may give: the truth first, then what registration allows, then
@@ -284,7 +233,7 @@ pub fn NightStepView() -> impl IntoView {
     });
     let id = Memo::new(move |_| step.with(|s| s.as_ref().map(|s| s.id())));
     let count = Memo::new(move |_| store.night_sheet.with(|s| s.len()));
-    let choose = Memo::new(move |_| step.with(|s| s.as_ref().and_then(Choose::of)));
+    let choose = Memo::new(move |_| step.with(|s| s.as_ref().and_then(choice_of)));
     // What the last command of this step did, in words.
     let result = RwSignal::new(Vec::<String>::new());
     // The answer picked among the options.
@@ -295,7 +244,7 @@ pub fn NightStepView() -> impl IntoView {
         let _ = id.get();
         // A step already done keeps the board ready for a correction.
         match choose.get_untracked() {
-            Some(c) => pick.start(c.count()),
+            Some(c) => pick.start(c.players),
             None => pick.stop(),
         }
         result.set(Vec::new());
@@ -312,10 +261,10 @@ pub fn NightStepView() -> impl IntoView {
     // The answer to give, once the player has chosen (or at once for steps without a choice).
     let answer = Memo::new(move |_| {
         let step = step.get()?;
-        let chosen = match Choose::of(&step) {
-            Some(c @ (Choose::FortuneTeller | Choose::Ravenkeeper)) => {
+        let chosen = match choice_of(&step) {
+            Some(c) if matches!(c.then, Then::Answer) => {
                 let p = pick.picked.get();
-                if p.len() != c.count() {
+                if p.len() != c.players {
                     return None;
                 }
                 p
@@ -382,7 +331,7 @@ pub fn NightStepView() -> impl IntoView {
     let is_spy = Memo::new(move |_| {
         step.with(|s| {
             s.as_ref().is_some_and(|s| {
-                s.kind == StepKind::Character && s.character.as_deref() == Some("spy")
+                ability::of_step(s).is_some_and(|a| a.sees_grimoire)
             })
         })
     });
@@ -517,7 +466,7 @@ pub fn NightStepView() -> impl IntoView {
             <div class="night-choice" data-testid="night-choice">
                 <p class="muted">
                     {move || match choose.get() {
-                        Some(Choose::FortuneTeller) => t(Key::TapTwoPlayers),
+                        Some(c) if c.players == 2 => t(Key::TapTwoPlayers),
                         _ => t(Key::TapOnePlayer),
                     }}
                 </p>

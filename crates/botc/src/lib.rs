@@ -4,6 +4,7 @@
 //! This crate depends on no web or UI crate, so the compiler keeps the rules pure: it compiles
 //! natively and `cargo test` exercises every rule without a browser.
 
+pub mod ability;
 pub mod apply;
 pub mod card;
 pub mod character;

@@ -2,8 +2,9 @@
 //! prompt and — where the character learns something — the true answer worked out from the
 //! grimoire.
 //!
-//! Each character's rule hooks are looked up by id in [`wakes`] and [`info_for`]; a character
-//! without a hook falls back to its prompt from the table ("the Storyteller handles it").
+//! What each character does is its definition's ([`crate::ability`]): when it wakes, what it
+//! learns, what it chooses and the answer it then gets. A character without a definition falls
+//! back to its prompt from the table ("the Storyteller handles it").
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +16,13 @@ use super::info::Info;
 use super::phase::Phase;
 use super::seat::{PlayerId, Seat};
 use super::state::GameState;
-use super::status::{ability_works, is_impaired, is_safe};
+use super::status::is_impaired;
+
+use crate::ability::{self, Wakes};
+pub use crate::ability::learn::may_register_as;
+pub use crate::ability::tb::chef::chef_number;
+pub use crate::ability::tb::empath::empath_number;
+pub use crate::ability::tb::fortuneteller::{demon_check, fortune_teller_answer};
 
 /// What a step of the sheet is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -221,7 +228,7 @@ impl NightInfo {
 }
 
 /// The night the sheet is for: tonight, or during setup/day the coming night.
-fn night_of(state: &GameState) -> Option<u32> {
+pub(crate) fn night_of(state: &GameState) -> Option<u32> {
     match state.phase {
         Phase::Setup => Some(1),
         Phase::FirstNight => Some(1),
@@ -283,18 +290,18 @@ fn wakes(
             .deaths
             .iter()
             .any(|d| d.player == seat.id && d.phase == today);
-        return on_death && died_today && def.id != "ravenkeeper";
+        let at_night_only =
+            ability::of(def.id).is_some_and(|a| a.wakes == Wakes::WhenKilledAtNight);
+        return on_death && died_today && !at_night_only;
     }
     if on_death {
         // Ravenkeeper, Sage…: nothing to do while alive.
         return false;
     }
-    match def.id {
-        // Wakes only if a player was executed today.
-        "undertaker" => state.executions.iter().any(|e| e.day + 1 == night),
-        // Wakes only when the Demon died today; she is then the Demon and told "You are".
-        "scarletwoman" => false,
-        _ => true,
+    match ability::of(def.id).map_or(Wakes::Always, |a| a.wakes) {
+        Wakes::Always | Wakes::WhenKilledAtNight => true,
+        Wakes::AfterExecution => state.executions.iter().any(|e| e.day + 1 == night),
+        Wakes::Never => false,
     }
 }
 
@@ -457,342 +464,22 @@ fn evil_team(state: &GameState) -> NightInfo {
     }
 }
 
-/// The types a player may register as, besides their own (Recluse: Minion or Demon, and evil;
-/// Spy: Townsfolk or Outsider, and good) — only while their ability works.
-pub fn may_register_as(state: &GameState, seat: &Seat) -> Vec<Team> {
-    if !ability_works(state, seat.id) {
-        return Vec::new();
-    }
-    match seat.character_id() {
-        "recluse" => vec![Team::Minion, Team::Demon],
-        "spy" => vec![Team::Townsfolk, Team::Outsider],
-        _ => Vec::new(),
-    }
-}
-
-/// How a player may register for evil-counting abilities: (evil for sure, may flip).
-fn evil_reading(state: &GameState, seat: &Seat) -> (bool, bool) {
-    let flips = !may_register_as(state, seat).is_empty();
-    (seat.is_evil(), flips)
-}
-
-/// All counts reachable when each registering player may read either way.
-fn counts_with_registration(
-    state: &GameState,
-    players: &[PlayerId],
-    count: impl Fn(&dyn Fn(PlayerId) -> bool) -> u32,
-) -> (u32, Vec<u32>) {
-    let flippers: Vec<PlayerId> = players
-        .iter()
-        .copied()
-        .filter(|p| state.seat(*p).is_some_and(|s| evil_reading(state, s).1))
-        .collect();
-    let base = |p: PlayerId| state.seat(p).is_some_and(|s| s.is_evil());
-    let truth = count(&base);
-    let mut values = Vec::new();
-    for mask in 1u32..(1 << flippers.len().min(8)) {
-        let f = |p: PlayerId| match flippers.iter().position(|x| *x == p) {
-            Some(k) if mask & (1 << k) != 0 => !base(p),
-            _ => base(p),
-        };
-        let v = count(&f);
-        if v != truth && !values.contains(&v) {
-            values.push(v);
-        }
-    }
-    values.sort_unstable();
-    (truth, values)
-}
-
-/// Chef: pairs of neighbouring evil players, seats in a circle, dead players included.
-pub fn chef_number(state: &GameState) -> NightInfo {
-    let ids: Vec<PlayerId> = state.seats.iter().map(|s| s.id).collect();
-    let n = ids.len();
-    let (value, may_be) = counts_with_registration(state, &ids, |evil| {
-        if n < 2 {
-            return 0;
-        }
-        (0..n)
-            .filter(|i| evil(ids[*i]) && evil(ids[(i + 1) % n]))
-            .count() as u32
-    });
-    NightInfo::Number { value, may_be }
-}
-
-/// Empath: how many of the two nearest living neighbours are evil (dead players skipped).
-pub fn empath_number(state: &GameState, empath: PlayerId) -> NightInfo {
-    let mut around = Vec::new();
-    if let Some(l) = state.neighbour(empath, false, true) {
-        around.push(l);
-    }
-    if let Some(r) = state.neighbour(empath, true, true) {
-        if !around.contains(&r) {
-            around.push(r);
-        }
-    }
-    around.retain(|p| *p != empath);
-    let (value, may_be) = counts_with_registration(state, &around, |evil| {
-        around.iter().filter(|p| evil(**p)).count() as u32
-    });
-    NightInfo::Number { value, may_be }
-}
-
-/// Fortune Teller: who registers as the Demon (the Demon and the red herring; the Recluse may).
-pub fn demon_check(state: &GameState) -> NightInfo {
-    let mut yes: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
-    if let Some(r) = state.red_herring {
-        if !yes.contains(&r) {
-            yes.push(r);
-        }
-    }
-    let maybe = state
-        .seats
-        .iter()
-        .filter(|s| !yes.contains(&s.id) && may_register_as(state, s).contains(&Team::Demon))
-        .map(|s| s.id)
-        .collect();
-    NightInfo::DemonCheck { yes, maybe }
-}
-
-/// Fortune Teller: the answer for two chosen players: `Some(true)` yes, `Some(false)` no,
-/// `None` when it is the Storyteller's call (a player may register as the Demon).
-pub fn fortune_teller_answer(state: &GameState, a: PlayerId, b: PlayerId) -> Option<bool> {
-    let NightInfo::DemonCheck { yes, maybe } = demon_check(state) else {
-        unreachable!()
-    };
-    if yes.contains(&a) || yes.contains(&b) {
-        Some(true)
-    } else if maybe.contains(&a) || maybe.contains(&b) {
-        None
-    } else {
-        Some(false)
-    }
-}
-
-fn pair_info(state: &GameState, waker: &Seat, team: Team) -> NightInfo {
-    let mut candidates: Vec<Candidate> = Vec::new();
-    for s in state.seats.iter().filter(|s| s.id != waker.id) {
-        if s.team() == Some(team) {
-            candidates.push(Candidate {
-                player: s.id,
-                character: s.character.clone(),
-                may_register_as: None,
-            });
-        } else if may_register_as(state, s).contains(&team) {
-            candidates.push(Candidate {
-                player: s.id,
-                character: None,
-                may_register_as: Some(team),
-            });
-        }
-    }
-    let real = candidates.iter().find(|c| c.character.is_some());
-    match real {
-        None if team == Team::Outsider && candidates.is_empty() => NightInfo::Zero,
-        None => NightInfo::Pair {
-            character: None,
-            players: Vec::new(),
-            candidates,
-        },
-        Some(c) => {
-            let other = state
-                .seats
-                .iter()
-                .map(|s| s.id)
-                .find(|p| {
-                    *p != c.player
-                        && *p != waker.id
-                        && state.index_of(*p) > state.index_of(c.player)
-                })
-                .or_else(|| {
-                    state
-                        .seats
-                        .iter()
-                        .map(|s| s.id)
-                        .find(|p| *p != c.player && *p != waker.id)
-                });
-            let mut players = vec![c.player];
-            players.extend(other);
-            NightInfo::Pair {
-                character: c.character.clone(),
-                players,
-                candidates,
-            }
-        }
-    }
-}
-
-fn grimoire(state: &GameState) -> NightInfo {
-    NightInfo::Grimoire {
-        entries: state
-            .seats
-            .iter()
-            .map(|s| GrimoireEntry {
-                player: s.id,
-                character: s.character_id().to_string(),
-                alive: s.alive,
-                drunk: super::status::is_drunk(state, s.id),
-                poisoned: super::status::is_poisoned(state, s.id),
-                may_register_as: may_register_as(state, s),
-            })
-            .collect(),
-    }
-}
-
-fn attack(state: &GameState, demon: &Seat) -> NightInfo {
-    let outcomes = state
-        .seats
-        .iter()
-        .map(|s| {
-            let o = if !s.alive {
-                KillOutcome::AlreadyDead
-            } else if s.id == demon.id {
-                KillOutcome::StarPass
-            } else if s.is("soldier") && ability_works(state, s.id) {
-                KillOutcome::Soldier
-            } else if is_safe(state, s.id) {
-                KillOutcome::Protected
-            } else if s.is("mayor") && ability_works(state, s.id) {
-                KillOutcome::MayorMayBounce
-            } else {
-                KillOutcome::Dies
-            };
-            (s.id, o)
-        })
-        .collect();
-    NightInfo::Attack { outcomes }
-}
-
-/// A character of `team` on the script that is not in play (for false information).
-fn not_in_play(state: &GameState, team: Team, except: Option<&str>) -> Option<String> {
-    state
-        .script
-        .characters()
-        .into_iter()
-        .find(|d| d.team == team && !state.in_play(d.id) && Some(d.id) != except)
-        .map(|d| d.id.to_string())
-}
-
-/// A plausible false answer for a drunk or poisoned player (001: "le Conteur peut lui donner
-/// une information fausse"); the Storyteller may give any other.
-fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Option<NightInfo> {
-    match truth {
-        NightInfo::Number { value, .. } => Some(NightInfo::Number {
-            value: if *value == 0 { 1 } else { value - 1 },
-            may_be: Vec::new(),
-        }),
-        NightInfo::Pair {
-            character, players, ..
-        } => {
-            let team = character
-                .as_deref()
-                .and_then(character::by_id)
-                .map(|d| d.team)
-                .unwrap_or(Team::Townsfolk);
-            let wrong = not_in_play(state, team, character.as_deref())?;
-            Some(NightInfo::Pair {
-                character: Some(wrong),
-                players: players.clone(),
-                candidates: Vec::new(),
-            })
-        }
-        NightInfo::Zero => {
-            let wrong = not_in_play(state, Team::Outsider, None)?;
-            let players: Vec<PlayerId> = state
-                .seats
-                .iter()
-                .map(|s| s.id)
-                .filter(|p| *p != waker.id)
-                .take(2)
-                .collect();
-            Some(NightInfo::Pair {
-                character: Some(wrong),
-                players,
-                candidates: Vec::new(),
-            })
-        }
-        NightInfo::DemonCheck { yes, .. } => {
-            // A false world: a good player stands in for the Demon (and the real Demon reads
-            // as not), so that a Fortune Teller who stays drunk gets answers that hold
-            // together night after night. Nod when either chosen player is in `yes`.
-            let n = state.seats.len();
-            let start = state.index_of(waker.id)?;
-            let fake = (1..n)
-                .map(|k| &state.seats[(start + k) % n])
-                .find(|s| {
-                    !yes.contains(&s.id)
-                        && s.is_good()
-                        && s.team() != Some(Team::Demon)
-                        && may_register_as(state, s).is_empty()
-                })?
-                .id;
-            Some(NightInfo::DemonCheck {
-                yes: vec![fake],
-                maybe: Vec::new(),
-            })
-        }
-        NightInfo::Executed {
-            player: Some(p),
-            character: Some(c),
-            ..
-        } => {
-            let team = character::by_id(c)
-                .map(|d| d.team)
-                .unwrap_or(Team::Townsfolk);
-            let other_team = if matches!(team, Team::Townsfolk | Team::Outsider) {
-                Team::Minion
-            } else {
-                Team::Townsfolk
-            };
-            Some(NightInfo::Executed {
-                player: Some(*p),
-                character: not_in_play(state, other_team, None),
-                may_register_as: Vec::new(),
-            })
-        }
-        _ => None,
-    }
-}
-
-/// The true answer for a waking player, and a suggested false one when impaired. The hooks of
-/// Trouble Brewing's characters live here; any other character falls back to its prompt.
+/// The true answer for a waking player, and a suggested false one when impaired, from the
+/// definition of the character they wake as (`slot`); a character without one falls back to
+/// its prompt.
 pub fn info_for(
     state: &GameState,
     seat: &Seat,
     slot: &str,
     impaired: bool,
 ) -> (Option<NightInfo>, Option<NightInfo>) {
-    let info = match slot {
-        "washerwoman" => Some(pair_info(state, seat, Team::Townsfolk)),
-        "librarian" => Some(pair_info(state, seat, Team::Outsider)),
-        "investigator" => Some(pair_info(state, seat, Team::Minion)),
-        "chef" => Some(chef_number(state)),
-        "empath" => Some(empath_number(state, seat.id)),
-        "fortuneteller" => Some(demon_check(state)),
-        "undertaker" => {
-            let night = night_of(state).unwrap_or(1);
-            let e = state.executions.iter().rev().find(|e| e.day + 1 == night);
-            let s = e.and_then(|e| state.seat(e.player));
-            Some(NightInfo::Executed {
-                player: e.map(|e| e.player),
-                character: s.and_then(|s| s.character.clone()),
-                may_register_as: s.map(|s| may_register_as(state, s)).unwrap_or_default(),
-            })
-        }
-        "ravenkeeper" | "spy" => Some(grimoire(state)),
-        "butler" => Some(NightInfo::Master {
-            current: state
-                .reminders
-                .iter()
-                .find(|r| r.character == "butler" && r.reminder == "Master")
-                .map(|r| r.player),
-        }),
-        "imp" => Some(attack(state, seat)),
-        _ if seat.team() == Some(Team::Demon) => Some(attack(state, seat)),
-        _ => None,
+    let Some(def) = ability::acting_as(slot, seat.team()) else {
+        return (None, None);
     };
+    let info = def.learns.map(|learns| learns(state, seat));
     let false_info = if impaired {
-        info.as_ref().and_then(|i| false_answer(state, seat, i))
+        info.as_ref()
+            .and_then(|i| (def.false_answer)(state, seat, i))
     } else {
         None
     };
@@ -832,7 +519,7 @@ pub struct Answer {
     pub false_info: Option<Info>,
 }
 
-fn chosen_count(step: &NightStep, chosen: &[PlayerId], needed: usize) -> Result<(), RuleError> {
+pub(crate) fn chosen_count(step: &NightStep, chosen: &[PlayerId], needed: usize) -> Result<(), RuleError> {
     if chosen.len() == needed {
         Ok(())
     } else {
@@ -848,10 +535,9 @@ fn chosen_count(step: &NightStep, chosen: &[PlayerId], needed: usize) -> Result<
 /// registration makes it the Storyteller's call, and — when the player is drunk or poisoned —
 /// a suggested false answer (001).
 ///
-/// Fortune Teller (two players): yes if either registers as the Demon (the red herring
-/// does); the false suggestion is the other answer. Ravenkeeper (one player): that player's
-/// character; the false suggestion is a character of the other side not in play. Other
-/// steps: [`NightInfo::to_info`] of the step's answers.
+/// A character whose choice leads to an answer (the Fortune Teller, the Ravenkeeper) answers by
+/// its definition ([`crate::ability::Ability::answers`]); other steps give
+/// [`NightInfo::to_info`] of the step's answers.
 pub fn answer(
     state: &GameState,
     step: &NightStep,
@@ -860,58 +546,25 @@ pub fn answer(
     for p in chosen {
         state.require(*p)?;
     }
-    let impaired = step.impaired;
-    match (step.kind, step.character.as_deref()) {
-        (StepKind::Character, Some("fortuneteller")) => {
-            chosen_count(step, chosen, 2)?;
-            let truth = fortune_teller_answer(state, chosen[0], chosen[1]);
-            let yes = truth.unwrap_or(false);
-            Ok(Answer {
-                truth: Some(Info::YesNo { yes }),
-                storyteller_call: truth.is_none(),
-                impaired,
-                false_info: impaired.then_some(Info::YesNo { yes: !yes }),
-            })
-        }
-        (StepKind::Character, Some("ravenkeeper")) => {
-            chosen_count(step, chosen, 1)?;
-            let seat = state.require(chosen[0])?;
-            let character = seat.character_id().to_string();
-            let false_info = if impaired {
-                let other = match seat.team() {
-                    Some(Team::Townsfolk | Team::Outsider) => Team::Minion,
-                    _ => Team::Townsfolk,
-                };
-                not_in_play(state, other, None).map(|c| Info::Character { character: c })
-            } else {
-                None
-            };
-            Ok(Answer {
-                truth: Some(Info::Character { character }),
-                storyteller_call: !may_register_as(state, seat).is_empty(),
-                impaired,
-                false_info,
-            })
-        }
-        _ => {
-            let call = match &step.info {
-                Some(NightInfo::Number { may_be, .. }) => !may_be.is_empty(),
-                Some(NightInfo::Pair { candidates, .. }) => {
-                    candidates.iter().any(|c| c.may_register_as.is_some())
-                }
-                Some(NightInfo::Executed {
-                    may_register_as, ..
-                }) => !may_register_as.is_empty(),
-                _ => false,
-            };
-            Ok(Answer {
-                truth: step.info.as_ref().and_then(NightInfo::to_info),
-                storyteller_call: call,
-                impaired,
-                false_info: step.false_info.as_ref().and_then(NightInfo::to_info),
-            })
-        }
+    if let Some(answers) = ability::of_step(step).and_then(|a| a.answers) {
+        return answers(state, step, chosen);
     }
+    let call = match &step.info {
+        Some(NightInfo::Number { may_be, .. }) => !may_be.is_empty(),
+        Some(NightInfo::Pair { candidates, .. }) => {
+            candidates.iter().any(|c| c.may_register_as.is_some())
+        }
+        Some(NightInfo::Executed {
+            may_register_as, ..
+        }) => !may_register_as.is_empty(),
+        _ => false,
+    };
+    Ok(Answer {
+        truth: step.info.as_ref().and_then(NightInfo::to_info),
+        storyteller_call: call,
+        impaired: step.impaired,
+        false_info: step.false_info.as_ref().and_then(NightInfo::to_info),
+    })
 }
 
 /// The step a command records, when it is a waking player's action tonight: the player's

@@ -1,0 +1,249 @@
+//! Ways of working out what a waking player learns, shared by several characters' definitions:
+//! how players may register, counts that registration can change, a pair of players one of
+//! whom is a character of a type, the whole grimoire, what an attack would do, and a plausible
+//! false answer for a drunk or poisoned player.
+
+use crate::character::{self, Team};
+use crate::command::Command;
+use crate::night::{Candidate, GrimoireEntry, KillOutcome, NightInfo};
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+use crate::status::{ability_works, is_safe};
+
+use super::{Choice, Then};
+
+/// The Demon's choice: one player, attacked at once.
+pub const DEMON_ATTACK: Choice = Choice {
+    players: 1,
+    then: Then::Acts(|demon, target| Command::DemonKill { demon, target }),
+};
+
+/// The types a player may register as, besides their own (Recluse: Minion or Demon, and evil;
+/// Spy: Townsfolk or Outsider, and good) — only while their ability works.
+pub fn may_register_as(state: &GameState, seat: &Seat) -> Vec<Team> {
+    if !ability_works(state, seat.id) {
+        return Vec::new();
+    }
+    super::of(seat.character_id())
+        .map(|a| a.registers_as.to_vec())
+        .unwrap_or_default()
+}
+
+/// How a player may register for evil-counting abilities: (evil for sure, may flip).
+fn evil_reading(state: &GameState, seat: &Seat) -> (bool, bool) {
+    let flips = !may_register_as(state, seat).is_empty();
+    (seat.is_evil(), flips)
+}
+
+/// All counts reachable when each registering player may read either way.
+pub fn counts_with_registration(
+    state: &GameState,
+    players: &[PlayerId],
+    count: impl Fn(&dyn Fn(PlayerId) -> bool) -> u32,
+) -> (u32, Vec<u32>) {
+    let flippers: Vec<PlayerId> = players
+        .iter()
+        .copied()
+        .filter(|p| state.seat(*p).is_some_and(|s| evil_reading(state, s).1))
+        .collect();
+    let base = |p: PlayerId| state.seat(p).is_some_and(|s| s.is_evil());
+    let truth = count(&base);
+    let mut values = Vec::new();
+    for mask in 1u32..(1 << flippers.len().min(8)) {
+        let f = |p: PlayerId| match flippers.iter().position(|x| *x == p) {
+            Some(k) if mask & (1 << k) != 0 => !base(p),
+            _ => base(p),
+        };
+        let v = count(&f);
+        if v != truth && !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    values.sort_unstable();
+    (truth, values)
+}
+
+pub fn pair_info(state: &GameState, waker: &Seat, team: Team) -> NightInfo {
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for s in state.seats.iter().filter(|s| s.id != waker.id) {
+        if s.team() == Some(team) {
+            candidates.push(Candidate {
+                player: s.id,
+                character: s.character.clone(),
+                may_register_as: None,
+            });
+        } else if may_register_as(state, s).contains(&team) {
+            candidates.push(Candidate {
+                player: s.id,
+                character: None,
+                may_register_as: Some(team),
+            });
+        }
+    }
+    let real = candidates.iter().find(|c| c.character.is_some());
+    match real {
+        None if team == Team::Outsider && candidates.is_empty() => NightInfo::Zero,
+        None => NightInfo::Pair {
+            character: None,
+            players: Vec::new(),
+            candidates,
+        },
+        Some(c) => {
+            let other = state
+                .seats
+                .iter()
+                .map(|s| s.id)
+                .find(|p| {
+                    *p != c.player
+                        && *p != waker.id
+                        && state.index_of(*p) > state.index_of(c.player)
+                })
+                .or_else(|| {
+                    state
+                        .seats
+                        .iter()
+                        .map(|s| s.id)
+                        .find(|p| *p != c.player && *p != waker.id)
+                });
+            let mut players = vec![c.player];
+            players.extend(other);
+            NightInfo::Pair {
+                character: c.character.clone(),
+                players,
+                candidates,
+            }
+        }
+    }
+}
+
+pub fn grimoire(state: &GameState) -> NightInfo {
+    NightInfo::Grimoire {
+        entries: state
+            .seats
+            .iter()
+            .map(|s| GrimoireEntry {
+                player: s.id,
+                character: s.character_id().to_string(),
+                alive: s.alive,
+                drunk: crate::status::is_drunk(state, s.id),
+                poisoned: crate::status::is_poisoned(state, s.id),
+                may_register_as: may_register_as(state, s),
+            })
+            .collect(),
+    }
+}
+
+pub fn attack(state: &GameState, demon: &Seat) -> NightInfo {
+    let outcomes = state
+        .seats
+        .iter()
+        .map(|s| {
+            let o = if !s.alive {
+                KillOutcome::AlreadyDead
+            } else if s.id == demon.id {
+                KillOutcome::StarPass
+            } else if s.is("soldier") && ability_works(state, s.id) {
+                KillOutcome::Soldier
+            } else if is_safe(state, s.id) {
+                KillOutcome::Protected
+            } else if s.is("mayor") && ability_works(state, s.id) {
+                KillOutcome::MayorMayBounce
+            } else {
+                KillOutcome::Dies
+            };
+            (s.id, o)
+        })
+        .collect();
+    NightInfo::Attack { outcomes }
+}
+
+/// A character of `team` on the script that is not in play (for false information).
+pub fn not_in_play(state: &GameState, team: Team, except: Option<&str>) -> Option<String> {
+    state
+        .script
+        .characters()
+        .into_iter()
+        .find(|d| d.team == team && !state.in_play(d.id) && Some(d.id) != except)
+        .map(|d| d.id.to_string())
+}
+
+/// A plausible false answer for a drunk or poisoned player (001: "le Conteur peut lui donner
+/// une information fausse"); the Storyteller may give any other.
+pub fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Option<NightInfo> {
+    match truth {
+        NightInfo::Number { value, .. } => Some(NightInfo::Number {
+            value: if *value == 0 { 1 } else { value - 1 },
+            may_be: Vec::new(),
+        }),
+        NightInfo::Pair {
+            character, players, ..
+        } => {
+            let team = character
+                .as_deref()
+                .and_then(character::by_id)
+                .map(|d| d.team)
+                .unwrap_or(Team::Townsfolk);
+            let wrong = not_in_play(state, team, character.as_deref())?;
+            Some(NightInfo::Pair {
+                character: Some(wrong),
+                players: players.clone(),
+                candidates: Vec::new(),
+            })
+        }
+        NightInfo::Zero => {
+            let wrong = not_in_play(state, Team::Outsider, None)?;
+            let players: Vec<PlayerId> = state
+                .seats
+                .iter()
+                .map(|s| s.id)
+                .filter(|p| *p != waker.id)
+                .take(2)
+                .collect();
+            Some(NightInfo::Pair {
+                character: Some(wrong),
+                players,
+                candidates: Vec::new(),
+            })
+        }
+        NightInfo::DemonCheck { yes, .. } => {
+            // A false world: a good player stands in for the Demon (and the real Demon reads
+            // as not), so that a Fortune Teller who stays drunk gets answers that hold
+            // together night after night. Nod when either chosen player is in `yes`.
+            let n = state.seats.len();
+            let start = state.index_of(waker.id)?;
+            let fake = (1..n)
+                .map(|k| &state.seats[(start + k) % n])
+                .find(|s| {
+                    !yes.contains(&s.id)
+                        && s.is_good()
+                        && s.team() != Some(Team::Demon)
+                        && may_register_as(state, s).is_empty()
+                })?
+                .id;
+            Some(NightInfo::DemonCheck {
+                yes: vec![fake],
+                maybe: Vec::new(),
+            })
+        }
+        NightInfo::Executed {
+            player: Some(p),
+            character: Some(c),
+            ..
+        } => {
+            let team = character::by_id(c)
+                .map(|d| d.team)
+                .unwrap_or(Team::Townsfolk);
+            let other_team = if matches!(team, Team::Townsfolk | Team::Outsider) {
+                Team::Minion
+            } else {
+                Team::Townsfolk
+            };
+            Some(NightInfo::Executed {
+                player: Some(*p),
+                character: not_in_play(state, other_team, None),
+                may_register_as: Vec::new(),
+            })
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,204 @@
+//! Each character's behaviour, one definition per character in one file
+//! (`ability/<edition>/<id>.rs`), listed once in [`ALL`].
+//!
+//! A definition says when the character wakes ([`Wakes`]), what the waking player chooses
+//! ([`Choice`]: how many players, and whether the choice acts at once or leads to an answer),
+//! what they learn (the true answer, worked out from the grimoire), the false answer suggested
+//! when they are drunk or poisoned, the answer once they have chosen, and how they may register
+//! to other abilities. The night sheet ([`crate::night`]) and the screens read these
+//! definitions; neither matches on a character's id.
+//!
+//! Adding a character: a new file beside the others and one line in [`ALL`].
+
+pub mod learn;
+pub mod tb;
+
+use crate::character::Team;
+use crate::command::Command;
+use crate::error::RuleError;
+use crate::night::{Answer, NightInfo, NightStep};
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+
+/// When a character wakes, besides having a place on tonight's sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wakes {
+    /// At its place every night it is on the sheet.
+    Always,
+    /// Only on a night after a player was executed (the Undertaker).
+    AfterExecution,
+    /// Only when killed tonight: the ability happens on death, at night (the Ravenkeeper).
+    WhenKilledAtNight,
+    /// Never by itself: the player is woken only to be told "You are" when the character
+    /// becomes another one (the Scarlet Woman becoming the Demon).
+    Never,
+}
+
+/// What a choice does once made.
+#[derive(Debug, Clone, Copy)]
+pub enum Then {
+    /// It is recorded at once as this command (`by`, the chosen player).
+    Acts(fn(PlayerId, PlayerId) -> Command),
+    /// It leads to an answer the Storyteller gives ([`Ability::answers`]).
+    Answer,
+}
+
+/// What a waking player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// How many players are chosen.
+    pub players: usize,
+    /// What the choice does.
+    pub then: Then,
+}
+
+impl PartialEq for Then {
+    fn eq(&self, other: &Then) -> bool {
+        match (self, other) {
+            (Then::Acts(a), Then::Acts(b)) => std::ptr::fn_addr_eq(*a, *b),
+            (Then::Answer, Then::Answer) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Then {}
+
+impl Choice {
+    /// The command recording a choice that acts at once (`None` for a choice that leads to an
+    /// answer).
+    pub fn command(&self, by: PlayerId, target: PlayerId) -> Option<Command> {
+        match self.then {
+            Then::Acts(f) => Some(f(by, target)),
+            Then::Answer => None,
+        }
+    }
+}
+
+/// What the player learns at their step, from the grimoire.
+pub type Learns = fn(&GameState, &Seat) -> NightInfo;
+/// A plausible false answer for a drunk or poisoned player, given the true one.
+pub type FalseAnswer = fn(&GameState, &Seat, &NightInfo) -> Option<NightInfo>;
+/// The answer at a step once the player has chosen `chosen`.
+pub type Answers = fn(&GameState, &NightStep, &[PlayerId]) -> Result<Answer, RuleError>;
+
+/// One character's behaviour.
+#[derive(Debug, Clone, Copy)]
+pub struct Ability {
+    /// The official id.
+    pub id: &'static str,
+    /// When the character wakes.
+    pub wakes: Wakes,
+    /// What the waking player chooses, if anything.
+    pub choice: Option<Choice>,
+    /// What the player learns at their step.
+    pub learns: Option<Learns>,
+    /// The false answer suggested when the player is drunk or poisoned (001).
+    pub false_answer: FalseAnswer,
+    /// The answer once the player has chosen (the Fortune Teller's yes or no).
+    pub answers: Option<Answers>,
+    /// The player is shown the whole grimoire (the Spy).
+    pub sees_grimoire: bool,
+    /// The types the player may register as, besides their own, while the ability works
+    /// (002: the Recluse as a Minion or the Demon, the Spy as a Townsfolk or an Outsider).
+    pub registers_as: &'static [Team],
+}
+
+impl Ability {
+    /// A character that wakes at its place and does nothing the engine works out: start from
+    /// this and set what the character does.
+    pub const PLAIN: Ability = Ability {
+        id: "",
+        wakes: Wakes::Always,
+        choice: None,
+        learns: None,
+        false_answer: learn::false_answer,
+        answers: None,
+        sees_grimoire: false,
+        registers_as: &[],
+    };
+}
+
+/// Every character with a definition.
+pub static ALL: &[&Ability] = &[
+    &tb::washerwoman::ABILITY,
+    &tb::librarian::ABILITY,
+    &tb::investigator::ABILITY,
+    &tb::chef::ABILITY,
+    &tb::empath::ABILITY,
+    &tb::fortuneteller::ABILITY,
+    &tb::undertaker::ABILITY,
+    &tb::monk::ABILITY,
+    &tb::ravenkeeper::ABILITY,
+    &tb::virgin::ABILITY,
+    &tb::slayer::ABILITY,
+    &tb::soldier::ABILITY,
+    &tb::mayor::ABILITY,
+    &tb::butler::ABILITY,
+    &tb::drunk::ABILITY,
+    &tb::recluse::ABILITY,
+    &tb::saint::ABILITY,
+    &tb::poisoner::ABILITY,
+    &tb::spy::ABILITY,
+    &tb::scarletwoman::ABILITY,
+    &tb::baron::ABILITY,
+    &tb::imp::ABILITY,
+];
+
+/// Any Demon without a definition of its own: it wakes and attacks one player.
+pub static ANY_DEMON: Ability = Ability {
+    id: "",
+    choice: Some(learn::DEMON_ATTACK),
+    learns: Some(learn::attack),
+    ..Ability::PLAIN
+};
+
+/// The definition of a character, by id.
+pub fn of(id: &str) -> Option<&'static Ability> {
+    ALL.iter().copied().find(|a| a.id == id)
+}
+
+/// The definition a character of `team` acts by: its own, or the one every Demon shares.
+pub fn acting_as(id: &str, team: Option<Team>) -> Option<&'static Ability> {
+    of(id).or(match team {
+        Some(Team::Demon) => Some(&ANY_DEMON),
+        _ => None,
+    })
+}
+
+/// The definition behind a step of the night sheet (a character's step only).
+pub fn of_step(step: &NightStep) -> Option<&'static Ability> {
+    if step.kind != crate::night::StepKind::Character {
+        return None;
+    }
+    let id = step.character.as_deref()?;
+    acting_as(id, crate::character::by_id(id).map(|d| d.team))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::character::{of_edition, Edition};
+
+    /// Every Trouble Brewing character (its Travellers aside) has exactly one definition, under
+    /// its own id.
+    #[test]
+    fn every_trouble_brewing_character_is_defined_once() {
+        for def in of_edition(Edition::TroubleBrewing).filter(|d| d.team != Team::Traveller) {
+            let found: Vec<_> = ALL.iter().filter(|a| a.id == def.id).collect();
+            assert_eq!(found.len(), 1, "{}", def.id);
+        }
+        for a in ALL {
+            assert!(crate::character::by_id(a.id).is_some(), "{}", a.id);
+        }
+    }
+
+    /// A Demon without a file of its own attacks as every Demon does; other characters
+    /// without one do nothing the engine works out.
+    #[test]
+    fn demons_without_a_file_attack() {
+        let po = acting_as("po", Some(Team::Demon)).unwrap();
+        assert_eq!(po.choice.map(|c| c.players), Some(1));
+        assert!(acting_as("grandmother", Some(Team::Townsfolk)).is_none());
+    }
+}

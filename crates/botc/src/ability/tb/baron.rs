@@ -1,0 +1,8 @@
+//! Baron (Trouble Brewing, Minion). 000: two more Outsiders are in play. A setup change (`crate::data`).
+
+use crate::ability::Ability;
+
+pub const ABILITY: Ability = Ability {
+    id: "baron",
+    ..Ability::PLAIN
+};

@@ -1,0 +1,10 @@
+//! Drunk (Trouble Brewing, Outsider). 000: he does not know he is the Drunk: he thinks he is a Townsfolk and
+//! wakes as that character, his ability not working. Set up as a token not in the bag
+//! (`crate::data`).
+
+use crate::ability::Ability;
+
+pub const ABILITY: Ability = Ability {
+    id: "drunk",
+    ..Ability::PLAIN
+};

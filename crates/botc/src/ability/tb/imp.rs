@@ -1,0 +1,11 @@
+//! Imp (Trouble Brewing, Demon). 000: each night but the first, he chooses a player, who dies;
+//! if he chooses himself, he dies and a Minion becomes the Imp.
+
+use crate::ability::{learn, Ability};
+
+pub const ABILITY: Ability = Ability {
+    id: "imp",
+    choice: Some(learn::DEMON_ATTACK),
+    learns: Some(learn::attack),
+    ..Ability::PLAIN
+};

@@ -1,0 +1,11 @@
+//! Investigator (Trouble Brewing, Townsfolk). 000: on the first night he learns that one of
+//! two players is a particular Minion.
+
+use crate::ability::{learn, Ability};
+use crate::character::Team;
+
+pub const ABILITY: Ability = Ability {
+    id: "investigator",
+    learns: Some(|state, seat| learn::pair_info(state, seat, Team::Minion)),
+    ..Ability::PLAIN
+};

@@ -1,0 +1,10 @@
+//! Mayor (Trouble Brewing, Townsfolk). 000: with three players alive and no execution, his team wins; if he
+//! would die at night, another player might die instead. Worked out by the kill path and the
+//! victory check.
+
+use crate::ability::Ability;
+
+pub const ABILITY: Ability = Ability {
+    id: "mayor",
+    ..Ability::PLAIN
+};

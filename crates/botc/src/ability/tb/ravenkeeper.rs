@@ -1,0 +1,45 @@
+//! Ravenkeeper (Trouble Brewing, Townsfolk). 000: if he dies at night, he wakes, chooses a
+//! player and learns their character.
+
+use crate::ability::{learn, Ability, Choice, Then, Wakes};
+use crate::character::Team;
+use crate::error::RuleError;
+use crate::info::Info;
+use crate::night::{chosen_count, Answer, NightStep};
+use crate::seat::PlayerId;
+use crate::state::GameState;
+
+pub const ABILITY: Ability = Ability {
+    id: "ravenkeeper",
+    wakes: Wakes::WhenKilledAtNight,
+    choice: Some(Choice {
+        players: 1,
+        then: Then::Answer,
+    }),
+    learns: Some(|state, _| learn::grimoire(state)),
+    answers: Some(answer),
+    ..Ability::PLAIN
+};
+
+/// The chosen player's character; the false suggestion is a character of the other side that
+/// is not in play.
+fn answer(state: &GameState, step: &NightStep, chosen: &[PlayerId]) -> Result<Answer, RuleError> {
+    chosen_count(step, chosen, 1)?;
+    let seat = state.require(chosen[0])?;
+    let character = seat.character_id().to_string();
+    let false_info = if step.impaired {
+        let other = match seat.team() {
+            Some(Team::Townsfolk | Team::Outsider) => Team::Minion,
+            _ => Team::Townsfolk,
+        };
+        learn::not_in_play(state, other, None).map(|c| Info::Character { character: c })
+    } else {
+        None
+    };
+    Ok(Answer {
+        truth: Some(Info::Character { character }),
+        storyteller_call: !learn::may_register_as(state, seat).is_empty(),
+        impaired: step.impaired,
+        false_info,
+    })
+}

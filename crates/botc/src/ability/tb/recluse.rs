@@ -1,0 +1,11 @@
+//! Recluse (Trouble Brewing, Outsider). 000: he may register as evil, and as a Minion or the
+//! Demon, even when dead.
+
+use crate::ability::Ability;
+use crate::character::Team;
+
+pub const ABILITY: Ability = Ability {
+    id: "recluse",
+    registers_as: &[Team::Minion, Team::Demon],
+    ..Ability::PLAIN
+};

@@ -1,0 +1,9 @@
+//! Saint (Trouble Brewing, Outsider). 000: if she dies by execution, her team loses. Worked out by the
+//! execution (`crate::day`).
+
+use crate::ability::Ability;
+
+pub const ABILITY: Ability = Ability {
+    id: "saint",
+    ..Ability::PLAIN
+};

@@ -1,0 +1,13 @@
+//! Spy (Trouble Brewing, Minion). 000: each night she sees the grimoire; she may register as
+//! good, and as a Townsfolk or an Outsider, even when dead.
+
+use crate::ability::{learn, Ability};
+use crate::character::Team;
+
+pub const ABILITY: Ability = Ability {
+    id: "spy",
+    learns: Some(|state, _| learn::grimoire(state)),
+    sees_grimoire: true,
+    registers_as: &[Team::Townsfolk, Team::Outsider],
+    ..Ability::PLAIN
+};

@@ -1,0 +1,9 @@
+//! Virgin (Trouble Brewing, Townsfolk). 000: the first time she is nominated, if the nominator is a Townsfolk, the
+//! nominator is executed at once. Her rule is worked out by the day (`crate::day`).
+
+use crate::ability::Ability;
+
+pub const ABILITY: Ability = Ability {
+    id: "virgin",
+    ..Ability::PLAIN
+};
