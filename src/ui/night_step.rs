@@ -330,9 +330,8 @@ pub fn NightStepView() -> impl IntoView {
     // The Spy's step: the whole grimoire, shown on the card screen.
     let is_spy = Memo::new(move |_| {
         step.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                ability::of_step(s).is_some_and(|a| a.sees_grimoire)
-            })
+            s.as_ref()
+                .is_some_and(|s| ability::of_step(s).is_some_and(|a| a.sees_grimoire))
         })
     });
     // What was given at this step tonight, to show again.

@@ -18,11 +18,11 @@ use super::seat::{PlayerId, Seat};
 use super::state::GameState;
 use super::status::is_impaired;
 
-use crate::ability::{self, Wakes};
 pub use crate::ability::learn::may_register_as;
 pub use crate::ability::tb::chef::chef_number;
 pub use crate::ability::tb::empath::empath_number;
 pub use crate::ability::tb::fortuneteller::{demon_check, fortune_teller_answer};
+use crate::ability::{self, Wakes};
 
 /// What a step of the sheet is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -519,7 +519,11 @@ pub struct Answer {
     pub false_info: Option<Info>,
 }
 
-pub(crate) fn chosen_count(step: &NightStep, chosen: &[PlayerId], needed: usize) -> Result<(), RuleError> {
+pub(crate) fn chosen_count(
+    step: &NightStep,
+    chosen: &[PlayerId],
+    needed: usize,
+) -> Result<(), RuleError> {
     if chosen.len() == needed {
         Ok(())
     } else {
