@@ -324,6 +324,7 @@ texts! {
     ExecutedToday => "{} was executed today.", "{} a été exécuté aujourd'hui.";
     ExecuteName => "Execute {}", "Exécuter {}";
     EndDay => "End the day: dusk", "Finir la journée : crépuscule";
+    ExecuteAndEndDay => "Execute {} and end the day", "Exécuter {} et finir la journée";
     VotesCount => "{} votes", "{} votes";
     OutcomeAboutToDie => "about to die", "sur le point de mourir";
     OutcomeTied => "tie: nobody", "égalité : personne";

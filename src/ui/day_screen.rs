@@ -160,8 +160,35 @@ pub fn DayScreen() -> impl IntoView {
             }
         }
     };
+    // 002: "Exécutez le joueur sur le point de mourir": the day ends with the player on the
+    // block executed. The execution is its own command first, so the history says so; a win it
+    // brings (the Demon, the Saint) is offered before dusk.
     let end_day = move |_| {
+        if let (Some((player, _)), None) = (block.get_untracked(), executed.get_untracked()) {
+            let Some(events) = store.send(Command::Execute {
+                player,
+                survives: false,
+            }) else {
+                return;
+            };
+            let win = events.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::engine::event::Event::PendingAdded {
+                        kind: crate::engine::pending::PendingKind::GameOver { .. }
+                    }
+                )
+            });
+            if win {
+                report(&events);
+                return;
+            }
+        }
         store.send(Command::EndDay);
+    };
+    let end_day_text = move || match (block.get(), executed.get()) {
+        (Some((_, name)), None) => Key::ExecuteAndEndDay.fill(lang(), &[&name]),
+        _ => t(Key::EndDay).to_string(),
     };
     let nominations = move || {
         let lang = lang();
@@ -240,7 +267,7 @@ pub fn DayScreen() -> impl IntoView {
                             </Show>
                             <ShowCardButton />
                             <button class="button" data-testid="end-day" on:click=end_day>
-                                {move || t(Key::EndDay)}
+                                {end_day_text}
                             </button>
                         </div>
                     }

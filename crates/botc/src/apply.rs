@@ -266,11 +266,11 @@ fn give_info(
                 expected: character.to_string(),
             });
         }
-        let needed = match character {
-            "fortuneteller" => Some(2),
-            "ravenkeeper" => Some(1),
-            _ => None,
-        };
+        // A choice that leads to an answer (the Fortune Teller's two players) is recorded with it.
+        let needed = crate::ability::of(character)
+            .and_then(|a| a.choice)
+            .filter(|c| matches!(c.then, crate::ability::Then::Answer))
+            .map(|c| c.players);
         if let Some(needed) = needed.filter(|n| *n != chosen.len()) {
             return Err(RuleError::WrongChoiceCount {
                 character: character.to_string(),
@@ -540,10 +540,14 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             }
             let mut events = Vec::new();
             let d = state.phase.day_number().unwrap_or(1);
+            // 002: "Exécutez le joueur sur le point de mourir": the day ends with the player on
+            // the block executed, as `Execute` would (Saint, Scarlet Woman, the win offered).
             if state.day.executed.is_none() {
                 if let Some(p) = state.day.block {
-                    events.push(Event::NotExecuted { player: p });
+                    events.extend(day::execute(state, false, p, false)?);
                 }
+            }
+            if state.day.executed.is_none() {
                 // Mayor: "if only 3 players live & no execution occurs, your team wins".
                 let alive = state
                     .seats

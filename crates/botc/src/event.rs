@@ -100,8 +100,6 @@ pub enum Event {
     GhostVoteSpent { player: PlayerId },
     /// A player was executed; `died` is false if they were already dead or survived.
     Executed { player: PlayerId, died: bool },
-    /// The day ended without an execution although a player was about to die.
-    NotExecuted { player: PlayerId },
     /// A decision now waits for the Storyteller.
     PendingAdded { kind: PendingKind },
     /// The game ended.
