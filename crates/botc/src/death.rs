@@ -64,9 +64,11 @@ use super::character::Team;
 use super::command::Command;
 use super::error::RuleError;
 use super::event::{Event, NoEffect};
+use super::night::KillOutcome;
 use super::pending::{Pending, PendingKind};
 use super::state::{Choice, GameState};
 use super::status::{ability_works, is_safe};
+use crate::ability::{self, UnderAttack};
 
 /// The player dies now; returns what happened, including the Scarlet Woman taking over and
 /// the Imp's star-pass suggestion. The caller has checked that the player is alive (001: a dead
@@ -128,7 +130,7 @@ fn demon_died(
     let sw = state
         .seats
         .iter()
-        .find(|s| s.alive && s.is("scarletwoman"))
+        .find(|s| s.alive && ability::of(s.character_id()).is_some_and(|a| a.becomes_the_demon))
         .map(|s| s.id)
         .filter(|id| ability_works(state, *id));
     // Scarlet Woman: "if there are 5 or more players alive & the Demon dies, you become the
@@ -143,7 +145,7 @@ fn demon_died(
     }
     // Imp: "if you kill yourself this way, a Minion becomes the Imp".
     if by_demon
-        && demon == "imp"
+        && ability::of(demon).is_some_and(|a| a.passes_on_when_self_killed)
         && state
             .choices
             .last()
@@ -240,52 +242,169 @@ pub(super) fn demon_kill(
             reason: NoEffect::Impaired,
         }]);
     }
-    let t = state.seat(target).unwrap().clone();
-    if !t.alive {
-        return Ok(vec![Event::NoEffect {
+    let no_effect = |reason| {
+        Ok(vec![Event::NoEffect {
             player: target,
-            reason: NoEffect::AlreadyDead,
-        }]);
+            reason,
+        }])
+    };
+    match attack_outcome(state, demon, target) {
+        KillOutcome::AlreadyDead => no_effect(NoEffect::AlreadyDead),
+        KillOutcome::Soldier => no_effect(NoEffect::Soldier),
+        KillOutcome::Protected => no_effect(NoEffect::Protected),
+        KillOutcome::MayorMayBounce => Ok(mayor_bounce(state, demon, target)),
+        KillOutcome::StarPass | KillOutcome::Dies => Ok(die(state, target, DeathCause::Demon)),
+    }
+}
+
+/// What the Demon's attack on `target` does, asking every rule in one place: a dead player
+/// does not die again (001); a Demon attacking itself dies (the star pass); then the target's
+/// own ability while it works ([`crate::ability::UnderAttack`]: the Soldier is safe), a
+/// protection (the Monk's), and a redirection the Storyteller decides (the Mayor). The night
+/// sheet's preview of an attack and the attack itself both ask this.
+pub fn attack_outcome(state: &GameState, demon: PlayerId, target: PlayerId) -> KillOutcome {
+    let Some(t) = state.seat(target) else {
+        return KillOutcome::Dies;
+    };
+    if !t.alive {
+        return KillOutcome::AlreadyDead;
     }
     if target == demon {
-        return Ok(die(state, target, DeathCause::Demon));
+        return KillOutcome::StarPass;
     }
-    if t.is("soldier") && ability_works(state, target) {
-        return Ok(vec![Event::NoEffect {
-            player: target,
-            reason: NoEffect::Soldier,
-        }]);
+    let own = ability::of(t.character_id())
+        .filter(|_| ability_works(state, target))
+        .map_or(UnderAttack::Dies, |a| a.under_attack);
+    if own == UnderAttack::Safe {
+        return KillOutcome::Soldier;
     }
     if is_safe(state, target) {
-        return Ok(vec![Event::NoEffect {
-            player: target,
-            reason: NoEffect::Protected,
-        }]);
+        return KillOutcome::Protected;
     }
-    if t.is("mayor") && ability_works(state, target) {
-        let kind = PendingKind::MayorBounce {
-            mayor: target,
-            demon,
+    if own == UnderAttack::MayRedirect {
+        return KillOutcome::MayorMayBounce;
+    }
+    KillOutcome::Dies
+}
+
+/// 000 (Mayor): the attack is the Storyteller's decision: the Mayor dies, or another player
+/// dies instead.
+fn mayor_bounce(state: &mut GameState, demon: PlayerId, target: PlayerId) -> Vec<Event> {
+    let kind = PendingKind::MayorBounce {
+        mayor: target,
+        demon,
+    };
+    let mut suggestions = vec![Command::Die {
+        player: target,
+        cause: DeathCause::Demon,
+    }];
+    suggestions.extend(
+        state
+            .seats
+            .iter()
+            .filter(|s| s.alive && s.id != target && s.id != demon)
+            .map(|s| Command::Die {
+                player: s.id,
+                cause: DeathCause::Demon,
+            }),
+    );
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    vec![Event::PendingAdded { kind }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::night::{self, NightInfo, StepKind};
+    use crate::test_util::*;
+
+    /// The attack previewed on the night sheet is the attack applied: for every target, the
+    /// outcome shown at the Demon's step matches what the Demon's choice then does (000:
+    /// Soldier safe, Monk's protection, Mayor's redirection, a dead player, the Imp itself).
+    #[test]
+    fn the_preview_of_an_attack_is_the_attack() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "soldier", "mayor", "monk", "chef", "empath", "butler",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Die {
+            player: P(6),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::Protect {
+            by: P(4),
+            target: P(5),
+        })
+        .unwrap();
+        let step = night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.kind == StepKind::Character && s.character.as_deref() == Some("imp"))
+            .unwrap();
+        let Some(NightInfo::Attack { outcomes }) = step.info else {
+            panic!("the Imp's step shows the attack")
         };
-        let mut suggestions = vec![Command::Die {
-            player: target,
-            cause: DeathCause::Demon,
-        }];
-        suggestions.extend(
-            state
-                .seats
-                .iter()
-                .filter(|s| s.alive && s.id != target && s.id != demon)
-                .map(|s| Command::Die {
-                    player: s.id,
-                    cause: DeathCause::Demon,
+        let mut seen = Vec::new();
+        for (target, shown) in outcomes {
+            let mut after: Game = g.clone();
+            let events = after
+                .apply(Command::DemonKill {
+                    demon: P(0),
+                    target,
+                })
+                .unwrap();
+            let done = events.iter().find_map(|e| match e {
+                Event::Died { player, .. } if *player == target && target == P(0) => {
+                    Some(KillOutcome::StarPass)
+                }
+                Event::Died { player, .. } if *player == target => Some(KillOutcome::Dies),
+                Event::NoEffect { reason, .. } => Some(match reason {
+                    NoEffect::AlreadyDead => KillOutcome::AlreadyDead,
+                    NoEffect::Soldier => KillOutcome::Soldier,
+                    NoEffect::Protected => KillOutcome::Protected,
+                    other => panic!("{other:?}"),
                 }),
-        );
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions,
-        });
-        return Ok(vec![Event::PendingAdded { kind }]);
+                Event::PendingAdded {
+                    kind: PendingKind::MayorBounce { .. },
+                } => Some(KillOutcome::MayorMayBounce),
+                _ => None,
+            });
+            assert_eq!(done, Some(shown), "target {target:?}");
+            seen.push(shown);
+        }
+        for o in [
+            KillOutcome::StarPass,
+            KillOutcome::Soldier,
+            KillOutcome::MayorMayBounce,
+            KillOutcome::Protected,
+            KillOutcome::AlreadyDead,
+            KillOutcome::Dies,
+        ] {
+            assert!(seen.contains(&o), "{o:?} covered");
+        }
     }
-    Ok(die(state, target, DeathCause::Demon))
+
+    /// A poisoned Soldier is not safe: the hook asks only while the ability works (001).
+    #[test]
+    fn a_poisoned_soldier_dies() {
+        let mut g = tb_game(&["imp", "poisoner", "soldier", "chef", "empath"]);
+        g.apply(Command::Poison {
+            by: P(1),
+            target: P(2),
+        })
+        .unwrap();
+        assert_eq!(attack_outcome(g.state(), P(0), P(2)), KillOutcome::Dies);
+        let mut h = tb_game(&["imp", "poisoner", "soldier", "chef", "empath"]);
+        h.apply(Command::Poison {
+            by: P(1),
+            target: P(3),
+        })
+        .unwrap();
+        assert_eq!(attack_outcome(h.state(), P(0), P(2)), KillOutcome::Soldier);
+    }
 }

@@ -5,10 +5,10 @@
 
 use crate::character::{self, Team};
 use crate::command::Command;
-use crate::night::{Candidate, GrimoireEntry, KillOutcome, NightInfo};
+use crate::night::{Candidate, GrimoireEntry, NightInfo};
 use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
-use crate::status::{ability_works, is_safe};
+use crate::status::ability_works;
 
 use super::{Choice, Then};
 
@@ -137,22 +137,7 @@ pub fn attack(state: &GameState, demon: &Seat) -> NightInfo {
     let outcomes = state
         .seats
         .iter()
-        .map(|s| {
-            let o = if !s.alive {
-                KillOutcome::AlreadyDead
-            } else if s.id == demon.id {
-                KillOutcome::StarPass
-            } else if s.is("soldier") && ability_works(state, s.id) {
-                KillOutcome::Soldier
-            } else if is_safe(state, s.id) {
-                KillOutcome::Protected
-            } else if s.is("mayor") && ability_works(state, s.id) {
-                KillOutcome::MayorMayBounce
-            } else {
-                KillOutcome::Dies
-            };
-            (s.id, o)
-        })
+        .map(|s| (s.id, crate::death::attack_outcome(state, demon.id, s.id)))
         .collect();
     NightInfo::Attack { outcomes }
 }

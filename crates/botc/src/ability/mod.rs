@@ -34,6 +34,17 @@ pub enum Wakes {
     Never,
 }
 
+/// What the Demon's attack does to a character whose ability works (000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnderAttack {
+    /// The player dies, unless protected.
+    Dies,
+    /// The player is safe from the Demon (the Soldier).
+    Safe,
+    /// Another player might die instead, the Storyteller's choice (the Mayor).
+    MayRedirect,
+}
+
 /// What a choice does once made.
 #[derive(Debug, Clone, Copy)]
 pub enum Then {
@@ -102,6 +113,14 @@ pub struct Ability {
     /// The types the player may register as, besides their own, while the ability works
     /// (002: the Recluse as a Minion or the Demon, the Spy as a Townsfolk or an Outsider).
     pub registers_as: &'static [Team],
+    /// What the Demon's attack does to the player while the ability works.
+    pub under_attack: UnderAttack,
+    /// When the Demon dies with five or more players alive, the player becomes the Demon (the
+    /// Scarlet Woman), while the ability works.
+    pub becomes_the_demon: bool,
+    /// A Demon that kills itself passes the Demon to a living Minion, chosen by the
+    /// Storyteller (the Imp).
+    pub passes_on_when_self_killed: bool,
 }
 
 impl Ability {
@@ -116,6 +135,9 @@ impl Ability {
         answers: None,
         sees_grimoire: false,
         registers_as: &[],
+        under_attack: UnderAttack::Dies,
+        becomes_the_demon: false,
+        passes_on_when_self_killed: false,
     };
 }
 

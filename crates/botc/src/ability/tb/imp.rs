@@ -7,5 +7,6 @@ pub const ABILITY: Ability = Ability {
     id: "imp",
     choice: Some(learn::DEMON_ATTACK),
     learns: Some(learn::attack),
+    passes_on_when_self_killed: true,
     ..Ability::PLAIN
 };

@@ -2,9 +2,10 @@
 //! would die at night, another player might die instead. Worked out by the kill path and the
 //! victory check.
 
-use crate::ability::Ability;
+use crate::ability::{Ability, UnderAttack};
 
 pub const ABILITY: Ability = Ability {
     id: "mayor",
+    under_attack: UnderAttack::MayRedirect,
     ..Ability::PLAIN
 };

@@ -7,5 +7,6 @@ use crate::ability::{Ability, Wakes};
 pub const ABILITY: Ability = Ability {
     id: "scarletwoman",
     wakes: Wakes::Never,
+    becomes_the_demon: true,
     ..Ability::PLAIN
 };

@@ -1,8 +1,9 @@
 //! Soldier (Trouble Brewing, Townsfolk). 000: he is safe from the Demon. The kill path asks for it (`crate::death`).
 
-use crate::ability::Ability;
+use crate::ability::{Ability, UnderAttack};
 
 pub const ABILITY: Ability = Ability {
     id: "soldier",
+    under_attack: UnderAttack::Safe,
     ..Ability::PLAIN
 };
