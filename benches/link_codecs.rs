@@ -181,6 +181,7 @@ enum LinkCommand {
         target: PlayerId,
     },
     EndDay,
+    EndDayNoExecution,
     Die {
         player: PlayerId,
         cause: DeathCause,
@@ -414,6 +415,7 @@ fn link_command(c: &Command) -> LinkCommand {
             target: *target,
         },
         C::EndDay => L::EndDay,
+        C::EndDayNoExecution => L::EndDayNoExecution,
         C::Die { player, cause } => L::Die {
             player: *player,
             cause: cause.clone(),
@@ -529,6 +531,7 @@ fn engine_command(c: LinkCommand) -> Command {
         L::Execute { player, survives } => C::Execute { player, survives },
         L::Slay { slayer, target } => C::Slay { slayer, target },
         L::EndDay => C::EndDay,
+        L::EndDayNoExecution => C::EndDayNoExecution,
         L::Die { player, cause } => C::Die { player, cause },
         L::Revive { player } => C::Revive { player },
         L::SetStatus {

@@ -124,7 +124,8 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | CloseVote
         | Execute { .. }
         | Slay { .. }
-        | EndDay => phase.is_day(),
+        | EndDay
+        | EndDayNoExecution => phase.is_day(),
         Die { .. }
         | Revive { .. }
         | SetStatus { .. }
@@ -532,7 +533,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         CloseVote => day::close_vote(state)?,
         Execute { player, survives } => day::execute(state, strict, *player, *survives)?,
         Slay { slayer, target } => day::slay(state, *slayer, *target)?,
-        EndDay => {
+        EndDay | EndDayNoExecution => {
             if let Some(n) = day::open_nomination(state) {
                 return Err(RuleError::NominationOpen {
                     name: state.name(n.nominee),
@@ -542,7 +543,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             let d = state.phase.day_number().unwrap_or(1);
             // 002: "Exécutez le joueur sur le point de mourir": the day ends with the player on
             // the block executed, as `Execute` would (Saint, Scarlet Woman, the win offered).
-            if state.day.executed.is_none() {
+            if state.day.executed.is_none() && matches!(cmd, EndDay) {
                 if let Some(p) = state.day.block {
                     events.extend(day::execute(state, false, p, false)?);
                 }

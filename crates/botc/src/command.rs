@@ -102,8 +102,11 @@ pub enum Command {
     },
     /// A public Slayer shot (anyone may claim to be the Slayer).
     Slay { slayer: PlayerId, target: PlayerId },
-    /// Dusk: the day ends and night begins.
+    /// Dusk: the day ends and night begins. 002: the player about to die is executed first.
     EndDay,
+    /// Dusk with no execution, even with a player about to die: the day's end as logs of
+    /// version 1 recorded it (they are upgraded to this), or the Storyteller's decision.
+    EndDayNoExecution,
 
     // ---- The Storyteller's hand on the grimoire (any phase in play) ----
     /// The player dies.
@@ -192,6 +195,7 @@ impl Command {
             Command::Execute { .. } => "execute",
             Command::Slay { .. } => "slay",
             Command::EndDay => "end_day",
+            Command::EndDayNoExecution => "end_day_no_execution",
             Command::Die { .. } => "die",
             Command::Revive { .. } => "revive",
             Command::SetStatus { .. } => "set_status",
@@ -426,11 +430,20 @@ impl Command {
                     )
                 }
             }
-            Command::EndDay => {
+            Command::EndDay => match state.day.block.filter(|_| state.day.executed.is_none()) {
+                Some(b) if en => format!("Dusk: {} is executed and the day ends", p(&b)),
+                Some(b) => format!(
+                    "Crépuscule : {} est exécuté et la journée se termine",
+                    p(&b)
+                ),
+                None if en => "Dusk: the day ends".into(),
+                None => "Crépuscule : la journée se termine".into(),
+            },
+            Command::EndDayNoExecution => {
                 if en {
-                    "Dusk: the day ends".into()
+                    "Dusk: the day ends with no execution".into()
                 } else {
-                    "Crépuscule : la journée se termine".into()
+                    "Crépuscule : la journée se termine sans exécution".into()
                 }
             }
             Command::Die { player, .. } => {

@@ -19,8 +19,60 @@ use super::state::GameState;
 
 pub use table::game::CHECKPOINT_EVERY;
 
-/// The version of the saved-game format written by this engine.
-pub const LOG_VERSION: u32 = 1;
+/// The version of the saved-game format written by this engine. Version 2: `end_day` executes
+/// the player about to die (002), and rules added since version 1 refuse what version 1
+/// accepted (Bad Moon Rising and Sects & Violets with fewer than 7 players; a star pass to a
+/// player who is not a living Minion). Logs of version 1 are upgraded ([`upgrade_v1`]) so that
+/// they replay as they were played.
+pub const LOG_VERSION: u32 = 2;
+
+/// The reason recorded with a command of a version-1 log that today's rules refuse.
+pub const V1_REASON: &str = "recorded under the rules of log version 1";
+
+/// A log of version 1 in today's form, so that it replays as it did: a day that ended with a
+/// player about to die ended with no execution (`end_day_no_execution`), and a command that a
+/// rule added since refuses (a Bad Moon Rising or Sects & Violets game of 5 or 6 players, a
+/// star pass to a player who is not a living Minion) is kept as the Storyteller's override
+/// ([`V1_REASON`]). Any other refusal is left as it is: the replay reports it.
+pub fn upgrade_v1(log: Vec<Command>) -> Vec<Command> {
+    let mut state = GameState::default();
+    let mut out = Vec::with_capacity(log.len());
+    for cmd in log {
+        let spares = state.day.block.is_some() && state.day.executed.is_none();
+        let cmd = match cmd {
+            Command::EndDay if spares => Command::EndDayNoExecution,
+            Command::Override { command, reason } if *command == Command::EndDay && spares => {
+                Command::Override {
+                    command: Box::new(Command::EndDayNoExecution),
+                    reason,
+                }
+            }
+            other => other,
+        };
+        // Only the refusals of rules added since version 1 are overridden.
+        let refused_since = match apply::apply(&mut state.clone(), &cmd) {
+            Err(RuleError::WrongPlayerCount { count, .. }) => count >= 5,
+            Err(RuleError::StarPassNotMinion { .. }) => true,
+            _ => false,
+        };
+        let cmd = if refused_since {
+            let forced = Command::Override {
+                command: Box::new(cmd.clone()),
+                reason: V1_REASON.into(),
+            };
+            if apply::apply(&mut state.clone(), &forced).is_ok() {
+                forced
+            } else {
+                cmd
+            }
+        } else {
+            cmd
+        };
+        let _ = apply::apply(&mut state, &cmd);
+        out.push(cmd);
+    }
+    out
+}
 
 /// What a game is set up with before its first command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -93,6 +145,19 @@ impl Ruleset for Botc {
 
     fn unsupported_version(version: u32) -> RuleError {
         RuleError::UnsupportedVersion { version }
+    }
+
+    fn upgrade(version: u32, log: Vec<serde_json::Value>) -> Result<Vec<Command>, String> {
+        // Version 1 wrote commands as version 2 does; what changed is what some of them do.
+        let log = log
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| serde_json::from_value(c).map_err(|e| format!("command {i}: {e}")))
+            .collect::<Result<Vec<Command>, String>>()?;
+        match version {
+            1 => Ok(upgrade_v1(log)),
+            _ => Err(format!("log version {version}")),
+        }
     }
 }
 
@@ -324,10 +389,10 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         let json = serde_json::to_string(&g).unwrap();
-        assert!(json.starts_with(r#"{"ruleset":"botc","version":1,"#));
+        assert!(json.starts_with(r#"{"ruleset":"botc","version":2,"#));
         let back: Game = serde_json::from_str(&json).unwrap();
         assert_eq!(back.state(), g.state());
-        let bad = json.replace(r#""version":1"#, r#""version":9"#);
+        let bad = json.replace(r#""version":2"#, r#""version":9"#);
         assert!(serde_json::from_str::<Game>(&bad).is_err());
         // A save written before games carried their ruleset is a Blood on the Clocktower game;
         // a save of another game is refused.
@@ -708,5 +773,97 @@ mod tests {
         let s = g.state().seat(P(2)).unwrap();
         assert!(!s.ability_used);
         assert_eq!(s.alignment, Some(crate::Alignment::Good));
+    }
+
+    /// Logs of version 1 replay as they were played: a day that ended with a player about to
+    /// die ended with no execution, and a 6-player Bad Moon Rising game started then still
+    /// opens (as the Storyteller's override of the 7-player rule, 002) — from a save, a `g1.`
+    /// link and a version-1 file alike. Today's `end_day` executes the player instead.
+    #[test]
+    fn version_one_logs_replay_as_they_were_played() {
+        use crate::character::Edition;
+        use crate::script::Script;
+        use crate::share::{codec, game_link, import_json};
+        let mut log: Vec<Command> = (0..6)
+            .map(|i| Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .collect();
+        log.push(Command::ChooseScript {
+            script: Script::Edition {
+                edition: Edition::BadMoonRising,
+            },
+        });
+        let chars = [
+            "zombuul",
+            "godfather",
+            "grandmother",
+            "sailor",
+            "chambermaid",
+            "exorcist",
+        ];
+        log.push(Command::Override {
+            command: Box::new(Command::AssignCharacters {
+                assignments: chars
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| Assignment {
+                        player: P(i as u32),
+                        character: c.to_string(),
+                        shown: None,
+                        alignment: None,
+                    })
+                    .collect(),
+            }),
+            reason: "test".into(),
+        });
+        log.push(Command::StartGame);
+        log.push(Command::EndNight);
+        log.push(Command::Nominate {
+            nominator: P(2),
+            nominee: P(3),
+        });
+        log.push(Command::Vote {
+            voters: vec![P(0), P(1), P(2), P(4)],
+        });
+        log.push(Command::EndDay);
+        // Today's rules refuse the start, and would execute the nominee at dusk.
+        assert!(matches!(
+            replay(&log),
+            Err(RuleError::CorruptLog { index: 8, .. })
+        ));
+        let config = GameConfig::default();
+        let v1 = format!(
+            r#"{{"version":1,"config":{{"seed":0}},"log":{}}}"#,
+            serde_json::to_string(&log).unwrap()
+        );
+        let saved: Game = serde_json::from_str(&v1).unwrap();
+        let link = codec::pack_version(
+            codec::LinkKind::Game,
+            1,
+            &game_link::game_bytes(&config, &log),
+        );
+        let linked = game_link::decode_game(&link).unwrap();
+        let filed = import_json(&v1).unwrap();
+        for g in [&saved, &linked, &filed] {
+            assert_eq!(g.phase(), Phase::Night(2));
+            assert!(g.state().seat(P(3)).unwrap().alive, "no execution at dusk");
+            assert!(g.state().executions.is_empty());
+            assert_eq!(
+                g.log()[8],
+                Command::Override {
+                    command: Box::new(Command::StartGame),
+                    reason: V1_REASON.into(),
+                }
+            );
+            assert_eq!(g.log()[12], Command::EndDayNoExecution);
+        }
+        // Saved again, it is a version-2 log that reads back the same.
+        let again: Game = serde_json::from_str(&serde_json::to_string(&saved).unwrap()).unwrap();
+        assert_eq!(again.state(), saved.state());
+        // Today, the same day's end executes the player about to die.
+        let mut today = Game::from_log(config, saved.log()[..12].to_vec()).unwrap();
+        today.apply(Command::EndDay).unwrap();
+        assert!(!today.state().seat(P(3)).unwrap().alive);
     }
 }

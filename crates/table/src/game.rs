@@ -273,17 +273,39 @@ struct Saved<C> {
     redo: Option<Box<serde_json::value::RawValue>>,
 }
 
-/// Reads a list of commands written in format `version`.
-fn read_commands<R: Ruleset>(version: u32, raw: &str) -> Result<Vec<R::Command>, String> {
+/// A log and its redo stack.
+type LogAndRedo<R> = (Vec<<R as Ruleset>::Command>, Vec<<R as Ruleset>::Command>);
+
+/// Reads the log and the redo stack written in format `version`. An older log is upgraded with
+/// the commands to redo after it (in the order they would be redone), then split again.
+fn read_commands<R: Ruleset>(
+    version: u32,
+    log: &str,
+    redo: Option<&str>,
+) -> Result<LogAndRedo<R>, String> {
     if version == R::LOG_VERSION {
-        return serde_json::from_str(raw).map_err(|e| e.to_string());
+        let log = serde_json::from_str(log).map_err(|e| e.to_string())?;
+        let redo = match redo {
+            Some(raw) => serde_json::from_str(raw).map_err(|e| e.to_string())?,
+            None => Vec::new(),
+        };
+        return Ok((log, redo));
     }
-    let values: Vec<serde_json::Value> = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-    values
-        .into_iter()
-        .enumerate()
-        .map(|(i, v)| R::upgrade(version, v).map_err(|e| format!("command {i}: {e}")))
-        .collect()
+    let mut all: Vec<serde_json::Value> = serde_json::from_str(log).map_err(|e| e.to_string())?;
+    let done = all.len();
+    if let Some(raw) = redo {
+        let mut redo: Vec<serde_json::Value> =
+            serde_json::from_str(raw).map_err(|e| e.to_string())?;
+        redo.reverse();
+        all.extend(redo);
+    }
+    let mut all = R::upgrade(version, all)?;
+    if all.len() < done {
+        return Err("the upgrade lost commands".into());
+    }
+    let mut redo = all.split_off(done);
+    redo.reverse();
+    Ok((all, redo))
 }
 
 /// Why a saved game is not a game of this ruleset.
@@ -305,11 +327,12 @@ impl<'de, R: Ruleset> Deserialize<'de> for Game<R> {
         if saved.version > R::LOG_VERSION || saved.version == 0 {
             return Err(D::Error::custom(R::unsupported_version(saved.version)));
         }
-        let log = read_commands::<R>(saved.version, saved.log.get()).map_err(D::Error::custom)?;
-        let redo = match &saved.redo {
-            Some(raw) => read_commands::<R>(saved.version, raw.get()).map_err(D::Error::custom)?,
-            None => Vec::new(),
-        };
+        let (log, redo) = read_commands::<R>(
+            saved.version,
+            saved.log.get(),
+            saved.redo.as_ref().map(|r| r.get()),
+        )
+        .map_err(D::Error::custom)?;
         Game::from_log(saved.config, log)
             .map(|g| g.with_redo(redo))
             .map_err(D::Error::custom)
@@ -380,10 +403,15 @@ mod tests {
             Negative
         }
 
-        fn upgrade(version: u32, command: serde_json::Value) -> Result<Step, String> {
+        fn upgrade(version: u32, log: Vec<serde_json::Value>) -> Result<Vec<Step>, String> {
             assert_eq!(version, 1);
-            let by = command["add"].as_i64().ok_or("no add")?;
-            Ok(Step { by })
+            log.iter()
+                .map(|c| {
+                    Ok(Step {
+                        by: c["add"].as_i64().ok_or("no add")?,
+                    })
+                })
+                .collect()
         }
     }
 
@@ -461,9 +489,16 @@ mod tests {
         let back: Game<Counter> = serde_json::from_str(&text).unwrap();
         assert_eq!((back.state(), back.redo_stack()), (&3, &[step(3)][..]));
 
-        let old = r#"{"ruleset":"counter","version":1,"config":3,"log":[{"add":4},{"add":-1}]}"#;
-        let up: Game<Counter> = serde_json::from_str(old).unwrap();
+        let old = r#"{"ruleset":"counter","version":1,"config":3,"log":[{"add":4},{"add":-1}],"redo":[{"add":7},{"add":5}]}"#;
+        let mut up: Game<Counter> = serde_json::from_str(old).unwrap();
         assert_eq!((up.state(), up.log()), (&3, &[step(4), step(-1)][..]));
+        assert_eq!(up.redo_stack(), &[step(7), step(5)][..]);
+        assert!(up.redo());
+        assert_eq!(
+            up.state(),
+            &8,
+            "the next command to redo is the last of the stack"
+        );
 
         for bad in [
             r#"{"ruleset":"botc","version":2,"config":3,"log":[]}"#,

@@ -54,10 +54,14 @@ pub trait Ruleset: Sized + 'static {
     /// The error for a save written in a command format this build does not read.
     fn unsupported_version(version: u32) -> Self::Error;
 
-    /// One command of a log written in format `version` (older than [`Ruleset::LOG_VERSION`]),
-    /// in today's form. By default the format has not changed.
-    fn upgrade(version: u32, command: serde_json::Value) -> Result<Self::Command, String> {
+    /// A log written in format `version` (older than [`Ruleset::LOG_VERSION`]), in today's
+    /// form, so that it replays as it did when it was written. The whole log is given at once:
+    /// a command may need what came before it. By default the format has not changed.
+    fn upgrade(version: u32, log: Vec<serde_json::Value>) -> Result<Vec<Self::Command>, String> {
         let _ = version;
-        serde_json::from_value(command).map_err(|e| e.to_string())
+        log.into_iter()
+            .enumerate()
+            .map(|(i, c)| serde_json::from_value(c).map_err(|e| format!("command {i}: {e}")))
+            .collect()
     }
 }

@@ -90,7 +90,8 @@ test("set up, pass the bag, kill, poison, add a reminder; after a reload everyth
     assert.match(seat(before, target).label, /poisoned/);
     assert.ok((await page.locator(".reminder-dot").count()) === 1, "one reminder beside a token");
     const storedBefore = await storedGame(page);
-    assert.equal(storedBefore.stored.schema, 1);
+    assert.equal(storedBefore.stored.schema, 2);
+    assert.equal(storedBefore.stored.game.ruleset, "botc");
     assert.equal(storedBefore.stored.ui.screen, "board");
 
     await page.reload();

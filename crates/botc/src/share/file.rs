@@ -78,14 +78,20 @@ pub fn import_json(text: &str) -> Result<Game, ShareError> {
         }
         Some(_) => return Err(ShareError::NotAGameFile),
     }
-    match version.as_u64() {
-        Some(v) if v == u64::from(LOG_VERSION) => {}
+    let version = match version.as_u64() {
+        Some(v) if v == 1 || v == u64::from(LOG_VERSION) => v,
         Some(v) => return Err(ShareError::UnsupportedFileVersion { version: v }),
         None => return Err(ShareError::NotAGameFile),
-    }
+    };
     // Parsed again from the text so that an error in a command points at its line.
     let file: FileGame = serde_json::from_str(text).map_err(json_error)?;
-    game_link::replay(file.config, file.log)
+    let log = if version == 1 {
+        // Written under log version 1: upgraded so that it replays as it was played.
+        crate::game::upgrade_v1(file.log)
+    } else {
+        file.log
+    };
+    game_link::replay(file.config, log)
 }
 
 fn json_error(e: serde_json::Error) -> ShareError {
@@ -142,8 +148,8 @@ mod tests {
         ));
         assert_eq!(import_json("[1,2]").err(), Some(ShareError::NotAGameFile));
         assert_eq!(
-            import_json(r#"{"version":2,"config":{"seed":1},"log":[]}"#).err(),
-            Some(ShareError::UnsupportedFileVersion { version: 2 })
+            import_json(r#"{"version":3,"config":{"seed":1},"log":[]}"#).err(),
+            Some(ShareError::UnsupportedFileVersion { version: 3 })
         );
         assert!(matches!(
             import_json("{\"version\":1,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),

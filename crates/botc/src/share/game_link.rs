@@ -74,6 +74,7 @@ const GIVE_INFO: u8 = 34;
 const HAND: u8 = 35;
 const CLOSE_VOTE: u8 = 36;
 const SET_GHOST_VOTE: u8 = 37;
+const END_DAY_NO_EXECUTION: u8 = 38;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -89,12 +90,12 @@ pub fn encode_game(game: &Game) -> String {
 /// [`ShareError::OtherGame`].
 pub fn decode_game(link: &str) -> Result<Game, ShareError> {
     let (version, bytes) = codec::unpack_versioned(link, LinkKind::Game)?;
-    let body = if version == 1 {
-        &bytes[..]
-    } else {
-        without_ruleset(&bytes)?
-    };
-    game_from_bytes(body)
+    if version == 1 {
+        // Written under log version 1: upgraded so that it replays as it was played.
+        let (config, log) = read_game(&bytes)?;
+        return replay(config, crate::game::upgrade_v1(log));
+    }
+    game_from_bytes(without_ruleset(&bytes)?)
 }
 
 /// The uncompressed bytes of a `g2.` link: the ruleset's id, then [`game_bytes`].
@@ -586,6 +587,7 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
             player(w, *target);
         }
         Command::EndDay => w.byte(END_DAY),
+        Command::EndDayNoExecution => w.byte(END_DAY_NO_EXECUTION),
         Command::Die { player: p, cause } => {
             w.byte(DIE);
             w.varint((u64::from(p.0) << 2) | u64::from(cause_code(cause)));
@@ -685,7 +687,9 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
     }
     match cmd {
         Command::GoToStep { step } => *last_step = Some(*step),
-        Command::StartGame | Command::EndNight | Command::EndDay => *last_step = None,
+        Command::StartGame | Command::EndNight | Command::EndDay | Command::EndDayNoExecution => {
+            *last_step = None
+        }
         _ => {}
     }
 }
@@ -858,6 +862,7 @@ fn read_command(
             target: read_player(r)?,
         },
         END_DAY => Command::EndDay,
+        END_DAY_NO_EXECUTION => Command::EndDayNoExecution,
         DIE => {
             let packed = r.varint()?;
             let cause = match packed & 3 {
@@ -972,7 +977,9 @@ fn read_command(
     };
     match &cmd {
         Command::GoToStep { step } => *last_step = Some(*step),
-        Command::StartGame | Command::EndNight | Command::EndDay => *last_step = None,
+        Command::StartGame | Command::EndNight | Command::EndDay | Command::EndDayNoExecution => {
+            *last_step = None
+        }
         _ => {}
     }
     Ok(cmd)
@@ -1137,6 +1144,7 @@ mod tests {
                 target: p(2),
             },
             Command::EndDay,
+            Command::EndDayNoExecution,
             Command::Revive { player: p(2) },
             Command::SetStatus {
                 target: p(1),
@@ -1226,7 +1234,7 @@ mod tests {
         let mut names: Vec<_> = log.iter().map(|c| c.name()).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 37);
+        assert_eq!(names.len(), 38);
     }
 
     #[test]
