@@ -4,23 +4,23 @@ use crate::engine::character::Lang;
 use crate::i18n::{html_lang, lang_from_browser};
 use crate::persist::{self, Screen};
 
-use super::bag_screen::BagScreen;
-use super::character_info::CharacterInfo;
-use super::grimoire_board::GrimoireBoard;
-use super::history_view::HistoryView;
-use super::home_screen::HomeScreen;
-use super::info_card::{CardState, InfoCard};
-use super::link_import::{Arrivals, Incoming, LinkImport};
-use super::notice_bar::NoticeBar;
-use super::pick::Pick;
-use super::recovery_screen::RecoveryScreen;
-use super::setup_characters::SetupCharacters;
-use super::setup_players::SetupPlayers;
-use super::setup_review::SetupReview;
-use super::store::{Store, View};
-use super::town_square_screen::TownSquareScreen;
-use super::update_banner::UpdateBanner;
-use super::wake_lock::NightTheme;
+use crate::ui::botc::bag_screen::BagScreen;
+use crate::ui::botc::character_info::CharacterInfo;
+use crate::ui::botc::grimoire_board::GrimoireBoard;
+use crate::ui::botc::info_card::{CardState, InfoCard};
+use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
+use crate::ui::botc::setup_characters::SetupCharacters;
+use crate::ui::botc::setup_players::SetupPlayers;
+use crate::ui::botc::setup_review::SetupReview;
+use crate::ui::botc::town_square_screen::TownSquareScreen;
+use crate::ui::home_screen::HomeScreen;
+use crate::ui::recovery_screen::RecoveryScreen;
+use crate::ui::store::{Store, View};
+use crate::ui::widgets::history_view::HistoryView;
+use crate::ui::widgets::notice_bar::NoticeBar;
+use crate::ui::widgets::pick::Pick;
+use crate::ui::widgets::update_banner::UpdateBanner;
+use crate::ui::widgets::wake_lock::NightTheme;
 
 /// The app: reads storage once, provides the [`Store`] (and the language signal) to every
 /// screen by context, and shows the screen the store says.

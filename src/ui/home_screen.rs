@@ -5,8 +5,8 @@ use crate::engine::phase::Phase;
 use crate::i18n::Key;
 use crate::persist::GameSummary;
 
-use super::share_screen::ImportFileButton;
-use super::store::Store;
+use crate::ui::botc::share_screen::ImportFileButton;
+use crate::ui::store::Store;
 
 /// The first screen: new game, continue, the saved games (with a confirmation before deleting
 /// one) and the language switch.

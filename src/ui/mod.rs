@@ -1,42 +1,18 @@
 //! The Leptos screens. Each component is named after what the Storyteller sees; they all read
 //! the game from the one [`store::Store`] and change it only by sending engine commands.
+//!
+//! - `widgets/`: what any game's screens share (the game bar, picking players, notices…);
+//! - `botc/`: the screens of a Blood on the Clocktower game;
+//! - here: the app's frame, the store, the home screen and the recovery screen.
+//!
+//! Quinte-bourg's screens will be a folder of their own beside `botc/`.
 
 mod app;
-mod bag_screen;
-mod card_composer;
-mod character_info;
-mod characters;
-mod dawn_screen;
-mod day_screen;
-mod file_transfer;
-mod game_bar;
-mod grimoire_board;
-mod history_view;
+pub(crate) mod botc;
 mod home_screen;
-mod info_card;
-mod link_import;
-mod night_screen;
-mod night_step;
-mod nomination_panel;
-mod notice_bar;
-mod phase_panel;
-mod pick;
 mod recovery_screen;
-mod script_import;
-mod seat_sheet;
-mod seat_token;
-mod setup_characters;
-mod setup_players;
-mod setup_review;
-mod share_screen;
-mod spy_grimoire;
 pub mod store;
-mod token_art;
-mod town_square_screen;
-mod update_banner;
-mod victory_screen;
-mod vote_counter;
-mod wake_lock;
+pub(crate) mod widgets;
 
 pub use app::App;
 

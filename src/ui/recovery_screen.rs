@@ -4,7 +4,7 @@ use wasm_bindgen::JsValue;
 use crate::i18n::Key;
 use crate::persist::{LoadError, Problem};
 
-use super::store::{Store, View};
+use crate::ui::store::{Store, View};
 
 /// A link to the raw text as a file (a Blob URL), so the Storyteller can keep it.
 fn blob_url(text: &str) -> Option<String> {

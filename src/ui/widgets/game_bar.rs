@@ -3,8 +3,8 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::share_screen::ShareSheet;
-use super::store::Store;
+use crate::ui::botc::share_screen::ShareSheet;
+use crate::ui::store::Store;
 
 /// The bar at the top of every game screen: home, the screen's title and the phase, undo,
 /// redo and the history.

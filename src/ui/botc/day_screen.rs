@@ -12,13 +12,13 @@ use crate::engine::day;
 use crate::engine::vote::VoteOutcome;
 use crate::i18n::Key;
 
-use super::card_composer::ShowCardButton;
-use super::dawn_screen::DawnScreen;
-use super::info_card::CardState;
-use super::night_step::event_lines;
-use super::nomination_panel::NominationPanel;
-use super::pick::{Pick, PickRow};
-use super::store::Store;
+use crate::ui::botc::card_composer::ShowCardButton;
+use crate::ui::botc::dawn_screen::DawnScreen;
+use crate::ui::botc::info_card::CardState;
+use crate::ui::botc::night_step::event_lines;
+use crate::ui::botc::nomination_panel::NominationPanel;
+use crate::ui::store::Store;
+use crate::ui::widgets::pick::{Pick, PickRow};
 
 /// What the Storyteller is picking on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

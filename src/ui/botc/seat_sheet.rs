@@ -9,11 +9,11 @@ use crate::engine::setup;
 use crate::engine::status::{self, Duration, Source, StatusKind};
 use crate::i18n::Key;
 
-use super::character_info::InfoButton;
-use super::characters::{script_choices, CharacterSelect};
-use super::seat_token::reminder_text;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::character_info::InfoButton;
+use crate::ui::botc::characters::{script_choices, CharacterSelect};
+use crate::ui::botc::seat_token::reminder_text;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 /// The sheet that slides up when a token is tapped: everything the Storyteller's hand can do
 /// to that player, each as an engine command.
@@ -113,7 +113,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                         {move || t(Key::Execute)}
                     </button>
                 </Show>
-                <super::card_composer::ShowCardButton to=id />
+                <crate::ui::botc::card_composer::ShowCardButton to=id />
             </div>
             <Show when=move || !alive()>
                 <button
@@ -408,7 +408,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
         let team = character::by_id(c).map(|d| d.team);
         view! {
             <button
-                class=format!("chip team--{}", super::characters::team_class(team))
+                class=format!("chip team--{}", crate::ui::botc::characters::team_class(team))
                 data-testid="add-reminder"
                 data-reminder=format!("{c}:{r}")
                 on:click=move |_| {

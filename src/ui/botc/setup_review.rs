@@ -10,11 +10,11 @@ use crate::engine::setup;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::character_info::InfoButton;
-use super::characters::{script_choices, team_name, CharacterSelect};
-use super::game_bar::GameBar;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::character_info::InfoButton;
+use crate::ui::botc::characters::{script_choices, team_name, CharacterSelect};
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// Setup, last screen: the Demon's bluffs (suggested, changeable), the Fortune Teller's red
 /// herring, and every seat at a glance before the bag and the first night.

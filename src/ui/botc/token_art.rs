@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::engine::character::{CharacterDef, Lang};
 
-use super::characters::{initials, team_class};
+use crate::ui::botc::characters::{initials, team_class};
 
 /// Our own token for a character: a disc in the team's colour with the initials of the name in
 /// the current language (no official artwork).

@@ -9,8 +9,8 @@ use crate::engine::script::Script;
 use crate::i18n::Key;
 use crate::share;
 
-use super::file_transfer;
-use super::store::Store;
+use crate::ui::store::Store;
+use crate::ui::widgets::file_transfer;
 
 #[component]
 pub fn ScriptImport() -> impl IntoView {

@@ -2,7 +2,7 @@ use leptos::prelude::*;
 
 use crate::i18n::Key;
 
-use super::store::{Notice, Store};
+use crate::ui::store::{Notice, Store};
 
 /// Messages for the Storyteller: a command the rules refused (with the engine's words, and an
 /// override when the Storyteller may overrule), or storage trouble.

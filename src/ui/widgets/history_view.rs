@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::game_bar::GameBar;
-use super::store::Store;
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// The log in plain words, oldest first (a removed or renamed player keeps the name they had
 /// then).

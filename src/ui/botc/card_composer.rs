@@ -2,7 +2,7 @@
 //! day (issue 5) — the kind first, then what it shows: players tapped by name, characters of
 //! the script grouped by type with a search, "You are" with a character and/or an alignment, a
 //! number on a stepper, a yes or a no. Then the same full-screen card as the night steps'
-//! (see [`super::info_card`]), closed with the same deliberate gesture.
+//! (see [`crate::ui::botc::info_card`]), closed with the same deliberate gesture.
 //!
 //! Showing the card writes a note in the log ([`card::shown_note`]): the history keeps what was
 //! shown, to whom when the Storyteller says, and undo takes the note back like any command.
@@ -16,10 +16,10 @@ use crate::engine::character::{Alignment, CharacterDef, Lang, Team};
 use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 
-use super::characters::{script_choices, team_class, team_name};
-use super::info_card::CardState;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::{script_choices, team_class, team_name};
+use crate::ui::botc::info_card::CardState;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 /// The name of a kind on the composer's buttons.
 fn kind_name(kind: CardKind) -> Key {

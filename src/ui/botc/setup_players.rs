@@ -8,10 +8,10 @@ use crate::engine::setup;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::characters::team_name;
-use super::game_bar::GameBar;
-use super::script_import::ScriptImport;
-use super::store::Store;
+use crate::ui::botc::characters::team_name;
+use crate::ui::botc::script_import::ScriptImport;
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// Setup, first screen: the script and the players in seating order (add, rename, reorder,
 /// remove), with the count table for the number of players.
@@ -218,7 +218,7 @@ pub fn CountTable(count: Signal<usize>) -> impl IntoView {
                                 .into_iter()
                                 .map(|(team, k)| {
                                     view! {
-                                        <div class=format!("counts__item team--{}", super::characters::team_class(Some(team)))>
+                                        <div class=format!("counts__item team--{}", crate::ui::botc::characters::team_class(Some(team)))>
                                             <dt>{team_name(team, lang)}</dt>
                                             <dd>{k}</dd>
                                         </div>

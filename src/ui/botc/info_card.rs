@@ -17,9 +17,9 @@ use crate::engine::seat::PlayerId;
 use crate::engine::state::GameState;
 use crate::i18n::Key;
 
-use super::spy_grimoire::SpyGrimoireView;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::spy_grimoire::SpyGrimoireView;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 /// How long "hold to hide" must be held.
 pub const HOLD: Duration = Duration::from_millis(700);
@@ -31,7 +31,7 @@ pub struct Shown {
     pub cards: Vec<Card>,
     /// Read out to everyone: a tap closes it.
     pub public: bool,
-    /// The whole grimoire, shown to the Spy (see [`super::spy_grimoire`]) instead of cards.
+    /// The whole grimoire, shown to the Spy (see [`crate::ui::botc::spy_grimoire`]) instead of cards.
     pub grimoire: bool,
 }
 

@@ -10,8 +10,8 @@ use crate::i18n::Key;
 use crate::persist::{self, Screen, UiState};
 use crate::share::{self, GamePreview, Relation, ShareError, Shared, TownSquare};
 
-use super::file_transfer;
-use super::store::{now, Store, View};
+use crate::ui::store::{now, Store, View};
+use crate::ui::widgets::file_transfer;
 
 /// Something that arrived by link or file and waits for the Storyteller.
 #[derive(Debug, Clone)]

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::share::{self, ShareError};
 
-use super::file_transfer;
-use super::link_import::Arrivals;
-use super::store::Store;
+use crate::ui::botc::link_import::Arrivals;
+use crate::ui::store::Store;
+use crate::ui::widgets::file_transfer;
 
 /// Which link the sheet shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

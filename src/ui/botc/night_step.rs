@@ -16,9 +16,9 @@ use crate::engine::status::StatusKind;
 use crate::engine::warning::character_name;
 use crate::i18n::{Key, Lang};
 
-use super::info_card::CardState;
-use super::pick::{Pick, PickRow};
-use super::store::Store;
+use crate::ui::botc::info_card::CardState;
+use crate::ui::store::Store;
+use crate::ui::widgets::pick::{Pick, PickRow};
 
 /// What the waking player chooses at `step`, from their character's definition.
 pub fn choice_of(step: &NightStep) -> Option<Choice> {
@@ -404,7 +404,7 @@ pub fn NightStepView() -> impl IntoView {
         let lang = lang();
         Some(store.game.with(|g| {
             (
-                super::night_screen::step_title(&s, g.state(), lang),
+                crate::ui::botc::night_screen::step_title(&s, g.state(), lang),
                 notes(&s, g.state(), lang),
             )
         }))
@@ -443,7 +443,7 @@ pub fn NightStepView() -> impl IntoView {
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
                 <div class="night-step__head">
-                    {character.map(|d| view! { <super::token_art::TokenArt character=Signal::derive(move || Some(d)) class="token-art--small" /> })}
+                    {character.map(|d| view! { <crate::ui::botc::token_art::TokenArt character=Signal::derive(move || Some(d)) class="token-art--small" /> })}
                     <h2 data-testid="night-step-title">{title}</h2>
                     {s.done.then(|| view! { <span class="badge badge--done" data-testid="step-done">{Key::StepDone.get(lang)}</span> })}
                 </div>

@@ -13,9 +13,9 @@ use crate::engine::victory::WinReason;
 use crate::engine::warning::character_name;
 use crate::i18n::Key;
 
-use super::characters::team_class;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::team_class;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 fn reason_key(reason: WinReason) -> Key {
     match reason {

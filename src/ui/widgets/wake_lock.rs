@@ -13,7 +13,7 @@ use web_sys::js_sys::{Function, Reflect};
 
 use crate::i18n::Key;
 
-use super::store::Store;
+use crate::ui::store::Store;
 
 /// Where the wake lock is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,7 +107,7 @@ pub fn NightTheme() -> impl IntoView {
     let store = expect_context::<Store>();
     let status = RwSignal::new(WakeStatus::Idle);
     let night = Memo::new(move |_| {
-        store.view.with(|v| *v == super::store::View::Game)
+        store.view.with(|v| *v == crate::ui::store::View::Game)
             && store.game.with(|g| g.phase().is_night())
     });
     Effect::new(move |_| {

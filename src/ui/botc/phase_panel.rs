@@ -9,10 +9,10 @@ use crate::engine::pending::PendingKind;
 use crate::engine::phase::Phase;
 use crate::i18n::Key;
 
-use super::day_screen::DayScreen;
-use super::night_screen::NightScreen;
-use super::store::Store;
-use super::victory_screen::{VictoryConfirm, VictoryScreen};
+use crate::ui::botc::day_screen::DayScreen;
+use crate::ui::botc::night_screen::NightScreen;
+use crate::ui::botc::victory_screen::{VictoryConfirm, VictoryScreen};
+use crate::ui::store::Store;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Part {
@@ -50,7 +50,7 @@ pub fn PhasePanel() -> impl IntoView {
 #[component]
 pub fn PendingPanel() -> impl IntoView {
     let store = expect_context::<Store>();
-    let cards = expect_context::<super::info_card::CardState>();
+    let cards = expect_context::<crate::ui::botc::info_card::CardState>();
     let t = move |key: Key| store.t(key);
     let items = Memo::new(move |_| {
         let lang = store.lang();

@@ -6,11 +6,11 @@ use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::game_bar::GameBar;
-use super::phase_panel::PhasePanel;
-use super::seat_sheet::SeatSheet;
-use super::seat_token::{SeatToken, TokenViews};
-use super::store::Store;
+use crate::ui::botc::phase_panel::PhasePanel;
+use crate::ui::botc::seat_sheet::SeatSheet;
+use crate::ui::botc::seat_token::{SeatToken, TokenViews};
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// The board's height as a multiple of its width (CSS `aspect-ratio: 2 / 3`).
 pub const ASPECT: f64 = 1.5;
@@ -20,7 +20,7 @@ pub const SIDE_GAP: f64 = 6.0;
 pub const END_GAP: f64 = 12.0;
 
 /// The half-axes of the oval the tokens' centres follow, in CSS pixels, on a board `width`
-/// wide with tokens of `token` pixels. The CSS of [`SeatToken`](super::seat_token::SeatToken)
+/// wide with tokens of `token` pixels. The CSS of [`SeatToken`](crate::ui::botc::seat_token::SeatToken)
 /// uses the same formula with `50%` for half the board.
 pub fn half_axes(width: f64, token: f64) -> (f64, f64) {
     (

@@ -8,9 +8,9 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::share::{PublicPhase, TownSquare};
 
-use super::grimoire_board::{place_style, seat_positions, token_size};
-use super::link_import::Arrivals;
-use super::store::Store;
+use crate::ui::botc::grimoire_board::{place_style, seat_positions, token_size};
+use crate::ui::botc::link_import::Arrivals;
+use crate::ui::store::Store;
 
 #[component]
 pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {

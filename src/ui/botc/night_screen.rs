@@ -11,9 +11,9 @@ use crate::engine::night::{NightStep, StepKind};
 use crate::engine::state::GameState;
 use crate::i18n::{Key, Lang};
 
-use super::card_composer::ShowCardButton;
-use super::night_step::NightStepView;
-use super::store::Store;
+use crate::ui::botc::card_composer::ShowCardButton;
+use crate::ui::botc::night_step::NightStepView;
+use crate::ui::store::Store;
 
 /// A short title for a step: what it is and who wakes.
 pub fn step_title(step: &NightStep, state: &GameState, lang: Lang) -> String {

@@ -3,9 +3,9 @@ use leptos::prelude::*;
 use crate::engine::character;
 use crate::i18n::Key;
 
-use super::characters::team_name;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::team_name;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 /// The ability summary of a character (from the table, in the current language), over
 /// whatever screen asked for it.

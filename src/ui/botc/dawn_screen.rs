@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::engine::night;
 use crate::i18n::Key;
 
-use super::store::Store;
+use crate::ui::store::Store;
 
 /// Who died last night, shown at the start of the day until the Storyteller has read it out.
 #[component]

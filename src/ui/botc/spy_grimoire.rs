@@ -4,7 +4,7 @@
 //! Read-only and opaque: every seat around the circle with its name, our token art for the
 //! character, the shroud of the dead and their vote token, the drunk and poisoned marks and the
 //! reminder tokens, then the same in words, seat by seat, and the bluffs. Nothing on it is a
-//! control: the only button is the card screen's "hold to hide" (see [`super::info_card`]).
+//! control: the only button is the card screen's "hold to hide" (see [`crate::ui::botc::info_card`]).
 //! Everything is worked out once when it opens.
 
 use leptos::prelude::*;
@@ -13,11 +13,11 @@ use crate::engine::card::{self, GrimoireSeat};
 use crate::engine::character::{self, Alignment, Lang};
 use crate::i18n::Key;
 
-use super::characters::{initials, team_class};
-use super::grimoire_board::{place_style, seat_positions, token_size};
-use super::seat_token::reminder_text;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::{initials, team_class};
+use crate::ui::botc::grimoire_board::{place_style, seat_positions, token_size};
+use crate::ui::botc::seat_token::reminder_text;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
 
 /// The state of one seat in words: dead, vote token, believed character, alignment, drunk,
 /// poisoned, reminders.

@@ -10,9 +10,9 @@ use crate::engine::state::GameState;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use super::characters::{script_choices, team_name, CharacterSelect};
-use super::game_bar::GameBar;
-use super::store::Store;
+use crate::ui::botc::characters::{script_choices, team_name, CharacterSelect};
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// 002: seats beyond the fifteenth are Travellers.
 const TRAVELLER_FROM: usize = 15;
@@ -183,7 +183,7 @@ pub fn SetupCharacters() -> impl IntoView {
                         <li data-testid="homebrew-character">
                             <strong>{Key::HomebrewMark.fill(lang, &[d.name.get(lang)])}</strong>
                             " — "
-                            {super::characters::team_name(d.team, lang)}
+                            {crate::ui::botc::characters::team_name(d.team, lang)}
                             <br />
                             <span class="muted">{d.ability.get(lang)}</span>
                         </li>
@@ -251,7 +251,7 @@ pub fn SetupCharacters() -> impl IntoView {
                                                 })
                                             })
                                         />
-                                        <super::character_info::InfoButton character=current />
+                                        <crate::ui::botc::character_info::InfoButton character=current />
                                     </div>
                                     <Show when=move || def().and_then(shown_team).is_some()>
                                         <label class="pick-row__shown">

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use crate::engine::day;
 use crate::i18n::Key;
 
-use super::store::Store;
-use super::vote_counter::VoteCounter;
+use crate::ui::botc::vote_counter::VoteCounter;
+use crate::ui::store::Store;
 
 /// The nomination waiting for its vote.
 #[component]

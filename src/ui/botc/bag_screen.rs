@@ -8,10 +8,10 @@ use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 use crate::persist::{Screen, UiState};
 
-use super::characters::team_name;
-use super::game_bar::GameBar;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::team_name;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
+use crate::ui::widgets::game_bar::GameBar;
 
 /// The bag, passed round the table: each player taps their own name and sees only their own
 /// character (the Drunk sees the Townsfolk they believe they are) on an opaque full screen,

@@ -6,11 +6,11 @@ use crate::engine::state::GameState;
 use crate::engine::status;
 use crate::i18n::Key;
 
-use super::characters::{initials, team_class};
-use super::grimoire_board::place_style;
-use super::pick::Pick;
-use super::store::Store;
-use super::token_art::TokenArt;
+use crate::ui::botc::characters::{initials, team_class};
+use crate::ui::botc::grimoire_board::place_style;
+use crate::ui::botc::token_art::TokenArt;
+use crate::ui::store::Store;
+use crate::ui::widgets::pick::Pick;
 
 /// Everything one token shows, worked out from the game. Held in a signal per seat (see
 /// [`TokenViews`]) so that a command touching one player repaints only that player's token.

@@ -8,7 +8,7 @@ use crate::engine::command::Command;
 use crate::engine::vote::{self, HandState, VoteOutcome};
 use crate::i18n::Key;
 
-use super::store::Store;
+use crate::ui::store::Store;
 
 /// One row of the walk, worked out from the engine's [`vote::Walk`].
 #[derive(Debug, Clone, PartialEq)]
