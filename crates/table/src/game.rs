@@ -521,4 +521,22 @@ mod tests {
         a.apply(step(1)).unwrap();
         assert_ne!(a.rng().next_u64(), b.rng().next_u64());
     }
+
+    /// The scenario harness's checks hold for a well-behaved ruleset: accepted and refused
+    /// steps, save and load with and without a redo stack.
+    #[test]
+    fn the_harness_checks_each_step() {
+        let mut g = Game::<Counter>::new(1);
+        let mut problems = Vec::new();
+        assert!(crate::harness::step(&mut g, step(2), &mut problems).is_ok());
+        assert!(crate::harness::step(&mut g, step(-9), &mut problems).is_err());
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(crate::harness::save_and_load(&g), Ok(()));
+        let mut g2 = g.clone();
+        g2.undo();
+        assert!(
+            crate::harness::save_and_load(&g2).is_ok(),
+            "with a redo stack"
+        );
+    }
 }

@@ -7,12 +7,15 @@
 //!   version;
 //! - [`rng::Rng`]: the seeded generator behind every suggestion;
 //! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds;
+//! - [`harness`]: the checks every scenario step gets (JSON round trip, refusal changes
+//!   nothing, undo and redo, save and load);
 //! - [`Lang`]: the two languages of the interface.
 //!
 //! No web or UI crate is used here: the crate compiles natively and is tested by `cargo test`.
 
 pub mod envelope;
 pub mod game;
+pub mod harness;
 pub mod lang;
 pub mod rng;
 pub mod ruleset;
