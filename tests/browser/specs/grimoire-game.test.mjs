@@ -2,19 +2,11 @@
 // Brewing game set up, the bag passed, the grimoire changed, reloaded, undone and redone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, shot } from "../lib/harness.mjs";
+import { shot } from "../lib/harness.mjs";
 import {
   SEVEN, openApp, setUpGame, storage, storedGame, characters, boardSnapshot, openSeat, closeSheet,
+  withApp,
 } from "./grimoire-helpers.mjs";
-
-async function withApp(fn) {
-  const app = await start();
-  try {
-    await fn(app);
-  } finally {
-    await app.stop();
-  }
-}
 
 /** Sets up the seeded game, passes the bag to everyone and starts the first night. */
 async function gameOnTheBoard(page, url) {

@@ -1,6 +1,7 @@
 // Page helpers for the grimoire specs: drive the screens the way a Storyteller does (taps and
 // typing only) and read what the app stored.
 import assert from "node:assert/strict";
+import { start } from "../lib/harness.mjs";
 
 /** The seven players of the Trouble Brewing game (no name contains a character's name). */
 export const SEVEN = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"];
@@ -167,4 +168,14 @@ export async function unnamedControls(page) {
 /** How many controls the accessibility tree holds (to show the check looked at something). */
 export async function controlCount(page) {
   return page.$$eval('button, input, select, textarea, a[href], [role="button"]', (els) => els.length);
+}
+
+/** Runs `fn` with a fresh app on a phone-sized page, and stops it whatever happens. */
+export async function withApp(fn) {
+  const app = await start();
+  try {
+    await fn(app);
+  } finally {
+    await app.stop();
+  }
 }

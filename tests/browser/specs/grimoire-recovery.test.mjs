@@ -2,17 +2,9 @@
 // download, and leaves localStorage as it was. A full storage is reported and the game goes on.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, shot } from "../lib/harness.mjs";
-import { SEVEN, openApp, seatPlayers, storage, storedGame, boardSnapshot, openSeat } from "./grimoire-helpers.mjs";
+import { shot } from "../lib/harness.mjs";
+import { SEVEN, openApp, seatPlayers, storage, storedGame, boardSnapshot, openSeat, withApp } from "./grimoire-helpers.mjs";
 
-async function withApp(fn) {
-  const app = await start();
-  try {
-    await fn(app);
-  } finally {
-    await app.stop();
-  }
-}
 
 async function downloadText(page) {
   const href = await page.getAttribute('[data-testid="download-data"]', "href");

@@ -5,21 +5,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, shot, ROOT } from "../lib/harness.mjs";
-import { openApp, storage, storedGame } from "./grimoire-helpers.mjs";
+import { shot, ROOT } from "../lib/harness.mjs";
+import { openApp, storage, storedGame, withApp } from "./grimoire-helpers.mjs";
 
 const LEGACY = path.join(ROOT, "tests/fixtures/legacy");
 const read = (name) => fs.readFileSync(path.join(LEGACY, name), "utf8").trim();
 const expect = (name) => JSON.parse(read(name));
 
-async function withApp(fn) {
-  const app = await start();
-  try {
-    await fn(app);
-  } finally {
-    await app.stop();
-  }
-}
 
 test("stored games of the earlier build are listed by ruleset and open where they were", async () => {
   await withApp(async ({ page, url, errors }) => {
