@@ -194,9 +194,22 @@ pub trait BotcGame {
     /// Fortune Teller: a random good player as the red herring, to accept with
     /// `SetRedHerring`.
     fn suggest_red_herring(&self) -> Option<super::seat::PlayerId>;
+
+    /// True when a character in play has a red herring to choose at setup (the Fortune
+    /// Teller's, from its definition).
+    fn wants_red_herring(&self) -> bool;
+}
+
+/// The player's character has a red herring (the Fortune Teller).
+fn has_red_herring(seat: &super::seat::Seat) -> bool {
+    crate::ability::of(seat.character_id()).is_some_and(|a| a.red_herring)
 }
 
 impl BotcGame for Game {
+    fn wants_red_herring(&self) -> bool {
+        self.state().seats.iter().any(has_red_herring)
+    }
+
     fn phase(&self) -> Phase {
         self.state().phase
     }
@@ -226,7 +239,7 @@ impl BotcGame for Game {
             .state()
             .seats
             .iter()
-            .filter(|s| s.is_good() && !s.is("fortuneteller"))
+            .filter(|s| s.is_good() && !has_red_herring(s))
             .map(|s| s.id)
             .collect();
         self.rng().pick(&good).copied()
@@ -791,5 +804,19 @@ mod tests {
         let mut today = Game::from_log(config, saved.log()[..12].to_vec()).unwrap();
         today.apply(Command::EndDay).unwrap();
         assert!(!today.state().seat(P(3)).unwrap().alive);
+    }
+
+    /// The red herring is asked for only with a Fortune Teller in play (from her definition),
+    /// and is never the Fortune Teller herself.
+    #[test]
+    fn a_red_herring_only_with_a_fortune_teller() {
+        let with = tb_game(&["imp", "poisoner", "fortuneteller", "chef", "empath"]);
+        assert!(with.wants_red_herring());
+        let herring = with.suggest_red_herring().unwrap();
+        assert_ne!(herring, P(2));
+        assert!(with.state().seat(herring).unwrap().is_good());
+        let drunk = tb_game(&["imp", "poisoner", "drunk:fortuneteller", "chef", "empath"]);
+        assert!(!drunk.wants_red_herring(), "the Drunk only believes it");
+        assert!(!tb_game(&["imp", "poisoner", "saint", "chef", "empath"]).wants_red_herring());
     }
 }

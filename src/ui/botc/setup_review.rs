@@ -58,7 +58,7 @@ pub fn SetupReview() -> impl IntoView {
         }
     };
     let is_kept = move || !kept.with(|k| k.is_empty()) && kept.get() == proposal.get();
-    let fortune_teller = move || store.game.with(|g| g.state().in_play("fortuneteller"));
+    let fortune_teller = move || store.game.with(|g| g.wants_red_herring());
     let herring = move || {
         store.game.with(|g| {
             g.state()

@@ -110,6 +110,9 @@ pub struct Ability {
     pub answers: Option<Answers>,
     /// The player is shown the whole grimoire (the Spy).
     pub sees_grimoire: bool,
+    /// A good player registers as the Demon to this character, chosen at setup (the Fortune
+    /// Teller's red herring).
+    pub red_herring: bool,
     /// The types the player may register as, besides their own, while the ability works
     /// (002: the Recluse as a Minion or the Demon, the Spy as a Townsfolk or an Outsider).
     pub registers_as: &'static [Team],
@@ -134,6 +137,7 @@ impl Ability {
         false_answer: learn::false_answer,
         answers: None,
         sees_grimoire: false,
+        red_herring: false,
         registers_as: &[],
         under_attack: UnderAttack::Dies,
         becomes_the_demon: false,

@@ -18,6 +18,7 @@ pub const ABILITY: Ability = Ability {
     }),
     learns: Some(|state, _| demon_check(state)),
     answers: Some(answer),
+    red_herring: true,
     ..Ability::PLAIN
 };
 
