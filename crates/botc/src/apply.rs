@@ -558,7 +558,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 let mayor = state
                     .seats
                     .iter()
-                    .find(|s| s.alive && s.is("mayor"))
+                    .find(|s| s.alive && crate::ability::has(s, |a| a.wins_with_three_alive))
                     .map(|s| s.id);
                 if alive == 3 && mayor.is_some_and(|m| status::ability_works(state, m)) {
                     state.ability_wins.push(victory::Win {

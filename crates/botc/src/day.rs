@@ -12,6 +12,7 @@ use super::seat::PlayerId;
 use super::state::GameState;
 use super::status::ability_works;
 use super::vote::{self, VoteOutcome};
+use crate::ability::{self, learn::may_register_as};
 
 /// One nomination of the day.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,7 +141,8 @@ pub(super) fn nominate(
 
     // Virgin: the first time she is nominated, a Townsfolk nominator is executed at once.
     let virgin = state.seat(nominee).unwrap();
-    if virgin.is("virgin") && !virgin.ability_used {
+    let virgin_id = virgin.character_id().to_string();
+    if ability::has(virgin, |a| a.executes_townsfolk_nominator) && !virgin.ability_used {
         let works = ability_works(state, nominee);
         state.seat_mut(nominee).unwrap().ability_used = true;
         events.push(Event::AbilitySpent { player: nominee });
@@ -158,11 +160,12 @@ pub(super) fn nominate(
             });
             state.day.open = false;
             events.extend(execute(state, false, nominator, false)?);
-        } else if nom.is("spy") {
+        } else if ability::has(nom, |a| a.registers_as.contains(&Team::Townsfolk)) {
+            // Asked even when the Spy is drunk or poisoned, as logs written so far expect.
             // 002: "l'espion peut s'enregistrer en tant que Villageois auprès de la Pucelle".
             let kind = PendingKind::Registration {
                 player: nominator,
-                character: "virgin".into(),
+                character: virgin_id,
             };
             events.push(Event::PendingAdded { kind: kind.clone() });
             state.pending.push(Pending {
@@ -346,7 +349,7 @@ pub(super) fn execute(
     let day = state.phase.day_number().unwrap_or(0);
     let seat = state.seat(player).unwrap();
     let was_alive = seat.alive;
-    let saint = seat.is("saint") && ability_works(state, player);
+    let saint = ability::has(seat, |a| a.loses_if_executed) && ability_works(state, player);
     state.day.executed = Some(player);
     let dies = was_alive && !survives;
     state.executions.push(Execution {
@@ -378,7 +381,7 @@ pub(super) fn slay(
 ) -> Result<Vec<Event>, RuleError> {
     let s = state.require(slayer)?.clone();
     state.require(target)?;
-    if !s.is("slayer") {
+    if !ability::has(&s, |a| a.day_shot) {
         return Ok(vec![Event::NoEffect {
             player: slayer,
             reason: NoEffect::NotTheCharacter,
@@ -414,11 +417,11 @@ pub(super) fn slay(
         });
     } else if t.team() == Some(Team::Demon) {
         events.extend(death::die(state, target, DeathCause::Slayer));
-    } else if t.is("recluse") && ability_works(state, target) {
+    } else if may_register_as(state, t).contains(&Team::Demon) {
         // 002: "le Reclus peut s'enregistrer en tant que Démon auprès … du Mercenaire".
         let kind = PendingKind::Registration {
             player: target,
-            character: "slayer".into(),
+            character: s.character_id().to_string(),
         };
         events.push(Event::PendingAdded { kind: kind.clone() });
         state.pending.push(Pending {
@@ -705,5 +708,39 @@ mod tests {
         assert_eq!(w.projected_block, None);
         g.apply(Command::CloseVote).unwrap();
         assert_eq!(about_to_die(g.state()), None);
+    }
+
+    /// 002: the Spy may register as a Townsfolk to the Virgin (from her definition): the
+    /// Storyteller is asked and nobody is executed yet; a Townsfolk nominator is executed at
+    /// once; another Minion nominating her is not.
+    #[test]
+    fn the_spy_may_register_to_the_virgin() {
+        let nominate_virgin = |nominator: u32| {
+            let mut g = tb_game(&["imp", "spy", "virgin", "poisoner", "chef", "empath", "monk"]);
+            to_day(&mut g);
+            let ev = g
+                .apply(Command::Nominate {
+                    nominator: P(nominator),
+                    nominee: P(2),
+                })
+                .unwrap();
+            (g, ev)
+        };
+        let (g, ev) = nominate_virgin(1);
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            Event::PendingAdded {
+                kind: PendingKind::Registration { character, .. }
+            } if character == "virgin"
+        )));
+        assert!(g.state().seat(P(1)).unwrap().alive);
+        let (g, ev) = nominate_virgin(3);
+        assert!(!ev.iter().any(|e| matches!(e, Event::PendingAdded { .. })));
+        assert!(
+            g.state().seat(P(3)).unwrap().alive,
+            "the Poisoner is not executed"
+        );
+        let (g, _) = nominate_virgin(4);
+        assert!(!g.state().seat(P(4)).unwrap().alive, "the Chef is executed");
     }
 }

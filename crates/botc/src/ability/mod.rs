@@ -124,6 +124,16 @@ pub struct Ability {
     /// A Demon that kills itself passes the Demon to a living Minion, chosen by the
     /// Storyteller (the Imp).
     pub passes_on_when_self_killed: bool,
+    /// The first time the player is nominated, a Townsfolk nominator is executed at once (the
+    /// Virgin); the ability is then spent.
+    pub executes_townsfolk_nominator: bool,
+    /// Once per game, by day, the player publicly chooses a player, who dies if they are the
+    /// Demon (the Slayer).
+    pub day_shot: bool,
+    /// If the player dies by execution while the ability works, their team loses (the Saint).
+    pub loses_if_executed: bool,
+    /// With three players alive and no execution today, the player's team wins (the Mayor).
+    pub wins_with_three_alive: bool,
 }
 
 impl Ability {
@@ -142,6 +152,10 @@ impl Ability {
         under_attack: UnderAttack::Dies,
         becomes_the_demon: false,
         passes_on_when_self_killed: false,
+        executes_townsfolk_nominator: false,
+        day_shot: false,
+        loses_if_executed: false,
+        wins_with_three_alive: false,
     };
 }
 
@@ -182,6 +196,11 @@ pub static ANY_DEMON: Ability = Ability {
 /// The definition of a character, by id.
 pub fn of(id: &str) -> Option<&'static Ability> {
     ALL.iter().copied().find(|a| a.id == id)
+}
+
+/// True when the player's real character's definition says `what`.
+pub fn has(seat: &Seat, what: fn(&Ability) -> bool) -> bool {
+    of(seat.character_id()).is_some_and(what)
 }
 
 /// The definition a character of `team` acts by: its own, or the one every Demon shares.

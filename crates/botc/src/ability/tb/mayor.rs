@@ -7,5 +7,6 @@ use crate::ability::{Ability, UnderAttack};
 pub const ABILITY: Ability = Ability {
     id: "mayor",
     under_attack: UnderAttack::MayRedirect,
+    wins_with_three_alive: true,
     ..Ability::PLAIN
 };

@@ -5,5 +5,6 @@ use crate::ability::Ability;
 
 pub const ABILITY: Ability = Ability {
     id: "saint",
+    loses_if_executed: true,
     ..Ability::PLAIN
 };

@@ -5,5 +5,6 @@ use crate::ability::Ability;
 
 pub const ABILITY: Ability = Ability {
     id: "slayer",
+    day_shot: true,
     ..Ability::PLAIN
 };

@@ -5,5 +5,6 @@ use crate::ability::Ability;
 
 pub const ABILITY: Ability = Ability {
     id: "virgin",
+    executes_townsfolk_nominator: true,
     ..Ability::PLAIN
 };
