@@ -6,7 +6,8 @@
 //!   log, undo replays it from kept states, and the saved form carries the ruleset's id and log
 //!   version;
 //! - [`rng::Rng`]: the seeded generator behind every suggestion;
-//! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds;
+//! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds, and
+//!   [`qr`], a link's QR code;
 //! - [`harness`]: the checks every scenario step gets (JSON round trip, refusal changes
 //!   nothing, undo and redo, save and load);
 //! - [`Lang`]: the two languages of the interface.
@@ -17,6 +18,7 @@ pub mod envelope;
 pub mod game;
 pub mod harness;
 pub mod lang;
+pub mod qr;
 pub mod rng;
 pub mod ruleset;
 

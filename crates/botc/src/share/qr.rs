@@ -1,68 +1,19 @@
-//! The QR code of a link, drawn as SVG to be scanned from another phone's screen.
-//!
-//! Error correction M (15 %): a screen shown to a camera is clean, so the higher levels would
-//! only make the code denser; L is used only when a long link does not fit at M. The 4-module
-//! quiet zone the standard asks for is included, and the default size is about 330 CSS pixels,
-//! the width of a phone screen with a margin (the SVG scales if the page sets another width).
+//! The QR code of a game's link: the core's ([`table::qr`]), with this game's error.
 
-use qrcode::render::svg;
-use qrcode::{EcLevel, QrCode, Version};
+use qrcode::QrCode;
 
 use super::error::ShareError;
 
-/// The width in CSS pixels the SVG aims at.
-const TARGET_PX: u32 = 330;
-/// The smallest module drawn, in CSS pixels (6 device pixels on a 3× phone screen).
-const MIN_MODULE_PX: u32 = 2;
-/// Modules of white around the code (the QR standard's quiet zone).
-pub const QUIET_ZONE: u32 = 4;
-
-/// A QR code ready to show.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QrSvg {
-    /// The SVG document (no XML prolog, so it can be put inline in the page).
-    pub svg: String,
-    /// The QR version (1–40).
-    pub version: i16,
-    /// Modules per side, without the quiet zone.
-    pub modules: usize,
-    /// The SVG's width and height in CSS pixels, quiet zone included.
-    pub size_px: u32,
-}
+pub use table::qr::{QrSvg, QUIET_ZONE};
 
 /// The QR code of `link` (at level M, or L when M cannot hold it).
 pub fn qr_code(link: &str) -> Result<QrCode, ShareError> {
-    QrCode::with_error_correction_level(link, EcLevel::M)
-        .or_else(|_| QrCode::with_error_correction_level(link, EcLevel::L))
-        .map_err(|_| ShareError::QrTooLong { len: link.len() })
+    table::qr::qr_code(link).map_err(|e| ShareError::QrTooLong { len: e.len })
 }
 
-/// The QR code of `link` as an SVG about [`TARGET_PX`] wide.
+/// The QR code of `link` as an SVG about a phone's width.
 pub fn qr_svg(link: &str) -> Result<QrSvg, ShareError> {
-    let code = qr_code(link)?;
-    let modules = code.width();
-    let total = modules as u32 + 2 * QUIET_ZONE;
-    let module_px = (TARGET_PX / total).max(MIN_MODULE_PX);
-    let raw = code
-        .render::<svg::Color>()
-        .quiet_zone(true)
-        .module_dimensions(module_px, module_px)
-        .dark_color(svg::Color("#000000"))
-        .light_color(svg::Color("#ffffff"))
-        .build();
-    let svg = match raw.find("<svg") {
-        Some(i) => raw[i..].to_string(),
-        None => raw,
-    };
-    let version = match code.version() {
-        Version::Normal(v) | Version::Micro(v) => v,
-    };
-    Ok(QrSvg {
-        svg,
-        version,
-        modules,
-        size_px: total * module_px,
-    })
+    table::qr::qr_svg(link).map_err(|e| ShareError::QrTooLong { len: e.len })
 }
 
 #[cfg(test)]
