@@ -99,7 +99,7 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
     // The game a line belongs to, by its ruleset id (an unknown id is shown as it is).
     let ruleset = game.ruleset.clone();
     let ruleset_name = move || match ruleset.as_str() {
-        "botc" => t(Key::RulesetBotc).to_string(),
+        id if id == <crate::engine::Botc as table::Ruleset>::ID => t(Key::RulesetBotc).to_string(),
         other => other.to_string(),
     };
     let players = game.players.to_string();
