@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use grimoire::engine::ability::tb::fortuneteller;
 use grimoire::engine::character::Lang;
 use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{Game, GameConfig};
@@ -259,7 +260,7 @@ fn check(
                     let c = case.as_array().unwrap();
                     let a = id(game, c[0].as_str().unwrap()).unwrap();
                     let b = id(game, c[1].as_str().unwrap()).unwrap();
-                    let got = night::fortune_teller_answer(st, a, b);
+                    let got = fortuneteller::fortune_teller_answer(st, a, b);
                     if json!(got) != c[2] {
                         run.fail(step, format!("fortune teller {case}: got {got:?}"));
                     }

@@ -151,12 +151,7 @@ fn demon_died(
             .last()
             .is_some_and(|c| c.by == demon_player && c.targets == [demon_player])
     {
-        let minions: Vec<PlayerId> = state
-            .seats
-            .iter()
-            .filter(|s| s.alive && s.team() == Some(Team::Minion))
-            .map(|s| s.id)
-            .collect();
+        let minions = super::pending::star_pass_candidates(state);
         if !minions.is_empty() {
             let kind = PendingKind::StarPass {
                 demon: demon_player,

@@ -18,10 +18,6 @@ use super::seat::{PlayerId, Seat};
 use super::state::GameState;
 use super::status::is_impaired;
 
-pub use crate::ability::learn::may_register_as;
-pub use crate::ability::tb::chef::chef_number;
-pub use crate::ability::tb::empath::empath_number;
-pub use crate::ability::tb::fortuneteller::{demon_check, fortune_teller_answer};
 use crate::ability::{self, Wakes};
 
 /// What a step of the sheet is.

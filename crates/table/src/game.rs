@@ -309,7 +309,7 @@ fn read_commands<R: Ruleset>(
 }
 
 /// Why a saved game is not a game of this ruleset.
-pub fn foreign_ruleset_message(found: Option<&str>, expected: &str) -> String {
+fn foreign_ruleset_message(found: Option<&str>, expected: &str) -> String {
     match found {
         Some(id) => format!("this is a game of another kind ({id}), not {expected}"),
         None => format!("this save names no game; expected {expected}"),
