@@ -806,8 +806,9 @@ mod tests {
         assert!(!today.state().seat(P(3)).unwrap().alive);
     }
 
-    /// The red herring is asked for only with a Fortune Teller in play (from her definition),
-    /// and is never the Fortune Teller herself.
+    /// 000 (Fortune Teller: "a good player registers as a Demon to you"): the red herring is
+    /// asked for only with a Fortune Teller in play (from her definition), is good, and is
+    /// never the Fortune Teller herself.
     #[test]
     fn a_red_herring_only_with_a_fortune_teller() {
         let with = tb_game(&["imp", "poisoner", "fortuneteller", "chef", "empath"]);
