@@ -806,7 +806,7 @@ mod tests {
         assert!(!today.state().seat(P(3)).unwrap().alive);
     }
 
-    /// 000 (Fortune Teller: "a good player registers as a Demon to you"): the red herring is
+    /// 000 (Fortune Teller: one good player reads as the Demon to her): the red herring is
     /// asked for only with a Fortune Teller in play (from her definition), is good, and is
     /// never the Fortune Teller herself.
     #[test]
