@@ -65,7 +65,7 @@ fn build_game() -> Game {
     let bluffs = g.suggest_bluffs();
     g.apply(Command::SetBluffs { bluffs }).unwrap();
     if let Some(r) = g.suggest_red_herring() {
-        g.apply(Command::SetRedHerring { player: r }).unwrap();
+        g.apply(Command::red_herring(r)).unwrap();
     }
     g.apply(Command::StartGame).unwrap();
     walk_the_night(&mut g);
@@ -102,13 +102,7 @@ fn build_game() -> Game {
         let demon = first_alive(&g, |s| s.team() == Some(Team::Demon));
         let victim = first_alive(&g, |s| s.team() == Some(Team::Townsfolk));
         if let (Some(d), Some(v)) = (demon, victim) {
-            try_apply(
-                &mut g,
-                Command::DemonKill {
-                    demon: d,
-                    target: v,
-                },
-            );
+            try_apply(&mut g, Command::act("imp", d, v));
         }
         g.apply(Command::EndNight).unwrap();
     }

@@ -130,28 +130,14 @@ enum LinkCommand {
     SetBluffs {
         bluffs: Vec<String>,
     },
-    SetRedHerring {
-        player: PlayerId,
-    },
     StartGame,
+    Act {
+        character: String,
+        by: Option<PlayerId>,
+        targets: Vec<PlayerId>,
+    },
     GoToStep {
         step: usize,
-    },
-    Poison {
-        by: PlayerId,
-        target: PlayerId,
-    },
-    Protect {
-        by: PlayerId,
-        target: PlayerId,
-    },
-    ChooseMaster {
-        butler: PlayerId,
-        master: PlayerId,
-    },
-    DemonKill {
-        demon: PlayerId,
-        target: PlayerId,
     },
     EndNight,
     GiveInfo {
@@ -175,10 +161,6 @@ enum LinkCommand {
     Execute {
         player: PlayerId,
         survives: bool,
-    },
-    Slay {
-        slayer: PlayerId,
-        target: PlayerId,
     },
     EndDay,
     EndDayNoExecution,
@@ -228,6 +210,10 @@ enum LinkCommand {
     Note {
         player: Option<PlayerId>,
         text: String,
+    },
+    Decide {
+        index: usize,
+        pick: usize,
     },
     DismissPending {
         index: usize,
@@ -363,25 +349,17 @@ fn link_command(c: &Command) -> LinkCommand {
         C::SetBluffs { bluffs } => L::SetBluffs {
             bluffs: bluffs.clone(),
         },
-        C::SetRedHerring { player } => L::SetRedHerring { player: *player },
         C::StartGame => L::StartGame,
+        C::Act {
+            character,
+            by,
+            targets,
+        } => L::Act {
+            character: character.clone(),
+            by: *by,
+            targets: targets.clone(),
+        },
         C::GoToStep { step } => L::GoToStep { step: *step },
-        C::Poison { by, target } => L::Poison {
-            by: *by,
-            target: *target,
-        },
-        C::Protect { by, target } => L::Protect {
-            by: *by,
-            target: *target,
-        },
-        C::ChooseMaster { butler, master } => L::ChooseMaster {
-            butler: *butler,
-            master: *master,
-        },
-        C::DemonKill { demon, target } => L::DemonKill {
-            demon: *demon,
-            target: *target,
-        },
         C::EndNight => L::EndNight,
         C::GiveInfo {
             player,
@@ -409,10 +387,6 @@ fn link_command(c: &Command) -> LinkCommand {
         C::Execute { player, survives } => L::Execute {
             player: *player,
             survives: *survives,
-        },
-        C::Slay { slayer, target } => L::Slay {
-            slayer: *slayer,
-            target: *target,
         },
         C::EndDay => L::EndDay,
         C::EndDayNoExecution => L::EndDayNoExecution,
@@ -474,6 +448,10 @@ fn link_command(c: &Command) -> LinkCommand {
             text: text.clone(),
         },
         C::DismissPending { index } => L::DismissPending { index: *index },
+        C::Decide { index, pick } => L::Decide {
+            index: *index,
+            pick: *pick,
+        },
         C::EndGame { winner } => L::EndGame { winner: *winner },
         C::Override { command, reason } => L::Override {
             command: Box::new(link_command(command)),
@@ -505,13 +483,17 @@ fn engine_command(c: LinkCommand) -> Command {
                 .collect(),
         },
         L::SetBluffs { bluffs } => C::SetBluffs { bluffs },
-        L::SetRedHerring { player } => C::SetRedHerring { player },
+        L::Act {
+            character,
+            by,
+            targets,
+        } => C::Act {
+            character,
+            by,
+            targets,
+        },
         L::StartGame => C::StartGame,
         L::GoToStep { step } => C::GoToStep { step },
-        L::Poison { by, target } => C::Poison { by, target },
-        L::Protect { by, target } => C::Protect { by, target },
-        L::ChooseMaster { butler, master } => C::ChooseMaster { butler, master },
-        L::DemonKill { demon, target } => C::DemonKill { demon, target },
         L::EndNight => C::EndNight,
         L::GiveInfo {
             player,
@@ -529,7 +511,6 @@ fn engine_command(c: LinkCommand) -> Command {
         L::Hand { voter, raised } => C::Hand { voter, raised },
         L::CloseVote => C::CloseVote,
         L::Execute { player, survives } => C::Execute { player, survives },
-        L::Slay { slayer, target } => C::Slay { slayer, target },
         L::EndDay => C::EndDay,
         L::EndDayNoExecution => C::EndDayNoExecution,
         L::Die { player, cause } => C::Die { player, cause },
@@ -572,6 +553,7 @@ fn engine_command(c: LinkCommand) -> Command {
         },
         L::Note { player, text } => C::Note { player, text },
         L::DismissPending { index } => C::DismissPending { index },
+        L::Decide { index, pick } => C::Decide { index, pick },
         L::EndGame { winner } => C::EndGame { winner },
         L::Override { command, reason } => C::Override {
             command: Box::new(engine_command(*command)),

@@ -497,7 +497,7 @@ mod tests {
         let game = game_with_players(5);
         let text = game_text(&game, &UiState::default()).unwrap();
         assert!(
-            text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":2,"#),
+            text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":3,"#),
             "{text}"
         );
         let line = summary("a", &game, 1.0);

@@ -116,12 +116,9 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
                 }
             }
             0 | 1 => Command::EndNight,
-            2 => Command::Poison { by: a, target: b },
-            3 => Command::Protect { by: a, target: b },
-            4 => Command::ChooseMaster {
-                butler: a,
-                master: b,
-            },
+            2 => Command::act("poisoner", a, b),
+            3 => Command::act("monk", a, b),
+            4 => Command::act("butler", a, b),
             5 | 6 => {
                 let demon = st
                     .seats
@@ -129,13 +126,13 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
                     .find(|s| s.team() == Some(Team::Demon))
                     .map(|s| s.id)
                     .unwrap_or(a);
-                Command::DemonKill { demon, target: b }
+                Command::act("imp", demon, b)
             }
             7 => Command::GoToStep {
                 step: rng.below(night::sheet(st).len() + 1),
             },
             8 => Command::Override {
-                command: Box::new(Command::Protect { by: a, target: a }),
+                command: Box::new(Command::act("monk", a, a)),
                 reason: "test".into(),
             },
             _ => common(rng),
@@ -171,10 +168,7 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
                 player: day::about_to_die(st).unwrap_or(a),
                 survives: rng.chance(1, 8),
             },
-            8 => Command::Slay {
-                slayer: a,
-                target: b,
-            },
+            8 => Command::act("slayer", a, b),
             9 => Command::Override {
                 command: Box::new(Command::Execute {
                     player: a,

@@ -10,6 +10,7 @@ use grimoire::engine::ability::tb::fortuneteller;
 use grimoire::engine::character::Lang;
 use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{Game, GameConfig};
+use grimoire::engine::legacy;
 use grimoire::engine::night::{self, StepKind};
 use grimoire::engine::status::{self, Source, StatusKind};
 use grimoire::engine::BotcGame;
@@ -521,7 +522,8 @@ fn check(
 }
 
 fn parse_command(run: &mut Run, step: &str, game: &Game, v: &Value) -> Option<Command> {
-    let v = names_to_ids(v, game, false);
+    // Steps written in an older command format are read as old logs are (`legacy`).
+    let v = legacy::upgrade_json(game.log(), names_to_ids(v, game, false));
     match serde_json::from_value::<Command>(v.clone()) {
         Ok(c) => Some(c),
         Err(e) => {
@@ -590,9 +592,9 @@ fn setup_game(run: &mut Run, doc: &Value) -> Option<Game> {
         });
     }
     if let Some(r) = doc.get("red_herring").and_then(|r| r.as_str()) {
-        cmds.push(Command::SetRedHerring {
-            player: game.state().by_name(r).expect("red herring"),
-        });
+        cmds.push(Command::red_herring(
+            game.state().by_name(r).expect("red herring"),
+        ));
     }
     if doc["start"].as_bool().unwrap_or(true) {
         cmds.push(Command::StartGame);

@@ -2,6 +2,7 @@
 //! allow it. The caller ([`super::game::Game::apply`]) works on a copy, so a refusal leaves the
 //! game unchanged.
 
+use super::ability::Act;
 use super::character::{self, Alignment, Team};
 use super::command::Command;
 use super::day::{self, DayState};
@@ -28,6 +29,12 @@ pub const MIN_PLAYERS: usize = 5;
 /// Applies `cmd` to `state` in place. On error the state may be partly changed: callers apply
 /// to a copy.
 pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+    // A decision settled by number is its suggestion applied, with the same checks.
+    if let Command::Decide { index, pick } = cmd {
+        let chosen = decision(state, *index, *pick)?;
+        state.pending.remove(*index);
+        return apply(state, &chosen);
+    }
     // Checked before a picked suggestion settles its decision: a Minion offered the star pass
     // may have died since.
     if let Command::ChangeCharacter { player, character } = cmd {
@@ -49,6 +56,16 @@ pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleErr
     night::resolve_cursor(state);
     after(state, &mut events);
     Ok(events)
+}
+
+/// Suggestion `pick` of pending decision `index`.
+fn decision(state: &GameState, index: usize, pick: usize) -> Result<Command, RuleError> {
+    state
+        .pending
+        .get(index)
+        .and_then(|p| p.suggestions.get(pick))
+        .cloned()
+        .ok_or(RuleError::NoPending { index })
 }
 
 /// Imp: while the star pass waits, the dead Imp's character goes to a living Minion only (the
@@ -109,21 +126,15 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | AssignCharacters { .. }
         | StartGame => phase == Phase::Setup,
         RenamePlayer { .. } | Note { .. } => true,
-        SetBluffs { .. } | SetRedHerring { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
+        SetBluffs { .. } | Act { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
             phase == Phase::Setup || phase.in_play()
         }
-        GoToStep { .. }
-        | Poison { .. }
-        | Protect { .. }
-        | ChooseMaster { .. }
-        | DemonKill { .. }
-        | EndNight => phase.is_night(),
+        GoToStep { .. } | EndNight => phase.is_night(),
         Nominate { .. }
         | Vote { .. }
         | Hand { .. }
         | CloseVote
         | Execute { .. }
-        | Slay { .. }
         | EndDay
         | EndDayNoExecution => phase.is_day(),
         Die { .. }
@@ -136,6 +147,7 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | SetGhostVote { .. }
         | GiveInfo { .. }
         | DismissPending { .. }
+        | Decide { .. }
         | EndGame { .. } => phase.in_play(),
         Override { command, .. } => phase_allows(command, phase),
     }
@@ -168,7 +180,7 @@ fn known(id: &str) -> Result<&'static character::CharacterDef, RuleError> {
 
 /// The player has the character, or believes they do (002: the Drunk wakes as the Townsfolk
 /// they were shown and chooses like it; their choice then has no effect, 001).
-fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
+pub(crate) fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
     let s = state.require(player)?;
     if s.is(id) || s.believed_character() == Some(id) {
         Ok(())
@@ -180,8 +192,28 @@ fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), Rul
     }
 }
 
+/// A night choice is recorded at night only.
+pub(crate) fn require_night(state: &GameState, act: &Act) -> Result<(), RuleError> {
+    if state.phase.is_night() {
+        Ok(())
+    } else {
+        Err(RuleError::WrongPhase {
+            action: night_action(act.character),
+            phase: state.phase,
+        })
+    }
+}
+
+/// The word for a character's action in a refusal.
+fn night_action(character: &str) -> &'static str {
+    crate::character::by_id(character)
+        .map(|d| d.id)
+        .filter(|id| !id.is_empty())
+        .unwrap_or("act")
+}
+
 /// Places a status caused by `by`'s ability; 001: inert if `by`'s ability does not work now.
-fn place_status(
+pub(crate) fn place_status(
     state: &mut GameState,
     by: PlayerId,
     target: PlayerId,
@@ -386,15 +418,25 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.bluffs = bluffs.clone();
             vec![]
         }
-        SetRedHerring { player } => {
-            let s = state.require(*player)?;
-            if strict && s.is_evil() {
-                return Err(RuleError::RedHerringEvil {
-                    name: s.name.clone(),
-                });
-            }
-            state.red_herring = Some(*player);
-            vec![]
+        Act {
+            character,
+            by,
+            targets,
+        } => {
+            let acts = crate::ability::acting(character)
+                .and_then(|a| a.acts)
+                .ok_or_else(|| RuleError::CannotAct {
+                    character: character.clone(),
+                })?;
+            acts(
+                state,
+                &crate::ability::Act {
+                    character,
+                    by: *by,
+                    targets,
+                    strict,
+                },
+            )?
         }
         StartGame => {
             let count = state.seats.len();
@@ -436,78 +478,6 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.night_step = *step;
             vec![]
         }
-        Poison { by, target } => {
-            state.require(*by)?;
-            state.require(*target)?;
-            if strict {
-                is_character(state, *by, "poisoner")?;
-            }
-            place_status(
-                state,
-                *by,
-                *target,
-                StatusKind::Poisoned,
-                Duration::UntilDusk,
-            )
-        }
-        Protect { by, target } => {
-            state.require(*by)?;
-            state.require(*target)?;
-            if strict {
-                is_character(state, *by, "monk")?;
-                if state.phase == Phase::FirstNight {
-                    return Err(RuleError::NoActionTonight {
-                        character: "monk".into(),
-                    });
-                }
-                if by == target {
-                    return Err(RuleError::CannotChooseSelf {
-                        name: state.name(*by),
-                        character: "monk".into(),
-                    });
-                }
-            }
-            place_status(state, *by, *target, StatusKind::Safe, Duration::UntilDawn)
-        }
-        ChooseMaster { butler, master } => {
-            state.require(*butler)?;
-            state.require(*master)?;
-            if strict {
-                is_character(state, *butler, "butler")?;
-                if butler == master {
-                    return Err(RuleError::CannotChooseSelf {
-                        name: state.name(*butler),
-                        character: "butler".into(),
-                    });
-                }
-            }
-            let works = status::ability_works(state, *butler);
-            let character = state.seat(*butler).unwrap().character_id().to_string();
-            state.choices.push(Choice {
-                by: *butler,
-                character: character.clone(),
-                targets: vec![*master],
-                phase: state.phase,
-                worked: works,
-            });
-            state
-                .reminders
-                .retain(|r| !(r.character == character && r.reminder == "Master"));
-            state.reminders.push(PlacedReminder {
-                player: *master,
-                character,
-                reminder: "Master".into(),
-            });
-            if works {
-                vec![]
-            } else {
-                vec![Event::NoEffect {
-                    player: *butler,
-                    reason: NoEffect::Impaired,
-                }]
-            }
-        }
-        DemonKill { demon, target } => death::demon_kill(state, strict, *demon, *target)?,
         EndNight => {
             let night = state.phase;
             let n = night.night_number().unwrap_or(1);
@@ -532,7 +502,6 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         Hand { voter, raised } => day::hand(state, strict, *voter, *raised)?,
         CloseVote => day::close_vote(state)?,
         Execute { player, survives } => day::execute(state, strict, *player, *survives)?,
-        Slay { slayer, target } => day::slay(state, *slayer, *target)?,
         EndDay | EndDayNoExecution => {
             if let Some(n) = day::open_nomination(state) {
                 return Err(RuleError::NominationOpen {
@@ -728,6 +697,11 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 state.dismissed_wins.push(victory::Win { winner, reason });
             }
             vec![]
+        }
+        Decide { index, pick } => {
+            let chosen = decision(state, *index, *pick)?;
+            state.pending.remove(*index);
+            run(state, &chosen, strict)?
         }
         EndGame { winner } => {
             // Worked out before the phase changes: once ended, the rules offer nothing.

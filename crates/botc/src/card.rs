@@ -180,7 +180,9 @@ pub fn announcement(cmd: &Command, events: &[Event]) -> Vec<Card> {
                 _ => None,
             })
             .unwrap_or_default(),
-        Command::Slay { .. } => {
+        Command::Act { character, .. }
+            if crate::ability::acting(character).is_some_and(|a| a.day_shot) =>
+        {
             let d = died();
             if d.is_empty() {
                 vec![Card::NothingHappens]
@@ -668,10 +670,7 @@ mod tests {
             announcement(&Command::EndNight, &ev),
             vec![Card::Died { players: vec![] }]
         );
-        let shot = Command::Slay {
-            slayer: P(2),
-            target: P(1),
-        };
+        let shot = Command::act("slayer", P(2), P(1));
         let ev = g.apply(shot.clone()).unwrap();
         assert_eq!(announcement(&shot, &ev), vec![Card::NothingHappens]);
     }
@@ -896,11 +895,7 @@ mod tests {
             reason: "test".into(),
         })
         .unwrap();
-        g.apply(Command::Poison {
-            by: P(6),
-            target: P(3),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(6), P(3))).unwrap();
         g.apply(Command::PlaceReminder {
             player: P(3),
             character: "poisoner".into(),
@@ -940,7 +935,7 @@ mod tests {
         assert!(view.seats.iter().filter(|s| !s.alive).count() == 1);
         assert_eq!(view.bluffs, vec!["washerwoman", "librarian", "butler"]);
         // The red herring sits beside its player like any reminder.
-        g.apply(Command::SetRedHerring { player: P(5) }).unwrap();
+        g.apply(Command::red_herring(P(5))).unwrap();
         assert_eq!(
             for_spy(g.state()).seats[5].reminders,
             vec![("fortuneteller".to_string(), "Red Herring".to_string())]

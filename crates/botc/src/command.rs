@@ -49,22 +49,24 @@ pub enum Command {
     AssignCharacters { assignments: Vec<Assignment> },
     /// 002: the three good characters not in play shown to the Demon.
     SetBluffs { bluffs: Vec<String> },
-    /// Fortune Teller: the good player who registers as the Demon to them.
-    SetRedHerring { player: PlayerId },
     /// Setup is over: the first night begins.
     StartGame,
+
+    // ---- Characters' abilities (000) ----
+    /// `character`'s ability acts on `targets`, as its definition says
+    /// ([`crate::ability::Ability::acts`]): `by`'s choice at night (the Poisoner, the Monk, the
+    /// Butler, the Demon) or by day (the Slayer's shot, which anyone may claim), or, with no
+    /// `by`, what the Storyteller chooses for the character (the Fortune Teller's red herring).
+    Act {
+        character: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<PlayerId>,
+        targets: Vec<PlayerId>,
+    },
 
     // ---- Night (002, "La nuit") ----
     /// Jump to a step of tonight's sheet (0 = dusk).
     GoToStep { step: usize },
-    /// Poisoner: `target` is poisoned tonight and tomorrow day.
-    Poison { by: PlayerId, target: PlayerId },
-    /// Monk: `target` is safe from the Demon tonight (not the Monk themself).
-    Protect { by: PlayerId, target: PlayerId },
-    /// Butler: choose a master (not themself).
-    ChooseMaster { butler: PlayerId, master: PlayerId },
-    /// The Demon attacks `target` (the Imp choosing itself passes the Demon on).
-    DemonKill { demon: PlayerId, target: PlayerId },
     /// Dawn: the night ends and day begins.
     EndNight,
     /// Record what the Storyteller told a waking player: the true answer, or — for a drunk or
@@ -100,8 +102,6 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         survives: bool,
     },
-    /// A public Slayer shot (anyone may claim to be the Slayer).
-    Slay { slayer: PlayerId, target: PlayerId },
     /// Dusk: the day ends and night begins. 002: the player about to die is executed first.
     EndDay,
     /// Dusk with no execution, even with a player about to die: the day's end as logs of
@@ -158,6 +158,8 @@ pub enum Command {
     },
     /// Set a pending decision aside without acting on it.
     DismissPending { index: usize },
+    /// Settle pending decision `index` with its suggestion number `pick` (0 is the engine's).
+    Decide { index: usize, pick: usize },
     /// 002: the Storyteller declares the winner and the game ends.
     EndGame { winner: Alignment },
     /// Apply `command` while skipping the rule checks (the phase and the players must still
@@ -169,6 +171,24 @@ pub enum Command {
 }
 
 impl Command {
+    /// `by`'s ability as `character` acts on one chosen player.
+    pub fn act(character: &str, by: PlayerId, target: PlayerId) -> Command {
+        Command::Act {
+            character: character.to_string(),
+            by: Some(by),
+            targets: vec![target],
+        }
+    }
+
+    /// The Storyteller chooses the Fortune Teller's red herring.
+    pub fn red_herring(player: PlayerId) -> Command {
+        Command::Act {
+            character: "fortuneteller".into(),
+            by: None,
+            targets: vec![player],
+        }
+    }
+
     /// The command's name as written in the log (`"type"`).
     pub fn name(&self) -> &'static str {
         match self {
@@ -179,13 +199,9 @@ impl Command {
             Command::ChooseScript { .. } => "choose_script",
             Command::AssignCharacters { .. } => "assign_characters",
             Command::SetBluffs { .. } => "set_bluffs",
-            Command::SetRedHerring { .. } => "set_red_herring",
             Command::StartGame => "start_game",
+            Command::Act { .. } => "act",
             Command::GoToStep { .. } => "go_to_step",
-            Command::Poison { .. } => "poison",
-            Command::Protect { .. } => "protect",
-            Command::ChooseMaster { .. } => "choose_master",
-            Command::DemonKill { .. } => "demon_kill",
             Command::EndNight => "end_night",
             Command::GiveInfo { .. } => "give_info",
             Command::Nominate { .. } => "nominate",
@@ -193,7 +209,6 @@ impl Command {
             Command::Hand { .. } => "hand",
             Command::CloseVote => "close_vote",
             Command::Execute { .. } => "execute",
-            Command::Slay { .. } => "slay",
             Command::EndDay => "end_day",
             Command::EndDayNoExecution => "end_day_no_execution",
             Command::Die { .. } => "die",
@@ -208,6 +223,7 @@ impl Command {
             Command::RemoveReminder { .. } => "remove_reminder",
             Command::Note { .. } => "note",
             Command::DismissPending { .. } => "dismiss_pending",
+            Command::Decide { .. } => "decide",
             Command::EndGame { .. } => "end_game",
             Command::Override { .. } => "override",
         }
@@ -313,12 +329,25 @@ impl Command {
                     format!("Bluffs du Démon : {list}")
                 }
             }
-            Command::SetRedHerring { player } => {
-                if en {
-                    format!("{} is the Fortune Teller's red herring", p(player))
-                } else {
-                    format!("{} est le leurre de la Voyante", p(player))
-                }
+            Command::Act {
+                character,
+                by,
+                targets,
+            } => {
+                let targets = targets.iter().map(p).collect::<Vec<_>>().join(", ");
+                let by = by.as_ref().map(p).unwrap_or_default();
+                let words = crate::ability::acting(character)
+                    .and_then(|a| a.says)
+                    .map(|[e, f]| if en { e } else { f });
+                words
+                    .unwrap_or(if en {
+                        "{by} ({character}) chooses {targets}"
+                    } else {
+                        "{by} ({character}) choisit {targets}"
+                    })
+                    .replace("{by}", &by)
+                    .replace("{character}", &c(character))
+                    .replace("{targets}", &targets)
             }
             Command::StartGame => {
                 if en {
@@ -332,34 +361,6 @@ impl Command {
                     format!("Night sheet: step {step}")
                 } else {
                     format!("Feuille de nuit : étape {step}")
-                }
-            }
-            Command::Poison { by, target } => {
-                if en {
-                    format!("{} poisons {}", p(by), p(target))
-                } else {
-                    format!("{} empoisonne {}", p(by), p(target))
-                }
-            }
-            Command::Protect { by, target } => {
-                if en {
-                    format!("{} protects {}", p(by), p(target))
-                } else {
-                    format!("{} protège {}", p(by), p(target))
-                }
-            }
-            Command::ChooseMaster { butler, master } => {
-                if en {
-                    format!("{} chooses {} as master", p(butler), p(master))
-                } else {
-                    format!("{} choisit {} comme maître", p(butler), p(master))
-                }
-            }
-            Command::DemonKill { demon, target } => {
-                if en {
-                    format!("{} attacks {}", p(demon), p(target))
-                } else {
-                    format!("{} attaque {}", p(demon), p(target))
                 }
             }
             Command::EndNight => {
@@ -419,17 +420,6 @@ impl Command {
                 (false, false) => format!("{} est exécuté", p(player)),
                 (false, true) => format!("{} est exécuté et survit", p(player)),
             },
-            Command::Slay { slayer, target } => {
-                if en {
-                    format!("{} shoots {} as the Slayer", p(slayer), p(target))
-                } else {
-                    format!(
-                        "{} tire sur {} en tant que Mercenaire",
-                        p(slayer),
-                        p(target)
-                    )
-                }
-            }
             Command::EndDay => match state.day.block.filter(|_| state.day.executed.is_none()) {
                 Some(b) if en => format!("Dusk: {} is executed and the day ends", p(&b)),
                 Some(b) => format!(
@@ -548,6 +538,17 @@ impl Command {
                     format!("Decision {index} set aside")
                 } else {
                     format!("Décision {index} écartée")
+                }
+            }
+            Command::Decide { index, pick } => {
+                match state
+                    .pending
+                    .get(*index)
+                    .and_then(|d| d.suggestions.get(*pick))
+                {
+                    Some(chosen) => chosen.describe(state, lang),
+                    None if en => format!("Decision {index}: choice {pick}"),
+                    None => format!("Décision {index} : choix {pick}"),
                 }
             }
             Command::EndGame { winner } => {

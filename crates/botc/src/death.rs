@@ -332,11 +332,7 @@ mod tests {
         })
         .unwrap();
         g.apply(Command::EndDay).unwrap();
-        g.apply(Command::Protect {
-            by: P(4),
-            target: P(5),
-        })
-        .unwrap();
+        g.apply(Command::act("monk", P(4), P(5))).unwrap();
         let step = night::sheet(g.state())
             .into_iter()
             .find(|s| s.kind == StepKind::Character && s.character.as_deref() == Some("imp"))
@@ -347,12 +343,7 @@ mod tests {
         let mut seen = Vec::new();
         for (target, shown) in outcomes {
             let mut after: Game = g.clone();
-            let events = after
-                .apply(Command::DemonKill {
-                    demon: P(0),
-                    target,
-                })
-                .unwrap();
+            let events = after.apply(Command::act("imp", P(0), target)).unwrap();
             let done = events.iter().find_map(|e| match e {
                 Event::Died { player, .. } if *player == target && target == P(0) => {
                     Some(KillOutcome::StarPass)
@@ -388,18 +379,10 @@ mod tests {
     #[test]
     fn a_poisoned_soldier_dies() {
         let mut g = tb_game(&["imp", "poisoner", "soldier", "chef", "empath"]);
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         assert_eq!(attack_outcome(g.state(), P(0), P(2)), KillOutcome::Dies);
         let mut h = tb_game(&["imp", "poisoner", "soldier", "chef", "empath"]);
-        h.apply(Command::Poison {
-            by: P(1),
-            target: P(3),
-        })
-        .unwrap();
+        h.apply(Command::act("poisoner", P(1), P(3))).unwrap();
         assert_eq!(attack_outcome(h.state(), P(0), P(2)), KillOutcome::Soldier);
     }
 }

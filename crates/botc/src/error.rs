@@ -121,6 +121,10 @@ pub enum RuleError {
     /// 002 (Fortune Teller): the red herring is a good player.
     #[error("{name} is evil")]
     RedHerringEvil { name: String },
+    /// The character's ability does not act this way: it has no choice to record, or the
+    /// wrong one chose (a player for the Storyteller's choice, or the reverse).
+    #[error("{character} does not act this way")]
+    CannotAct { character: String },
     /// The night sheet has no such step.
     #[error("step {step} out of range (0..{len})")]
     StepOutOfRange { step: usize, len: usize },
@@ -179,6 +183,7 @@ impl RuleError {
             RuleError::BluffShownToDrunk { .. } => "BluffShownToDrunk",
             RuleError::DuplicateBluff { .. } => "DuplicateBluff",
             RuleError::RedHerringEvil { .. } => "RedHerringEvil",
+            RuleError::CannotAct { .. } => "CannotAct",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -238,6 +243,7 @@ impl RuleError {
             | RuleError::NoOpenNomination
             | RuleError::DuplicateVoter { .. }
             | RuleError::StepOutOfRange { .. }
+            | RuleError::CannotAct { .. }
             | RuleError::NoPending { .. }
             | RuleError::NestedOverride
             | RuleError::CorruptLog { .. }
@@ -507,6 +513,13 @@ impl RuleError {
                     format!("{name} is evil: the red herring must be a good player.")
                 } else {
                     format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
+                }
+            }
+            RuleError::CannotAct { character } => {
+                if en {
+                    format!("{} has nothing to record this way.", c(character))
+                } else {
+                    format!("{} n’a rien à enregistrer ainsi.", c(character))
                 }
             }
             RuleError::StepOutOfRange { step, len } => {

@@ -23,8 +23,11 @@ pub use table::game::CHECKPOINT_EVERY;
 /// the player about to die (002), and rules added since version 1 refuse what version 1
 /// accepted (Bad Moon Rising and Sects & Violets with fewer than 7 players; a star pass to a
 /// player who is not a living Minion). Logs of version 1 are upgraded ([`upgrade_v1`]) so that
-/// they replay as they were played.
-pub const LOG_VERSION: u32 = 2;
+/// they replay as they were played. Version 3: the six commands of single characters
+/// (`poison`, `protect`, `choose_master`, `demon_kill`, `slay`, `set_red_herring`) became the
+/// one command of a character's ability, `act`; older logs are read through
+/// [`crate::legacy`].
+pub const LOG_VERSION: u32 = 3;
 
 /// The reason recorded with a command of a version-1 log that today's rules refuse.
 pub const V1_REASON: &str = "recorded under the rules of log version 1";
@@ -148,14 +151,11 @@ impl Ruleset for Botc {
     }
 
     fn upgrade(version: u32, log: Vec<serde_json::Value>) -> Result<Vec<Command>, String> {
-        // Version 1 wrote commands as version 2 does; what changed is what some of them do.
-        let log = log
-            .into_iter()
-            .enumerate()
-            .map(|(i, c)| serde_json::from_value(c).map_err(|e| format!("command {i}: {e}")))
-            .collect::<Result<Vec<Command>, String>>()?;
+        // Versions 1 and 2 wrote the commands of single characters (read as `act` today);
+        // what changed from 1 to 2 is what some commands do.
         match version {
-            1 => Ok(upgrade_v1(log)),
+            1 => Ok(upgrade_v1(crate::legacy::read_log(log)?)),
+            2 => crate::legacy::read_log(log),
             _ => Err(format!("log version {version}")),
         }
     }
@@ -259,11 +259,7 @@ mod tests {
             "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
         ]);
         let before = g.state().clone();
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         let after = g.state().clone();
         assert!(g.undo());
         assert_eq!(g.state(), &before);
@@ -328,10 +324,10 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         let json = serde_json::to_string(&g).unwrap();
-        assert!(json.starts_with(r#"{"ruleset":"botc","version":2,"#));
+        assert!(json.starts_with(r#"{"ruleset":"botc","version":3,"#));
         let back: Game = serde_json::from_str(&json).unwrap();
         assert_eq!(back.state(), g.state());
-        let bad = json.replace(r#""version":2"#, r#""version":9"#);
+        let bad = json.replace(r#""version":3"#, r#""version":9"#);
         assert!(serde_json::from_str::<Game>(&bad).is_err());
         // A save written before games carried their ruleset is a Blood on the Clocktower game;
         // a save of another game is refused.
@@ -413,28 +409,10 @@ mod tests {
                 },
             ),
             (&setup, Command::EndNight),
-            (
-                &night,
-                Command::Protect {
-                    by: P(4),
-                    target: P(2),
-                },
-            ),
-            (
-                &night,
-                Command::Poison {
-                    by: P(2),
-                    target: P(3),
-                },
-            ),
-            (
-                &night,
-                Command::DemonKill {
-                    demon: P(0),
-                    target: P(3),
-                },
-            ),
-            (&night, Command::SetRedHerring { player: P(1) }),
+            (&night, Command::act("monk", P(4), P(2))),
+            (&night, Command::act("poisoner", P(2), P(3))),
+            (&night, Command::act("imp", P(0), P(3))),
+            (&night, Command::red_herring(P(1))),
             (
                 &night,
                 Command::SetBluffs {
@@ -581,11 +559,7 @@ mod tests {
         ]);
         let plain = serde_json::to_string(&g).unwrap();
         assert!(!plain.contains("redo"));
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         g.apply(Command::EndNight).unwrap();
         assert!(g.undo());
         assert!(g.undo());
@@ -698,11 +672,7 @@ mod tests {
             "imp", "poisoner", "slayer", "empath", "monk", "soldier", "mayor",
         ]);
         g.apply(Command::EndNight).unwrap();
-        g.apply(Command::Slay {
-            slayer: P(2),
-            target: P(3),
-        })
-        .unwrap();
+        g.apply(Command::act("slayer", P(2), P(3))).unwrap();
         assert!(g.state().seat(P(2)).unwrap().ability_used);
         g.apply(Command::ChangeCharacter {
             player: P(2),

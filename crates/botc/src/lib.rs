@@ -16,6 +16,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod info;
+pub mod legacy;
 pub mod night;
 pub mod pending;
 pub mod phase;

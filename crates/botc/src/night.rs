@@ -577,11 +577,7 @@ pub(super) fn step_of_command(state: &GameState, cmd: &Command) -> Option<StepId
     };
     let first = state.phase == Phase::FirstNight;
     let (player, kind, character) = match cmd {
-        Command::Poison { by, .. } | Command::Protect { by, .. } => {
-            (*by, StepKind::Character, None)
-        }
-        Command::ChooseMaster { butler, .. } => (*butler, StepKind::Character, None),
-        Command::DemonKill { demon, .. } => (*demon, StepKind::Character, None),
+        Command::Act { by: Some(by), .. } => (*by, StepKind::Character, None),
         Command::GiveInfo {
             player,
             character,
@@ -667,11 +663,7 @@ mod tests {
         let empath = index_of(g.state(), "empath");
         g.apply(Command::GoToStep { step: empath }).unwrap();
         // Recorded late, from the Empath's step.
-        g.apply(Command::DemonKill {
-            demon: P(0),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("imp", P(0), P(2))).unwrap();
         let st = g.state();
         assert!(labels(st).contains(&"Character:ravenkeeper".to_string()));
         assert_eq!(st.night_step, empath + 1);
@@ -714,11 +706,7 @@ mod tests {
         assert!(done(&g)[0], "dusk left with next");
         g.apply(Command::GoToStep { step: 4 }).unwrap();
         assert!(!done(&g)[1], "a jump marks nothing");
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(3),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(3))).unwrap();
         assert!(sheet(g.state())[index_of(g.state(), "poisoner")].done);
         g.apply(Command::GiveInfo {
             player: P(2),
@@ -745,7 +733,7 @@ mod tests {
             "soldier",
             "mayor",
         ]);
-        g.apply(Command::SetRedHerring { player: P(5) }).unwrap();
+        g.apply(Command::red_herring(P(5))).unwrap();
         let step = |g: &crate::Game| {
             sheet(g.state())
                 .into_iter()
@@ -761,11 +749,7 @@ mod tests {
             answer(g.state(), &step(&g), &[P(3)]).unwrap_err().code(),
             "WrongChoiceCount"
         );
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         let s = step(&g);
         assert!(s.impaired);
         // The false world: a good player stands in for the Demon.
@@ -794,11 +778,7 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         g.apply(Command::EndDay).unwrap();
-        g.apply(Command::DemonKill {
-            demon: P(0),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("imp", P(0), P(2))).unwrap();
         let s = sheet(g.state())
             .into_iter()
             .find(|s| s.character.as_deref() == Some("ravenkeeper"))
@@ -832,11 +812,7 @@ mod tests {
             dawn(g.state()).is_empty(),
             "a death by day is not tonight's"
         );
-        g.apply(Command::DemonKill {
-            demon: P(0),
-            target: P(3),
-        })
-        .unwrap();
+        g.apply(Command::act("imp", P(0), P(3))).unwrap();
         assert_eq!(dawn(g.state()), vec![P(3)]);
         g.apply(Command::EndNight).unwrap();
         assert_eq!(dawn(g.state()), vec![P(3)]);
@@ -857,23 +833,14 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         g.apply(Command::EndDay).unwrap();
-        let ev = g
-            .apply(Command::Protect {
-                by: P(4),
-                target: P(3),
-            })
-            .unwrap();
+        let ev = g.apply(Command::act("monk", P(4), P(3))).unwrap();
         assert!(ev.contains(&crate::Event::StatusPlaced {
             player: P(3),
             kind: crate::status::StatusKind::Safe,
             inert: true
         }));
         assert!(sheet(g.state())[index_of(g.state(), "monk")].done);
-        g.apply(Command::DemonKill {
-            demon: P(0),
-            target: P(3),
-        })
-        .unwrap();
+        g.apply(Command::act("imp", P(0), P(3))).unwrap();
         assert!(!g.state().seat(P(3)).unwrap().alive);
     }
 }

@@ -266,11 +266,7 @@ mod tests {
         let mut g = tb_game(&[
             "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
         ]);
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         assert!(is_poisoned(g.state(), P(2)));
         g.apply(Command::SetStatus {
             target: P(1),
@@ -328,11 +324,7 @@ mod tests {
         ]);
         assert!(is_drunk(g.state(), P(2)));
         assert!(!is_poisoned(g.state(), P(2)));
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         assert!(is_drunk(g.state(), P(2)) && is_poisoned(g.state(), P(2)));
         assert_eq!(
             sources(g.state(), P(2), StatusKind::Poisoned),
@@ -350,11 +342,7 @@ mod tests {
         let mut g = tb_game(&[
             "imp", "poisoner", "slayer", "empath", "monk", "soldier", "mayor",
         ]);
-        g.apply(Command::Poison {
-            by: P(1),
-            target: P(2),
-        })
-        .unwrap();
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
         assert!(!ability_works(g.state(), P(2)));
         g.apply(Command::Die {
             player: P(1),

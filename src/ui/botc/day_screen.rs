@@ -137,10 +137,7 @@ pub fn DayScreen() -> impl IntoView {
                 nominator: a,
                 nominee: b,
             },
-            Mode::Slay => Command::Slay {
-                slayer: a,
-                target: b,
-            },
+            Mode::Slay => Command::act("slayer", a, b),
             Mode::Idle => return,
         };
         let sent = store.send(cmd.clone());

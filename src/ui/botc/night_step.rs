@@ -362,7 +362,8 @@ pub fn NightStepView() -> impl IntoView {
         let Some(target) = pick.picked.get_untracked().first().copied() else {
             return;
         };
-        if let Some(cmd) = c.command(by, target) {
+        let character = s.character.as_deref().unwrap_or_default();
+        if let Some(cmd) = c.command(character, by, &[target]) {
             if let Some(events) = store.send(cmd) {
                 let lines = store
                     .game
@@ -379,7 +380,7 @@ pub fn NightStepView() -> impl IntoView {
         let s = step.get()?;
         let c = choose.get()?;
         let target = pick.picked.with(|p| p.first().copied())?;
-        let cmd = c.command(s.player?, target)?;
+        let cmd = c.command(s.character.as_deref()?, s.player?, &[target])?;
         let lang = lang();
         let text = store.game.with(|g| cmd.describe(g.state(), lang));
         let outcome = kill_outcome(&s, target).map(|k| k.get(lang));

@@ -80,7 +80,7 @@ pub fn PendingPanel() -> impl IntoView {
                     let choices = p
                         .suggestions
                         .iter()
-                        .map(|c| (c.clone(), c.describe(st, lang)))
+                        .map(|c| c.describe(st, lang))
                         .collect::<Vec<_>>();
                     Some((i, title, choices))
                 })
@@ -98,11 +98,12 @@ pub fn PendingPanel() -> impl IntoView {
                         <div class="chips">
                             {choices
                                 .into_iter()
-                                .map(|(cmd, text)| {
-                                    let cmd = StoredValue::new(cmd);
+                                .enumerate()
+                                .map(|(pick, text)| {
+                                    let cmd = crate::engine::command::Command::Decide { index, pick };
                                     view! {
                                         <button class="button" data-testid="pending-choice" on:click=move |_| {
-                                            if let Some(events) = store.send(cmd.get_value()) {
+                                            if let Some(events) = store.send(cmd.clone()) {
                                                 let phase = store.game.with_untracked(|g| g.phase());
                                                 cards.announce(crate::engine::card::decision_announcement(phase, &events));
                                             }

@@ -160,7 +160,7 @@ pub fn SetupReview() -> impl IntoView {
                         aria-label=move || t(Key::RedHerring)
                         on:change=move |ev| {
                             if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-                                store.send(Command::SetRedHerring { player: PlayerId(n) });
+                                store.send(Command::red_herring(PlayerId(n)));
                             }
                         }
                     >

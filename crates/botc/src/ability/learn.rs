@@ -4,19 +4,29 @@
 //! false answer for a drunk or poisoned player.
 
 use crate::character::{self, Team};
-use crate::command::Command;
+use crate::error::RuleError;
+use crate::event::Event;
 use crate::night::{Candidate, GrimoireEntry, NightInfo};
 use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
 use crate::status::ability_works;
 
-use super::{Choice, Then};
+use super::{Act, Choice, Then};
 
 /// The Demon's choice: one player, attacked at once.
 pub const DEMON_ATTACK: Choice = Choice {
     players: 1,
-    then: Then::Acts(|demon, target| Command::DemonKill { demon, target }),
+    then: Then::Acts,
 };
+
+/// The history's words for a Demon's attack.
+pub const DEMON_ATTACK_SAYS: Option<[&str; 2]> =
+    Some(["{by} attacks {targets}", "{by} attaque {targets}"]);
+
+/// The Demon's attack on the chosen player, through the one kill path (000).
+pub fn demon_attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    crate::death::demon_kill(state, act.strict, act.player()?, act.target()?)
+}
 
 /// The types a player may register as, besides their own (Recluse: Minion or Demon, and evil;
 /// Spy: Townsfolk or Outsider, and good) — only while their ability works.

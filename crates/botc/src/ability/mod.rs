@@ -16,6 +16,7 @@ pub mod tb;
 use crate::character::Team;
 use crate::command::Command;
 use crate::error::RuleError;
+use crate::event::Event;
 use crate::night::{Answer, NightInfo, NightStep};
 use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
@@ -46,10 +47,10 @@ pub enum UnderAttack {
 }
 
 /// What a choice does once made.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Then {
-    /// It is recorded at once as this command (`by`, the chosen player).
-    Acts(fn(PlayerId, PlayerId) -> Command),
+    /// It is recorded at once as [`Command::Act`] and resolved by [`Ability::acts`].
+    Acts,
     /// It leads to an answer the Storyteller gives ([`Ability::answers`]).
     Answer,
 }
@@ -63,28 +64,58 @@ pub struct Choice {
     pub then: Then,
 }
 
-impl PartialEq for Then {
-    fn eq(&self, other: &Then) -> bool {
-        match (self, other) {
-            (Then::Acts(a), Then::Acts(b)) => std::ptr::fn_addr_eq(*a, *b),
-            (Then::Answer, Then::Answer) => true,
-            _ => false,
-        }
-    }
-}
-
-impl Eq for Then {}
-
 impl Choice {
-    /// The command recording a choice that acts at once (`None` for a choice that leads to an
-    /// answer).
-    pub fn command(&self, by: PlayerId, target: PlayerId) -> Option<Command> {
+    /// The command recording `by`'s choice as `character`, when the choice acts at once
+    /// (`None` for a choice that leads to an answer).
+    pub fn command(&self, character: &str, by: PlayerId, targets: &[PlayerId]) -> Option<Command> {
         match self.then {
-            Then::Acts(f) => Some(f(by, target)),
+            Then::Acts => Some(Command::Act {
+                character: character.to_string(),
+                by: Some(by),
+                targets: targets.to_vec(),
+            }),
             Then::Answer => None,
         }
     }
 }
+
+/// A character's ability acting, as [`Command::Act`] records it.
+#[derive(Debug, Clone, Copy)]
+pub struct Act<'a> {
+    /// The character whose ability acts.
+    pub character: &'a str,
+    /// The player acting; `None` when the Storyteller chooses for the character (the Fortune
+    /// Teller's red herring).
+    pub by: Option<PlayerId>,
+    /// The players chosen.
+    pub targets: &'a [PlayerId],
+    /// False when the Storyteller overrides the rules (002): only the players must exist.
+    pub strict: bool,
+}
+
+impl Act<'_> {
+    /// The acting player, required for a player's choice.
+    pub fn player(&self) -> Result<PlayerId, RuleError> {
+        self.by.ok_or_else(|| RuleError::CannotAct {
+            character: self.character.to_string(),
+        })
+    }
+
+    /// The one player chosen, when the ability chooses exactly one.
+    pub fn target(&self) -> Result<PlayerId, RuleError> {
+        match self.targets {
+            [t] => Ok(*t),
+            _ => Err(RuleError::WrongChoiceCount {
+                character: self.character.to_string(),
+                needed: 1,
+                got: self.targets.len(),
+            }),
+        }
+    }
+}
+
+/// How a character's ability changes the game when it acts ([`Command::Act`]).
+pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
 
 /// What the player learns at their step, from the grimoire.
 pub type Learns = fn(&GameState, &Seat) -> NightInfo;
@@ -102,6 +133,12 @@ pub struct Ability {
     pub wakes: Wakes,
     /// What the waking player chooses, if anything.
     pub choice: Option<Choice>,
+    /// What the ability does with a choice recorded as [`Command::Act`]: the player's choice
+    /// at night or by day, or what the Storyteller chooses for the character.
+    pub acts: Option<Acts>,
+    /// How the history tells of the ability acting, in English and French: `{by}`, `{targets}`
+    /// and `{character}` are replaced (by default "{by} ({character}) chooses {targets}").
+    pub says: Option<[&'static str; 2]>,
     /// What the player learns at their step.
     pub learns: Option<Learns>,
     /// The false answer suggested when the player is drunk or poisoned (001).
@@ -143,6 +180,8 @@ impl Ability {
         id: "",
         wakes: Wakes::Always,
         choice: None,
+        acts: None,
+        says: None,
         learns: None,
         false_answer: learn::false_answer,
         answers: None,
@@ -189,6 +228,8 @@ pub static ALL: &[&Ability] = &[
 pub static ANY_DEMON: Ability = Ability {
     id: "",
     choice: Some(learn::DEMON_ATTACK),
+    acts: Some(learn::demon_attack),
+    says: learn::DEMON_ATTACK_SAYS,
     learns: Some(learn::attack),
     ..Ability::PLAIN
 };
@@ -209,6 +250,11 @@ pub fn acting_as(id: &str, team: Option<Team>) -> Option<&'static Ability> {
         Some(Team::Demon) => Some(&ANY_DEMON),
         _ => None,
     })
+}
+
+/// The definition a character id acts by (its own, or the Demons' for a Demon without one).
+pub fn acting(id: &str) -> Option<&'static Ability> {
+    acting_as(id, crate::character::by_id(id).map(|d| d.team))
 }
 
 /// The definition behind a step of the night sheet (a character's step only).

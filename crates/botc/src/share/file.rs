@@ -57,6 +57,13 @@ struct FileGame {
     log: Vec<Command>,
 }
 
+/// A file of an older log version: its commands are read through [`crate::legacy`].
+#[derive(Deserialize)]
+struct OldFileGame {
+    config: GameConfig,
+    log: Vec<serde_json::Value>,
+}
+
 /// A game from a JSON file: refused when larger than 64 KB, not JSON, of another version, of
 /// another shape, or when the rules refuse a command of its log.
 pub fn import_json(text: &str) -> Result<Game, ShareError> {
@@ -79,19 +86,26 @@ pub fn import_json(text: &str) -> Result<Game, ShareError> {
         Some(_) => return Err(ShareError::NotAGameFile),
     }
     let version = match version.as_u64() {
-        Some(v) if v == 1 || v == u64::from(LOG_VERSION) => v,
+        Some(v) if (1..=u64::from(LOG_VERSION)).contains(&v) => v,
         Some(v) => return Err(ShareError::UnsupportedFileVersion { version: v }),
         None => return Err(ShareError::NotAGameFile),
     };
+    if version < u64::from(LOG_VERSION) {
+        // Written under an older log version: upgraded so that it replays as it was played.
+        let file: OldFileGame = serde_json::from_str(text).map_err(json_error)?;
+        let mut log = Vec::with_capacity(file.log.len());
+        for c in file.log {
+            let c = crate::legacy::upgrade_json(&log, c);
+            log.push(serde_json::from_value::<Command>(c).map_err(json_error)?);
+        }
+        if version == 1 {
+            log = crate::game::upgrade_v1(log);
+        }
+        return game_link::replay(file.config, log);
+    }
     // Parsed again from the text so that an error in a command points at its line.
     let file: FileGame = serde_json::from_str(text).map_err(json_error)?;
-    let log = if version == 1 {
-        // Written under log version 1: upgraded so that it replays as it was played.
-        crate::game::upgrade_v1(file.log)
-    } else {
-        file.log
-    };
-    game_link::replay(file.config, log)
+    game_link::replay(file.config, file.log)
 }
 
 fn json_error(e: serde_json::Error) -> ShareError {
@@ -148,12 +162,17 @@ mod tests {
         ));
         assert_eq!(import_json("[1,2]").err(), Some(ShareError::NotAGameFile));
         assert_eq!(
-            import_json(r#"{"version":3,"config":{"seed":1},"log":[]}"#).err(),
-            Some(ShareError::UnsupportedFileVersion { version: 3 })
+            import_json(r#"{"version":4,"config":{"seed":1},"log":[]}"#).err(),
+            Some(ShareError::UnsupportedFileVersion { version: 4 })
         );
         assert!(matches!(
-            import_json("{\"version\":1,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),
+            import_json("{\"version\":3,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),
             Err(ShareError::Json { line: 2, .. })
+        ));
+        // An older file's unknown command is refused too (read command by command).
+        assert!(matches!(
+            import_json("{\"version\":1,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),
+            Err(ShareError::Json { .. })
         ));
         let illegal = r#"{"version":1,"config":{"seed":1},"log":[{"type":"start_game"}]}"#;
         assert!(matches!(

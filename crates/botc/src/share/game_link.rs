@@ -75,6 +75,12 @@ const HAND: u8 = 35;
 const CLOSE_VOTE: u8 = 36;
 const SET_GHOST_VOTE: u8 = 37;
 const END_DAY_NO_EXECUTION: u8 = 38;
+/// A character's ability acting (`act`) when none of the shorter tags above says it: the
+/// character, the acting player (0 for the Storyteller, else the player's id + 1), the chosen
+/// players. `poison`, `protect`, `choose_master`, `slay`, `set_red_herring` and `demon_kill`
+/// (the player's own Demon, [`crate::legacy::demon_of`]) are read as acts too.
+const ACT: u8 = 39;
+const DECIDE: u8 = 40;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -126,8 +132,8 @@ pub fn game_bytes(config: &GameConfig, log: &[Command]) -> Vec<u8> {
     w.str(&config.name);
     w.usize(log.len());
     let mut last_step = None;
-    for cmd in log {
-        write_command(&mut w, cmd, &mut last_step);
+    for (i, cmd) in log.iter().enumerate() {
+        write_command(&mut w, cmd, &log[..i], &mut last_step);
     }
     w.into_bytes()
 }
@@ -174,7 +180,8 @@ fn read_game(bytes: &[u8]) -> Result<(GameConfig, Vec<Command>), ShareError> {
     let mut log = Vec::with_capacity(count);
     let mut last_step = None;
     for _ in 0..count {
-        log.push(read_command(&mut r, 0, &mut last_step)?);
+        let cmd = read_command(&mut r, 0, &log, &mut last_step)?;
+        log.push(cmd);
     }
     r.finish()?;
     Ok((GameConfig { seed, name }, log))
@@ -436,9 +443,55 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
     })
 }
 
+/// `character`'s act by `by` on one player.
+fn act(character: &str, by: Option<PlayerId>, target: PlayerId) -> Command {
+    Command::Act {
+        character: character.to_string(),
+        by,
+        targets: vec![target],
+    }
+}
+
+/// An act in the shortest form that reads back as the same command: the tag of the old
+/// command of its character (one player chosen), or [`ACT`].
+fn write_act(
+    w: &mut Writer,
+    character: &str,
+    by: Option<PlayerId>,
+    targets: &[PlayerId],
+    before: &[Command],
+) {
+    if let [target] = targets {
+        let tag = match (character, by) {
+            ("poisoner", Some(_)) => Some(POISON),
+            ("monk", Some(_)) => Some(PROTECT),
+            ("butler", Some(_)) => Some(CHOOSE_MASTER),
+            ("slayer", Some(_)) => Some(SLAY),
+            ("fortuneteller", None) => Some(SET_RED_HERRING),
+            (c, Some(b)) if crate::legacy::demon_of(before, b) == c => Some(DEMON_KILL),
+            _ => None,
+        };
+        if let Some(tag) = tag {
+            w.byte(tag);
+            if let Some(b) = by {
+                player(w, b);
+            }
+            player(w, *target);
+            return;
+        }
+    }
+    w.byte(ACT);
+    w.character(character);
+    w.varint(by.map_or(0, |p| u64::from(p.0) + 1));
+    w.usize(targets.len());
+    for t in targets {
+        player(w, *t);
+    }
+}
+
 /// Writes one command. `last_step` follows `go_to_step` so that "the next step" takes one byte;
 /// a phase change (`end_night`, `end_day`, `start_game`) forgets it.
-fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
+fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &mut Option<usize>) {
     match cmd {
         Command::AddPlayer { name } => {
             w.byte(ADD_PLAYER);
@@ -508,10 +561,6 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
                 w.character(b);
             }
         }
-        Command::SetRedHerring { player: p } => {
-            w.byte(SET_RED_HERRING);
-            player(w, *p);
-        }
         Command::StartGame => w.byte(START_GAME),
         Command::GoToStep { step } => {
             if *last_step == Some(step.wrapping_sub(1)) && *step > 0 {
@@ -521,26 +570,11 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
                 w.usize(*step);
             }
         }
-        Command::Poison { by, target } => {
-            w.byte(POISON);
-            player(w, *by);
-            player(w, *target);
-        }
-        Command::Protect { by, target } => {
-            w.byte(PROTECT);
-            player(w, *by);
-            player(w, *target);
-        }
-        Command::ChooseMaster { butler, master } => {
-            w.byte(CHOOSE_MASTER);
-            player(w, *butler);
-            player(w, *master);
-        }
-        Command::DemonKill { demon, target } => {
-            w.byte(DEMON_KILL);
-            player(w, *demon);
-            player(w, *target);
-        }
+        Command::Act {
+            character,
+            by,
+            targets,
+        } => write_act(w, character, *by, targets, before),
         Command::EndNight => w.byte(END_NIGHT),
         Command::GiveInfo {
             player: p,
@@ -580,11 +614,6 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
         } => {
             w.byte(EXECUTE);
             w.varint((u64::from(p.0) << 1) | u64::from(*survives));
-        }
-        Command::Slay { slayer, target } => {
-            w.byte(SLAY);
-            player(w, *slayer);
-            player(w, *target);
         }
         Command::EndDay => w.byte(END_DAY),
         Command::EndDayNoExecution => w.byte(END_DAY_NO_EXECUTION),
@@ -671,6 +700,11 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
             w.varint(p.map_or(0, |p| u64::from(p.0) + 1));
             w.str(text);
         }
+        Command::Decide { index, pick } => {
+            w.byte(DECIDE);
+            w.usize(*index);
+            w.usize(*pick);
+        }
         Command::DismissPending { index } => {
             w.byte(DISMISS_PENDING);
             w.usize(*index);
@@ -682,7 +716,7 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
         Command::Override { command, reason } => {
             w.byte(OVERRIDE);
             w.str(reason);
-            write_command(w, command, last_step);
+            write_command(w, command, before, last_step);
         }
     }
     match cmd {
@@ -698,6 +732,7 @@ fn write_command(w: &mut Writer, cmd: &Command, last_step: &mut Option<usize>) {
 fn read_command(
     r: &mut Reader,
     depth: u32,
+    before: &[Command],
     last_step: &mut Option<usize>,
 ) -> Result<Command, ShareError> {
     let bad = ShareError::Malformed { what: "command" };
@@ -787,9 +822,7 @@ fn read_command(
             }
             Command::SetBluffs { bluffs }
         }
-        SET_RED_HERRING => Command::SetRedHerring {
-            player: read_player(r)?,
-        },
+        SET_RED_HERRING => act("fortuneteller", None, read_player(r)?),
         START_GAME => Command::StartGame,
         GO_TO_STEP => Command::GoToStep {
             step: r.usize_max(MAX_INDEX)?,
@@ -798,21 +831,44 @@ fn read_command(
             Some(s) if s < MAX_INDEX => Command::GoToStep { step: s + 1 },
             _ => return Err(bad),
         },
-        POISON => Command::Poison {
-            by: read_player(r)?,
-            target: read_player(r)?,
-        },
-        PROTECT => Command::Protect {
-            by: read_player(r)?,
-            target: read_player(r)?,
-        },
-        CHOOSE_MASTER => Command::ChooseMaster {
-            butler: read_player(r)?,
-            master: read_player(r)?,
-        },
-        DEMON_KILL => Command::DemonKill {
-            demon: read_player(r)?,
-            target: read_player(r)?,
+        POISON | PROTECT | CHOOSE_MASTER | SLAY => {
+            let by = read_player(r)?;
+            let character = match tag {
+                POISON => "poisoner",
+                PROTECT => "monk",
+                CHOOSE_MASTER => "butler",
+                _ => "slayer",
+            };
+            act(character, Some(by), read_player(r)?)
+        }
+        DEMON_KILL => {
+            let demon = read_player(r)?;
+            act(
+                &crate::legacy::demon_of(before, demon),
+                Some(demon),
+                read_player(r)?,
+            )
+        }
+        ACT => {
+            let character = r.character()?;
+            let by = match r.varint()? {
+                0 => None,
+                p => Some(PlayerId(u32::try_from(p - 1).map_err(|_| bad.clone())?)),
+            };
+            let n = r.count()?;
+            let mut targets = Vec::with_capacity(n);
+            for _ in 0..n {
+                targets.push(read_player(r)?);
+            }
+            Command::Act {
+                character,
+                by,
+                targets,
+            }
+        }
+        DECIDE => Command::Decide {
+            index: r.usize_max(MAX_INDEX)?,
+            pick: r.usize_max(MAX_INDEX)?,
         },
         END_NIGHT => Command::EndNight,
         GIVE_INFO => {
@@ -857,10 +913,6 @@ fn read_command(
                 survives: packed & 1 == 1,
             }
         }
-        SLAY => Command::Slay {
-            slayer: read_player(r)?,
-            target: read_player(r)?,
-        },
         END_DAY => Command::EndDay,
         END_DAY_NO_EXECUTION => Command::EndDayNoExecution,
         DIE => {
@@ -967,7 +1019,7 @@ fn read_command(
                 return Err(bad);
             }
             let reason = r.str()?;
-            let command = read_command(r, depth + 1, last_step)?;
+            let command = read_command(r, depth + 1, before, last_step)?;
             Command::Override {
                 command: Box::new(command),
                 reason,
@@ -1060,27 +1112,30 @@ mod tests {
             Command::SetBluffs {
                 bluffs: vec!["chef".into(), "monk".into(), "saint".into()],
             },
-            Command::SetRedHerring { player: p(2) },
+            Command::red_herring(p(2)),
             Command::StartGame,
             Command::GoToStep { step: 0 },
             Command::GoToStep { step: 1 },
             Command::GoToStep { step: 2 },
             Command::GoToStep { step: 7 },
-            Command::Poison {
-                by: p(1),
-                target: p(2),
+            Command::act("poisoner", p(1), p(2)),
+            Command::act("monk", p(1), p(2)),
+            Command::act("butler", p(1), p(2)),
+            Command::act("imp", p(1), p(2)),
+            Command::Act {
+                character: "myhomebrew".into(),
+                by: Some(p(3)),
+                targets: vec![p(1), p(2)],
             },
-            Command::Protect {
-                by: p(1),
-                target: p(2),
+            Command::Act {
+                character: "monk".into(),
+                by: None,
+                targets: vec![],
             },
-            Command::ChooseMaster {
-                butler: p(1),
-                master: p(2),
-            },
-            Command::DemonKill {
-                demon: p(1),
-                target: p(2),
+            Command::Act {
+                character: "fortuneteller".into(),
+                by: Some(p(7)),
+                targets: vec![p(1)],
             },
             Command::EndNight,
             Command::GoToStep { step: 1 },
@@ -1139,10 +1194,7 @@ mod tests {
                 player: p(2),
                 survives: true,
             },
-            Command::Slay {
-                slayer: p(1),
-                target: p(2),
-            },
+            Command::act("slayer", p(1), p(2)),
             Command::EndDay,
             Command::EndDayNoExecution,
             Command::Revive { player: p(2) },
@@ -1200,14 +1252,15 @@ mod tests {
                 text: String::new(),
             },
             Command::DismissPending { index: 2 },
+            Command::Decide {
+                index: 1,
+                pick: 300,
+            },
             Command::EndGame {
                 winner: Alignment::Good,
             },
             Command::Override {
-                command: Box::new(Command::Protect {
-                    by: p(4),
-                    target: p(4),
-                }),
+                command: Box::new(Command::act("monk", p(4), p(4))),
                 reason: "house rule".into(),
             },
         ];
@@ -1234,7 +1287,33 @@ mod tests {
         let mut names: Vec<_> = log.iter().map(|c| c.name()).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 38);
+        assert_eq!(names.len(), 34);
+    }
+
+    /// An act is written with the one-byte tag of the old command of its character when that
+    /// reads back the same: the Demon's attack costs what `demon_kill` did.
+    #[test]
+    fn common_acts_take_three_bytes() {
+        let p = PlayerId;
+        let assign = Command::AssignCharacters {
+            assignments: vec![Assignment {
+                player: p(0),
+                character: "po".into(),
+                shown: None,
+                alignment: None,
+            }],
+        };
+        let before = vec![assign];
+        let size = |cmd: Command| {
+            let mut w = Writer::new();
+            write_command(&mut w, &cmd, &before, &mut None);
+            w.into_bytes().len()
+        };
+        assert_eq!(size(Command::act("po", p(0), p(2))), 3);
+        assert_eq!(size(Command::act("poisoner", p(4), p(2))), 3);
+        assert_eq!(size(Command::red_herring(p(2))), 2);
+        // The Imp's attack by the Po's player is not what the short tag reads back.
+        assert!(size(Command::act("imp", p(0), p(2))) > 3);
     }
 
     #[test]

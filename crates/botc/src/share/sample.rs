@@ -110,7 +110,7 @@ fn set_up(game: &mut Game, rng: &mut Rng, players: usize, script: Script, want: 
     try_apply(game, Command::SetBluffs { bluffs });
     if game.state().in_play("fortuneteller") {
         if let Some(p) = game.suggest_red_herring() {
-            try_apply(game, Command::SetRedHerring { player: p });
+            try_apply(game, Command::red_herring(p));
         }
     }
     try_apply(game, Command::StartGame);
@@ -143,13 +143,10 @@ fn run_night(game: &mut Game, rng: &mut Rng) {
             continue;
         };
         let cmd = match real.as_str() {
-            "poisoner" => Command::Poison { by: p, target },
-            "monk" => Command::Protect { by: p, target },
-            "butler" => Command::ChooseMaster {
-                butler: p,
-                master: target,
-            },
-            "imp" if living.len() > 3 => Command::DemonKill { demon: p, target },
+            "poisoner" => Command::act("poisoner", p, target),
+            "monk" => Command::act("monk", p, target),
+            "butler" => Command::act("butler", p, target),
+            "imp" if living.len() > 3 => Command::act("imp", p, target),
             "imp" => continue,
             // Everyone else who wakes learns something: the answer worked out by the engine
             // (the Fortune Teller and the Ravenkeeper choose first).
@@ -475,19 +472,15 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
         5 => Command::GoToStep {
             step: rng.below(12),
         },
-        6 => Command::Poison {
-            by: poisoner,
-            target: b,
+        6 => Command::act("poisoner", poisoner, b),
+        7 => Command::act("monk", monk, b),
+        8 => Command::act("butler", butler, b),
+        9 if rng.chance(1, 8) => Command::Act {
+            character: c,
+            by: rng.chance(3, 4).then_some(a),
+            targets: [a, b][..rng.below(3)].to_vec(),
         },
-        7 => Command::Protect {
-            by: monk,
-            target: b,
-        },
-        8 => Command::ChooseMaster { butler, master: b },
-        9 => Command::DemonKill {
-            demon: imp,
-            target: b,
-        },
+        9 => Command::act("imp", imp, b),
         10..=11 => Command::Nominate {
             nominator: a,
             nominee: b,
@@ -500,7 +493,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             player: state.day.block.unwrap_or(a),
             survives: rng.chance(1, 4),
         },
-        15 => Command::Slay { slayer, target: b },
+        15 => Command::act("slayer", slayer, b),
         16 => Command::Die {
             player: a,
             cause: [
@@ -561,6 +554,10 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             player: if rng.chance(1, 2) { Some(a) } else { None },
             text: random_text(rng),
         },
+        25 if rng.chance(1, 2) => Command::Decide {
+            index: rng.below(2),
+            pick: rng.below(3),
+        },
         25 => Command::DismissPending {
             index: rng.below(2),
         },
@@ -571,7 +568,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             player: a,
             name: format!("{}{}", NAMES[rng.below(20)], rng.below(100)),
         },
-        28 => Command::SetRedHerring { player: a },
+        28 => Command::red_herring(a),
         29 => Command::Hand {
             voter: a,
             raised: rng.chance(3, 4),
@@ -645,13 +642,18 @@ mod tests {
             assert_eq!(g.state().seats.len(), players);
             let log = g.log();
             let count = |name: &str| log.iter().filter(|c| c.name() == name).count();
+            let acts = |character: &str| {
+                log.iter()
+                    .filter(|c| matches!(c, Command::Act { character: x, .. } if x == character))
+                    .count()
+            };
             assert_eq!(count("end_day"), 3, "{players} players");
             assert!(count("nominate") >= 3, "{players} players");
             assert!(count("close_vote") >= 3);
             assert!(count("hand") >= 3);
             assert!(count("give_info") >= 1);
-            assert!(count("demon_kill") + count("execute") >= 2);
-            assert!(count("poison") >= 2);
+            assert!(acts("imp") + count("execute") >= 2);
+            assert!(acts("poisoner") >= 2);
             assert!(g.state().seats.iter().all(|s| s.character.is_some()));
         }
     }
@@ -671,6 +673,6 @@ mod tests {
             }
         }
         // Every command type shows up somewhere.
-        assert_eq!(names.len(), 36, "{names:?}");
+        assert_eq!(names.len(), 32, "{names:?}");
     }
 }

@@ -1,16 +1,26 @@
 //! Butler (Trouble Brewing, Outsider). 000: each night he chooses a player (not himself) as
 //! his master; tomorrow he may vote only if his master votes too.
 
-use crate::ability::{Ability, Choice, Then};
-use crate::command::Command;
+use crate::ability::{Ability, Act, Choice, Then};
+use crate::apply::{is_character, require_night};
+use crate::error::RuleError;
+use crate::event::{Event, NoEffect};
 use crate::night::NightInfo;
+use crate::reminder::PlacedReminder;
+use crate::state::{Choice as Chosen, GameState};
+use crate::status;
 
 pub const ABILITY: Ability = Ability {
     id: "butler",
     choice: Some(Choice {
         players: 1,
-        then: Then::Acts(|butler, master| Command::ChooseMaster { butler, master }),
+        then: Then::Acts,
     }),
+    acts: Some(choose_master),
+    says: Some([
+        "{by} chooses {targets} as master",
+        "{by} choisit {targets} comme maître",
+    ]),
     learns: Some(|state, _| NightInfo::Master {
         current: state
             .reminders
@@ -20,3 +30,45 @@ pub const ABILITY: Ability = Ability {
     }),
     ..Ability::PLAIN
 };
+
+/// The master is marked with the Butler's "Master" reminder, moved from the last one.
+fn choose_master(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (butler, master) = (act.player()?, act.target()?);
+    state.require(butler)?;
+    state.require(master)?;
+    require_night(state, act)?;
+    if act.strict {
+        is_character(state, butler, "butler")?;
+        if butler == master {
+            return Err(RuleError::CannotChooseSelf {
+                name: state.name(butler),
+                character: "butler".into(),
+            });
+        }
+    }
+    let works = status::ability_works(state, butler);
+    let character = state.seat(butler).unwrap().character_id().to_string();
+    state.choices.push(Chosen {
+        by: butler,
+        character: character.clone(),
+        targets: vec![master],
+        phase: state.phase,
+        worked: works,
+    });
+    state
+        .reminders
+        .retain(|r| !(r.character == character && r.reminder == "Master"));
+    state.reminders.push(PlacedReminder {
+        player: master,
+        character,
+        reminder: "Master".into(),
+    });
+    Ok(if works {
+        vec![]
+    } else {
+        vec![Event::NoEffect {
+            player: butler,
+            reason: NoEffect::Impaired,
+        }]
+    })
+}

@@ -2,9 +2,10 @@
 //! learns whether either is the Demon; a good player (the red herring) registers as the Demon
 //! to her.
 
-use crate::ability::{learn, Ability, Choice, Then};
+use crate::ability::{learn, Ability, Act, Choice, Then};
 use crate::character::Team;
 use crate::error::RuleError;
+use crate::event::Event;
 use crate::info::Info;
 use crate::night::{chosen_count, Answer, NightInfo, NightStep};
 use crate::seat::PlayerId;
@@ -18,9 +19,33 @@ pub const ABILITY: Ability = Ability {
     }),
     learns: Some(|state, _| demon_check(state)),
     answers: Some(answer),
+    acts: Some(set_red_herring),
+    says: Some([
+        "{targets} is the Fortune Teller's red herring",
+        "{targets} est le leurre de la Voyante",
+    ]),
     red_herring: true,
     ..Ability::PLAIN
 };
+
+/// The Storyteller chooses the red herring, a good player (000: "un joueur bon"), at setup or
+/// later; the Fortune Teller herself does not act this way.
+fn set_red_herring(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    if act.by.is_some() {
+        return Err(RuleError::CannotAct {
+            character: "fortuneteller".into(),
+        });
+    }
+    let player = act.target()?;
+    let s = state.require(player)?;
+    if act.strict && s.is_evil() {
+        return Err(RuleError::RedHerringEvil {
+            name: s.name.clone(),
+        });
+    }
+    state.red_herring = Some(player);
+    Ok(vec![])
+}
 
 /// Fortune Teller: who registers as the Demon (the Demon and the red herring; the Recluse may).
 pub fn demon_check(state: &GameState) -> NightInfo {

@@ -6,6 +6,8 @@ use crate::ability::{learn, Ability};
 pub const ABILITY: Ability = Ability {
     id: "imp",
     choice: Some(learn::DEMON_ATTACK),
+    acts: Some(learn::demon_attack),
+    says: learn::DEMON_ATTACK_SAYS,
     learns: Some(learn::attack),
     passes_on_when_self_killed: true,
     ..Ability::PLAIN

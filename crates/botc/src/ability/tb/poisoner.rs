@@ -1,14 +1,38 @@
 //! Poisoner (Trouble Brewing, Minion). 000: each night she chooses a player, who is poisoned
 //! tonight and tomorrow day.
 
-use crate::ability::{Ability, Choice, Then};
-use crate::command::Command;
+use crate::ability::{Ability, Act, Choice, Then};
+use crate::apply::{is_character, place_status, require_night};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::state::GameState;
+use crate::status::{Duration, StatusKind};
 
 pub const ABILITY: Ability = Ability {
     id: "poisoner",
     choice: Some(Choice {
         players: 1,
-        then: Then::Acts(|by, target| Command::Poison { by, target }),
+        then: Then::Acts,
     }),
+    acts: Some(poison),
+    says: Some(["{by} poisons {targets}", "{by} empoisonne {targets}"]),
     ..Ability::PLAIN
 };
+
+/// 000: "empoisonné cette nuit et demain pendant la journée": until the next dusk.
+fn poison(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    require_night(state, act)?;
+    if act.strict {
+        is_character(state, by, "poisoner")?;
+    }
+    Ok(place_status(
+        state,
+        by,
+        target,
+        StatusKind::Poisoned,
+        Duration::UntilDusk,
+    ))
+}
