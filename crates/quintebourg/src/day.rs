@@ -1,0 +1,626 @@
+//! The day: coin gifts (004 L179–180), moves (L132, L192), the morning camera (L155,
+//! L170–175), marriages (L168–169, L191–193), the President's session (L149–154) with the law
+//! of the day (L158–165), the Executioner's pardon (L178), the Collectors (L176–177) and the
+//! richest of the day (L182).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::apply::{house, living, player, Cx};
+use crate::attack::occupants_at;
+use crate::calendar::{self, Parity};
+use crate::command::{Ballot, Command};
+use crate::error::QbError;
+use crate::event::{Cause, Event, Occupancy};
+use crate::model::*;
+use crate::state::*;
+use crate::{death, night, offices};
+
+fn today(st: &State) -> u16 {
+    st.day().map(|d| d.n).unwrap_or(0)
+}
+
+fn festival(st: &State) -> bool {
+    calendar::is_festival_day(st, today(st))
+}
+
+fn day(st: &mut State) -> &mut Day {
+    st.day_mut().expect("checked")
+}
+
+/// Applies a day command.
+pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    if st.day().is_none() {
+        return Err(QbError::WrongPhase {
+            action: format!("{cmd:?}")
+                .split([' ', '{'])
+                .next()
+                .unwrap_or("")
+                .to_string(),
+        });
+    }
+    match cmd {
+        Command::Give { from, to, coins } => {
+            // L179–180: anyone gives any part of their fortune to anyone, by day.
+            let f = living(st, *from)?;
+            if f.coins < *coins || *coins == 0 {
+                return Err(QbError::NotEnoughCoins {
+                    name: f.name.clone(),
+                    needed: (*coins).max(1),
+                });
+            }
+            living(st, *to)?;
+            st.players[*from as usize].coins -= coins;
+            st.players[*to as usize].coins += coins;
+            ev.push(Event::Coins {
+                from: *from,
+                to: *to,
+                coins: *coins,
+            });
+            Ok(())
+        }
+        Command::Move {
+            player: p,
+            house: h,
+        } => {
+            living(st, *p)?;
+            house(st, *h)?;
+            if let Some(o) = st.owner(*h) {
+                if o != *p {
+                    return Err(QbError::HouseTaken {
+                        house: st.house_name(*h),
+                    });
+                }
+            }
+            st.players[*p as usize].house = *h;
+            day(st).must_move.remove(p);
+            Ok(())
+        }
+        Command::Camera { house: h } => camera(st, cx, *h, ev),
+        Command::AdorationSwap { with } => offices::adoration_swap(st, cx, *with, ev),
+        Command::Marry {
+            a,
+            b,
+            fee,
+            forced,
+            witnesses,
+            house_a,
+            house_b,
+        } => marry(
+            st,
+            cx,
+            (*a, *b),
+            (*fee, *forced),
+            witnesses,
+            (*house_a, *house_b),
+            ev,
+        ),
+        Command::Session { kind } => session(st, cx, *kind),
+        Command::Law {
+            proposer,
+            text,
+            voters,
+            accepted,
+        } => law(st, cx, *proposer, text, voters, *accepted),
+        Command::Vote {
+            ballots,
+            clockwise: _,
+            tie_pick,
+        } => vote(st, cx, ballots, *tie_pick, ev),
+        Command::Purge {
+            ballots,
+            prosecutor_order,
+        } => purge(st, cx, ballots, prosecutor_order, ev),
+        Command::Tribunal {
+            accused,
+            execute,
+            spare,
+        } => tribunal(st, cx, *accused, execute, spare, ev),
+        Command::Pardon { player: p } => pardon(st, cx, *p, ev),
+        Command::Execute { player: p } => {
+            let name = player(st, *p)?.name.clone();
+            if !st.day().is_some_and(|d| d.condemned.contains(p)) {
+                return Err(QbError::NotCondemned { name });
+            }
+            living(st, *p)?;
+            // L3: no execution on the festival (no session is opened then anyway).
+            cx.rule(!festival(st), QbError::Festival)?;
+            day(st).condemned.retain(|x| x != p);
+            day(st).executed.push(*p);
+            death::kill(st, *p, Cause::Execution, ev);
+            Ok(())
+        }
+        Command::Collect { by, from } => collect(st, cx, *by, *from, ev),
+        Command::EndDay => end_day(st, cx, ev),
+        _ => Err(QbError::WrongPhase {
+            action: "command".into(),
+        }),
+    }
+}
+
+/// L155, L170–175: the morning camera — the deputy of today's parity, or the Prosecutor when
+/// no deputy is in play — reports the occupancy of a house at the attack.
+fn camera(st: &mut State, cx: Cx, h: HouseId, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    house(st, h)?;
+    let par = calendar::parity(calendar::day_weekday(st, today(st)));
+    let deputy = match par {
+        Parity::Odd => Some(Office::CameraOdd),
+        Parity::Even => Some(Office::CameraEven),
+        Parity::Festival => None,
+    };
+    let any_deputy =
+        st.offices.contains_key(&Office::CameraOdd) || st.offices.contains_key(&Office::CameraEven);
+    let reporter = match deputy {
+        None => None,
+        Some(d) if st.offices.contains_key(&d) => st.holder(d),
+        Some(_) if !any_deputy => st.holder(Office::Prosecutor),
+        Some(_) => None,
+    };
+    cx.rule(reporter.is_some_and(|r| st.alive(r)), QbError::WrongParity)?;
+    cx.rule(!day(st).camera_done, QbError::AlreadyDone)?;
+    day(st).camera_done = true;
+    let rec = st.last_attack.clone().unwrap_or_default();
+    let occupancy = match occupants_at(st, &rec, h).len() {
+        0 => Occupancy::Empty,
+        1 => Occupancy::One,
+        _ => Occupancy::Several,
+    };
+    ev.push(Event::CameraReport {
+        house: h,
+        occupancy,
+    });
+    Ok(())
+}
+
+/// L191–193, L168–169: a marriage, the priest's fee (0–2, paid to him), a forced marriage only
+/// with the forcing priest and a strictly poorer unwilling partner after the fee; with no
+/// priest, two witnesses. The spouses then live in two neighbouring, distinct houses.
+fn marry(
+    st: &mut State,
+    cx: Cx,
+    (a, b): (PlayerId, PlayerId),
+    (fee, forced): (u32, bool),
+    witnesses: &[PlayerId],
+    (ha, hb): (HouseId, HouseId),
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    let xa = living(st, a)?;
+    let na = xa.name.clone();
+    let xb = living(st, b)?;
+    let nb = xb.name.clone();
+    if a == b {
+        return Err(QbError::Married { name: na });
+    }
+    cx.rule(xa.spouse.is_none(), QbError::Married { name: na.clone() })?;
+    cx.rule(xb.spouse.is_none(), QbError::Married { name: nb.clone() })?;
+    house(st, ha)?;
+    house(st, hb)?;
+    let priest = |o: Office| st.holder(o).filter(|p| st.alive(*p));
+    let officiant = if forced {
+        priest(Office::ForcingPriest)
+    } else {
+        priest(Office::Priest).or(priest(Office::ForcingPriest))
+    };
+    if forced {
+        cx.rule(officiant.is_some(), QbError::NeedPriest)?;
+    }
+    match officiant {
+        Some(pr) => {
+            cx.rule(fee <= 2, QbError::FeeTooHigh)?;
+            if st.players[a as usize].coins < fee {
+                return Err(QbError::NotEnoughCoins {
+                    name: na,
+                    needed: fee,
+                });
+            }
+            if forced {
+                let after = st.players[a as usize].coins - fee;
+                cx.rule(
+                    st.players[b as usize].coins < after,
+                    QbError::NotPoorer { name: nb },
+                )?;
+            }
+            st.players[a as usize].coins -= fee;
+            st.players[pr as usize].coins += fee;
+            if fee > 0 {
+                ev.push(Event::Coins {
+                    from: a,
+                    to: pr,
+                    coins: fee,
+                });
+            }
+        }
+        None => {
+            let w: BTreeSet<PlayerId> = witnesses
+                .iter()
+                .copied()
+                .filter(|w| *w != a && *w != b && st.alive(*w))
+                .collect();
+            cx.rule(w.len() >= 2, QbError::NeedWitnesses)?;
+        }
+    }
+    // L192: "dans des maisons voisines, mais distinctes".
+    cx.rule(
+        ha != hb && st.houses[ha as usize].neighbours.contains(&hb),
+        QbError::NotNeighbours,
+    )?;
+    for (p, h) in [(a, ha), (b, hb)] {
+        if let Some(o) = st.owner(h) {
+            if o != a && o != b {
+                return Err(QbError::HouseTaken {
+                    house: st.house_name(h),
+                });
+            }
+        }
+        let _ = p;
+    }
+    st.players[a as usize].house = ha;
+    st.players[b as usize].house = hb;
+    st.players[a as usize].spouse = Some(b);
+    st.players[b as usize].spouse = Some(a);
+    ev.push(Event::Married { a, b });
+    Ok(())
+}
+
+/// L149: the President opens a normal or special session; special sessions never two days
+/// running, and chosen before the law is proposed. L3: none on Sunday.
+fn session(st: &mut State, cx: Cx, kind: SessionKind) -> Result<(), QbError> {
+    cx.rule(!festival(st), QbError::Festival)?;
+    let n = today(st);
+    let d = day(st);
+    cx.rule(d.session.is_none(), QbError::SessionChosen)?;
+    let special = kind != SessionKind::Normal;
+    if special {
+        cx.rule(d.proposers.is_empty(), QbError::LawBeforeSpecial)?;
+        cx.rule(
+            st.last_special_day.map(|l| l + 1) != Some(n),
+            QbError::SpecialTwoDaysRunning,
+        )?;
+        st.last_special_day = Some(n);
+    }
+    day(st).session = Some(kind);
+    Ok(())
+}
+
+/// The ranks of law proposers (L160–164, A-20b): 1 the last ghost, 2 another ghost, 3 a living
+/// player without office, 4 the poorest living player.
+pub fn proposer_rank(st: &State, p: PlayerId) -> Option<u8> {
+    let x = st.player(p)?;
+    if x.life == Life::Ghost {
+        return Some(
+            if st
+                .ghosts
+                .iter()
+                .rev()
+                .find(|g| st.players[**g as usize].life == Life::Ghost)
+                == Some(&p)
+            {
+                1
+            } else {
+                2
+            },
+        );
+    }
+    if !x.alive() {
+        return None;
+    }
+    if st.offices_of(p).is_empty() {
+        return Some(3);
+    }
+    let min = st
+        .living()
+        .iter()
+        .map(|q| st.players[*q as usize].coins)
+        .min();
+    (Some(x.coins) == min).then_some(4)
+}
+
+/// L158–165: a law proposal and the Senator's answer; at most one law a day (A-20c). The law
+/// lists who may vote today; it only restricts the living.
+fn law(
+    st: &mut State,
+    cx: Cx,
+    proposer: PlayerId,
+    text: &str,
+    voters: &[PlayerId],
+    accepted: bool,
+) -> Result<(), QbError> {
+    let name = player(st, proposer)?.name.clone();
+    cx.rule(!festival(st), QbError::Festival)?;
+    cx.rule(day(st).law.is_none(), QbError::LawAlreadyAccepted)?;
+    cx.rule(
+        !day(st).proposers.contains(&proposer),
+        QbError::AlreadyProposed { name: name.clone() },
+    )?;
+    cx.rule(
+        proposer_rank(st, proposer).is_some(),
+        QbError::NotAProposer { name },
+    )?;
+    for v in voters {
+        let x = living(st, *v)?;
+        let _ = x;
+    }
+    if accepted {
+        cx.rule(
+            st.holder(Office::Senator).is_some(),
+            QbError::NotHolder {
+                name: "—".into(),
+                role: "Senator".into(),
+            },
+        )?;
+    }
+    let d = day(st);
+    d.proposers.insert(proposer);
+    if accepted {
+        d.law = Some(Law {
+            proposer,
+            text: text.to_string(),
+            voters: voters.iter().copied().collect(),
+        });
+    }
+    Ok(())
+}
+
+/// Who votes today: the law's voters, or every living player (A-20d).
+pub fn voters(st: &State) -> BTreeSet<PlayerId> {
+    let living: BTreeSet<PlayerId> = st.living().into_iter().collect();
+    match st.day().and_then(|d| d.law.as_ref()) {
+        Some(l) => l.voters.intersection(&living).copied().collect(),
+        None => living,
+    }
+}
+
+fn check_ballots(
+    st: &State,
+    cx: Cx,
+    ballots: &[Ballot],
+) -> Result<BTreeMap<PlayerId, u32>, QbError> {
+    let allowed = voters(st);
+    let mut seen = BTreeSet::new();
+    let mut count = BTreeMap::new();
+    for b in ballots {
+        let name = player(st, b.voter)?.name.clone();
+        cx.rule(
+            allowed.contains(&b.voter),
+            QbError::NotAVoter { name: name.clone() },
+        )?;
+        if !seen.insert(b.voter) {
+            return Err(QbError::VotedTwice { name });
+        }
+        if let Some(t) = b.target {
+            living(st, t)?;
+            *count.entry(t).or_insert(0) += 1;
+        }
+    }
+    Ok(count)
+}
+
+fn condemn(st: &mut State, p: PlayerId, ev: &mut Vec<Event>) {
+    day(st).condemned.push(p);
+    ev.push(Event::Condemned { player: p });
+}
+
+/// L150–151: a normal session. The President votes first; the most named is condemned; on a
+/// tie the President's vote decides, or his pick among the tied (§11-20).
+fn vote(
+    st: &mut State,
+    cx: Cx,
+    ballots: &[Ballot],
+    tie_pick: Option<PlayerId>,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    cx.rule(!festival(st), QbError::Festival)?;
+    if day(st).session.is_none() {
+        day(st).session = Some(SessionKind::Normal);
+    }
+    cx.rule(
+        day(st).session == Some(SessionKind::Normal),
+        QbError::NoSession,
+    )?;
+    cx.rule(!day(st).voted, QbError::AlreadyVoted)?;
+    let count = check_ballots(st, cx, ballots)?;
+    let president = st
+        .holder(Office::President)
+        .filter(|p| voters(st).contains(p));
+    if let Some(pr) = president {
+        cx.rule(
+            ballots.first().map(|b| b.voter) == Some(pr),
+            QbError::PresidentVotesFirst,
+        )?;
+    }
+    day(st).voted = true;
+    let Some(max) = count.values().max().copied() else {
+        return Ok(());
+    };
+    let tied: Vec<PlayerId> = count
+        .iter()
+        .filter(|(_, c)| **c == max)
+        .map(|(p, _)| *p)
+        .collect();
+    let pres_vote = president.and_then(|pr| {
+        ballots
+            .iter()
+            .find(|b| b.voter == pr)
+            .and_then(|b| b.target)
+    });
+    let condemned = if tied.len() == 1 {
+        Some(tied[0])
+    } else if let Some(v) = pres_vote.filter(|v| tied.contains(v)) {
+        Some(v)
+    } else if st.options.president_picks_tie {
+        match tie_pick.filter(|t| tied.contains(t)) {
+            Some(t) => Some(t),
+            None => {
+                cx.rule(false, QbError::TieNeedsPick)?;
+                None
+            }
+        }
+    } else {
+        None
+    };
+    if let Some(c) = condemned {
+        condemn(st, c, ev);
+    }
+    Ok(())
+}
+
+/// L153–154: the Purge. Every voter votes; the most named is executed; the next three are
+/// accused before the tribunal; the Prosecutor settles ties (§11-20).
+fn purge(
+    st: &mut State,
+    cx: Cx,
+    ballots: &[Ballot],
+    order: &[PlayerId],
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    cx.rule(
+        day(st).session == Some(SessionKind::Purge),
+        QbError::NoSession,
+    )?;
+    cx.rule(!day(st).voted, QbError::AlreadyVoted)?;
+    let count = check_ballots(st, cx, ballots)?;
+    for v in voters(st) {
+        // "Chaque personne ayant le droit de vote l'exerce."
+        let voted = ballots.iter().any(|b| b.voter == v && b.target.is_some());
+        cx.rule(voted, QbError::MustVote { name: st.name(v) })?;
+    }
+    let pos = |p: &PlayerId| order.iter().position(|x| x == p).unwrap_or(usize::MAX);
+    let mut ranked: Vec<(PlayerId, u32)> = count.into_iter().collect();
+    ranked.sort_by_key(|(p, c)| (std::cmp::Reverse(*c), pos(p), *p));
+    // A tie across a cut (first place, or the last accused place) needs the Prosecutor.
+    for cut in [1usize, 4] {
+        if ranked.len() > cut {
+            let (a, b) = (&ranked[cut - 1], &ranked[cut]);
+            if a.1 == b.1 && (pos(&a.0) == usize::MAX || pos(&b.0) == usize::MAX) {
+                cx.rule(false, QbError::TieNeedsPick)?;
+            }
+        }
+    }
+    day(st).voted = true;
+    if let Some((first, _)) = ranked.first() {
+        condemn(st, *first, ev);
+    }
+    let accused: Vec<PlayerId> = ranked.iter().skip(1).take(3).map(|(p, _)| *p).collect();
+    if !accused.is_empty() {
+        ev.push(Event::Accused {
+            players: accused.clone(),
+        });
+    }
+    day(st).accused = accused;
+    Ok(())
+}
+
+/// L154: every living player votes spare or execute on an accused (the law does not apply); a
+/// tie spares.
+fn tribunal(
+    st: &mut State,
+    cx: Cx,
+    accused: PlayerId,
+    execute: &[PlayerId],
+    spare: &[PlayerId],
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    let name = player(st, accused)?.name.clone();
+    if !day(st).accused.contains(&accused) {
+        return Err(QbError::NotAccused { name });
+    }
+    let mut seen = BTreeSet::new();
+    for v in execute.iter().chain(spare) {
+        let n = living(st, *v)?.name.clone();
+        if !seen.insert(*v) {
+            return Err(QbError::VotedTwice { name: n });
+        }
+    }
+    for v in st.living() {
+        cx.rule(seen.contains(&v), QbError::MustVote { name: st.name(v) })?;
+    }
+    day(st).accused.retain(|a| *a != accused);
+    if execute.len() > spare.len() && st.alive(accused) {
+        condemn(st, accused, ev);
+    } else {
+        ev.push(Event::Spared { player: accused });
+    }
+    Ok(())
+}
+
+/// L178: the Executioner pardons one condemned player other than himself, once; the office then
+/// leaves play. L9: killing the Executioner does not save the condemned.
+fn pardon(st: &mut State, cx: Cx, p: PlayerId, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    let name = player(st, p)?.name.clone();
+    if !day(st).condemned.contains(&p) {
+        return Err(QbError::NotCondemned { name });
+    }
+    let ex = st.holder(Office::Executioner).filter(|e| st.alive(*e));
+    cx.rule(
+        ex.is_some(),
+        QbError::NotHolder {
+            name: "—".into(),
+            role: "Executioner".into(),
+        },
+    )?;
+    cx.rule(ex != Some(p), QbError::PardonSelf)?;
+    day(st).condemned.retain(|x| *x != p);
+    day(st).pardoned.push(p);
+    st.offices.remove(&Office::Executioner);
+    st.vacancies.retain(|v| v.office != Office::Executioner);
+    ev.push(Event::Pardoned { player: p });
+    Ok(())
+}
+
+/// L176–177: the Collector of today's parity takes 1 coin from anyone at the end of the day.
+fn collect(
+    st: &mut State,
+    cx: Cx,
+    by: PlayerId,
+    from: PlayerId,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    living(st, by)?;
+    let f = living(st, from)?;
+    if f.coins == 0 {
+        return Err(QbError::NotEnoughCoins {
+            name: f.name.clone(),
+            needed: 1,
+        });
+    }
+    let office = match calendar::parity(calendar::day_weekday(st, today(st))) {
+        Parity::Odd => Office::CollectorOdd,
+        Parity::Even => Office::CollectorEven,
+        Parity::Festival => return cx.rule(false, QbError::WrongParity),
+    };
+    cx.rule(st.holder(office) == Some(by), QbError::WrongParity)?;
+    cx.rule(!day(st).collected.contains(&office), QbError::AlreadyDone)?;
+    cx.rule(by != from, QbError::CannotTargetSelf { name: st.name(by) })?;
+    day(st).collected.insert(office);
+    st.players[from as usize].coins -= 1;
+    st.players[by as usize].coins += 1;
+    ev.push(Event::Theft {
+        from,
+        to: by,
+        coins: 1,
+    });
+    Ok(())
+}
+
+/// The living player strictly richer than each other (L182), or nobody.
+pub fn richest(st: &State) -> Option<PlayerId> {
+    let living = st.living();
+    let max = living.iter().map(|p| st.players[*p as usize].coins).max()?;
+    let top: Vec<PlayerId> = living
+        .into_iter()
+        .filter(|p| st.players[*p as usize].coins == max)
+        .collect();
+    (top.len() == 1).then(|| top[0])
+}
+
+/// The end of the day (A-27b: after the Collectors): the richest's house is protected tonight
+/// (L182); night n+1 begins.
+fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    if let Some(c) = day(st).condemned.first().copied() {
+        cx.rule(false, QbError::Pending { name: st.name(c) })?;
+    }
+    let r = richest(st);
+    st.richest = r;
+    ev.push(Event::Richest { player: r });
+    night::next_night(st, ev);
+    Ok(())
+}

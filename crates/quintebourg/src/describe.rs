@@ -1,0 +1,225 @@
+//! A command in plain words, French or English, with the names it had when it applied.
+
+use table::Lang;
+
+use crate::command::{Command, Invocation};
+use crate::state::State;
+
+/// `cmd` in words.
+pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let n = |p: &u8| st.name(*p);
+    let h = |x: &u8| st.house_name(*x);
+    let t = |en: String, f: String| if fr { f } else { en };
+    match cmd {
+        Command::Setup { setup } => t(
+            format!("Setup: {} players", setup.players.len()),
+            format!("Mise en place : {} joueurs", setup.players.len()),
+        ),
+        Command::Lovers { a, b } => t(
+            format!("Cupid: {} and {} are the Lovers", n(a), n(b)),
+            format!("Cupidon : {} et {} sont les Amoureux", n(a), n(b)),
+        ),
+        Command::Start => t(
+            "The first night begins".into(),
+            "La première nuit commence".into(),
+        ),
+        Command::Militia { .. } => t(
+            "The militia protects a house".into(),
+            "La milice protège une maison".into(),
+        ),
+        Command::Huddle { .. } => t(
+            "The Reptilians choose their target".into(),
+            "Les Reptiliens choisissent leur cible".into(),
+        ),
+        Command::LoversHouse { house } => t(
+            format!("The Lovers meet at {}'s house", h(house)),
+            format!("Les Amoureux se retrouvent chez {}", h(house)),
+        ),
+        Command::Sandman { by, target } => t(
+            format!("{} puts {} to sleep", n(by), n(target)),
+            format!("{} endort {}", n(by), n(target)),
+        ),
+        Command::Reporter { by, target, .. } => t(
+            format!("{} turns over a card of {}", n(by), n(target)),
+            format!("{} retourne une carte de {}", n(by), n(target)),
+        ),
+        Command::Burglar { by, house, .. } => t(
+            format!("{} robs {}'s house", n(by), h(house)),
+            format!("{} cambriole la maison de {}", n(by), h(house)),
+        ),
+        Command::Psychopath { by, target } => t(
+            format!("{} kidnaps {}", n(by), n(target)),
+            format!("{} enlève {}", n(by), n(target)),
+        ),
+        Command::Sculpture { by, target } => t(
+            format!("{} sculpts at {}'s", n(by), n(target)),
+            format!("{} sculpte chez {}", n(by), n(target)),
+        ),
+        Command::Caricature { by, target } => t(
+            format!("{} caricatures {}", n(by), n(target)),
+            format!("{} caricature {}", n(by), n(target)),
+        ),
+        Command::Quarrel { first, second, .. } => t(
+            format!("{} and {} fight", n(first), n(second)),
+            format!("{} et {} se battent", n(first), n(second)),
+        ),
+        Command::Matchmaker { first, second, .. } => t(
+            format!("{} and {} spend the night together", n(first), n(second)),
+            format!("{} et {} passent la nuit ensemble", n(first), n(second)),
+        ),
+        Command::MiceSwap { a, b, .. } => t(
+            format!("The offices of {} and {} are swapped", n(a), n(b)),
+            format!("Les postes de {} et {} sont échangés", n(a), n(b)),
+        ),
+        Command::Adoration { target, .. } => t(
+            format!("{} will be admired", n(target)),
+            format!("{} sera admiré·e", n(target)),
+        ),
+        Command::Prank { .. } => t(
+            "Eris's prank turns the offices".into(),
+            "La farce d'Éris fait tourner les postes".into(),
+        ),
+        Command::Charm { by, target } => t(
+            format!("{} charms {}", n(by), n(target)),
+            format!("{} charme {}", n(by), n(target)),
+        ),
+        Command::Squat { by, house } => t(
+            format!("{} squats at {}'s", n(by), h(house)),
+            format!("{} squatte chez {}", n(by), h(house)),
+        ),
+        Command::Raptor { by, .. } => t(
+            format!("{} places the raptor", n(by)),
+            format!("{} place son rapace", n(by)),
+        ),
+        Command::Place { player, house } => t(
+            format!("MJ: {} spends the night at {}'s", n(player), h(house)),
+            format!("MJ : {} passe la nuit chez {}", n(player), h(house)),
+        ),
+        Command::Attack { victims } => {
+            let v: Vec<String> = victims.iter().map(n).collect();
+            t(
+                format!(
+                    "The attack: {}",
+                    if v.is_empty() {
+                        "no victim".into()
+                    } else {
+                        v.join(", ")
+                    }
+                ),
+                format!(
+                    "L'attaque : {}",
+                    if v.is_empty() {
+                        "aucune victime".into()
+                    } else {
+                        v.join(", ")
+                    }
+                ),
+            )
+        }
+        Command::Dawn => t("Dawn".into(), "L'aube".into()),
+        Command::Engineer { by, .. } => t(
+            format!("{} uses an invention", n(by)),
+            format!("{} utilise une invention", n(by)),
+        ),
+        Command::EndNight => t("The night ends".into(), "La nuit se termine".into()),
+        Command::DeathChoice { player, .. } => t(
+            format!("{} chooses their afterlife", n(player)),
+            format!("{} choisit son sort après la mort", n(player)),
+        ),
+        Command::Bequest { dead, to } => t(
+            format!("The Notary gives {}'s coins to {}", n(dead), n(to)),
+            format!("Le Notaire lègue les pièces de {} à {}", n(dead), n(to)),
+        ),
+        Command::Give { from, to, coins } => t(
+            format!("{} gives {} coin(s) to {}", n(from), coins, n(to)),
+            format!("{} donne {} pièce(s) à {}", n(from), coins, n(to)),
+        ),
+        Command::Move { player, house } => t(
+            format!("{} moves to {}'s house", n(player), h(house)),
+            format!("{} déménage dans la maison {}", n(player), h(house)),
+        ),
+        Command::Appoint { office, to } => t(
+            format!("{} becomes {:?}", n(to), office),
+            format!("{} prend le poste {:?}", n(to), office),
+        ),
+        Command::Withdraw { office } => t(
+            format!("The office {office:?} leaves play"),
+            format!("Le poste {office:?} est retiré du jeu"),
+        ),
+        Command::Camera { house } => t(
+            format!("The camera watched {}'s house", h(house)),
+            format!("La caméra surveillait la maison {}", h(house)),
+        ),
+        Command::AdorationSwap { with } => t(
+            format!("The admired swaps offices with {}", n(with)),
+            format!("L'admiré·e échange son poste avec {}", n(with)),
+        ),
+        Command::Marry { a, b, .. } => t(
+            format!("{} and {} marry", n(a), n(b)),
+            format!("{} et {} se marient", n(a), n(b)),
+        ),
+        Command::Session { kind } => t(format!("Session: {kind:?}"), format!("Session : {kind:?}")),
+        Command::Law {
+            proposer, accepted, ..
+        } => t(
+            format!(
+                "{} proposes a law ({})",
+                n(proposer),
+                if *accepted { "accepted" } else { "rejected" }
+            ),
+            format!(
+                "{} propose une loi ({})",
+                n(proposer),
+                if *accepted { "acceptée" } else { "rejetée" }
+            ),
+        ),
+        Command::Vote { .. } => t("The session votes".into(), "La session vote".into()),
+        Command::Purge { .. } => t("The Purge votes".into(), "La Purge vote".into()),
+        Command::Tribunal { accused, .. } => t(
+            format!("The tribunal judges {}", n(accused)),
+            format!("Le tribunal juge {}", n(accused)),
+        ),
+        Command::Pardon { player } => t(
+            format!("The Executioner pardons {}", n(player)),
+            format!("Le Bourreau gracie {}", n(player)),
+        ),
+        Command::Execute { player } => t(
+            format!("{} is executed", n(player)),
+            format!("{} est exécuté·e", n(player)),
+        ),
+        Command::Collect { by, from } => t(
+            format!("{} collects a coin from {}", n(by), n(from)),
+            format!("{} prélève une pièce à {}", n(by), n(from)),
+        ),
+        Command::EndDay => t("The day ends".into(), "La journée se termine".into()),
+        Command::Invoke { by, invocation } => {
+            let what = match invocation {
+                Invocation::RadiantConversion { .. } => {
+                    ("a radiant conversion", "une conversion radieuse")
+                }
+                Invocation::Resurrection { .. } => ("a resurrection", "une résurrection"),
+                Invocation::Reptilicide { .. } => ("a reptilicide", "un repticide"),
+                Invocation::Bite { .. } => ("a bite", "une morsure"),
+                Invocation::BlackConversion { .. } => {
+                    ("a black conversion", "une conversion noire")
+                }
+                Invocation::Assassinate { .. } => ("an assassination", "un assassinat"),
+                Invocation::Investigate { .. } => ("an investigation", "une enquête"),
+                Invocation::Show { .. } => ("the show", "le show"),
+            };
+            t(
+                format!("{} invokes {}", n(by), what.0),
+                format!("{} invoque {}", n(by), what.1),
+            )
+        }
+        Command::EndGame => t("The game ends".into(), "La partie se termine".into()),
+        Command::Override { command, reason } => t(
+            format!("MJ decision ({reason}): {}", describe(st, command, lang)),
+            format!(
+                "Décision du MJ ({reason}) : {}",
+                describe(st, command, lang)
+            ),
+        ),
+    }
+}

@@ -1,0 +1,417 @@
+//! Why the engine refuses a command. Every refusal leaves the game unchanged; each kind has a
+//! sentence for the MJ in English and in French ([`QbError::message`]). The JSON form carries
+//! the kind as `"kind"`, which the scenario files name.
+
+use std::fmt;
+
+use serde::Serialize;
+use table::Lang;
+
+use crate::setup::Warning;
+
+/// A command the rules (or the facts of the game) do not allow now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind")]
+pub enum QbError {
+    WrongPhase { action: String },
+    UnknownPlayer { player: u8 },
+    UnknownHouse { house: u8 },
+    TooFewPlayers { count: usize },
+    DuplicateName { name: String },
+    BadMap,
+    PersonalNotOnCard { name: String },
+    SetupWarnings { warnings: Vec<Warning> },
+    BadLovers,
+    NotAlive { name: String },
+    NotDead { name: String },
+    NotHolder { name: String, role: String },
+    Asleep { name: String },
+    StepPassed { step: String },
+    BudgetSpent { name: String, power: String },
+    AlreadyActed { name: String, power: String },
+    OnceUsed { name: String, power: String },
+    NoGhosts,
+    MilitiaRepeat,
+    NeedChiefPick,
+    NotAReptilian { name: String },
+    NotLoversHouse,
+    NotSeatNeighbour { name: String },
+    CannotTargetSelf { name: String },
+    AlreadyCharmed { name: String },
+    OwnHouse { name: String },
+    NotOneOfTheirHouses,
+    Festival,
+    WrongVictims,
+    AttackDone,
+    NotEnoughCoins { name: String, needed: u32 },
+    NoDeputy,
+    OfficeNotInPlay { office: String },
+    OfficeHeld { office: String },
+    NotEligible { name: String, office: String },
+    NoOffice { name: String },
+    SpecialTwoDaysRunning,
+    SessionChosen,
+    LawBeforeSpecial,
+    NoSession,
+    NotAProposer { name: String },
+    LawAlreadyAccepted,
+    AlreadyProposed { name: String },
+    NotAVoter { name: String },
+    VotedTwice { name: String },
+    PresidentVotesFirst,
+    TieNeedsPick,
+    MustVote { name: String },
+    AlreadyVoted,
+    NotCondemned { name: String },
+    NotAccused { name: String },
+    PardonSelf,
+    WrongParity,
+    AlreadyDone,
+    Married { name: String },
+    NeedPriest,
+    NeedWitnesses,
+    FeeTooHigh,
+    NotPoorer { name: String },
+    NotNeighbours,
+    HouseTaken { house: String },
+    NoEstate { name: String },
+    NoChoiceDue { name: String },
+    HeirMustDrop { name: String },
+    IllegalReply { name: String },
+    ShowIncomplete,
+    NoAdmired,
+    NoEnd,
+    Pending { name: String },
+    GameOver,
+    CorruptLog { index: usize, source: Box<QbError> },
+    UnsupportedVersion { version: u32 },
+}
+
+impl QbError {
+    /// The kind as the scenario files name it.
+    pub fn kind(&self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v["kind"].as_str().map(String::from))
+            .unwrap_or_default()
+    }
+
+    /// True when an MJ override may apply the command anyway: the refusal is a rule, not a fact
+    /// (an unknown player, a dead player acting, coins nobody has).
+    pub fn overridable(&self) -> bool {
+        !matches!(
+            self,
+            QbError::WrongPhase { .. }
+                | QbError::UnknownPlayer { .. }
+                | QbError::UnknownHouse { .. }
+                | QbError::TooFewPlayers { .. }
+                | QbError::DuplicateName { .. }
+                | QbError::BadMap
+                | QbError::NotAlive { .. }
+                | QbError::NotDead { .. }
+                | QbError::NotEnoughCoins { .. }
+                | QbError::NoEstate { .. }
+                | QbError::NoChoiceDue { .. }
+                | QbError::OfficeNotInPlay { .. }
+                | QbError::GameOver
+                | QbError::CorruptLog { .. }
+                | QbError::UnsupportedVersion { .. }
+        )
+    }
+
+    /// The sentence for the MJ.
+    pub fn message(&self, lang: Lang) -> String {
+        use QbError::*;
+        let fr = lang == Lang::Fr;
+        let m = |en: String, f: String| if fr { f } else { en };
+        match self {
+            WrongPhase { action } => m(
+                format!("{action} is not possible now"),
+                format!("{action} : impossible à ce moment de la partie"),
+            ),
+            UnknownPlayer { player } => m(
+                format!("there is no player {player}"),
+                format!("aucun joueur n°{player}"),
+            ),
+            UnknownHouse { house } => m(
+                format!("there is no house {house}"),
+                format!("aucune maison n°{house}"),
+            ),
+            TooFewPlayers { count } => m(
+                format!("{count} players: at least 3 are needed"),
+                format!("{count} joueurs : il en faut au moins 3"),
+            ),
+            DuplicateName { name } => m(
+                format!("two players are called {name}"),
+                format!("deux joueurs s'appellent {name}"),
+            ),
+            BadMap => m(
+                "the village map names a house that does not exist, or a house next to itself".into(),
+                "le plan du village cite une maison inexistante, ou une maison voisine d'elle-même".into(),
+            ),
+            PersonalNotOnCard { name } => m(
+                format!("{name}'s card does not offer that personal condition"),
+                format!("la carte de {name} ne propose pas cette condition personnelle"),
+            ),
+            SetupWarnings { warnings } => m(
+                format!("the setup has {} warning(s) to accept", warnings.len()),
+                format!("la mise en place a {} avertissement(s) à accepter", warnings.len()),
+            ),
+            BadLovers => m(
+                "the Lovers are two different living players, chosen once before the first night".into(),
+                "les Amoureux sont deux joueurs vivants distincts, choisis une fois avant la première nuit".into(),
+            ),
+            NotAlive { name } => m(format!("{name} is not alive"), format!("{name} n'est pas en vie")),
+            NotDead { name } => m(format!("{name} is not dead"), format!("{name} n'est pas mort·e")),
+            NotHolder { name, role } => m(
+                format!("{name} does not hold {role}"),
+                format!("{name} ne détient pas {role}"),
+            ),
+            Asleep { name } => m(
+                format!("{name} is in heavy sleep until dawn"),
+                format!("{name} dort d'un sommeil lourd jusqu'à l'aube"),
+            ),
+            StepPassed { step } => m(
+                format!("the night is past the step {step}"),
+                format!("la nuit a dépassé l'étape {step}"),
+            ),
+            BudgetSpent { name, power } => m(
+                format!("{name} has used {power} as often as the week allows"),
+                format!("{name} a déjà utilisé {power} autant que la semaine le permet"),
+            ),
+            AlreadyActed { name, power } => m(
+                format!("{name} has already used {power} tonight"),
+                format!("{name} a déjà utilisé {power} cette nuit"),
+            ),
+            OnceUsed { name, power } => m(
+                format!("{name} has already used {power}, which works once a game"),
+                format!("{name} a déjà utilisé {power}, qui ne sert qu'une fois par partie"),
+            ),
+            NoGhosts => m(
+                "there is no ghost to protect a house".into(),
+                "aucun fantôme ne peut protéger de maison".into(),
+            ),
+            MilitiaRepeat => m(
+                "the militia cannot protect the same house two nights running".into(),
+                "la milice ne peut pas protéger la même maison deux nuits de suite".into(),
+            ),
+            NeedChiefPick => m(
+                "the ghosts disagree: the Chief of the militia must pick".into(),
+                "les fantômes ne s'accordent pas : le Chef de la milice doit trancher".into(),
+            ),
+            NotAReptilian { name } => m(
+                format!("{name} is not a living, awake Reptilian"),
+                format!("{name} n'est pas un Reptilien vivant et éveillé"),
+            ),
+            NotLoversHouse => m(
+                "the Lovers meet in the house of one of them".into(),
+                "les Amoureux se retrouvent chez l'un des deux".into(),
+            ),
+            NotSeatNeighbour { name } => m(
+                format!("{name} is not seated next to the Reporter"),
+                format!("{name} n'est pas assis·e à côté du Reporter"),
+            ),
+            CannotTargetSelf { name } => m(
+                format!("{name} cannot choose themself"),
+                format!("{name} ne peut pas se choisir"),
+            ),
+            AlreadyCharmed { name } => m(
+                format!("{name} is already charmed by this musician"),
+                format!("{name} est déjà charmé·e par ce musicien"),
+            ),
+            OwnHouse { name } => m(
+                format!("{name} never sleeps at home"),
+                format!("{name} ne dort jamais chez elle"),
+            ),
+            NotOneOfTheirHouses => m(
+                "the place must be the house of one of the two".into(),
+                "le lieu doit être la maison de l'un des deux".into(),
+            ),
+            Festival => m(
+                "it is the village festival: no deaths".into(),
+                "c'est la fête au village : pas de morts".into(),
+            ),
+            WrongVictims => m(
+                "these victims do not match the attack (one occupant, or one drawn among several)".into(),
+                "ces victimes ne correspondent pas à l'attaque (l'unique occupant, ou un tiré parmi plusieurs)".into(),
+            ),
+            AttackDone => m(
+                "the attack has already taken place tonight".into(),
+                "l'attaque a déjà eu lieu cette nuit".into(),
+            ),
+            NotEnoughCoins { name, needed } => m(
+                format!("{name} does not have {needed} coin(s)"),
+                format!("{name} n'a pas {needed} pièce(s)"),
+            ),
+            NoDeputy => m(
+                "the Prosecutor investigates only when a camera deputy is in play".into(),
+                "le Procureur n'enquête que si un adjoint à la caméra est en jeu".into(),
+            ),
+            OfficeNotInPlay { office } => m(
+                format!("the office {office} is not in play"),
+                format!("le poste {office} n'est pas en jeu"),
+            ),
+            OfficeHeld { office } => m(
+                format!("the office {office} is not vacant"),
+                format!("le poste {office} n'est pas vacant"),
+            ),
+            NotEligible { name, office } => m(
+                format!("{name} cannot hold the office {office}"),
+                format!("{name} ne peut pas occuper le poste {office}"),
+            ),
+            NoOffice { name } => m(
+                format!("{name} holds no public office"),
+                format!("{name} n'occupe aucun poste public"),
+            ),
+            SpecialTwoDaysRunning => m(
+                "special sessions cannot take place two days running".into(),
+                "les sessions spéciales ne peuvent avoir lieu deux jours de suite".into(),
+            ),
+            SessionChosen => m(
+                "today's session is already chosen".into(),
+                "la session du jour est déjà choisie".into(),
+            ),
+            LawBeforeSpecial => m(
+                "a special session must be chosen before the law is proposed".into(),
+                "une session spéciale se choisit avant la proposition de loi".into(),
+            ),
+            NoSession => m(
+                "the President has not opened this kind of session".into(),
+                "le Président n'a pas ouvert ce type de session".into(),
+            ),
+            NotAProposer { name } => m(
+                format!("{name} may not propose the law (ghosts, then living players without office, then the poorest)"),
+                format!("{name} ne peut pas proposer la loi (fantômes, puis vivants sans poste, puis le plus pauvre)"),
+            ),
+            LawAlreadyAccepted => m(
+                "a law is already in force today".into(),
+                "une loi est déjà en vigueur aujourd'hui".into(),
+            ),
+            AlreadyProposed { name } => m(
+                format!("{name} has already proposed a law today"),
+                format!("{name} a déjà proposé une loi aujourd'hui"),
+            ),
+            NotAVoter { name } => m(
+                format!("{name} may not vote today"),
+                format!("{name} n'a pas le droit de vote aujourd'hui"),
+            ),
+            VotedTwice { name } => m(
+                format!("{name} votes twice"),
+                format!("{name} vote deux fois"),
+            ),
+            PresidentVotesFirst => m(
+                "the President votes first".into(),
+                "le Président vote en premier".into(),
+            ),
+            TieNeedsPick => m(
+                "the vote is tied: the tie-break is missing or not among the tied".into(),
+                "égalité : le départage manque ou ne porte pas sur les ex æquo".into(),
+            ),
+            MustVote { name } => m(
+                format!("in a Purge every voter votes: {name} has not"),
+                format!("lors d'une Purge chacun vote : {name} ne l'a pas fait"),
+            ),
+            AlreadyVoted => m(
+                "the session's vote has already taken place".into(),
+                "le vote de la session a déjà eu lieu".into(),
+            ),
+            NotCondemned { name } => m(
+                format!("{name} is not condemned"),
+                format!("{name} n'est pas condamné·e"),
+            ),
+            NotAccused { name } => m(
+                format!("{name} is not before the tribunal"),
+                format!("{name} n'est pas devant le tribunal"),
+            ),
+            PardonSelf => m(
+                "the Executioner cannot pardon himself".into(),
+                "le Bourreau ne peut pas se gracier lui-même".into(),
+            ),
+            WrongParity => m(
+                "this office does not act today".into(),
+                "ce poste n'agit pas aujourd'hui".into(),
+            ),
+            AlreadyDone => m(
+                "this is already done today".into(),
+                "c'est déjà fait aujourd'hui".into(),
+            ),
+            Married { name } => m(
+                format!("{name} is married or cannot marry"),
+                format!("{name} est marié·e ou ne peut pas se marier"),
+            ),
+            NeedPriest => m(
+                "a forced marriage needs the forcing priest".into(),
+                "un mariage forcé exige le prêtre qui y consent".into(),
+            ),
+            NeedWitnesses => m(
+                "with no priest, two consenting witnesses are needed".into(),
+                "sans prêtre, il faut deux témoins consentants".into(),
+            ),
+            FeeTooHigh => m(
+                "the priest's fee is 0 to 2 coins".into(),
+                "le tarif du prêtre va de 0 à 2 pièces".into(),
+            ),
+            NotPoorer { name } => m(
+                format!("{name} is not strictly poorer than the requester after the fee"),
+                format!("{name} n'est pas strictement plus pauvre que le demandeur après le tarif"),
+            ),
+            NotNeighbours => m(
+                "spouses live in two neighbouring, distinct houses".into(),
+                "les époux vivent dans deux maisons voisines et distinctes".into(),
+            ),
+            HouseTaken { house } => m(
+                format!("someone else lives in {house}"),
+                format!("quelqu'un d'autre habite {house}"),
+            ),
+            NoEstate { name } => m(
+                format!("no coins of {name} are waiting for the Notary"),
+                format!("aucune pièce de {name} n'attend le Notaire"),
+            ),
+            NoChoiceDue { name } => m(
+                format!("{name} has no death choice to make"),
+                format!("{name} n'a pas de choix de mort à faire"),
+            ),
+            HeirMustDrop { name } => m(
+                format!("{name} already holds two specialties and must give one up"),
+                format!("{name} a déjà deux spécialités et doit renoncer à l'une"),
+            ),
+            IllegalReply { name } => m(
+                format!("{name}'s reply is not allowed for this guess"),
+                format!("la réponse de {name} n'est pas permise pour cette assertion"),
+            ),
+            ShowIncomplete => m(
+                "the Show names every other player once".into(),
+                "le show nomme chaque autre joueur une fois".into(),
+            ),
+            NoAdmired => m(
+                "nobody is admired today, or the swap is used".into(),
+                "personne n'est admiré aujourd'hui, ou l'échange est fait".into(),
+            ),
+            NoEnd => m(
+                "no rule stops the game now".into(),
+                "aucune règle n'arrête la partie maintenant".into(),
+            ),
+            Pending { name } => m(
+                format!("{name} is condemned: pardon or execute first"),
+                format!("{name} est condamné·e : graciez ou exécutez d'abord"),
+            ),
+            GameOver => m("the game is over".into(), "la partie est terminée".into()),
+            CorruptLog { index, source } => m(
+                format!("command {index} of the log is refused: {}", source.message(lang)),
+                format!("la commande {index} du journal est refusée : {}", source.message(lang)),
+            ),
+            UnsupportedVersion { version } => m(
+                format!("this save has log version {version}, which this build does not read"),
+                format!("cette sauvegarde est au format {version}, que cette version ne lit pas"),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for QbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for QbError {}

@@ -1,0 +1,344 @@
+//! Public offices changing hands (004 L138–178): vacancies and the Scrutineer's successions
+//! (L143–146), the rules on who may hold what (L138–142), the morning rotation of the
+//! Scrutineer (L147), the Chief taken by the first ghost (L148), swaps by the Mice, Freyja and
+//! Eris with the legality check (L84–85, L135, L137), and the offices the MJ withdraws (L166).
+
+use crate::apply::{player, Cx};
+use crate::error::QbError;
+use crate::event::Event;
+use crate::model::*;
+use crate::state::*;
+
+/// True when `p` may hold `o` by its life state (L138: the living, except the Chief — a ghost —
+/// and possibly the Senator, §11-18).
+pub fn may_hold(st: &State, o: Office, p: PlayerId) -> bool {
+    let life = st.players[p as usize].life;
+    match o {
+        Office::MilitiaChief => life == Life::Ghost,
+        Office::Senator => {
+            life == Life::Alive || (st.options.senator_may_be_ghost && life == Life::Ghost)
+        }
+        _ => life == Life::Alive,
+    }
+}
+
+/// True when every living player holds an office (L139–141).
+fn everyone_holds(st: &State, except: Office) -> bool {
+    st.living().iter().all(|p| {
+        st.offices
+            .iter()
+            .any(|(o, h)| *o != except && *h == Some(*p))
+    })
+}
+
+/// The office `o` loses its holder. A mandatory office, or any office when `succession` (a
+/// resignation under §11-16), waits for the Scrutineer's pick; an optional office left by a
+/// death becomes vacant for applications (L167); the Scrutineer's own office turns (L147).
+pub fn vacate(
+    st: &mut State,
+    o: Office,
+    outgoing: Option<PlayerId>,
+    death: bool,
+    ev: &mut Vec<Event>,
+) {
+    let Some(h) = st.offices.get_mut(&o) else {
+        return;
+    };
+    *h = None;
+    ev.push(Event::Vacant { office: o });
+    if o == Office::Scrutineer {
+        rotate_from(st, outgoing, ev);
+        return;
+    }
+    if o == Office::MilitiaChief {
+        fill_chief_except(st, outgoing, ev);
+        if st.holder(o).is_some() {
+            return;
+        }
+    }
+    let queued = o.mandatory() || (!death && st.options.caricature_optional_replaced);
+    if queued && !st.vacancies.iter().any(|v| v.office == o) {
+        st.vacancies.push(Vacancy {
+            office: o,
+            outgoing,
+        });
+    }
+}
+
+/// L148: the Chief's office goes to the first ghost (the earliest still a ghost, A-12).
+pub fn fill_chief(st: &mut State, ev: &mut Vec<Event>) {
+    fill_chief_except(st, None, ev)
+}
+
+fn fill_chief_except(st: &mut State, except: Option<PlayerId>, ev: &mut Vec<Event>) {
+    if st.offices.get(&Office::MilitiaChief) != Some(&None) {
+        return;
+    }
+    let first = st
+        .ghosts
+        .iter()
+        .copied()
+        .find(|g| st.players[*g as usize].life == Life::Ghost && Some(*g) != except);
+    if let Some(g) = first {
+        st.offices.insert(Office::MilitiaChief, Some(g));
+        st.vacancies.retain(|v| v.office != Office::MilitiaChief);
+        ev.push(Event::Appointed {
+            office: Office::MilitiaChief,
+            player: g,
+        });
+    }
+}
+
+/// L147: each morning the Scrutineer's office passes to the next living player clockwise with
+/// no office; when every living player has one, it turns over all of them (L140).
+pub fn rotate_scrutineer(st: &mut State, ev: &mut Vec<Event>) {
+    if !st.offices.contains_key(&Office::Scrutineer) {
+        return;
+    }
+    let from = st.holder(Office::Scrutineer);
+    rotate_from(st, from, ev);
+}
+
+fn rotate_from(st: &mut State, from: Option<PlayerId>, ev: &mut Vec<Event>) {
+    let n = st.players.len();
+    let start = from.unwrap_or((n - 1) as PlayerId);
+    let circle: Vec<PlayerId> = (1..=n)
+        .map(|k| ((start as usize + k) % n) as PlayerId)
+        .filter(|p| st.alive(*p))
+        .collect();
+    let free = circle.iter().copied().find(|p| {
+        !st.offices
+            .iter()
+            .any(|(o, h)| *o != Office::Scrutineer && *h == Some(*p))
+            && Some(*p) != from
+    });
+    let next = free.or_else(|| {
+        circle
+            .iter()
+            .copied()
+            .find(|p| Some(*p) != from)
+            .or(circle.first().copied())
+    });
+    st.offices.insert(Office::Scrutineer, next);
+    if let Some(p) = next {
+        ev.push(Event::Appointed {
+            office: Office::Scrutineer,
+            player: p,
+        });
+    }
+}
+
+/// L133, L143: a caricatured holder resigns at dawn; the Scrutineer names a successor.
+pub fn resign(st: &mut State, p: PlayerId, ev: &mut Vec<Event>) {
+    for o in st.offices_of(p) {
+        ev.push(Event::Resigns {
+            player: p,
+            office: o,
+        });
+        vacate(st, o, Some(p), false, ev);
+    }
+}
+
+/// The living (or, for the Chief, ghost) players the Scrutineer may name to `o`
+/// (L143–146, A-14b): not the outgoing holder, holding no office — or, when everyone holds
+/// one and `o` is mandatory, an optional office they give up (L141). The Scrutineer himself
+/// only when nobody else qualifies ("la première restriction prime").
+pub fn candidates(st: &State, o: Office) -> Vec<PlayerId> {
+    let outgoing = st
+        .vacancies
+        .iter()
+        .find(|v| v.office == o)
+        .and_then(|v| v.outgoing);
+    let all_hold = everyone_holds(st, o);
+    let scrutineer = st.holder(Office::Scrutineer);
+    let base: Vec<PlayerId> = st
+        .ids()
+        .filter(|p| may_hold(st, o, *p) && Some(*p) != outgoing)
+        .filter(|p| {
+            let held: Vec<Office> = st.offices_of(*p).into_iter().filter(|x| *x != o).collect();
+            held.is_empty()
+                || (o == Office::Scrutineer && all_hold)
+                || (all_hold && o.mandatory() && held.len() == 1 && !held[0].mandatory())
+                || (all_hold && held == [Office::Scrutineer])
+        })
+        .collect();
+    let others: Vec<PlayerId> = base
+        .iter()
+        .copied()
+        .filter(|p| Some(*p) != scrutineer)
+        .collect();
+    if others.is_empty() {
+        base
+    } else {
+        others
+    }
+}
+
+/// The Scrutineer (or the MJ for an optional office's applicants, L167) names `to` to `o`.
+pub fn appoint(
+    st: &mut State,
+    cx: Cx,
+    o: Office,
+    to: PlayerId,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    if !matches!(st.phase, Phase::Night(_) | Phase::Day(_) | Phase::Setup) {
+        return Err(QbError::WrongPhase {
+            action: "appoint".into(),
+        });
+    }
+    let name = player(st, to)?.name.clone();
+    let Some(holder) = st.offices.get(&o).copied() else {
+        return Err(QbError::OfficeNotInPlay {
+            office: format!("{o:?}"),
+        });
+    };
+    cx.rule(
+        holder.is_none(),
+        QbError::OfficeHeld {
+            office: format!("{o:?}"),
+        },
+    )?;
+    cx.rule(
+        candidates(st, o).contains(&to),
+        QbError::NotEligible {
+            name,
+            office: format!("{o:?}"),
+        },
+    )?;
+    // L141: an optional office given up for a mandatory one.
+    if o.mandatory() {
+        for x in st.offices_of(to) {
+            if !x.mandatory() {
+                vacate(st, x, Some(to), true, ev);
+            }
+        }
+    }
+    if let Some(prev) = holder {
+        if prev != to {
+            ev.push(Event::Resigns {
+                player: prev,
+                office: o,
+            });
+        }
+    }
+    st.offices.insert(o, Some(to));
+    st.vacancies.retain(|v| v.office != o);
+    ev.push(Event::Appointed {
+        office: o,
+        player: to,
+    });
+    Ok(())
+}
+
+/// L166: the MJ takes an office out of play. The Notary's waiting estates then leave play.
+pub fn withdraw(st: &mut State, o: Office, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    if !matches!(st.phase, Phase::Night(_) | Phase::Day(_) | Phase::Setup) {
+        return Err(QbError::WrongPhase {
+            action: "withdraw".into(),
+        });
+    }
+    if st.offices.remove(&o).is_none() {
+        return Err(QbError::OfficeNotInPlay {
+            office: format!("{o:?}"),
+        });
+    }
+    st.vacancies.retain(|v| v.office != o);
+    if o == Office::Notary {
+        for (dead, coins) in std::mem::take(&mut st.estates) {
+            st.out_of_play += coins;
+            ev.push(Event::OutOfPlay { from: dead, coins });
+        }
+    }
+    Ok(())
+}
+
+/// Swaps every office of `a` and `b` ("none" included), then the legality check.
+pub fn swap(st: &mut State, a: PlayerId, b: PlayerId, ev: &mut Vec<Event>) {
+    for h in st.offices.values_mut() {
+        if *h == Some(a) {
+            *h = Some(b);
+        } else if *h == Some(b) {
+            *h = Some(a);
+        }
+    }
+    ev.push(Event::OfficesChanged);
+    enforce(st, ev);
+}
+
+/// L135: every living player's office ("none" included) moves one seat among the living,
+/// clockwise or not; offices held by the dead do not move.
+pub fn prank(st: &mut State, clockwise: bool, ev: &mut Vec<Event>) {
+    let living = st.living();
+    if living.len() < 2 {
+        return;
+    }
+    let k = living.len();
+    let mut next = st.offices.clone();
+    for (o, h) in &st.offices {
+        if let Some(p) = h {
+            if let Some(i) = living.iter().position(|x| x == p) {
+                let j = if clockwise {
+                    (i + 1) % k
+                } else {
+                    (i + k - 1) % k
+                };
+                next.insert(*o, Some(living[j]));
+            }
+        }
+    }
+    st.offices = next;
+    ev.push(Event::OfficesChanged);
+    enforce(st, ev);
+}
+
+/// L84–85, §11-17: an office held against the rules after a swap goes to the Scrutineer, who
+/// names a legal holder.
+pub fn enforce(st: &mut State, ev: &mut Vec<Event>) {
+    let held: Vec<(Office, PlayerId)> = st
+        .offices
+        .iter()
+        .filter_map(|(o, h)| h.map(|p| (*o, p)))
+        .collect();
+    for (o, p) in held {
+        if !may_hold(st, o, p) {
+            ev.push(Event::Illegal {
+                office: o,
+                player: p,
+            });
+            st.offices.insert(o, None);
+            if !st.vacancies.iter().any(|v| v.office == o) {
+                st.vacancies.push(Vacancy {
+                    office: o,
+                    outgoing: None,
+                });
+            }
+        }
+    }
+}
+
+/// The admired player swaps offices with anyone (L137).
+pub fn adoration_swap(
+    st: &mut State,
+    cx: Cx,
+    with: PlayerId,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    let Some(d) = st.day() else {
+        return Err(QbError::WrongPhase {
+            action: "adoration_swap".into(),
+        });
+    };
+    let admired = d.admired.filter(|_| !d.adoration_used);
+    let Some(a) = admired else {
+        return Err(QbError::NoAdmired);
+    };
+    player(st, with)?;
+    crate::apply::living(st, a)?;
+    cx.rule(a != with, QbError::CannotTargetSelf { name: st.name(a) })?;
+    if let Some(d) = st.day_mut() {
+        d.adoration_used = true;
+    }
+    swap(st, a, with, ev);
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! The end (004 L26–62): when the game stops, who wins by their dominant camp or a personal
+//! condition, the Greedy who lose, and the consolation objectives. The engine proposes the end
+//! after every command; the MJ confirms it with `end_game`.
+
+use std::collections::BTreeSet;
+
+use crate::apply::Cx;
+use crate::error::QbError;
+use crate::event::Event;
+use crate::model::*;
+use crate::setup::group_holds;
+use crate::state::*;
+
+/// True when the camp's condition holds now (004 L38–47).
+pub fn camp_holds(st: &State, c: Camp) -> bool {
+    let living = st.living();
+    let alive = |p: &PlayerId| st.alive(*p);
+    match c {
+        // L40: the two Lovers are the last two alive.
+        Camp::Lovers => st
+            .lovers
+            .is_some_and(|(a, b)| living.len() == 2 && alive(&a) && alive(&b)),
+        // L71 (§11-21): at least half of the starting players alive.
+        Camp::Idealists => {
+            let n = st.players.len();
+            if st.options.idealists_half {
+                living.len() * 2 >= n
+            } else {
+                living.len() * 2 > n
+            }
+        }
+        // L42: two alive, Seth among them.
+        Camp::Seth => {
+            living.len() == 2
+                && living
+                    .iter()
+                    .any(|p| st.players[*p as usize].card == CampCard::Seth)
+        }
+        // L43: three of President, Notary, Senator, Chief.
+        Camp::Mice => group_holds(st, "mice") >= 3,
+        // L44: every non-Reptilian and Seth dead.
+        Camp::Reptilians => {
+            !living.is_empty()
+                && living.iter().all(|p| {
+                    let x = &st.players[*p as usize];
+                    x.is_reptilian() && x.card != CampCard::Seth
+                })
+        }
+        // L45: executed in a day session.
+        Camp::Martyr => !st.martyred.is_empty(),
+        // L46, L97: every living non-musician charmed.
+        Camp::Musicians => {
+            let charmed: BTreeSet<PlayerId> = st.charmed.values().flatten().copied().collect();
+            st.players
+                .iter()
+                .any(|p| p.camps.contains(&Camp::Musicians))
+                && living.iter().all(|p| {
+                    st.players[*p as usize].camps.contains(&Camp::Musicians) || charmed.contains(p)
+                })
+        }
+        // L47: every Reptilian (Seth included) dead.
+        Camp::Villagers => !living
+            .iter()
+            .any(|p| st.players[*p as usize].is_reptilian()),
+    }
+}
+
+/// The Greedy player holding every coin still in play (L50, §11-26: at least one).
+fn greedy_winner(st: &State) -> Option<PlayerId> {
+    let total = st.coins_in_play();
+    st.ids().find(|p| {
+        let x = &st.players[*p as usize];
+        x.personal.contains(&Personal::Greedy) && x.alive() && total >= 1 && x.coins == total
+    })
+}
+
+/// True when player `p`'s personal condition holds (L48–58).
+fn personal_holds(st: &State, p: PlayerId, c: Personal) -> bool {
+    let n = st.living().len();
+    match c {
+        Personal::Greedy => greedy_winner(st) == Some(p),
+        Personal::MusicLover => camp_holds(st, Camp::Musicians),
+        Personal::Showman => st.show_won.contains(&p),
+        Personal::Maniac => n > 0 && n.is_multiple_of(5),
+        Personal::Romantic => camp_holds(st, Camp::Lovers),
+        Personal::Bipartisan => {
+            let r = st
+                .living()
+                .iter()
+                .filter(|q| st.players[**q as usize].is_reptilian())
+                .count();
+            r * 2 == n
+        }
+        Personal::FiveOrEight => n == 5 || n == 8,
+        Personal::Detectives => group_holds(st, "detectives") >= 3,
+        Personal::Mathematicians => group_holds(st, "mathematicians") >= 3,
+    }
+}
+
+/// Camps that are some player's dominant camp.
+fn camps_in_play(st: &State) -> BTreeSet<Camp> {
+    st.players.iter().filter_map(|p| p.dominant()).collect()
+}
+
+/// Why the game stops now (L59–62), empty when it goes on. Conditions worded "la partie
+/// s'arrête avec…" (Idealists, Maniac, Bipartisan, 58-ard) never stop it themselves.
+pub fn stop_reasons(st: &State) -> Vec<StopReason> {
+    let mut r = Vec::new();
+    let n = st.living().len();
+    if n == 2 || (st.options.stop_at_two_or_fewer && n < 2) {
+        r.push(StopReason::TwoOrFewerAlive);
+    }
+    if st.radiant_stop {
+        r.push(StopReason::RadiantConversion);
+    }
+    for c in camps_in_play(st) {
+        let stops = !matches!(c, Camp::Idealists | Camp::Seth);
+        if stops && camp_holds(st, c) {
+            r.push(StopReason::Camp { camp: c });
+        }
+    }
+    let personal: BTreeSet<Personal> = st
+        .players
+        .iter()
+        .flat_map(|p| p.personal.iter().copied())
+        .collect();
+    for c in personal {
+        let holds = match c {
+            Personal::Greedy => greedy_winner(st).is_some(),
+            Personal::Showman => !st.show_won.is_empty(),
+            Personal::Detectives | Personal::Mathematicians => st
+                .ids()
+                .any(|p| st.players[p as usize].personal.contains(&c) && personal_holds(st, p, c)),
+            _ => false,
+        };
+        if holds {
+            r.push(StopReason::Personal { personal: c });
+        }
+    }
+    r
+}
+
+/// The outcome if the game stopped now with these reasons.
+pub fn outcome(st: &State, stop: Vec<StopReason>) -> Outcome {
+    let mut out = Outcome {
+        stop,
+        ..Outcome::default()
+    };
+    let greedy = greedy_winner(st);
+    for p in st.ids() {
+        let x = &st.players[p as usize];
+        let mut why = Vec::new();
+        if let Some(d) = x.dominant() {
+            let holds = match d {
+                Camp::Martyr => st.martyred.contains(&p),
+                Camp::Lovers => camp_holds(st, Camp::Lovers),
+                c => camp_holds(st, c),
+            };
+            if holds {
+                why.push(WinReason::Camp { camp: d });
+            }
+        }
+        for c in &x.personal {
+            if personal_holds(st, p, *c) {
+                why.push(WinReason::Personal { personal: *c });
+            }
+        }
+        if x.personal.contains(&Personal::Greedy) && greedy.is_some_and(|g| g != p) {
+            // L50: "Les autres cupides perdent."
+            out.greedy_losers.push(p);
+            continue;
+        }
+        if let Some(g) = greedy {
+            if !st.options.greedy_others_evaluated && g != p {
+                continue;
+            }
+        }
+        if !why.is_empty() {
+            out.winners.insert(p, why);
+        }
+    }
+    let won: BTreeSet<Camp> = out
+        .winners
+        .values()
+        .flatten()
+        .filter_map(|w| match w {
+            WinReason::Camp { camp } => Some(*camp),
+            _ => None,
+        })
+        .collect();
+    for c in camps_in_play(st) {
+        if won.contains(&c) {
+            continue;
+        }
+        // L37: the consolation objective, R or V.
+        let oc = match c {
+            Camp::Lovers | Camp::Idealists | Camp::Musicians => Some(Camp::Villagers),
+            Camp::Seth | Camp::Mice | Camp::Martyr => Some(Camp::Reptilians),
+            _ => None,
+        };
+        if let Some(o) = oc {
+            out.consolation.insert(c, camp_holds(st, o));
+        }
+    }
+    out
+}
+
+/// After every command: the engine's proposal to stop.
+pub fn propose(st: &mut State, ev: &mut Vec<Event>) {
+    if !matches!(st.phase, Phase::Night(_) | Phase::Day(_)) {
+        return;
+    }
+    let stop = stop_reasons(st);
+    let was = st.proposed_end.is_some();
+    st.proposed_end = if stop.is_empty() {
+        None
+    } else {
+        Some(outcome(st, stop))
+    };
+    if !was && st.proposed_end.is_some() {
+        ev.push(Event::StopProposed);
+    }
+}
+
+/// The MJ confirms the proposed end (or, by override, declares it).
+pub fn end_game(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    if !matches!(st.phase, Phase::Night(_) | Phase::Day(_)) {
+        return Err(QbError::WrongPhase {
+            action: "end_game".into(),
+        });
+    }
+    let out = match st.proposed_end.clone() {
+        Some(o) => o,
+        None => {
+            cx.rule(false, QbError::NoEnd)?;
+            outcome(st, vec![StopReason::Declared])
+        }
+    };
+    st.outcome = Some(out);
+    st.phase = Phase::Over;
+    ev.push(Event::GameOver);
+    Ok(())
+}
