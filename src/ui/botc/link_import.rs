@@ -45,7 +45,7 @@ impl Arrivals {
         arrivals
     }
 
-    /// A game or town-square link (`g2.`, `g1.`, `t1.`) in the address fragment (anything
+    /// A game or town-square link (`g2.`, `g1.`, `t2.`, `t1.`) in the address fragment (anything
     /// else there, like `seed=42`, is not ours and is left alone).
     fn read_address(self, store: Store) {
         let text = file_transfer::fragment();

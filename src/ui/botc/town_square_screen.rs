@@ -1,4 +1,4 @@
-//! The public town square opened from a `t1.` link: what every player may see and nothing else
+//! The public town square opened from a `t2.` link (or an older `t1.` one): what every player may see and nothing else
 //! (seats, names, alive or dead, ghost votes, the day, today's nominations and votes). It reads
 //! only the decoded [`TownSquare`]; no game is stored. The seats sit around the same oval as
 //! the grimoire's board (its layout functions), with plain numbered discs instead of tokens.

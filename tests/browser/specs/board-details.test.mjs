@@ -269,7 +269,7 @@ async function squareLink(page) {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click('[data-testid="share-square-tab"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes("#t1."));
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes("#t2."));
   return page.inputValue('[data-testid="share-link"]');
 }
 

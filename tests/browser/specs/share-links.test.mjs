@@ -54,7 +54,7 @@ async function readLink(page, tab = "game") {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click(tab === "game" ? '[data-testid="share-game-tab"]' : '[data-testid="share-square-tab"]');
-  const prefix = tab === "game" ? "#g2." : "#t1.";
+  const prefix = tab === "game" ? "#g2." : "#t2.";
   await page.waitForFunction(
     (p) => document.querySelector('[data-testid="share-link"]').value.includes(p),
     prefix,

@@ -1,6 +1,7 @@
 //! The links of a Blood on the Clocktower game in the table's envelope
 //! ([`table::envelope`]): a game link (`g2.`, and `g1.` as written before links named their
-//! game) and the public town square (`t1.`).
+//! game) and the public town square (`t2.`, and `t1.` as written before links named their
+//! game).
 
 use table::envelope::{self, EnvelopeError};
 
@@ -13,7 +14,7 @@ pub use table::envelope::{link, MAX_INPUT, MAX_UNPACKED};
 pub enum LinkKind {
     /// A whole game for a Storyteller (`g2.`; `g1.` still read).
     Game,
-    /// The public town square for players (`t1.`).
+    /// The public town square for players (`t2.`; `t1.` still read).
     TownSquare,
 }
 
@@ -25,7 +26,7 @@ impl LinkKind {
     pub fn version(self) -> u32 {
         match self {
             LinkKind::Game => 2,
-            LinkKind::TownSquare => 1,
+            LinkKind::TownSquare => 2,
         }
     }
 
@@ -33,7 +34,7 @@ impl LinkKind {
     fn readable(self) -> &'static [u32] {
         match self {
             LinkKind::Game => &[1, 2],
-            LinkKind::TownSquare => &[1],
+            LinkKind::TownSquare => &[1, 2],
         }
     }
 
@@ -141,7 +142,7 @@ mod tests {
             (1, b"abc".to_vec())
         );
         let t = pack(LinkKind::TownSquare, b"abc");
-        assert!(t.starts_with("t1."));
+        assert!(t.starts_with("t2."));
         assert_eq!(
             unpack(&t, LinkKind::Game),
             Err(ShareError::WrongKind {
@@ -156,9 +157,9 @@ mod tests {
             })
         );
         assert_eq!(
-            unpack("t2.AAAA", LinkKind::TownSquare),
+            unpack("t3.AAAA", LinkKind::TownSquare),
             Err(ShareError::UnsupportedVersion {
-                prefix: "t2.".into()
+                prefix: "t3.".into()
             })
         );
         assert_eq!(unpack("hello", LinkKind::Game), Err(ShareError::NotALink));

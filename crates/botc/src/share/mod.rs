@@ -4,7 +4,7 @@
 //!
 //! - a game link (`g1.`): the whole game in a URL fragment ([`encode_game`], [`decode_game`]),
 //!   with a [`GamePreview`] for the import dialog and [`relation`] to an already stored game;
-//! - the public town square (`t1.`): [`town_square`] keeps only what players may see
+//! - the public town square (`t2.`; `t1.` still read): [`town_square`] keeps only what players may see
 //!   ([`encode_town_square`], [`decode_town_square`]);
 //! - [`qr_svg`]: the QR code of a link;
 //! - game files: [`export_json`], [`import_json`];

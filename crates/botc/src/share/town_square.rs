@@ -3,12 +3,16 @@
 //! 002: players see who sits where, who is dead, who still holds a ghost vote, the day, and the
 //! nominations and raised hands of today. Characters, alignments, reminders, drunkenness,
 //! poisoning, bluffs and notes stay in the Storyteller's grimoire. [`town_square`] is the one
-//! pure function that draws that line; its link (`t1.`) carries only its result.
+//! pure function that draws that line; its link (`t2.`: the ruleset's id, then what `t1.` links
+//! carried) holds only its result. `t1.` links, written before links named their game, are
+//! still read.
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::Botc;
 use crate::phase::Phase;
 use crate::state::GameState;
+use table::Ruleset;
 
 use super::codec::{self, LinkKind};
 use super::error::ShareError;
@@ -81,15 +85,29 @@ impl TownSquare {
 }
 
 /// What the players may see of `state`: seats, names, alive or dead, ghost votes, the phase and
-/// today's nominations and votes. Nothing else of the grimoire is read.
+/// today's nominations and votes. Nothing else of the grimoire is read. 002: the night's deaths
+/// are announced at dawn, so a player who died tonight is still shown alive until then.
 pub fn town_square(state: &GameState) -> TownSquare {
+    let died_tonight = |s: &crate::seat::Seat| {
+        state.phase.is_night()
+            && !s.alive
+            && state
+                .deaths
+                .iter()
+                .rev()
+                .find(|d| d.player == s.id)
+                .is_some_and(|d| d.phase == state.phase)
+    };
     let seats = state
         .seats
         .iter()
-        .map(|s| PublicSeat {
-            name: s.name.clone(),
-            alive: s.alive,
-            ghost_vote: !s.alive && s.ghost_vote,
+        .map(|s| {
+            let alive = s.alive || died_tonight(s);
+            PublicSeat {
+                name: s.name.clone(),
+                alive,
+                ghost_vote: !alive && s.ghost_vote,
+            }
         })
         .collect();
     let phase = match state.phase {
@@ -125,15 +143,30 @@ pub fn town_square(state: &GameState) -> TownSquare {
     }
 }
 
-/// The town square as a link payload (`t1.…`).
+/// The town square as a link payload (`t2.…`): the ruleset's id, then the square.
 pub fn encode_town_square(square: &TownSquare) -> String {
-    codec::pack(LinkKind::TownSquare, &town_square_bytes(square))
+    let mut w = Writer::new();
+    w.str(Botc::ID);
+    let mut bytes = w.into_bytes();
+    bytes.extend(town_square_bytes(square));
+    codec::pack(LinkKind::TownSquare, &bytes)
 }
 
-/// The town square of a link (a whole URL, a `#fragment` or the bare payload).
+/// The town square of a link (a whole URL, a `#fragment` or the bare payload); a `t2.` link of
+/// another game is [`ShareError::OtherGame`].
 pub fn decode_town_square(link: &str) -> Result<TownSquare, ShareError> {
-    let bytes = codec::unpack(link, LinkKind::TownSquare)?;
-    town_square_from_bytes(&bytes)
+    let (version, bytes) = codec::unpack_versioned(link, LinkKind::TownSquare)?;
+    if version == 1 {
+        return town_square_from_bytes(&bytes);
+    }
+    let mut r = Reader::new(&bytes);
+    let id = r.str()?;
+    if id != Botc::ID {
+        return Err(ShareError::OtherGame {
+            ruleset: id.chars().take(40).collect(),
+        });
+    }
+    town_square_from_bytes(&bytes[bytes.len() - r.remaining()..])
 }
 
 /// The uncompressed bytes of a town square.
@@ -402,5 +435,64 @@ mod tests {
             decode_town_square(&game_link),
             Err(ShareError::WrongKind { .. })
         ));
+    }
+
+    /// `t2.` names the game; a `t1.` link (no id) still opens, and a `t2.` link of another
+    /// game is refused by name.
+    #[test]
+    fn the_link_names_its_game() {
+        let square = town_square(secret_game().state());
+        let link = encode_town_square(&square);
+        assert!(link.starts_with("t2."));
+        assert_eq!(decode_town_square(&link), Ok(square.clone()));
+        let old = codec::pack_version(LinkKind::TownSquare, 1, &town_square_bytes(&square));
+        assert_eq!(decode_town_square(&old), Ok(square.clone()));
+        let mut w = Writer::new();
+        w.str("quintebourg");
+        let mut other = w.into_bytes();
+        other.extend(town_square_bytes(&square));
+        assert_eq!(
+            decode_town_square(&codec::pack(LinkKind::TownSquare, &other)),
+            Err(ShareError::OtherGame {
+                ruleset: "quintebourg".into()
+            })
+        );
+    }
+
+    /// 002: deaths are announced at dawn: a square shared during the night shows tonight's
+    /// dead alive (yesterday's dead stay dead), and at dawn they are dead.
+    #[test]
+    fn tonight_s_deaths_wait_for_dawn() {
+        let mut g = sample::realistic_game(7, 1, 1);
+        g.apply(Command::EndDay).unwrap();
+        let alive_before: Vec<bool> = town_square(g.state())
+            .seats
+            .iter()
+            .map(|s| s.alive)
+            .collect();
+        let victim = g
+            .state()
+            .seats
+            .iter()
+            .find(|s| s.alive && s.team() != Some(crate::character::Team::Demon))
+            .map(|s| s.id)
+            .unwrap();
+        g.apply(Command::Die {
+            player: victim,
+            cause: crate::death::DeathCause::Demon,
+        })
+        .unwrap();
+        assert!(!g.state().seat(victim).unwrap().alive);
+        let at_night: Vec<bool> = town_square(g.state())
+            .seats
+            .iter()
+            .map(|s| s.alive)
+            .collect();
+        assert_eq!(at_night, alive_before, "nothing is announced before dawn");
+        g.apply(Command::EndNight).unwrap();
+        let i = g.state().index_of(victim).unwrap();
+        let at_dawn = town_square(g.state());
+        assert!(!at_dawn.seats[i].alive);
+        assert!(at_dawn.alive_count() < alive_before.iter().filter(|a| **a).count());
     }
 }
