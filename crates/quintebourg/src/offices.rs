@@ -151,27 +151,23 @@ pub fn candidates(st: &State, o: Office) -> Vec<PlayerId> {
         .and_then(|v| v.outgoing);
     let all_hold = everyone_holds(st, o);
     let scrutineer = st.holder(Office::Scrutineer);
-    let base: Vec<PlayerId> = st
+    let free = |p: PlayerId| {
+        let held: Vec<Office> = st.offices_of(p).into_iter().filter(|x| *x != o).collect();
+        held.is_empty()
+            || (o == Office::Scrutineer && all_hold)
+            || (all_hold && o.mandatory() && held.len() == 1 && !held[0].mandatory())
+    };
+    let able = |p: &PlayerId| may_hold(st, o, *p) && Some(*p) != outgoing;
+    let others: Vec<PlayerId> = st
         .ids()
-        .filter(|p| may_hold(st, o, *p) && Some(*p) != outgoing)
-        .filter(|p| {
-            let held: Vec<Office> = st.offices_of(*p).into_iter().filter(|x| *x != o).collect();
-            held.is_empty()
-                || (o == Office::Scrutineer && all_hold)
-                || (all_hold && o.mandatory() && held.len() == 1 && !held[0].mandatory())
-                || (all_hold && held == [Office::Scrutineer])
-        })
+        .filter(able)
+        .filter(|p| Some(*p) != scrutineer && free(*p))
         .collect();
-    let others: Vec<PlayerId> = base
-        .iter()
-        .copied()
-        .filter(|p| Some(*p) != scrutineer)
-        .collect();
-    if others.is_empty() {
-        base
-    } else {
-        others
+    if !others.is_empty() {
+        return others;
     }
+    // "En cas de conflit, la première restriction prime": the Scrutineer takes it himself.
+    scrutineer.filter(able).into_iter().collect()
 }
 
 /// The Scrutineer (or the MJ for an optional office's applicants, L167) names `to` to `o`.
