@@ -239,6 +239,14 @@ pub enum Command {
         #[serde(flatten)]
         tool: EngineerTool,
     },
+    /// Step 17 (L24, L194, L237; option): the couples' check — who the MJ taps.
+    CouplesCheck,
+    /// Step 18 (L217–218, L238): the village dream (ghosts) or nightmare (spirits), 2 nights a
+    /// week each.
+    Dream {
+        #[serde(default)]
+        nightmare: bool,
+    },
     /// The night ends; the morning begins (Scrutineer rotation, L147).
     EndNight,
 
@@ -263,6 +271,8 @@ pub enum Command {
     },
     /// A player moves into a house with no living owner (L132, L192).
     Move { player: PlayerId, house: HouseId },
+    /// A player without office applies for a vacant optional office (L167).
+    Apply { player: PlayerId, office: Office },
     /// The Scrutineer (or the MJ) names a holder for a vacant office (L143–146, L167).
     Appoint { office: Office, to: PlayerId },
     /// The MJ withdraws an office from play (L166).

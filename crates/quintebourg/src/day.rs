@@ -76,6 +76,36 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
             Ok(())
         }
         Command::Camera { house: h } => camera(st, cx, *h, ev),
+        Command::Apply { player: p, office } => {
+            // L167: a player with no office applies for a vacant optional office.
+            let name = living(st, *p)?.name.clone();
+            match st.offices.get(office) {
+                None => {
+                    return Err(QbError::OfficeNotInPlay {
+                        office: format!("{office:?}"),
+                    })
+                }
+                Some(Some(_)) => {
+                    return Err(QbError::OfficeHeld {
+                        office: format!("{office:?}"),
+                    })
+                }
+                Some(None) => {}
+            }
+            cx.rule(
+                !office.mandatory() && st.offices_of(*p).is_empty(),
+                QbError::NotEligible {
+                    name,
+                    office: format!("{office:?}"),
+                },
+            )?;
+            day(st).applicants.entry(*office).or_default().insert(*p);
+            ev.push(Event::Applied {
+                player: *p,
+                office: *office,
+            });
+            Ok(())
+        }
         Command::AdorationSwap { with } => offices::adoration_swap(st, cx, *with, ev),
         Command::Marry {
             a,

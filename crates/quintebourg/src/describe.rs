@@ -122,6 +122,21 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             format!("{} uses an invention", n(by)),
             format!("{} utilise une invention", n(by)),
         ),
+        Command::CouplesCheck => t("The couples' check".into(), "Le bilan des couples".into()),
+        Command::Dream { nightmare } => {
+            if *nightmare {
+                t(
+                    "The village nightmare".into(),
+                    "Le cauchemar du village".into(),
+                )
+            } else {
+                t("The village dream".into(), "Le rêve du village".into())
+            }
+        }
+        Command::Apply { player, office } => t(
+            format!("{} applies for {:?}", n(player), office),
+            format!("{} postule au poste {:?}", n(player), office),
+        ),
         Command::EndNight => t("The night ends".into(), "La nuit se termine".into()),
         Command::DeathChoice { player, .. } => t(
             format!("{} chooses their afterlife", n(player)),

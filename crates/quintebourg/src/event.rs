@@ -183,6 +183,21 @@ pub enum Event {
     Richest {
         player: Option<PlayerId>,
     },
+    /// The MJ taps these spouses: they spent most of the night at home (L194).
+    Tap {
+        couple: (PlayerId, PlayerId),
+        home: Vec<PlayerId>,
+    },
+    /// Five seconds of mime for the ghosts (dream) or the spirits (nightmare), no pointing at a
+    /// living player (L217–218).
+    Dream {
+        nightmare: bool,
+        dreamers: Vec<PlayerId>,
+    },
+    Applied {
+        player: PlayerId,
+        office: Office,
+    },
     StopProposed,
     GameOver,
 }

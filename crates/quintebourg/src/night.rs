@@ -38,6 +38,8 @@ pub fn handles(c: &Command) -> bool {
             | Attack { .. }
             | Dawn
             | Engineer { .. }
+            | CouplesCheck
+            | Dream { .. }
             | EndNight
     )
 }
@@ -285,6 +287,62 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
         Command::Attack { victims } => attack::resolve(st, cx, victims, ev),
         Command::Dawn => dawn(st, cx, ev),
         Command::Engineer { by, tool } => engineer(st, cx, *by, tool, ev),
+        Command::CouplesCheck => {
+            if st.night().is_some_and(|n| n.step < NightStep::Dawn) {
+                dawn(st, cx, ev)?;
+            }
+            at_step(st, cx, NightStep::Couples)?;
+            // L24, L194: a named optional mode (§11-31).
+            cx.rule(
+                st.options.couples_check,
+                QbError::WrongPhase {
+                    action: "couples_check".into(),
+                },
+            )?;
+            for (a, b, home) in couples_check_always(st) {
+                ev.push(Event::Tap {
+                    couple: (a, b),
+                    home,
+                });
+            }
+            Ok(())
+        }
+        Command::Dream { nightmare } => {
+            if st.night().is_some_and(|n| n.step < NightStep::Dawn) {
+                dawn(st, cx, ev)?;
+            }
+            at_step(st, cx, NightStep::Dream)?;
+            // L217–218: ghosts dream, spirits give nightmares, 2 nights a week each.
+            let want = if *nightmare {
+                Life::Spirit
+            } else {
+                Life::Ghost
+            };
+            let dreamers: Vec<PlayerId> = st
+                .ids()
+                .filter(|p| st.players[*p as usize].life == want)
+                .collect();
+            cx.rule(!dreamers.is_empty(), QbError::NoGhosts)?;
+            let week = calendar::current_week(st);
+            let used = st
+                .dreams
+                .iter()
+                .filter(|(k, w)| k == nightmare && *w == week)
+                .count();
+            cx.rule(
+                used < 2,
+                QbError::BudgetSpent {
+                    name: "—".into(),
+                    power: if *nightmare { "Nightmare" } else { "Dream" }.into(),
+                },
+            )?;
+            st.dreams.push((*nightmare, week));
+            ev.push(Event::Dream {
+                nightmare: *nightmare,
+                dreamers,
+            });
+            Ok(())
+        }
         Command::EndNight => end_night(st, cx, ev),
         _ => unreachable!("handles() lists the night's commands"),
     }
@@ -699,6 +757,10 @@ pub fn couples_check(st: &State) -> Vec<(PlayerId, PlayerId, Vec<PlayerId>)> {
     if !st.options.couples_check {
         return Vec::new();
     }
+    couples_check_always(st)
+}
+
+fn couples_check_always(st: &State) -> Vec<(PlayerId, PlayerId, Vec<PlayerId>)> {
     let Some(rec) = st.night().and_then(|n| n.attack.as_ref()) else {
         return Vec::new();
     };

@@ -195,8 +195,14 @@ pub fn appoint(
             office: format!("{o:?}"),
         },
     )?;
+    // L167: when players applied today, the Scrutineer picks among them.
+    let applicants = st
+        .day()
+        .and_then(|d| d.applicants.get(&o))
+        .filter(|a| !a.is_empty());
+    let ok = candidates(st, o).contains(&to) && applicants.is_none_or(|a| a.contains(&to));
     cx.rule(
-        candidates(st, o).contains(&to),
+        ok,
         QbError::NotEligible {
             name,
             office: format!("{o:?}"),
@@ -220,6 +226,9 @@ pub fn appoint(
     }
     st.offices.insert(o, Some(to));
     st.vacancies.retain(|v| v.office != o);
+    if let Some(d) = st.day_mut() {
+        d.applicants.remove(&o);
+    }
     ev.push(Event::Appointed {
         office: o,
         player: to,

@@ -202,6 +202,8 @@ pub struct Day {
     /// The admired player (Freyja's Adoration, 004 L137) and whether the swap was used.
     pub admired: Option<PlayerId>,
     pub adoration_used: bool,
+    /// Applicants for vacant optional offices today (L167).
+    pub applicants: BTreeMap<Office, BTreeSet<PlayerId>>,
 }
 
 /// The phase of the game.
@@ -289,6 +291,8 @@ pub struct State {
     pub show_won: Vec<PlayerId>,
     /// The last night's attack, for the morning camera (004 L155, L170–175).
     pub last_attack: Option<AttackRecord>,
+    /// Village dreams (false) and nightmares (true) and the calendar week of each (L217–218).
+    pub dreams: Vec<(bool, u16)>,
     /// The number of the last night (0 before the first).
     pub night_n: u16,
     pub phase: Phase,

@@ -105,6 +105,7 @@ fn random_setup(r: &mut Rng) -> Command {
     let options = quintebourg::options::Options {
         carnage: r.chance(1, 4),
         lovers_revival_per_pair: r.chance(3, 4),
+        couples_check: r.chance(1, 2),
         ..Default::default()
     };
     Command::Setup {
@@ -141,7 +142,7 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
             0 => Command::Lovers { a: p(r), b: p(r) },
             _ => Command::Start,
         },
-        Phase::Night(_) => match r.below(26) {
+        Phase::Night(_) => match r.below(28) {
             0 => Command::Militia {
                 votes: st
                     .ids()
@@ -249,9 +250,13 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
                 },
             },
             22 => Command::Dawn,
+            23 => Command::CouplesCheck,
+            24 => Command::Dream {
+                nightmare: r.chance(1, 2),
+            },
             _ => Command::EndNight,
         },
-        Phase::Day(_) => match r.below(20) {
+        Phase::Day(_) => match r.below(21) {
             0 | 1 => Command::Give {
                 from: a(r),
                 to: a(r),
@@ -344,6 +349,10 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
             14 => Command::Bequest {
                 dead: p(r),
                 to: a(r),
+            },
+            15 => Command::Apply {
+                player: a(r),
+                office: pick(r, OFFICES),
             },
             _ => Command::EndDay,
         },

@@ -48,6 +48,9 @@ const PLAYER_KEYS: &[&str] = &[
     "among",
     "attackers",
     "occupants",
+    "home",
+    "dreamers",
+    "couple",
 ];
 
 /// Keys whose string values name houses.
