@@ -70,10 +70,22 @@ use super::state::{Choice, GameState};
 use super::status::{ability_works, is_safe};
 use crate::ability::{self, UnderAttack};
 
-/// The player dies now; returns what happened, including the Scarlet Woman taking over and
-/// the Imp's star-pass suggestion. The caller has checked that the player is alive (001: a dead
-/// player cannot die again).
+/// The player dies now; returns what happened, including what other rules answer to the death
+/// (the Scarlet Woman taking over, the Imp's star-pass suggestion: [`answer_triggers`]). The
+/// caller has checked that the player is alive (001: a dead player cannot die again).
 pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) -> Vec<Event> {
+    let (mut events, trigger) = record_death(state, player, cause);
+    events.extend(answer_triggers(state, vec![trigger]));
+    events
+}
+
+/// The death itself, without what answers it: the seat is dead and the death recorded. A
+/// reaction that kills ([`Reaction::triggers`]) uses this and queues the trigger it returns.
+pub fn record_death(
+    state: &mut GameState,
+    player: PlayerId,
+    cause: DeathCause,
+) -> (Vec<Event>, Trigger) {
     let alive_before = state
         .seats
         .iter()
@@ -86,87 +98,107 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
     };
     let seat = state.seat_mut(player).expect("checked by the caller");
     seat.alive = false;
-    let demon = (seat.team() == Some(Team::Demon)).then(|| seat.character_id().to_string());
+    let character = seat.character_id().to_string();
+    let team = seat.team();
     state.deaths.push(Death {
         player,
         cause: cause.clone(),
         phase: state.phase,
         night_position,
     });
-    let mut events = vec![Event::Died {
+    let events = vec![Event::Died {
         player,
         cause: cause.clone(),
     }];
-    if let Some(demon) = demon {
-        events.extend(demon_died(
-            state,
-            player,
-            &demon,
-            alive_before,
-            cause == DeathCause::Demon,
-        ));
-    }
-    events
+    let trigger = Trigger::Died(Died {
+        player,
+        character,
+        team,
+        cause,
+        alive_before,
+    });
+    (events, trigger)
 }
 
-/// What follows a Demon's death: the Scarlet Woman (5 or more alive, ability working) becomes
-/// the Demon at once; otherwise an Imp that killed itself passes the Demon to a living Minion,
-/// chosen by the Storyteller.
-fn demon_died(
+/// Something that happened which other characters' abilities may answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trigger {
+    /// A player died.
+    Died(Died),
+}
+
+/// A death, as the abilities that answer it see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Died {
+    /// Who died.
+    pub player: PlayerId,
+    /// Their character when they died.
+    pub character: String,
+    /// Its type.
+    pub team: Option<Team>,
+    /// Why.
+    pub cause: DeathCause,
+    /// Living players (Travellers aside) just before the death: the Scarlet Woman counts the
+    /// Demon among the five.
+    pub alive_before: usize,
+}
+
+/// What an ability answers to a trigger: what it made happen, and what that in turn triggers
+/// (a death it caused, say), queued after the others.
+#[derive(Debug, Default)]
+pub struct Reaction {
+    /// What happened.
+    pub events: Vec<Event>,
+    /// Triggers to answer next.
+    pub triggers: Vec<Trigger>,
+}
+
+/// The most triggers answered for one command: a chain longer than this (abilities answering
+/// each other without end) stops, and the Storyteller is told (`Event::ChainStopped`).
+pub const MAX_TRIGGERS: usize = 64;
+
+/// Answers `queue` in order, one trigger at a time (boardgame.io's flow does the same with its
+/// `endIf`): for each, every seat whose character's definition answers it, in the order the
+/// definitions give ([`ability::OnDeath::order`], then seat order), against the state as the
+/// earlier answers left it. What an answer triggers joins the end of the queue.
+pub fn answer_triggers(state: &mut GameState, queue: Vec<Trigger>) -> Vec<Event> {
+    answer_triggers_with(state, queue, |id| ability::of(id)?.on_death)
+}
+
+/// [`answer_triggers`] with the definitions' answers found by `on_death` (tests give their own).
+fn answer_triggers_with(
     state: &mut GameState,
-    demon_player: PlayerId,
-    demon: &str,
-    alive_before: usize,
-    by_demon: bool,
+    queue: Vec<Trigger>,
+    on_death: impl Fn(&str) -> Option<ability::OnDeath>,
 ) -> Vec<Event> {
+    let mut queue: std::collections::VecDeque<Trigger> = queue.into();
     let mut events = Vec::new();
-    let others_alive = state
-        .seats
-        .iter()
-        .any(|s| s.alive && s.team() == Some(Team::Demon));
-    if others_alive {
-        return events;
-    }
-    let sw = state
-        .seats
-        .iter()
-        .find(|s| s.alive && ability::of(s.character_id()).is_some_and(|a| a.becomes_the_demon))
-        .map(|s| s.id)
-        .filter(|id| ability_works(state, *id));
-    // Scarlet Woman: "if there are 5 or more players alive & the Demon dies, you become the
-    // Demon" — counted as the Demon dies, so the Demon is among the 5 (Travellers excluded).
-    if let Some(sw) = sw.filter(|_| alive_before >= 5) {
-        events.push(change_character(state, sw, demon));
-        events.push(Event::ScarletWomanTakesOver {
-            player: sw,
-            demon: demon.to_string(),
-        });
-        return events;
-    }
-    // Imp: "if you kill yourself this way, a Minion becomes the Imp".
-    if by_demon
-        && ability::of(demon).is_some_and(|a| a.passes_on_when_self_killed)
-        && state
-            .choices
-            .last()
-            .is_some_and(|c| c.by == demon_player && c.targets == [demon_player])
-    {
-        let minions = super::pending::star_pass_candidates(state);
-        if !minions.is_empty() {
-            let kind = PendingKind::StarPass {
-                demon: demon_player,
-            };
-            events.push(Event::PendingAdded { kind: kind.clone() });
-            state.pending.push(Pending {
-                kind,
-                suggestions: minions
-                    .into_iter()
-                    .map(|m| Command::ChangeCharacter {
-                        player: m,
-                        character: demon.to_string(),
-                    })
-                    .collect(),
+    let mut answered = 0;
+    while let Some(trigger) = queue.pop_front() {
+        if answered == MAX_TRIGGERS {
+            events.push(Event::ChainStopped {
+                after: MAX_TRIGGERS,
             });
+            break;
+        }
+        answered += 1;
+        match &trigger {
+            Trigger::Died(died) => {
+                let mut hooks: Vec<(u8, PlayerId, ability::OnDeath)> = state
+                    .seats
+                    .iter()
+                    .filter_map(|s| {
+                        let hook = on_death(s.character_id())?;
+                        Some((hook.order, s.id, hook))
+                    })
+                    .collect();
+                hooks.sort_by_key(|(order, _, _)| *order);
+                for (_, holder, hook) in hooks {
+                    let r = (hook.then)(state, holder, died);
+                    events.extend(r.events);
+                    queue.extend(r.triggers);
+                }
+            }
         }
     }
     events
@@ -175,7 +207,7 @@ fn demon_died(
 /// 000/003: the player becomes a new character at once: the new ability works now, a
 /// once-per-game use is available again, the old ability's effects end (the epoch changes);
 /// 001: the alignment stays.
-pub(super) fn change_character(state: &mut GameState, player: PlayerId, to: &str) -> Event {
+pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str) -> Event {
     let phase = state.phase;
     let seat = state.seat_mut(player).expect("checked by the caller");
     let from = seat.character_id().to_string();
@@ -316,6 +348,50 @@ mod tests {
     use crate::game::Game;
     use crate::night::{self, NightInfo, StepKind};
     use crate::test_util::*;
+
+    /// Abilities that answer each other without end stop after [`MAX_TRIGGERS`] answers, and
+    /// the Storyteller is told; each answer sees the state the earlier ones left.
+    #[test]
+    fn a_chain_of_triggers_stops() {
+        let mut g = tb_game(&["imp", "poisoner", "chef", "empath", "monk"]);
+        let mut state = g.state().clone();
+        // A made-up Chef that brings the dead back and kills them again, every time.
+        let echo = |state: &mut GameState, _holder: PlayerId, died: &Died| {
+            state.seat_mut(died.player).unwrap().alive = true;
+            let (events, again) = record_death(state, died.player, DeathCause::Storyteller);
+            Reaction {
+                events,
+                triggers: vec![again],
+            }
+        };
+        let hooks = |id: &str| {
+            (id == "chef").then_some(ability::OnDeath {
+                order: 0,
+                then: echo,
+            })
+        };
+        let (_, first) = record_death(&mut state, P(3), DeathCause::Storyteller);
+        let events = answer_triggers_with(&mut state, vec![first], hooks);
+        assert_eq!(
+            events.last(),
+            Some(&Event::ChainStopped {
+                after: MAX_TRIGGERS
+            })
+        );
+        let died = events
+            .iter()
+            .filter(|e| matches!(e, Event::Died { .. }))
+            .count();
+        assert_eq!(died, MAX_TRIGGERS, "one death per answer");
+        assert!(!state.seat(P(3)).unwrap().alive);
+        // Without the made-up answer, the same death triggers nothing.
+        g.apply(Command::Die {
+            player: P(3),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        assert_eq!(g.state().deaths.len(), 1);
+    }
 
     /// The attack previewed on the night sheet is the attack applied: for every target, the
     /// outcome shown at the Demon's step matches what the Demon's choice then does (000:

@@ -69,6 +69,9 @@ pub enum Event {
     ScarletWomanTakesOver { player: PlayerId, demon: String },
     /// A player changed alignment.
     AlignmentChanged { player: PlayerId },
+    /// Abilities kept answering each other: the chain stopped after `after` triggers, and the
+    /// Storyteller decides the rest (`crate::death::MAX_TRIGGERS`).
+    ChainStopped { after: usize },
     /// A nomination was accepted.
     Nominated {
         nominator: PlayerId,

@@ -15,6 +15,7 @@ pub mod tb;
 
 use crate::character::Team;
 use crate::command::Command;
+use crate::death::{Died, Reaction};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::night::{Answer, NightInfo, NightStep};
@@ -114,6 +115,17 @@ impl Act<'_> {
     }
 }
 
+/// How a character answers a death (its own or another's), as the one kill path's trigger
+/// queue asks it ([`crate::death::answer_triggers`]).
+#[derive(Debug, Clone, Copy)]
+pub struct OnDeath {
+    /// When it answers among the others: lower first (a Minion becoming the Demon, 0, comes
+    /// before a Demon passing itself on, 1, which then finds a Demon alive).
+    pub order: u8,
+    /// The answer: `holder` is the player with this character, `died` the death.
+    pub then: fn(&mut GameState, PlayerId, &Died) -> Reaction,
+}
+
 /// How a character's ability changes the game when it acts ([`Command::Act`]).
 pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
 
@@ -155,12 +167,9 @@ pub struct Ability {
     pub registers_as: &'static [Team],
     /// What the Demon's attack does to the player while the ability works.
     pub under_attack: UnderAttack,
-    /// When the Demon dies with five or more players alive, the player becomes the Demon (the
-    /// Scarlet Woman), while the ability works.
-    pub becomes_the_demon: bool,
-    /// A Demon that kills itself passes the Demon to a living Minion, chosen by the
-    /// Storyteller (the Imp).
-    pub passes_on_when_self_killed: bool,
+    /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
+    /// passing itself on).
+    pub on_death: Option<OnDeath>,
     /// The first time the player is nominated, a Townsfolk nominator is executed at once (the
     /// Virgin); the ability is then spent.
     pub executes_townsfolk_nominator: bool,
@@ -189,8 +198,7 @@ impl Ability {
         red_herring: false,
         registers_as: &[],
         under_attack: UnderAttack::Dies,
-        becomes_the_demon: false,
-        passes_on_when_self_killed: false,
+        on_death: None,
         executes_townsfolk_nominator: false,
         day_shot: false,
         loses_if_executed: false,

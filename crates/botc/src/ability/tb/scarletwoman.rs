@@ -1,12 +1,49 @@
 //! Scarlet Woman (Trouble Brewing, Minion). 000: with five or more players alive, if the Demon
-//! dies she becomes the Demon. She wakes only to be told so (the take-over is worked out by
-//! the kill path, `crate::death`).
+//! dies she becomes the Demon. She wakes only to be told so.
 
-use crate::ability::{Ability, Wakes};
+use crate::ability::{Ability, OnDeath, Wakes};
+use crate::character::Team;
+use crate::death::{change_character, Died, Reaction};
+use crate::event::Event;
+use crate::seat::PlayerId;
+use crate::state::GameState;
+use crate::status::ability_works;
 
 pub const ABILITY: Ability = Ability {
     id: "scarletwoman",
     wakes: Wakes::Never,
-    becomes_the_demon: true,
+    on_death: Some(OnDeath {
+        order: 0,
+        then: take_over,
+    }),
     ..Ability::PLAIN
 };
+
+/// 000: "s'il y a 5 joueurs ou plus en vie et que le Démon meurt, vous devenez le Démon" —
+/// counted as the Demon dies, so the Demon is among the five (Travellers aside); she must be
+/// alive with her ability working, and no other Demon alive.
+fn take_over(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
+    let demon_alive = state
+        .seats
+        .iter()
+        .any(|s| s.alive && s.team() == Some(Team::Demon));
+    let alive = state.seat(holder).is_some_and(|s| s.alive);
+    if died.team != Some(Team::Demon)
+        || demon_alive
+        || !alive
+        || died.alive_before < 5
+        || !ability_works(state, holder)
+    {
+        return Reaction::default();
+    }
+    Reaction {
+        events: vec![
+            change_character(state, holder, &died.character),
+            Event::ScarletWomanTakesOver {
+                player: holder,
+                demon: died.character.clone(),
+            },
+        ],
+        triggers: vec![],
+    }
+}
