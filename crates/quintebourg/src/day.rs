@@ -645,7 +645,10 @@ pub fn richest(st: &State) -> Option<PlayerId> {
 /// The end of the day (A-27b: after the Collectors): the richest's house is protected tonight
 /// (L182); night n+1 begins.
 fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
-    if let Some(c) = day(st).condemned.first().copied() {
+    // A condemned player who died meanwhile (an invocation in his window) waits for nothing.
+    let condemned = day(st).condemned.clone();
+    let waiting = condemned.into_iter().find(|c| st.alive(*c));
+    if let Some(c) = waiting {
         cx.rule(false, QbError::Pending { name: st.name(c) })?;
     }
     let r = richest(st);
