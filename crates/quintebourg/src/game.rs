@@ -85,6 +85,10 @@ pub type Game = table::Game<Quintebourg>;
 pub trait QbGame {
     /// Who is where tonight, with the reason for every losing claim.
     fn whereabouts(&self) -> Vec<night::Whereabouts>;
+    /// Tonight's steps in the seed's order, who wakes, and the skips.
+    fn sheet(&self) -> Vec<night::SheetLine>;
+    /// The groups to wake at the Cupid step, before the first night.
+    fn wake_list(&self) -> Vec<(crate::setup::WakeGroup, Vec<u8>)>;
     /// The attack as the engine works it out now.
     fn attack_plan(&self) -> attack::Plan;
     /// The `attack` command the engine suggests: the only occupants, and a draw from the
@@ -96,6 +100,14 @@ pub trait QbGame {
 impl QbGame for Game {
     fn whereabouts(&self) -> Vec<night::Whereabouts> {
         night::whereabouts(self.state())
+    }
+
+    fn sheet(&self) -> Vec<night::SheetLine> {
+        night::sheet(self.state())
+    }
+
+    fn wake_list(&self) -> Vec<(crate::setup::WakeGroup, Vec<u8>)> {
+        crate::setup::wake_list(self.state())
     }
 
     fn attack_plan(&self) -> attack::Plan {

@@ -784,3 +784,252 @@ pub fn next_night(st: &mut State, ev: &mut Vec<Event>) {
     let n = st.night_n + 1;
     setup::begin_night(st, n, ev);
 }
+
+/// Why a step of tonight's sheet is skipped (`TABLE.md` §2, "When the app skips a step").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Skip {
+    /// Nobody living holds the role (the Prophet aside, the dead lose their powers, L205).
+    NoOne,
+    /// Every holder is in heavy sleep since an earlier step (L129).
+    Asleep,
+    /// The weekly budget is spent (§11-4).
+    Budget,
+    /// The night dated Sunday (§11-2).
+    Festival,
+    /// The option is off (the couples' check, §11-31).
+    Off,
+}
+
+/// One line of tonight's sheet: the step, who wakes, and why it is skipped if it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetLine {
+    pub step: NightStep,
+    pub players: Vec<PlayerId>,
+    pub skip: Option<Skip>,
+    /// The step is done or passed.
+    pub past: bool,
+}
+
+/// True when `p` may still use `power` this week.
+pub fn budget_left(st: &State, p: PlayerId, power: Power) -> bool {
+    let Some(max) = power.weekly_budget() else {
+        return true;
+    };
+    let week = calendar::current_week(st);
+    let key = power.budget_key();
+    st.players[p as usize]
+        .uses
+        .iter()
+        .filter(|(k, w)| *k == key && *w == week)
+        .count()
+        < max as usize
+}
+
+/// Tonight's steps in the seed's order (L219–238) with who wakes and the skips.
+pub fn sheet(st: &State) -> Vec<SheetLine> {
+    let Some(n) = st.night() else {
+        return Vec::new();
+    };
+    let living = st.living();
+    let with_spec = |s: Specialty| -> Vec<PlayerId> {
+        living
+            .iter()
+            .copied()
+            .filter(|p| st.players[*p as usize].has(s))
+            .collect()
+    };
+    let with_card = |c: &[CampCard]| -> Vec<PlayerId> {
+        living
+            .iter()
+            .copied()
+            .filter(|p| c.contains(&st.players[*p as usize].card))
+            .collect()
+    };
+    let life = |l: Life| -> Vec<PlayerId> {
+        st.ids()
+            .filter(|p| st.players[*p as usize].life == l)
+            .collect()
+    };
+    let lovers: Vec<PlayerId> = st
+        .lovers
+        .map(|(a, b)| vec![a, b])
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|p| st.alive(*p))
+        .collect();
+    let reptiles: Vec<PlayerId> = living
+        .iter()
+        .copied()
+        .filter(|p| st.players[*p as usize].is_reptilian())
+        .collect();
+    let rows: Vec<(NightStep, Vec<PlayerId>, Vec<Power>)> = vec![
+        (NightStep::Militia, life(Life::Ghost), vec![]),
+        (NightStep::Huddle, reptiles, vec![]),
+        (NightStep::Lovers, lovers.clone(), vec![]),
+        (
+            NightStep::Sandman,
+            with_spec(Specialty::Sandman),
+            vec![Power::Sleep],
+        ),
+        (
+            NightStep::Reporter,
+            with_spec(Specialty::Reporter),
+            vec![Power::Peek],
+        ),
+        (
+            NightStep::Burglar,
+            with_spec(Specialty::Burglar),
+            vec![Power::Larceny],
+        ),
+        (
+            NightStep::Psychopath,
+            with_spec(Specialty::Psychopath),
+            vec![Power::Kidnap],
+        ),
+        (
+            NightStep::Artist,
+            with_spec(Specialty::Artist),
+            vec![Power::Sculpture, Power::Caricature],
+        ),
+        (
+            NightStep::Eris,
+            with_spec(Specialty::Eris),
+            vec![Power::Quarrel],
+        ),
+        (
+            NightStep::Freyja,
+            with_spec(Specialty::Freyja),
+            vec![Power::Matchmaker],
+        ),
+        (
+            NightStep::Offices,
+            [
+                with_card(&[CampCard::Brain, CampCard::Pinky]),
+                with_spec(Specialty::Freyja),
+                with_spec(Specialty::Eris),
+            ]
+            .concat(),
+            vec![Power::OfficeSwap, Power::Adoration, Power::Prank],
+        ),
+        (
+            NightStep::Musicians,
+            with_card(&[CampCard::Orpheus, CampCard::Siren]),
+            vec![Power::Charm],
+        ),
+        (
+            NightStep::Laura,
+            with_spec(Specialty::Laura),
+            vec![Power::Squat],
+        ),
+        (NightStep::LoversMeet, lovers, vec![]),
+        (
+            NightStep::Raptor,
+            with_spec(Specialty::RaptorTrainer),
+            vec![Power::Raptor],
+        ),
+        (NightStep::Attack, vec![], vec![]),
+        (NightStep::Dawn, vec![], vec![]),
+        (
+            NightStep::Engineer,
+            with_spec(Specialty::Engineer),
+            vec![Power::Stalker],
+        ),
+        (NightStep::Couples, vec![], vec![]),
+        (
+            NightStep::Dream,
+            [life(Life::Ghost), life(Life::Spirit)].concat(),
+            vec![],
+        ),
+    ];
+    rows.into_iter()
+        .map(|(step, players, powers)| {
+            let always = matches!(
+                step,
+                NightStep::Attack | NightStep::Dawn | NightStep::Couples
+            );
+            let before_dawn = step < NightStep::Dawn;
+            let awake: Vec<PlayerId> = players
+                .iter()
+                .copied()
+                .filter(|p| !(before_dawn && n.asleep.get(p).is_some_and(|s| *s < step)))
+                .collect();
+            let skip = if step == NightStep::Attack && n.festival && st.options.festival_night_quiet
+            {
+                Some(Skip::Festival)
+            } else if step == NightStep::Couples && !st.options.couples_check {
+                Some(Skip::Off)
+            } else if always {
+                None
+            } else if players.is_empty() {
+                Some(Skip::NoOne)
+            } else if awake.is_empty() {
+                Some(Skip::Asleep)
+            } else if !powers.is_empty()
+                && !awake
+                    .iter()
+                    .any(|p| powers.iter().any(|w| budget_left(st, *p, *w)))
+            {
+                Some(Skip::Budget)
+            } else {
+                None
+            };
+            SheetLine {
+                step,
+                players,
+                skip,
+                past: n.step > step,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{Command, PlayerSetup, Setup};
+
+    fn game() -> State {
+        let mut st = State::default();
+        let players = [
+            ("Ana", CampCard::Alpha, Specialty::Sandman),
+            ("Bob", CampCard::Villager, Specialty::Reporter),
+            ("Cid", CampCard::Reptilian, Specialty::None),
+            ("Dee", CampCard::Villager, Specialty::None),
+        ]
+        .iter()
+        .map(|(n, c, s)| PlayerSetup {
+            name: n.to_string(),
+            card: *c,
+            specialty: *s,
+            personal: vec![],
+            card_label: None,
+        })
+        .collect();
+        let setup = Setup {
+            start: Weekday::Mon,
+            players,
+            spare_houses: 0,
+            edges: None,
+            offices: vec![],
+            options: Default::default(),
+            accept_warnings: true,
+        };
+        crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
+        crate::apply::apply(&mut st, &Command::Start).unwrap();
+        st
+    }
+
+    /// 004 L129, L219–238: the sheet follows the table; a sleeper's later steps are skipped.
+    #[test]
+    fn the_sheet_skips_sleepers_and_absent_roles() {
+        let mut st = game();
+        let line = |st: &State, s: NightStep| sheet(st).into_iter().find(|l| l.step == s).unwrap();
+        assert_eq!(line(&st, NightStep::Militia).skip, Some(Skip::NoOne));
+        assert_eq!(line(&st, NightStep::Reporter).skip, None);
+        crate::apply::apply(&mut st, &Command::Sandman { by: 0, target: 1 }).unwrap();
+        assert_eq!(line(&st, NightStep::Reporter).skip, Some(Skip::Asleep));
+        assert!(line(&st, NightStep::Huddle).past);
+        assert_eq!(line(&st, NightStep::Couples).skip, Some(Skip::Off));
+    }
+}

@@ -308,3 +308,108 @@ pub fn begin_night(st: &mut State, n: u16, ev: &mut Vec<Event>) {
     });
     ev.push(Event::NightBegins { n, festival });
 }
+
+/// The groups the MJ wakes before the first night, in order (004 L66: "il appelle, avant la
+/// première nuit, tous les camps qui se connaissent"; `TABLE.md` §1.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WakeGroup {
+    /// L86: they know each other, not who is Seth, the Black or the Red.
+    Reptilians,
+    /// L77, L80: Seth and his ally.
+    Seth,
+    /// L82.
+    Mice,
+    /// L104.
+    Detectives,
+    /// L113.
+    Mathematicians,
+    /// L66: the Lovers recognise each other.
+    Lovers,
+    /// L117: the Romantic is shown the Lovers.
+    Romantic,
+}
+
+/// The wake list of the Cupid step: each group and its members (empty groups left out).
+pub fn wake_list(st: &State) -> Vec<(WakeGroup, Vec<PlayerId>)> {
+    let with = |f: &dyn Fn(&Player) -> bool| -> Vec<PlayerId> {
+        st.ids().filter(|p| f(&st.players[*p as usize])).collect()
+    };
+    let lovers: Vec<PlayerId> = st.lovers.map(|(a, b)| vec![a, b]).unwrap_or_default();
+    let romantic = if lovers.is_empty() {
+        vec![]
+    } else {
+        with(&|x| x.personal.contains(&Personal::Romantic))
+    };
+    [
+        (WakeGroup::Reptilians, with(&|x| x.is_reptilian())),
+        (
+            WakeGroup::Seth,
+            with(&|x| matches!(x.card, CampCard::Seth | CampCard::SethAlly)),
+        ),
+        (WakeGroup::Mice, with(&|x| x.camps.contains(&Camp::Mice))),
+        (
+            WakeGroup::Detectives,
+            with(&|x| x.personal.contains(&Personal::Detectives)),
+        ),
+        (
+            WakeGroup::Mathematicians,
+            with(&|x| x.personal.contains(&Personal::Mathematicians)),
+        ),
+        (WakeGroup::Lovers, lovers),
+        (WakeGroup::Romantic, romantic),
+    ]
+    .into_iter()
+    .filter(|(_, v)| !v.is_empty())
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{Command, PlayerSetup};
+
+    /// 004 L66, L77, L82, L86, L117: the Cupid step wakes the groups that know each other.
+    #[test]
+    fn the_cupid_step_wakes_the_groups() {
+        let mut st = State::default();
+        let players = [
+            (CampCard::Alpha, vec![]),
+            (CampCard::Seth, vec![]),
+            (CampCard::SethAlly, vec![]),
+            (CampCard::Mouse, vec![]),
+            (CampCard::VillagerE, vec![Personal::Romantic]),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, (card, personal))| PlayerSetup {
+            name: format!("P{i}"),
+            card,
+            specialty: Specialty::None,
+            personal,
+            card_label: None,
+        })
+        .collect();
+        let setup = Setup {
+            start: Weekday::Mon,
+            players,
+            spare_houses: 0,
+            edges: None,
+            offices: vec![],
+            options: Default::default(),
+            accept_warnings: true,
+        };
+        crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
+        crate::apply::apply(&mut st, &Command::Lovers { a: 3, b: 4 }).unwrap();
+        assert_eq!(
+            wake_list(&st),
+            vec![
+                (WakeGroup::Reptilians, vec![0, 1]),
+                (WakeGroup::Seth, vec![1, 2]),
+                (WakeGroup::Mice, vec![3]),
+                (WakeGroup::Lovers, vec![3, 4]),
+                (WakeGroup::Romantic, vec![4]),
+            ]
+        );
+    }
+}

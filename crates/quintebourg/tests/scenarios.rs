@@ -278,6 +278,34 @@ fn check(run: &mut Run, step: &str, game: &Game, events: &[Event], expect: &Valu
                     fail(format!("plan: expected {want}, got {got}"));
                 }
             }
+            "skips" => {
+                let sheet = game.sheet();
+                for (s, w) in want.as_object().unwrap() {
+                    let got = sheet
+                        .iter()
+                        .find(|l| snake(&l.step) == json!(s))
+                        .map(|l| snake(&l.skip))
+                        .unwrap_or(json!("missing"));
+                    if &got != w {
+                        fail(format!("skip of step {s}: expected {w}, got {got}"));
+                    }
+                }
+            }
+            "wake" => {
+                let got: serde_json::Map<String, Value> = game
+                    .wake_list()
+                    .into_iter()
+                    .map(|(g, ps)| {
+                        (
+                            snake(&g).as_str().unwrap().to_string(),
+                            json!(ps.iter().map(|p| st.name(*p)).collect::<Vec<_>>()),
+                        )
+                    })
+                    .collect();
+                if &Value::Object(got.clone()) != want {
+                    fail(format!("wake: expected {want}, got {got:?}"));
+                }
+            }
             "target" | "militia" => {
                 let n = st.night();
                 let got = n
