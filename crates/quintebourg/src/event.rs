@@ -123,6 +123,10 @@ pub enum Event {
     Vacant {
         office: Office,
     },
+    /// L142: fewer players than mandatory offices: this one stays vacant.
+    NotRefilled {
+        office: Office,
+    },
     Appointed {
         office: Office,
         player: PlayerId,

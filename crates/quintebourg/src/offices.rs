@@ -57,7 +57,17 @@ pub fn vacate(
         }
     }
     let queued = o.mandatory() || (!death && st.options.caricature_optional_replaced);
-    if queued && !st.vacancies.iter().any(|v| v.office == o) {
+    // L142: with fewer players than mandatory offices, those are no longer refilled.
+    let mandatory = st
+        .offices
+        .keys()
+        .filter(|x| x.mandatory() && **x != Office::MilitiaChief)
+        .count();
+    let short = o.mandatory() && o != Office::MilitiaChief && st.living().len() < mandatory;
+    if short {
+        ev.push(Event::NotRefilled { office: o });
+    }
+    if queued && !short && !st.vacancies.iter().any(|v| v.office == o) {
         st.vacancies.push(Vacancy {
             office: o,
             outgoing,
