@@ -651,6 +651,11 @@ fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     if let Some(c) = waiting {
         cx.rule(false, QbError::Pending { name: st.name(c) })?;
     }
+    // L132: "La personne devra déménager le jour suivant."
+    let movers = day(st).must_move.clone();
+    if let Some(m) = movers.into_iter().find(|p| st.alive(*p)) {
+        cx.rule(false, QbError::MustMove { name: st.name(m) })?;
+    }
     let r = richest(st);
     st.richest = r;
     ev.push(Event::Richest { player: r });

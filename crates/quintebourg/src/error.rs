@@ -82,6 +82,7 @@ pub enum QbError {
     NoAdmired,
     NoEnd,
     Pending { name: String },
+    MustMove { name: String },
     GameOver,
     CorruptLog { index: usize, source: Box<QbError> },
     UnsupportedVersion { version: u32 },
@@ -394,6 +395,10 @@ impl QbError {
             Pending { name } => m(
                 format!("{name} is condemned: pardon or execute first"),
                 format!("{name} est condamné·e : graciez ou exécutez d'abord"),
+            ),
+            MustMove { name } => m(
+                format!("{name} must move house today (the Artist's sculpture)"),
+                format!("{name} doit déménager aujourd'hui (la sculpture de l'Artiste)"),
             ),
             GameOver => m("the game is over".into(), "la partie est terminée".into()),
             CorruptLog { index, source } => m(

@@ -123,6 +123,11 @@ pub enum Event {
     Vacant {
         office: Office,
     },
+    /// L97: each morning the MJ calls the charmed to raise a hand (they raise it as they like);
+    /// the true list, for the MJ only.
+    CharmedCall {
+        players: Vec<PlayerId>,
+    },
     /// L142: fewer players than mandatory offices: this one stays vacant.
     NotRefilled {
         office: Office,

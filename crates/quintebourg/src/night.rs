@@ -744,6 +744,17 @@ fn end_night(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError>
     }
     st.phase = Phase::Day(day);
     offices::rotate_scrutineer(st, ev);
+    if st
+        .players
+        .iter()
+        .any(|p| p.camps.contains(&Camp::Musicians))
+    {
+        let charmed: std::collections::BTreeSet<PlayerId> =
+            st.charmed.values().flatten().copied().collect();
+        ev.push(Event::CharmedCall {
+            players: charmed.into_iter().filter(|p| st.alive(*p)).collect(),
+        });
+    }
     ev.push(Event::DayBegins {
         n: n.n,
         festival: calendar::is_festival_day(st, n.n),
