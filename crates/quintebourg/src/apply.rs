@@ -182,8 +182,8 @@ fn apply_in(st: &mut State, cmd: &Command, cx: Cx) -> Result<Vec<Event>, QbError
         Command::Setup { setup } => setup::setup(st, cx, setup, &mut ev)?,
         Command::Lovers { a, b } => setup::lovers(st, cx, *a, *b)?,
         Command::Start => setup::start(st, &mut ev)?,
-        Command::EndGame => {
-            victory::end_game(st, cx, &mut ev)?;
+        Command::EndGame { winners } => {
+            victory::end_game(st, cx, winners.as_deref(), &mut ev)?;
             return Ok(ev);
         }
         Command::Invoke { by, invocation } => invoke::invoke(st, cx, *by, invocation, &mut ev)?,

@@ -341,7 +341,11 @@ pub enum Command {
         invocation: Invocation,
     },
     /// The MJ confirms the end the engine proposes (or declares it).
-    EndGame,
+    EndGame {
+        /// The MJ's own list of winners, when it differs from the engine's (an override).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        winners: Option<Vec<PlayerId>>,
+    },
     /// The MJ overrules the rules: the command applies without its rule checks (the facts of
     /// the game — who exists, who is dead, coins owned — are still checked).
     Override {

@@ -228,7 +228,7 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
                 format!("{} invoque {}", n(by), what.1),
             )
         }
-        Command::EndGame => t("The game ends".into(), "La partie se termine".into()),
+        Command::EndGame { .. } => t("The game ends".into(), "La partie se termine".into()),
         Command::Override { command, reason } => t(
             format!("MJ decision ({reason}): {}", describe(st, command, lang)),
             format!(

@@ -81,6 +81,7 @@ pub enum QbError {
     ShowIncomplete,
     NoAdmired,
     NoEnd,
+    NotTheWinners,
     Pending { name: String },
     MustMove { name: String },
     GameOver,
@@ -399,6 +400,10 @@ impl QbError {
             MustMove { name } => m(
                 format!("{name} must move house today (the Artist's sculpture)"),
                 format!("{name} doit déménager aujourd'hui (la sculpture de l'Artiste)"),
+            ),
+            NotTheWinners => m(
+                "these are not the winners the rules give: confirm them as an MJ decision".into(),
+                "ce ne sont pas les gagnants selon les règles : confirmez-les comme décision du MJ".into(),
             ),
             GameOver => m("the game is over".into(), "la partie est terminée".into()),
             CorruptLog { index, source } => m(

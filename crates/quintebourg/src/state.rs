@@ -241,8 +241,14 @@ pub enum StopReason {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "by")]
 pub enum WinReason {
-    Camp { camp: Camp },
-    Personal { personal: Personal },
+    Camp {
+        camp: Camp,
+    },
+    Personal {
+        personal: Personal,
+    },
+    /// The MJ's decision over the engine's.
+    Mj,
 }
 
 /// The end of the game, proposed by the engine and confirmed by the MJ.

@@ -222,20 +222,40 @@ pub fn propose(st: &mut State, ev: &mut Vec<Event>) {
     }
 }
 
-/// The MJ confirms the proposed end (or, by override, declares it).
-pub fn end_game(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
+/// The MJ confirms the proposed end (or, by override, declares it or names other winners).
+pub fn end_game(
+    st: &mut State,
+    cx: Cx,
+    winners: Option<&[PlayerId]>,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
     if !matches!(st.phase, Phase::Night(_) | Phase::Day(_)) {
         return Err(QbError::WrongPhase {
             action: "end_game".into(),
         });
     }
-    let out = match st.proposed_end.clone() {
+    let mut out = match st.proposed_end.clone() {
         Some(o) => o,
         None => {
             cx.rule(false, QbError::NoEnd)?;
             outcome(st, vec![StopReason::Declared])
         }
     };
+    if let Some(w) = winners {
+        for p in w {
+            crate::apply::player(st, *p)?;
+        }
+        let mut given: Vec<PlayerId> = w.to_vec();
+        given.sort_unstable();
+        given.dedup();
+        let computed: Vec<PlayerId> = out.winners.keys().copied().collect();
+        cx.rule(given == computed, QbError::NotTheWinners)?;
+        // The MJ's list stands; a player the rules did not make win is marked as the MJ's call.
+        out.winners.retain(|p, _| given.contains(p));
+        for p in given {
+            out.winners.entry(p).or_insert_with(|| vec![WinReason::Mj]);
+        }
+    }
     st.outcome = Some(out);
     st.phase = Phase::Over;
     ev.push(Event::GameOver);

@@ -399,7 +399,9 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
             office: pick(r, OFFICES),
             to: p(r),
         },
-        3 if r.chance(1, 20) => Command::EndGame,
+        3 if r.chance(1, 20) => Command::EndGame {
+            winners: r.chance(1, 3).then(|| vec![a(r)]),
+        },
         4 if r.chance(1, 3) => Command::Override {
             command: Box::new(cmd),
             reason: "random".into(),

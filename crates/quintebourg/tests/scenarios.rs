@@ -51,6 +51,7 @@ const PLAYER_KEYS: &[&str] = &[
     "home",
     "dreamers",
     "couple",
+    "winners",
 ];
 
 /// Keys whose string values name houses.
