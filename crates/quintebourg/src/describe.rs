@@ -3,6 +3,7 @@
 use table::Lang;
 
 use crate::command::{Command, Invocation};
+use crate::names;
 use crate::state::State;
 
 /// `cmd` in words.
@@ -134,8 +135,12 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             }
         }
         Command::Apply { player, office } => t(
-            format!("{} applies for {:?}", n(player), office),
-            format!("{} postule au poste {:?}", n(player), office),
+            format!("{} applies to be {}", n(player), names::of(office, lang)),
+            format!(
+                "{} postule pour être {}",
+                n(player),
+                names::of(office, lang)
+            ),
         ),
         Command::EndNight => t("The night ends".into(), "La nuit se termine".into()),
         Command::DeathChoice { player, .. } => t(
@@ -155,12 +160,12 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             format!("{} déménage dans la maison {}", n(player), h(house)),
         ),
         Command::Appoint { office, to } => t(
-            format!("{} becomes {:?}", n(to), office),
-            format!("{} prend le poste {:?}", n(to), office),
+            format!("{} becomes {}", n(to), names::of(office, lang)),
+            format!("{} devient {}", n(to), names::of(office, lang)),
         ),
         Command::Withdraw { office } => t(
-            format!("The office {office:?} leaves play"),
-            format!("Le poste {office:?} est retiré du jeu"),
+            format!("Withdrawn from play: {}", names::of(office, lang)),
+            format!("Retiré du jeu : {}", names::of(office, lang)),
         ),
         Command::Camera { house } => t(
             format!("The camera watched {}'s house", h(house)),
@@ -174,7 +179,14 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             format!("{} and {} marry", n(a), n(b)),
             format!("{} et {} se marient", n(a), n(b)),
         ),
-        Command::Session { kind } => t(format!("Session: {kind:?}"), format!("Session : {kind:?}")),
+        Command::Session { kind } => {
+            let (en, fr) = match kind {
+                crate::state::SessionKind::Normal => ("normal", "normale"),
+                crate::state::SessionKind::Peace => ("Peace", "Paix"),
+                crate::state::SessionKind::Purge => ("Purge", "Purge"),
+            };
+            t(format!("Session: {en}"), format!("Session : {fr}"))
+        }
         Command::Law {
             proposer, accepted, ..
         } => t(

@@ -166,28 +166,28 @@ impl QbError {
             NotAlive { name } => m(format!("{name} is not alive"), format!("{name} n'est pas en vie")),
             NotDead { name } => m(format!("{name} is not dead"), format!("{name} n'est pas mort·e")),
             NotHolder { name, role } => m(
-                format!("{name} does not hold {role}"),
-                format!("{name} ne détient pas {role}"),
+                format!("{name} is not {}", crate::names::name(role, lang)),
+                format!("{name} n'est pas {}", crate::names::name(role, lang)),
             ),
             Asleep { name } => m(
                 format!("{name} is in heavy sleep until dawn"),
                 format!("{name} dort d'un sommeil lourd jusqu'à l'aube"),
             ),
             StepPassed { step } => m(
-                format!("the night is past the step {step}"),
-                format!("la nuit a dépassé l'étape {step}"),
+                format!("the night is past this step: {}", crate::names::name(step, lang)),
+                format!("la nuit a dépassé cette étape : {}", crate::names::name(step, lang)),
             ),
             BudgetSpent { name, power } => m(
-                format!("{name} has used {power} as often as the week allows"),
-                format!("{name} a déjà utilisé {power} autant que la semaine le permet"),
+                format!("{name} has used {} as often as the week allows", crate::names::name(power, lang)),
+                format!("{name} a déjà utilisé {} autant que la semaine le permet", crate::names::name(power, lang)),
             ),
             AlreadyActed { name, power } => m(
-                format!("{name} has already used {power} tonight"),
-                format!("{name} a déjà utilisé {power} cette nuit"),
+                format!("{name} has already used {} tonight", crate::names::name(power, lang)),
+                format!("{name} a déjà utilisé {} cette nuit", crate::names::name(power, lang)),
             ),
             OnceUsed { name, power } => m(
-                format!("{name} has already used {power}, which works once a game"),
-                format!("{name} a déjà utilisé {power}, qui ne sert qu'une fois par partie"),
+                format!("{name} has already used {}, which works once a game", crate::names::name(power, lang)),
+                format!("{name} a déjà utilisé {}, qui ne sert qu'une fois par partie", crate::names::name(power, lang)),
             ),
             NoGhosts => m(
                 "there is no ghost to protect a house".into(),
@@ -250,16 +250,16 @@ impl QbError {
                 "le Procureur n'enquête que si un adjoint à la caméra est en jeu".into(),
             ),
             OfficeNotInPlay { office } => m(
-                format!("the office {office} is not in play"),
-                format!("le poste {office} n'est pas en jeu"),
+                format!("this office is not in play: {}", crate::names::name(office, lang)),
+                format!("ce poste n'est pas en jeu : {}", crate::names::name(office, lang)),
             ),
             OfficeHeld { office } => m(
-                format!("the office {office} is not vacant"),
-                format!("le poste {office} n'est pas vacant"),
+                format!("this office is not vacant: {}", crate::names::name(office, lang)),
+                format!("ce poste n'est pas vacant : {}", crate::names::name(office, lang)),
             ),
             NotEligible { name, office } => m(
-                format!("{name} cannot hold the office {office}"),
-                format!("{name} ne peut pas occuper le poste {office}"),
+                format!("{name} cannot be {}", crate::names::name(office, lang)),
+                format!("{name} ne peut pas être {}", crate::names::name(office, lang)),
             ),
             NoOffice { name } => m(
                 format!("{name} holds no public office"),
@@ -425,3 +425,29 @@ impl fmt::Display for QbError {
 }
 
 impl std::error::Error for QbError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every refusal reads in both languages, with the roles' own names.
+    #[test]
+    fn messages_in_both_languages() {
+        let e = QbError::NotHolder {
+            name: "Ana".into(),
+            role: "Sandman".into(),
+        };
+        assert_eq!(e.message(Lang::Fr), "Ana n'est pas le Marchand de sable");
+        assert_eq!(e.message(Lang::En), "Ana is not the Sandman");
+        assert_eq!(e.kind(), "NotHolder");
+        let e = QbError::BudgetSpent {
+            name: "Bob".into(),
+            power: "Larceny".into(),
+        };
+        assert_eq!(
+            e.message(Lang::Fr),
+            "Bob a déjà utilisé le larcin autant que la semaine le permet"
+        );
+        assert!(!QbError::GameOver.overridable() && QbError::Festival.overridable());
+    }
+}

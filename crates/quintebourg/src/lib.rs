@@ -28,6 +28,7 @@ pub mod event;
 pub mod game;
 pub mod invoke;
 pub mod model;
+pub mod names;
 pub mod night;
 pub mod offices;
 pub mod options;

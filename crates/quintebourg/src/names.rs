@@ -1,0 +1,170 @@
+//! The names of roles, offices, powers and night steps in English and French, for messages and
+//! descriptions. Keys are the code's identifiers (`format!("{x:?}")`); an unknown key is shown
+//! as it is.
+
+use table::Lang;
+
+/// (key, English, French).
+const NAMES: &[(&str, &str, &str)] = &[
+    // Offices (004 L138–178).
+    ("Scrutineer", "the Scrutineer", "le Scrutateur"),
+    (
+        "MilitiaChief",
+        "the Chief of the ghost militia",
+        "le Chef de la milice fantôme",
+    ),
+    ("President", "the President", "le Président"),
+    ("Prosecutor", "the Prosecutor", "le Procureur"),
+    ("Notary", "the Notary", "le Notaire"),
+    ("Senator", "the Senator", "le Sénateur"),
+    ("Priest", "the Capitalist Priest", "le Prêtre capitaliste"),
+    (
+        "ForcingPriest",
+        "the forcing priest",
+        "le prêtre des mariages forcés",
+    ),
+    (
+        "CameraOdd",
+        "the odd-day camera deputy",
+        "l'adjoint à la caméra des jours impairs",
+    ),
+    (
+        "CameraEven",
+        "the even-day camera deputy",
+        "l'adjoint à la caméra des jours pairs",
+    ),
+    (
+        "CollectorOdd",
+        "the odd-day Collector",
+        "le Percepteur des jours impairs",
+    ),
+    (
+        "CollectorEven",
+        "the even-day Collector",
+        "le Percepteur des jours pairs",
+    ),
+    ("Executioner", "the Executioner", "le Bourreau"),
+    // Specialties (004 L121–137).
+    ("Engineer", "the Engineer", "l'Ingénieure"),
+    ("Reporter", "the Reporter", "le Reporter"),
+    (
+        "RaptorTrainer",
+        "the Raptor Trainer",
+        "le Dresseur de rapace",
+    ),
+    ("Burglar", "the Burglar", "le Cambrioleur"),
+    ("Assassin", "the Assassin", "l'Assassin"),
+    ("Sandman", "the Sandman", "le Marchand de sable"),
+    ("Psychopath", "the Psychopath", "le Psychopathe"),
+    ("Laura", "Laura de la Riponne", "Laura de la Riponne"),
+    ("Artist", "the Artist", "l'Artiste"),
+    ("Eris", "Eris", "Éris"),
+    ("Freyja", "Freyja", "Freyja"),
+    // Camp cards (004 L65–120).
+    ("Reptilian", "a Reptilian", "un Reptilien"),
+    ("Alpha", "the Alpha Reptilian", "la Reptilienne alpha"),
+    ("Black", "the Black Reptilian", "la Reptilienne noire"),
+    ("Red", "the Red Reptilian", "la Reptilienne rouge"),
+    ("Seth", "Seth", "Seth"),
+    ("SethAlly", "Seth's ally", "l'allié de Seth"),
+    ("Scheherazade", "Scheherazade", "Shéhérazade"),
+    ("Prophet", "the Prophet", "le Prophète"),
+    ("Brain", "the Brain", "Cortex"),
+    ("Pinky", "Pinky", "Minus"),
+    ("Orpheus", "Orpheus", "Orphée"),
+    ("Siren", "the Siren", "la Sirène"),
+    ("Showman", "the Showman", "le Showman"),
+    ("Ghost", "a ghost", "un fantôme"),
+    ("ghost", "a ghost", "un fantôme"),
+    ("enemy", "an enemy", "un ennemi"),
+    ("specialty", "a specialty", "une spécialité"),
+    // Powers.
+    ("Stalker", "the Stalker", "le Stalkeur"),
+    ("Revealer", "the Revealer", "le Révélateur"),
+    (
+        "Peek",
+        "the look at a neighbour's card",
+        "le regard sur la carte d'un voisin",
+    ),
+    ("Raptor", "the raptor", "le rapace"),
+    ("Larceny", "the larceny", "le larcin"),
+    ("Sleep", "the heavy sleep", "le sommeil lourd"),
+    ("Kidnap", "the kidnapping", "l'enlèvement"),
+    ("Squat", "the squat", "le squat"),
+    ("Sculpture", "the Sculpture", "la Sculpture"),
+    ("Caricature", "the Caricature", "la Caricature"),
+    ("Quarrel", "the Quarrel", "la Querelle"),
+    ("Prank", "the Prank", "la Farce"),
+    ("Matchmaker", "the Matchmaker", "l'Allumeuse"),
+    ("Adoration", "the Adoration", "l'Adoration"),
+    ("OfficeSwap", "the swap of offices", "l'échange de postes"),
+    ("Charm", "the charm", "le charme"),
+    (
+        "RadiantConversion",
+        "the Radiant Conversion",
+        "la Conversion radieuse",
+    ),
+    ("Resurrection", "the Resurrection", "la Résurrection"),
+    ("Reptilicide", "the Reptilicide", "le Repticide"),
+    ("Bite", "the Bite", "la Morsure"),
+    (
+        "BlackConversion",
+        "the Black Conversion",
+        "la Conversion noire",
+    ),
+    ("Show", "the Show", "le Show"),
+    ("Dream", "the village dream", "le rêve du village"),
+    (
+        "Nightmare",
+        "the village nightmare",
+        "le cauchemar du village",
+    ),
+    // Night steps (004 L219–238).
+    ("Dusk", "dusk", "la tombée de la nuit"),
+    ("Militia", "the militia", "la milice"),
+    (
+        "Huddle",
+        "the Reptilians' huddle",
+        "la concertation des Reptiliens",
+    ),
+    ("Lovers", "the Lovers", "les Amoureux"),
+    ("Offices", "the offices", "les postes publics"),
+    ("Musicians", "the Musicians", "les Musiciens"),
+    (
+        "LoversMeet",
+        "the Lovers' meeting",
+        "les retrouvailles des Amoureux",
+    ),
+    ("Attack", "the attack", "l'attaque"),
+    ("Dawn", "dawn", "l'aube"),
+    ("Couples", "the couples' check", "le bilan des couples"),
+];
+
+/// The name of `key` in `lang`.
+pub fn name(key: &str, lang: Lang) -> String {
+    match NAMES.iter().find(|(k, _, _)| *k == key) {
+        Some((_, en, fr)) => if lang == Lang::Fr { fr } else { en }.to_string(),
+        None => key.to_string(),
+    }
+}
+
+/// The name of any enum value by its identifier.
+pub fn of<T: std::fmt::Debug>(x: &T, lang: Lang) -> String {
+    name(&format!("{x:?}"), lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Office;
+
+    #[test]
+    fn offices_have_both_names() {
+        assert_eq!(of(&Office::Notary, Lang::Fr), "le Notaire");
+        assert_eq!(
+            of(&Office::MilitiaChief, Lang::En),
+            "the Chief of the ghost militia"
+        );
+        assert_eq!(name("unknown", Lang::Fr), "unknown");
+    }
+}
