@@ -33,7 +33,7 @@ const SCRIPT: &str = r#"[
 ]"#;
 
 fn chef_position() -> u16 {
-    character::by_id("chef").unwrap().first_night.unwrap()
+    character::official("chef").unwrap().first_night.unwrap()
 }
 
 fn script_text() -> String {
@@ -219,9 +219,8 @@ fn the_homebrew_character_wakes_at_its_place_on_the_first_night() {
 
 #[test]
 fn a_later_homebrew_number_interleaves_with_the_official_order() {
-    let empath = character::by_id("empath").unwrap().first_night.unwrap();
-    // Its own id: the tests run side by side and an id-only lookup sees the last script
-    // applied, so this definition must not share the Lamplighter's id.
+    let empath = character::official("empath").unwrap().first_night.unwrap();
+    // Its own id, so that the test says what it means (each game reads its own script).
     let text = SCRIPT
         .replace("FIRST", &(empath + 1).to_string())
         .replace("lamp_lighter", "late_lamp");
@@ -407,7 +406,7 @@ fn a_homebrew_id_never_replaces_an_official_character() {
         script: script.clone(),
     })
     .unwrap();
-    assert_eq!(character::by_id("chef").unwrap().team, Team::Townsfolk);
+    assert_eq!(character::official("chef").unwrap().team, Team::Townsfolk);
     assert_eq!(script.character("chef").unwrap().team, Team::Townsfolk);
     // A link carrying such a definition is refused.
     assert!(matches!(
@@ -461,7 +460,36 @@ fn homebrew_rows_are_interned_once_per_definition() {
     let g = game_with_script(1);
     let again = Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();
     assert!(std::ptr::eq(
-        character::by_id("lamplighter").unwrap(),
+        g.state().character("lamplighter").unwrap(),
         again.state().script.character("lamplighter").unwrap()
     ));
+}
+
+/// A homebrew character belongs to its game: two games that define the same id differently,
+/// open side by side (a link previewed while a game is open), each see their own definition,
+/// whichever was replayed last.
+#[test]
+fn two_games_keep_their_own_homebrew_characters() {
+    let townsfolk = game_with_script(1);
+    let demon_text = script_text().replace(
+        r#""name": "Lamplighter", "team": "townsfolk""#,
+        r#""name": "Lamplighter", "team": "demon""#,
+    );
+    assert_ne!(
+        demon_text,
+        script_text(),
+        "the script names the Lamplighter a Townsfolk"
+    );
+    let script = share::parse_script(&demon_text).unwrap().script;
+    let mut demon = Game::new(GameConfig::default());
+    demon.apply(Command::ChooseScript { script }).unwrap();
+    let team = |g: &Game| g.state().character("lamplighter").map(|d| d.team);
+    assert_eq!(team(&demon), Some(Team::Demon));
+    assert_eq!(team(&townsfolk), Some(Team::Townsfolk));
+    // Replaying the first game again changes nothing for the second, and the reverse.
+    let again = Game::from_log(townsfolk.config().clone(), townsfolk.log().to_vec()).unwrap();
+    assert_eq!(team(&demon), Some(Team::Demon));
+    assert_eq!(team(&again), Some(Team::Townsfolk));
+    // An official id is never a homebrew one.
+    assert!(character::official("lamplighter").is_none());
 }

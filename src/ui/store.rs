@@ -122,6 +122,18 @@ impl Store {
         })
     }
 
+    /// The character with this id in the open game: an official row, or a homebrew one of its
+    /// script (not tracked: a screen that shows it tracks the game already).
+    pub fn character(&self, id: &str) -> Option<&'static crate::engine::character::CharacterDef> {
+        self.game.with_untracked(|g| g.state().character(id))
+    }
+
+    /// A character's name in `lang` in the open game (a homebrew one's from its script).
+    pub fn character_name(&self, id: &str, lang: Lang) -> String {
+        self.game
+            .with_untracked(|g| g.state().character_name(id, lang))
+    }
+
     /// The current language (tracked).
     pub fn lang(&self) -> Lang {
         self.lang.get()

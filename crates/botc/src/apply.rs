@@ -174,8 +174,10 @@ fn check_name(
     Ok(name.to_string())
 }
 
-fn known(id: &str) -> Result<&'static character::CharacterDef, RuleError> {
-    character::by_id(id).ok_or_else(|| RuleError::UnknownCharacter { id: id.to_string() })
+fn known(state: &GameState, id: &str) -> Result<&'static character::CharacterDef, RuleError> {
+    state
+        .character(id)
+        .ok_or_else(|| RuleError::UnknownCharacter { id: id.to_string() })
 }
 
 /// The player has the character, or believes they do (002: the Drunk wakes as the Townsfolk
@@ -206,9 +208,8 @@ pub(crate) fn require_night(state: &GameState, act: &Act) -> Result<(), RuleErro
 
 /// The word for a character's action in a refusal.
 fn night_action(character: &str) -> &'static str {
-    crate::character::by_id(character)
+    crate::character::official(character)
         .map(|d| d.id)
-        .filter(|id| !id.is_empty())
         .unwrap_or("act")
 }
 
@@ -284,12 +285,12 @@ fn give_info(
     info: &super::info::Info,
 ) -> Result<Vec<Event>, RuleError> {
     let seat = state.require(player)?;
-    known(character)?;
+    known(state, character)?;
     for p in chosen.iter().chain(info.players()) {
         state.require(*p)?;
     }
     for c in info.characters() {
-        known(c)?;
+        known(state, c)?;
     }
     if strict {
         // The Drunk wakes as the Townsfolk they believe they are.
@@ -371,23 +372,29 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             vec![]
         }
         ChooseScript { script } => {
-            // Homebrew characters become known by id (also on replay).
-            script.activate();
+            // The script's homebrew characters are the game's own: seats read their rows again.
             state.script = script.clone();
+            for i in 0..state.seats.len() {
+                if let Some(id) = state.seats[i].character.clone() {
+                    let row = state.homebrew_row(&id);
+                    state.seats[i].set_character(&id, row);
+                }
+            }
             vec![]
         }
         AssignCharacters { assignments } => {
             for a in assignments {
                 state.require(a.player)?;
-                known(&a.character)?;
+                known(state, &a.character)?;
                 if let Some(s) = &a.shown {
-                    known(s)?;
+                    known(state, s)?;
                 }
             }
             for a in assignments {
-                let def = known(&a.character)?;
+                let def = known(state, &a.character)?;
+                let row = state.homebrew_row(&a.character);
                 let seat = state.seat_mut(a.player).unwrap();
-                seat.character = Some(a.character.clone());
+                seat.set_character(&a.character, row);
                 seat.shown = a.shown.clone();
                 seat.traveller = def.team == Team::Traveller;
                 seat.alignment = a
@@ -404,7 +411,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         SetBluffs { bluffs } => {
             for b in bluffs {
-                known(b)?;
+                known(state, b)?;
             }
             if strict {
                 if !matches!(state.phase, Phase::Setup | Phase::FirstNight) {
@@ -423,7 +430,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             by,
             targets,
         } => {
-            let acts = crate::ability::acting(character)
+            let acts = crate::ability::acting(state, character)
                 .and_then(|a| a.acts)
                 .ok_or_else(|| RuleError::CannotAct {
                     character: character.clone(),
@@ -621,7 +628,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         ChangeCharacter { player, character } => {
             state.require(*player)?;
-            known(character)?;
+            known(state, character)?;
             // The dead Imp's character handed on settles the star pass (also when overridden).
             if pending::star_pass(state).is_some_and(|(_, c)| c == *character) {
                 state

@@ -17,7 +17,6 @@ use super::night::{NightStep, StepKind};
 use super::phase::Phase;
 use super::seat::PlayerId;
 use super::state::GameState;
-use super::warning::character_name;
 
 /// One card, shown full screen to one player (or, for the public ones, read out to all).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -181,7 +180,7 @@ pub fn announcement(cmd: &Command, events: &[Event]) -> Vec<Card> {
             })
             .unwrap_or_default(),
         Command::Act { character, .. }
-            if crate::ability::acting(character).is_some_and(|a| a.day_shot) =>
+            if crate::ability::of(character).is_some_and(|a| a.day_shot) =>
         {
             let d = died();
             if d.is_empty() {
@@ -401,7 +400,7 @@ impl Card {
         };
         let chars = |cs: &[String]| {
             cs.iter()
-                .map(|c| character_name(c, lang))
+                .map(|c| state.character_name(c, lang))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -420,8 +419,10 @@ impl Card {
                 character,
                 alignment,
             } => {
-                let mut parts: Vec<String> =
-                    character.iter().map(|c| character_name(c, lang)).collect();
+                let mut parts: Vec<String> = character
+                    .iter()
+                    .map(|c| state.character_name(c, lang))
+                    .collect();
                 if let Some(a) = alignment {
                     parts.push(match (a, en) {
                         (Alignment::Good, true) => "good".into(),
@@ -436,7 +437,7 @@ impl Card {
                 pick(
                     "This character selected you: ",
                     "Ce personnage vous a choisi : ",
-                ) + &character_name(character, lang)
+                ) + &state.character_name(character, lang)
             }
             Card::UsedAbilityToday => pick(
                 "Did you use your ability today?",
@@ -450,7 +451,7 @@ impl Card {
                 (false, false) => "Non".into(),
             },
             Card::Character { character } => {
-                pick("Character: ", "Personnage : ") + &character_name(character, lang)
+                pick("Character: ", "Personnage : ") + &state.character_name(character, lang)
             }
             Card::Players { players } => pick("Players: ", "Joueurs : ") + &names(players),
             Card::Died { players } if players.is_empty() => {

@@ -200,13 +200,6 @@ pub fn all() -> &'static [CharacterDef] {
     super::data::CHARACTERS
 }
 
-/// The character with this id: an official row first, else the homebrew character of that id
-/// from the custom script most recently chosen ([`activate`]). A homebrew id never shadows an
-/// official one.
-pub fn by_id(id: &str) -> Option<&'static CharacterDef> {
-    official(id).or_else(|| homebrew::active(id))
-}
-
 /// The official row with this id (never a homebrew character).
 pub fn official(id: &str) -> Option<&'static CharacterDef> {
     all().iter().find(|c| c.id == id)
@@ -354,30 +347,17 @@ impl HomebrewDef {
     }
 }
 
-/// Makes the homebrew characters of a custom script the ones [`by_id`] finds for their ids
-/// (official ids are skipped: they never shadow the table). The engine calls it whenever a
-/// script is chosen, so replaying a log makes its script's characters known again.
-pub fn activate(defs: &[HomebrewDef]) {
-    homebrew::activate(defs);
-}
-
 /// Homebrew characters as table rows.
 ///
-/// Why an interning registry rather than passing the script into every lookup: the character
-/// table is `&'static CharacterDef` rows found by id from about thirty places (the engine's
-/// rules, the seat sheet, the night sheet, the info view), most of which see a seat or an id
-/// but not the script. Leaking each *distinct* definition once (`Box::leak`, deduplicated by
-/// the whole definition, so replaying a log or reopening a game allocates nothing new) turns a
-/// homebrew character into a row like any other, with no change to those call sites.
-///
-/// Determinism: the rows depend only on the definitions, and the id → row map is set from the
-/// script each time a `choose_script` command is applied — on every replay — so the same log
-/// gives the same state. [`Script::all`](super::script::Script::all) and the draws read the
-/// script's own definitions, not the map. The one shared piece is the map (one per thread): if two games that
-/// define the same homebrew id differently are open at once, an id-only lookup sees the one
-/// whose script was applied last (reopening a game re-applies its own).
+/// A homebrew character belongs to its game: it is found through the game's script
+/// ([`crate::script::Script::character`], [`crate::state::GameState::character`]), never
+/// through a shared map, so two games that define the same id differently never see each
+/// other's. Its row is interned: each *distinct* definition is leaked once (`Box::leak`,
+/// deduplicated by the whole definition, so replaying a log or reopening a game allocates
+/// nothing new), which makes a homebrew row a `&'static CharacterDef` like an official one. The
+/// interning table is a cache of pure values (the same definition always gives the same row),
+/// not a registry: nothing reads it by id.
 mod homebrew {
-    use std::cell::RefCell;
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
 
@@ -388,14 +368,6 @@ mod homebrew {
     fn interned() -> &'static Mutex<Interned> {
         static TABLE: OnceLock<Mutex<Interned>> = OnceLock::new();
         TABLE.get_or_init(|| Mutex::new(HashMap::new()))
-    }
-
-    thread_local! {
-        /// The id → row map of the scripts applied on this thread. Per thread, so games
-        /// replayed side by side on other threads (the test runner's) never see each other's
-        /// homebrew characters; the app itself has one thread.
-        static ACTIVE: RefCell<HashMap<String, &'static CharacterDef>> =
-            RefCell::new(HashMap::new());
     }
 
     fn leak(s: &str) -> &'static str {
@@ -446,23 +418,6 @@ mod homebrew {
         let row: &'static CharacterDef = Box::leak(Box::new(build(def)));
         table.insert(def.clone(), row);
         row
-    }
-
-    pub(super) fn activate(defs: &[HomebrewDef]) {
-        let rows: Vec<&'static CharacterDef> = defs
-            .iter()
-            .filter(|d| super::official(&d.id).is_none())
-            .map(intern)
-            .collect();
-        ACTIVE.with_borrow_mut(|map| {
-            for row in rows {
-                map.insert(row.id.to_string(), row);
-            }
-        });
-    }
-
-    pub(super) fn active(id: &str) -> Option<&'static CharacterDef> {
-        ACTIVE.with_borrow(|map| map.get(id).copied())
     }
 }
 

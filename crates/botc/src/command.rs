@@ -12,7 +12,6 @@ use super::script::Script;
 use super::seat::PlayerId;
 use super::state::GameState;
 use super::status::{Duration, StatusKind};
-use super::warning::character_name;
 
 /// One player's character at setup.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,7 +233,7 @@ impl Command {
     pub fn describe(&self, state: &GameState, lang: Lang) -> String {
         let en = lang == Lang::En;
         let p = |id: &PlayerId| state.name(*id);
-        let c = |id: &str| character_name(id, lang);
+        let c = |id: &str| state.character_name(id, lang);
         let team = |a: &Alignment| match (a, en) {
             (Alignment::Good, true) => "good",
             (Alignment::Good, false) => "le Bien",
@@ -336,7 +335,7 @@ impl Command {
             } => {
                 let targets = targets.iter().map(p).collect::<Vec<_>>().join(", ");
                 let by = by.as_ref().map(p).unwrap_or_default();
-                let words = crate::ability::acting(character)
+                let words = crate::ability::acting(state, character)
                     .and_then(|a| a.says)
                     .map(|[e, f]| if en { e } else { f });
                 words

@@ -209,9 +209,10 @@ fn answer_triggers_with(
 /// 001: the alignment stays.
 pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str) -> Event {
     let phase = state.phase;
+    let row = state.homebrew_row(to);
     let seat = state.seat_mut(player).expect("checked by the caller");
     let from = seat.character_id().to_string();
-    seat.character = Some(to.to_string());
+    seat.set_character(to, row);
     seat.shown = None;
     seat.epoch += 1;
     seat.ability_used = false;

@@ -10,7 +10,6 @@ use super::character::{Alignment, Lang};
 use super::phase::Phase;
 use super::seat::PlayerId;
 use super::state::GameState;
-use super::warning::character_name;
 
 /// The content of what a player was shown (each kind maps to the cards of
 /// [`super::card::for_info`]).
@@ -66,7 +65,7 @@ impl Info {
     /// The information in plain words for the history view.
     pub fn describe(&self, state: &GameState, lang: Lang) -> String {
         let en = lang == Lang::En;
-        let c = |id: &str| character_name(id, lang);
+        let c = |id: &str| state.character_name(id, lang);
         let list = |ps: &[PlayerId]| {
             ps.iter()
                 .map(|p| state.name(*p))

@@ -27,7 +27,7 @@ pub fn demon_of(log: &[Command], demon: PlayerId) -> String {
     log.iter()
         .rev()
         .find_map(|c| set_by(c, demon))
-        .filter(|c| character::by_id(c).is_none_or(|d| d.team == Team::Demon))
+        .filter(|c| character::official(c).is_none_or(|d| d.team == Team::Demon))
         .unwrap_or("imp")
         .to_string()
 }

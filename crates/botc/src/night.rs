@@ -247,12 +247,16 @@ fn position(def: &character::CharacterDef, first: bool) -> Option<u16> {
 
 /// The character whose night slot a player uses: their own, or — when their own never wakes
 /// and they were shown another token (the Drunk) — the one they believe they are.
-fn slot(seat: &Seat, first: bool) -> Option<(&'static character::CharacterDef, u16)> {
+fn slot(
+    state: &GameState,
+    seat: &Seat,
+    first: bool,
+) -> Option<(&'static character::CharacterDef, u16)> {
     let real = seat.def()?;
     if let Some(p) = position(real, first) {
         return Some((real, p));
     }
-    let shown = character::by_id(seat.shown.as_deref()?)?;
+    let shown = state.character(seat.shown.as_deref()?)?;
     position(shown, first).map(|p| (shown, p))
 }
 
@@ -345,7 +349,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             .changes
             .iter()
             .any(|c| c.player == seat.id && c.phase == this_phase && state.phase == this_phase);
-        if let Some((def, pos)) = slot(seat, first) {
+        if let Some((def, pos)) = slot(state, seat, first) {
             if !changed_tonight && wakes(state, seat, def, pos, night) {
                 let impaired = is_impaired(state, seat.id);
                 let (info, false_info) = info_for(state, seat, def.id, impaired);
@@ -382,7 +386,8 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         let Some(i) = state.index_of(c.player) else {
             continue;
         };
-        let pos = character::by_id(&c.to)
+        let pos = state
+            .character(&c.to)
             .and_then(|d| position(d, first))
             .unwrap_or(DUSK);
         // A change made today is told before the player acts tonight; one made tonight (the
@@ -546,7 +551,7 @@ pub fn answer(
     for p in chosen {
         state.require(*p)?;
     }
-    if let Some(answers) = ability::of_step(step).and_then(|a| a.answers) {
+    if let Some(answers) = ability::of_step(state, step).and_then(|a| a.answers) {
         return answers(state, step, chosen);
     }
     let call = match &step.info {
@@ -596,7 +601,7 @@ pub(super) fn step_of_command(state: &GameState, cmd: &Command) -> Option<StepId
     };
     let character = match character {
         Some(c) => c,
-        None => slot(state.seat(player)?, first)?.0.id.to_string(),
+        None => slot(state, state.seat(player)?, first)?.0.id.to_string(),
     };
     Some(StepId {
         kind,

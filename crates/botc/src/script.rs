@@ -103,17 +103,11 @@ impl Script {
         }
     }
 
-    /// Makes the script's homebrew characters known to [`character::by_id`]; the engine calls
-    /// it each time the script is chosen (also on replay).
-    pub fn activate(&self) {
-        character::activate(self.homebrew());
-    }
-
     /// True when the character is on the script.
     pub fn contains(&self, id: &str) -> bool {
         match self {
             Script::Edition { edition } => {
-                character::by_id(id).is_some_and(|d| d.edition == Some(*edition))
+                character::official(id).is_some_and(|d| d.edition == Some(*edition))
             }
             Script::Custom { characters, .. } => characters.iter().any(|c| c == id),
         }

@@ -48,6 +48,10 @@ pub struct Seat {
     pub epoch: u32,
     /// 002: Travellers (players beyond 15) are seated but are not part of the count table.
     pub traveller: bool,
+    /// The row of a homebrew character, from the game's script (an official character's row
+    /// is found by its id). Set with [`Seat::set_character`].
+    #[serde(skip)]
+    pub homebrew: Option<&'static CharacterDef>,
 }
 
 impl Seat {
@@ -64,12 +68,22 @@ impl Seat {
             ability_used: false,
             epoch: 0,
             traveller: false,
+            homebrew: None,
         }
     }
 
-    /// The row of the player's real character, if assigned and known.
+    /// The row of the player's real character, if assigned and known: an official row, or the
+    /// homebrew one of the game's script.
     pub fn def(&self) -> Option<&'static CharacterDef> {
-        self.character.as_deref().and_then(character::by_id)
+        let id = self.character.as_deref()?;
+        character::official(id).or(self.homebrew.filter(|d| d.id == id))
+    }
+
+    /// The player's real character becomes `id`; `homebrew` is its row when the game's script
+    /// defines it ([`crate::state::GameState::homebrew_row`]).
+    pub fn set_character(&mut self, id: &str, homebrew: Option<&'static CharacterDef>) {
+        self.character = Some(id.to_string());
+        self.homebrew = homebrew;
     }
 
     /// The player's real character id, or "" when none is assigned.

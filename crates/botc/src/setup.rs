@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::{self, CharacterDef, Edition, Reminder, SetupEffect, Team};
+use super::character::{CharacterDef, Edition, Reminder, SetupEffect, Team};
 use super::command::Assignment;
 use super::error::RuleError;
 use super::rng::Rng;
@@ -256,7 +256,7 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
     let mut warnings = Vec::new();
     // The script's own homebrew characters first, so a pick is checked against the script
     // being set up even before it is chosen.
-    let lookup = |id: &str| script.character(id).or_else(|| character::by_id(id));
+    let lookup = |id: &str| script.character(id);
     let defs: Vec<&'static CharacterDef> =
         picks.iter().filter_map(|a| lookup(&a.character)).collect();
     let mut seen: Vec<&str> = Vec::new();
@@ -449,8 +449,9 @@ pub fn check_bluffs(state: &GameState, bluffs: &[String]) -> Result<(), RuleErro
     }
     let shown = shown_tokens(state);
     for (i, b) in bluffs.iter().enumerate() {
-        let def =
-            character::by_id(b).ok_or_else(|| RuleError::UnknownCharacter { id: b.clone() })?;
+        let def = state
+            .character(b)
+            .ok_or_else(|| RuleError::UnknownCharacter { id: b.clone() })?;
         if !matches!(def.team, Team::Townsfolk | Team::Outsider) {
             return Err(RuleError::BluffNotGood { id: b.clone() });
         }
@@ -539,7 +540,7 @@ mod tests {
                         .filter(|w| !matches!(w, SetupWarning::ManualSetup { .. }))
                         .collect();
                     let manual = draw.iter().any(|a| {
-                        character::by_id(&a.character)
+                        crate::character::official(&a.character)
                             .unwrap()
                             .setup
                             .contains(&SetupEffect::Manual)
@@ -595,7 +596,7 @@ mod tests {
         assert_eq!(min_players(&edition(Edition::TroubleBrewing)), 5);
         assert_eq!(min_players(&edition(Edition::BadMoonRising)), 7);
         assert_eq!(min_players(&edition(Edition::SectsAndViolets)), 7);
-        let tb: Vec<String> = character::of_edition(Edition::TroubleBrewing)
+        let tb: Vec<String> = crate::character::of_edition(Edition::TroubleBrewing)
             .map(|d| d.id.to_string())
             .collect();
         let custom = Script::custom(tb);

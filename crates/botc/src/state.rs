@@ -106,6 +106,26 @@ pub struct Choice {
 }
 
 impl GameState {
+    /// The character with this id in this game: an official row, or a homebrew character of
+    /// the game's script (a homebrew id never shadows an official one).
+    pub fn character(&self, id: &str) -> Option<&'static crate::character::CharacterDef> {
+        self.script.character(id)
+    }
+
+    /// The row of a homebrew character of the game's script (`None` for an official id).
+    pub fn homebrew_row(&self, id: &str) -> Option<&'static crate::character::CharacterDef> {
+        self.script
+            .homebrew_def(id)
+            .map(crate::character::HomebrewDef::row)
+    }
+
+    /// The character's name in `lang` (its id when the game does not know it).
+    pub fn character_name(&self, id: &str, lang: crate::character::Lang) -> String {
+        self.character(id)
+            .map(|d| d.name.get(lang).to_string())
+            .unwrap_or_else(|| id.to_string())
+    }
+
     /// The seat of a player.
     pub fn seat(&self, player: PlayerId) -> Option<&Seat> {
         self.seats.iter().find(|s| s.id == player)

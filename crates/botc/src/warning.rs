@@ -65,9 +65,10 @@ fn team_name(team: Team, lang: Lang) -> &'static str {
     }
 }
 
-/// The name of a character in the language, or its id when unknown.
+/// The name of an official character in the language, or the id otherwise (a game's own
+/// homebrew names: [`crate::state::GameState::character_name`]).
 pub fn character_name(id: &str, lang: Lang) -> String {
-    character::by_id(id)
+    character::official(id)
         .map(|d| d.name.get(lang).to_string())
         .unwrap_or_else(|| id.to_string())
 }

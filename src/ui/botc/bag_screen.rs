@@ -1,7 +1,7 @@
 use crate::engine::BotcGame;
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Alignment, Team};
+use crate::engine::character::{Alignment, Team};
 use crate::engine::command::Command;
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
@@ -114,7 +114,7 @@ fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
         (
             seat.map(|s| s.name.clone()).unwrap_or_default(),
             seat.and_then(|s| s.believed_character())
-                .and_then(character::by_id),
+                .and_then(|c| store.character(c)),
             seat.and_then(|s| s.alignment),
         )
     });

@@ -1,6 +1,5 @@
 use leptos::prelude::*;
 
-use crate::engine::character;
 use crate::i18n::Key;
 
 use crate::ui::botc::characters::team_name;
@@ -14,7 +13,7 @@ pub fn CharacterInfo() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     move || {
-        store.info.get().and_then(character::by_id).map(|def| {
+        store.info.get().and_then(|c| store.character(c)).map(|def| {
             let lang = move || store.lang();
             view! {
                 <div class="scrim scrim--top" on:click=move |_| store.info.set(None) aria-hidden="true"></div>
@@ -55,7 +54,7 @@ pub fn InfoButton(
     #[prop(optional, into)] testid: String,
 ) -> impl IntoView {
     let store = expect_context::<Store>();
-    let def = move || character.with(|c| character::by_id(c));
+    let def = move || character.with(|c| store.character(c));
     view! {
         <Show when=move || def().is_some()>
             <button

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use std::time::Duration;
 
 use crate::engine::card::Card;
-use crate::engine::character::{self, Alignment, Lang};
+use crate::engine::character::{Alignment, Lang};
 use crate::engine::seat::PlayerId;
 use crate::engine::state::GameState;
 use crate::i18n::Key;
@@ -213,7 +213,7 @@ pub fn InfoCard() -> impl IntoView {
                 .characters
                 .iter()
                 .map(|id| {
-                    let def = character::by_id(id);
+                    let def = store.character(id);
                     let name = def
                         .map(|d| d.name.get(lang).to_string())
                         .unwrap_or_else(|| id.clone());

@@ -21,7 +21,7 @@ pub fn step_title(step: &NightStep, state: &GameState, lang: Lang) -> String {
     let character = step
         .character
         .as_deref()
-        .map(|c| crate::engine::warning::character_name(c, lang))
+        .map(|c| state.character_name(c, lang))
         .unwrap_or_default();
     match step.kind {
         StepKind::Dusk => Key::Dusk.get(lang).to_string(),

@@ -13,7 +13,6 @@ use crate::engine::night::{self, KillOutcome, NightInfo, NightStep, StepKind};
 use crate::engine::seat::PlayerId;
 use crate::engine::state::GameState;
 use crate::engine::status::StatusKind;
-use crate::engine::warning::character_name;
 use crate::i18n::{Key, Lang};
 
 use crate::ui::botc::info_card::CardState;
@@ -21,8 +20,8 @@ use crate::ui::store::Store;
 use crate::ui::widgets::pick::{Pick, PickRow};
 
 /// What the waking player chooses at `step`, from their character's definition.
-pub fn choice_of(step: &NightStep) -> Option<Choice> {
-    ability::of_step(step)?.choice
+pub fn choice_of(state: &GameState, step: &NightStep) -> Option<Choice> {
+    ability::of_step(state, step)?.choice
 }
 
 /// The answers the Storyteller may give: the truth first, then what registration allows, then
@@ -104,9 +103,9 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
                 };
                 Some(key.fill(lang, &[&name(player), what.get(lang)]))
             }
-            Event::CharacterChanged { player, to, .. } => {
-                Some(Key::EventBecomes.fill(lang, &[&name(player), &character_name(to, lang)]))
-            }
+            Event::CharacterChanged { player, to, .. } => Some(
+                Key::EventBecomes.fill(lang, &[&name(player), &state.character_name(to, lang)]),
+            ),
             Event::ScarletWomanTakesOver { player, .. } => {
                 Some(Key::EventScarletWoman.fill(lang, &[&name(player)]))
             }
@@ -144,7 +143,9 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
             let c = candidates
                 .iter()
                 .map(|c| match (&c.character, c.may_register_as) {
-                    (Some(ch), _) => format!("{} ({})", name(&c.player), character_name(ch, lang)),
+                    (Some(ch), _) => {
+                        format!("{} ({})", name(&c.player), state.character_name(ch, lang))
+                    }
                     (None, _) => Key::MayRegister.fill(lang, &[&name(&c.player)]),
                 })
                 .collect::<Vec<_>>()
@@ -182,7 +183,7 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
         Some(NightInfo::DemonInfo { minions, bluffs }) => {
             let b = bluffs
                 .iter()
-                .map(|b| character_name(b, lang))
+                .map(|b| state.character_name(b, lang))
                 .collect::<Vec<_>>()
                 .join(", ");
             out.push(Key::DemonInfoNote.fill(lang, &[&list(minions), &b]));
@@ -236,7 +237,12 @@ pub fn NightStepView() -> impl IntoView {
     });
     let id = Memo::new(move |_| step.with(|s| s.as_ref().map(|s| s.id())));
     let count = Memo::new(move |_| store.night_sheet.with(|s| s.len()));
-    let choose = Memo::new(move |_| step.with(|s| s.as_ref().and_then(choice_of)));
+    let choose = Memo::new(move |_| {
+        step.with(|s| {
+            let s = s.as_ref()?;
+            store.game.with(|g| choice_of(g.state(), s))
+        })
+    });
     // What the last command of this step did, in words.
     let result = RwSignal::new(Vec::<String>::new());
     // The answer picked among the options.
@@ -264,7 +270,7 @@ pub fn NightStepView() -> impl IntoView {
     // The answer to give, once the player has chosen (or at once for steps without a choice).
     let answer = Memo::new(move |_| {
         let step = step.get()?;
-        let chosen = match choice_of(&step) {
+        let chosen = match choose.get() {
             Some(c) if matches!(c.then, Then::Answer) => {
                 let p = pick.picked.get();
                 if p.len() != c.players {
@@ -333,8 +339,11 @@ pub fn NightStepView() -> impl IntoView {
     // The Spy's step: the whole grimoire, shown on the card screen.
     let is_spy = Memo::new(move |_| {
         step.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| ability::of_step(s).is_some_and(|a| a.sees_grimoire))
+            s.as_ref().is_some_and(|s| {
+                store
+                    .game
+                    .with(|g| ability::of_step(g.state(), s).is_some_and(|a| a.sees_grimoire))
+            })
         })
     });
     // What was given at this step tonight, to show again.
@@ -440,10 +449,7 @@ pub fn NightStepView() -> impl IntoView {
             StepKind::YouAre => "you-are",
             StepKind::Dawn => "dawn",
         };
-        let character = s
-            .character
-            .as_deref()
-            .and_then(crate::engine::character::by_id);
+        let character = s.character.as_deref().and_then(|c| store.character(c));
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
                 <div class="night-step__head">

@@ -71,10 +71,7 @@ pub fn PendingPanel() -> impl IntoView {
                         PendingKind::Registration { player, character } => Key::PendingRegistration
                             .fill(
                                 lang,
-                                &[
-                                    &st.name(*player),
-                                    &crate::engine::warning::character_name(character, lang),
-                                ],
+                                &[&st.name(*player), &store.character_name(character, lang)],
                             ),
                     };
                     let choices = p

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Alignment};
+use crate::engine::character::Alignment;
 use crate::engine::command::Command;
 use crate::engine::death::DeathCause;
 use crate::engine::phase::Phase;
@@ -219,7 +219,7 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                         Source::Player { player, character } => format!(
                             "{} ({})",
                             state.name(player),
-                            crate::engine::warning::character_name(&character, lang)
+                            store.character_name(&character, lang)
                         ),
                     };
                     format!("{who}{until}")
@@ -404,8 +404,8 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
     let button = move |c: &'static str, r: &'static str| {
         let lang = store.lang();
         let text = reminder_text(c, r, lang);
-        let who = character::by_id(c).map(|d| d.name.get(lang)).unwrap_or(c);
-        let team = character::by_id(c).map(|d| d.team);
+        let who = store.character(c).map(|d| d.name.get(lang)).unwrap_or(c);
+        let team = store.character(c).map(|d| d.team);
         view! {
             <button
                 class=format!("chip team--{}", crate::ui::botc::characters::team_class(team))

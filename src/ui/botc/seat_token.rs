@@ -138,9 +138,9 @@ impl TokenViews {
     }
 }
 
-/// A reminder's text in the language (its id when the table does not know it).
+/// A reminder's text in the language (its id otherwise: a homebrew reminder's id is its text).
 pub fn reminder_text(character: &str, reminder: &str, lang: Lang) -> String {
-    character::by_id(character)
+    character::official(character)
         .and_then(|d| d.reminder(reminder))
         .map(|r| r.text.get(lang).to_string())
         .unwrap_or_else(|| reminder.to_string())
@@ -198,7 +198,7 @@ pub fn SeatToken(
                     .iter()
                     .map(|(c, r)| {
                         let text = reminder_text(c, r, lang);
-                        let team = character::by_id(c).map(|d| d.team);
+                        let team = store.character(c).map(|d| d.team);
                         let class = format!("reminder-dot team--{}", team_class(team));
                         view! { <span class=class title=text.clone()>{initials(&text)}</span> }
                     })

@@ -1,7 +1,7 @@
 use crate::engine::BotcGame;
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Alignment, CharacterDef, Lang, SetupEffect, Team};
+use crate::engine::character::{Alignment, CharacterDef, Lang, SetupEffect, Team};
 use crate::engine::command::{Assignment, Command};
 use crate::engine::script::Script;
 use crate::engine::seat::PlayerId;
@@ -133,7 +133,7 @@ pub fn SetupCharacters() -> impl IntoView {
         draft
             .get()
             .iter()
-            .filter_map(|a| character::by_id(&a.character))
+            .filter_map(|a| store.character(&a.character))
             .filter(|d| d.modifies_setup())
             .map(|d| {
                 let effects = d
@@ -223,7 +223,7 @@ pub fn SetupCharacters() -> impl IntoView {
                                 all.into_iter().filter(|d| (d.team == Team::Traveller) == traveller).collect::<Vec<_>>()
                             });
                             let current = Signal::derive(move || row.get().map(|r| r.character).unwrap_or_default());
-                            let def = move || character::by_id(&current.get());
+                            let def = move || store.character(&current.get());
                             let shown_options = Signal::derive(move || {
                                 let team = def().and_then(shown_team);
                                 let in_draft: Vec<String> = draft.with(|d| d.iter().map(|a| a.character.clone()).collect());

@@ -1,7 +1,7 @@
 use crate::engine::BotcGame;
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Team};
+use crate::engine::character::Team;
 use crate::engine::command::Command;
 use crate::engine::phase::Phase;
 use crate::engine::rng::Rng;
@@ -92,7 +92,7 @@ pub fn SetupReview() -> impl IntoView {
                 .iter()
                 .map(|s| {
                     let def = s.def();
-                    let shown = s.shown.as_deref().and_then(character::by_id);
+                    let shown = s.shown.as_deref().and_then(|c| g.state().character(c));
                     let text = match (def, shown) {
                         (Some(d), Some(sh)) => format!("{} → {}", d.name.get(lang), sh.name.get(lang)),
                         (Some(d), None) => d.name.get(lang).to_string(),

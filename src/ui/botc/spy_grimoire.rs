@@ -10,7 +10,7 @@
 use leptos::prelude::*;
 
 use crate::engine::card::{self, GrimoireSeat};
-use crate::engine::character::{self, Alignment, Lang};
+use crate::engine::character::{Alignment, Lang};
 use crate::i18n::Key;
 
 use crate::ui::botc::characters::{initials, team_class};
@@ -21,7 +21,7 @@ use crate::ui::store::Store;
 
 /// The state of one seat in words: dead, vote token, believed character, alignment, drunk,
 /// poisoned, reminders.
-fn details(s: &GrimoireSeat, lang: Lang) -> Vec<String> {
+fn details(store: Store, s: &GrimoireSeat, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     if !s.alive {
         out.push(Key::Dead.get(lang).to_string());
@@ -36,7 +36,7 @@ fn details(s: &GrimoireSeat, lang: Lang) -> Vec<String> {
         );
     }
     if let Some(b) = &s.believes {
-        out.push(Key::SpyBelieves.fill(lang, &[&crate::engine::warning::character_name(b, lang)]));
+        out.push(Key::SpyBelieves.fill(lang, &[&store.character_name(b, lang)]));
     }
     match s.odd_alignment {
         Some(Alignment::Evil) => out.push(Key::EvilWord.get(lang).to_string()),
@@ -66,7 +66,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
     let size = token_size(n);
     let name_of = |id: &Option<String>| {
         id.as_deref()
-            .map(|c| crate::engine::warning::character_name(c, lang))
+            .map(|c| store.character_name(c, lang))
             .unwrap_or_else(|| Key::NoCharacterYet.get(lang).to_string())
     };
 
@@ -75,7 +75,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
         .iter()
         .zip(positions.iter().copied())
         .map(|(s, p)| {
-            let def = s.character.as_deref().and_then(character::by_id);
+            let def = s.character.as_deref().and_then(|c| store.character(c));
             let class = if s.alive {
                 "seat spy-seat"
             } else {
@@ -86,7 +86,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
                 .iter()
                 .map(|(c, r)| {
                     let text = reminder_text(c, r, lang);
-                    let team = character::by_id(c).map(|d| d.team);
+                    let team = store.character(c).map(|d| d.team);
                     let class = format!("reminder-dot team--{}", team_class(team));
                     view! { <span class=class>{initials(&text)}</span> }
                 })
@@ -128,9 +128,9 @@ pub fn SpyGrimoireView() -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let def = s.character.as_deref().and_then(character::by_id);
+            let def = s.character.as_deref().and_then(|c| store.character(c));
             let team = def.map(|d| d.team);
-            let more = details(s, lang).join(" · ");
+            let more = details(store, s, lang).join(" · ");
             view! {
                 <li class=if s.alive { "spy-row" } else { "spy-row spy-row--dead" } data-testid="spy-row">
                     <span class="spy-row__seat">{(i + 1).to_string()}</span>
@@ -148,7 +148,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
         let list = view_of
             .bluffs
             .iter()
-            .map(|b| crate::engine::warning::character_name(b, lang))
+            .map(|b| store.character_name(b, lang))
             .collect::<Vec<_>>()
             .join(", ");
         view! {

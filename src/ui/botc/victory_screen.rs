@@ -10,7 +10,6 @@ use crate::engine::command::Command;
 use crate::engine::pending::PendingKind;
 use crate::engine::phase::Phase;
 use crate::engine::victory::WinReason;
-use crate::engine::warning::character_name;
 use crate::i18n::Key;
 
 use crate::ui::botc::characters::team_class;
@@ -124,7 +123,7 @@ pub fn VictoryScreen() -> impl IntoView {
                 let shown = r
                     .shown
                     .as_deref()
-                    .map(|s| Key::BelievedTo.fill(lang, &[&character_name(s, lang)]));
+                    .map(|s| Key::BelievedTo.fill(lang, &[&store.character_name(s, lang)]));
                 let align = match r.alignment {
                     Some(Alignment::Evil) => Key::Evil.get(lang),
                     _ => Key::Good.get(lang),

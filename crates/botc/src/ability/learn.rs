@@ -3,7 +3,7 @@
 //! whom is a character of a type, the whole grimoire, what an attack would do, and a plausible
 //! false answer for a drunk or poisoned player.
 
-use crate::character::{self, Team};
+use crate::character::Team;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::night::{Candidate, GrimoireEntry, NightInfo};
@@ -175,7 +175,7 @@ pub fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Optio
         } => {
             let team = character
                 .as_deref()
-                .and_then(character::by_id)
+                .and_then(|c| state.character(c))
                 .map(|d| d.team)
                 .unwrap_or(Team::Townsfolk);
             let wrong = not_in_play(state, team, character.as_deref())?;
@@ -225,7 +225,8 @@ pub fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Optio
             character: Some(c),
             ..
         } => {
-            let team = character::by_id(c)
+            let team = state
+                .character(c)
                 .map(|d| d.team)
                 .unwrap_or(Team::Townsfolk);
             let other_team = if matches!(team, Team::Townsfolk | Team::Outsider) {

@@ -260,18 +260,18 @@ pub fn acting_as(id: &str, team: Option<Team>) -> Option<&'static Ability> {
     })
 }
 
-/// The definition a character id acts by (its own, or the Demons' for a Demon without one).
-pub fn acting(id: &str) -> Option<&'static Ability> {
-    acting_as(id, crate::character::by_id(id).map(|d| d.team))
+/// The definition a character id acts by in this game (its own, or the Demons' for a Demon
+/// without one, a homebrew Demon of the game's script included).
+pub fn acting(state: &GameState, id: &str) -> Option<&'static Ability> {
+    acting_as(id, state.character(id).map(|d| d.team))
 }
 
-/// The definition behind a step of the night sheet (a character's step only).
-pub fn of_step(step: &NightStep) -> Option<&'static Ability> {
+/// The definition behind a step of tonight's sheet (a character's step only).
+pub fn of_step(state: &GameState, step: &NightStep) -> Option<&'static Ability> {
     if step.kind != crate::night::StepKind::Character {
         return None;
     }
-    let id = step.character.as_deref()?;
-    acting_as(id, crate::character::by_id(id).map(|d| d.team))
+    acting(state, step.character.as_deref()?)
 }
 
 #[cfg(test)]
@@ -288,7 +288,7 @@ mod tests {
             assert_eq!(found.len(), 1, "{}", def.id);
         }
         for a in ALL {
-            assert!(crate::character::by_id(a.id).is_some(), "{}", a.id);
+            assert!(crate::character::official(a.id).is_some(), "{}", a.id);
         }
     }
 

@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashSet};
 
 use super::*;
-use crate::character::{all, by_id, of_edition};
+use crate::character::{all, of_edition, official as by_id};
 
 fn get(id: &str) -> &'static CharacterDef {
     by_id(id).unwrap_or_else(|| panic!("{id} missing from the table"))

@@ -531,7 +531,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
         },
         22 => Command::SpendAbility { player: a },
         23 => {
-            let def = character::by_id(&c).expect("from the table");
+            let def = character::official(&c).expect("from the table");
             let reminder = def
                 .reminders
                 .first()
@@ -618,7 +618,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             let good: Vec<String> = ids
                 .iter()
                 .filter(|id| {
-                    character::by_id(id)
+                    character::official(id)
                         .is_some_and(|d| matches!(d.team, Team::Townsfolk | Team::Outsider))
                 })
                 .map(|s| s.to_string())
