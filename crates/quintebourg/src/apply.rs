@@ -195,6 +195,10 @@ fn apply_in(st: &mut State, cmd: &Command, cx: Cx) -> Result<Vec<Event>, QbError
         Command::Bequest { dead, to } => death::bequest(st, cx, *dead, *to, &mut ev)?,
         Command::Appoint { office, to } => offices::appoint(st, cx, *office, *to, &mut ev)?,
         Command::Withdraw { office } => offices::withdraw(st, *office, &mut ev)?,
+        Command::AddHouse { name, neighbours } => setup::add_house(st, name, neighbours, &mut ev)?,
+        Command::SetNeighbours { a, b, linked } => {
+            setup::set_neighbours(st, *a, *b, *linked, &mut ev)?
+        }
         c if night::handles(c) => night::apply(st, cx, c, &mut ev)?,
         c => day::apply(st, cx, c, &mut ev)?,
     }

@@ -273,6 +273,19 @@ pub enum Command {
     Move { player: PlayerId, house: HouseId },
     /// A player without office applies for a vacant optional office (L167).
     Apply { player: PlayerId, office: Office },
+    /// The MJ adds a spare house to the village (`TABLE.md` §1.1: for marriages and moves, L192,
+    /// L132).
+    AddHouse {
+        name: String,
+        #[serde(default)]
+        neighbours: Vec<HouseId>,
+    },
+    /// The MJ links or unlinks two houses (A-18: the map is the MJ's call).
+    SetNeighbours {
+        a: HouseId,
+        b: HouseId,
+        linked: bool,
+    },
     /// The Scrutineer (or the MJ) names a holder for a vacant office (L143–146, L167).
     Appoint { office: Office, to: PlayerId },
     /// The MJ withdraws an office from play (L166).

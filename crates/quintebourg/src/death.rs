@@ -34,6 +34,9 @@ pub fn kill(st: &mut State, p: PlayerId, cause: Cause, ev: &mut Vec<Event>) {
         if *deaths == 1 && cause != Cause::Grief {
             // L69: "on le croyait mort … il est revenu à la vie" — once (§11-12).
             ev.push(Event::Revived { player: p });
+            if let Some(n) = st.night_mut() {
+                n.revived.push(p);
+            }
             return;
         }
         die(st, p, cause, ev);

@@ -134,6 +134,23 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
                 t("The village dream".into(), "Le rêve du village".into())
             }
         }
+        Command::AddHouse { name, .. } => t(
+            format!("A house is added: {name}"),
+            format!("Une maison est ajoutée : {name}"),
+        ),
+        Command::SetNeighbours { a, b, linked } => {
+            if *linked {
+                t(
+                    format!("{} and {} become neighbours", h(a), h(b)),
+                    format!("{} et {} deviennent voisines", h(a), h(b)),
+                )
+            } else {
+                t(
+                    format!("{} and {} are no longer neighbours", h(a), h(b)),
+                    format!("{} et {} ne sont plus voisines", h(a), h(b)),
+                )
+            }
+        }
         Command::Apply { player, office } => t(
             format!("{} applies to be {}", n(player), names::of(office, lang)),
             format!(

@@ -123,6 +123,14 @@ pub enum Event {
     Vacant {
         office: Office,
     },
+    /// The morning announcement (`TABLE.md` §3): who died in the night and which Lovers came
+    /// back to life (L69, a public scene).
+    Morning {
+        died: Vec<PlayerId>,
+        revived: Vec<PlayerId>,
+    },
+    /// The MJ changed the village map.
+    MapChanged,
     /// L97: each morning the MJ calls the charmed to raise a hand (they raise it as they like);
     /// the true list, for the MJ only.
     CharmedCall {

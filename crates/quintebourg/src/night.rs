@@ -742,6 +742,10 @@ fn end_night(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError>
     if let Some(p) = day.admired {
         ev.push(Event::Admired { player: p });
     }
+    ev.push(Event::Morning {
+        died: st.deaths[n.deaths_at_dusk.min(st.deaths.len())..].to_vec(),
+        revived: n.revived.clone(),
+    });
     st.phase = Phase::Day(day);
     offices::rotate_scrutineer(st, ev);
     if st

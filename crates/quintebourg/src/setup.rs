@@ -286,6 +286,70 @@ pub fn lovers(st: &mut State, cx: Cx, a: PlayerId, b: PlayerId) -> Result<(), Qb
     Ok(())
 }
 
+fn map_phase(st: &State) -> Result<(), QbError> {
+    if matches!(st.phase, Phase::Setup | Phase::Day(_)) {
+        Ok(())
+    } else {
+        Err(QbError::WrongPhase {
+            action: "map".into(),
+        })
+    }
+}
+
+/// The MJ adds a spare house, at setup or by day.
+pub fn add_house(
+    st: &mut State,
+    name: &str,
+    neighbours: &[HouseId],
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    map_phase(st)?;
+    if name.trim().is_empty() || st.house_by_name(name).is_some() {
+        return Err(QbError::BadMap);
+    }
+    let id = st.houses.len();
+    if id >= HouseId::MAX as usize {
+        return Err(QbError::BadMap);
+    }
+    for h in neighbours {
+        crate::apply::house(st, *h)?;
+    }
+    st.houses.push(House {
+        name: name.to_string(),
+        neighbours: neighbours.iter().copied().collect(),
+    });
+    for h in neighbours {
+        st.houses[*h as usize].neighbours.insert(id as HouseId);
+    }
+    ev.push(Event::MapChanged);
+    Ok(())
+}
+
+/// The MJ links or unlinks two houses, at setup or by day.
+pub fn set_neighbours(
+    st: &mut State,
+    a: HouseId,
+    b: HouseId,
+    linked: bool,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    map_phase(st)?;
+    crate::apply::house(st, a)?;
+    crate::apply::house(st, b)?;
+    if a == b {
+        return Err(QbError::BadMap);
+    }
+    if linked {
+        st.houses[a as usize].neighbours.insert(b);
+        st.houses[b as usize].neighbours.insert(a);
+    } else {
+        st.houses[a as usize].neighbours.remove(&b);
+        st.houses[b as usize].neighbours.remove(&a);
+    }
+    ev.push(Event::MapChanged);
+    Ok(())
+}
+
 /// Setup is over: night 1.
 pub fn start(st: &mut State, ev: &mut Vec<Event>) -> Result<(), QbError> {
     if !matches!(st.phase, Phase::Setup) {
@@ -304,6 +368,7 @@ pub fn begin_night(st: &mut State, n: u16, ev: &mut Vec<Event>) {
     st.phase = Phase::Night(Night {
         n,
         festival,
+        deaths_at_dusk: st.deaths.len(),
         ..Night::default()
     });
     ev.push(Event::NightBegins { n, festival });

@@ -161,6 +161,10 @@ pub struct Night {
     /// Musicians' charms tonight.
     pub charmed_tonight: BTreeSet<PlayerId>,
     pub attack: Option<AttackRecord>,
+    /// How many had died before this night (for the morning's announcement).
+    pub deaths_at_dusk: usize,
+    /// Lovers who came back to life tonight (L69).
+    pub revived: Vec<PlayerId>,
 }
 
 /// Kinds of execution session (004 L149–154).

@@ -256,7 +256,7 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
             },
             _ => Command::EndNight,
         },
-        Phase::Day(_) => match r.below(21) {
+        Phase::Day(_) => match r.below(23) {
             0 | 1 => Command::Give {
                 from: a(r),
                 to: a(r),
@@ -353,6 +353,15 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
             15 => Command::Apply {
                 player: a(r),
                 office: pick(r, OFFICES),
+            },
+            16 => Command::SetNeighbours {
+                a: hs(r),
+                b: hs(r),
+                linked: r.chance(1, 2),
+            },
+            17 if r.chance(1, 4) => Command::AddHouse {
+                name: format!("H{}", st.houses.len()),
+                neighbours: vec![hs(r)],
             },
             _ => Command::EndDay,
         },

@@ -52,10 +52,12 @@ const PLAYER_KEYS: &[&str] = &[
     "dreamers",
     "couple",
     "winners",
+    "died",
+    "revived",
 ];
 
 /// Keys whose string values name houses.
-const HOUSE_KEYS: &[&str] = &["house", "house_a", "house_b", "chief_pick"];
+const HOUSE_KEYS: &[&str] = &["house", "house_a", "house_b", "chief_pick", "neighbours"];
 
 fn replace(v: &Value, st: &State, key: Option<&str>) -> Value {
     match v {
@@ -538,7 +540,15 @@ fn run_file(path: &Path) -> Option<Vec<String>> {
             None => format!("step {i}"),
         };
         let cmd: Option<Command> = if let Some(d) = step.get("do") {
-            let v = replace(d, game.state(), None);
+            let mut v = replace(d, game.state(), None);
+            // set_neighbours names two houses as a and b.
+            if d["type"] == "set_neighbours" {
+                for k in ["a", "b"] {
+                    if let Some(h) = d[k].as_str().and_then(|n| game.state().house_by_name(n)) {
+                        v[k] = json!(h);
+                    }
+                }
+            }
             match serde_json::from_value(v.clone()) {
                 Ok(c) => Some(c),
                 Err(e) => {
