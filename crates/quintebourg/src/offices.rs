@@ -219,7 +219,7 @@ pub fn appoint(
         },
     )?;
     // L141: an optional office given up for a mandatory one.
-    if o.mandatory() {
+    if o.mandatory() && o != Office::Scrutineer {
         for x in st.offices_of(to) {
             if !x.mandatory() {
                 vacate(st, x, Some(to), true, ev);
