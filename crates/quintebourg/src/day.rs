@@ -662,3 +662,107 @@ fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     night::next_night(st, ev);
     Ok(())
 }
+
+/// The law's possible proposers in priority order (L160–164): the last ghost, the other ghosts,
+/// the living without office, the poorest living; each with their rank. Those who already
+/// proposed today are left out.
+pub fn proposers(st: &State) -> Vec<(PlayerId, u8)> {
+    let done = st.day().map(|d| d.proposers.clone()).unwrap_or_default();
+    let mut out: Vec<(PlayerId, u8)> = st
+        .ids()
+        .filter(|p| !done.contains(p))
+        .filter_map(|p| proposer_rank(st, p).map(|r| (p, r)))
+        .collect();
+    out.sort_by_key(|(p, r)| (*r, *p));
+    out
+}
+
+/// The order the votes are announced in (L151): the President first, then the voters in seat
+/// order clockwise or counter-clockwise from him.
+pub fn vote_order(st: &State, clockwise: bool) -> Vec<PlayerId> {
+    let allowed = voters(st);
+    let Some(pr) = st.holder(Office::President).filter(|p| st.alive(*p)) else {
+        return allowed.into_iter().collect();
+    };
+    let n = st.players.len();
+    let mut out: Vec<PlayerId> = allowed.contains(&pr).then_some(pr).into_iter().collect();
+    for k in 1..n {
+        let i = if clockwise {
+            (pr as usize + k) % n
+        } else {
+            (pr as usize + n - k) % n
+        } as PlayerId;
+        if allowed.contains(&i) {
+            out.push(i);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{Command, OfficeSetup, PlayerSetup, Setup};
+
+    fn day_one() -> State {
+        let mut st = State::default();
+        let players = ["Ana", "Bob", "Cid", "Dee", "Eli"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerSetup {
+                name: n.to_string(),
+                card: if i == 0 {
+                    CampCard::Alpha
+                } else {
+                    CampCard::Villager
+                },
+                specialty: Specialty::None,
+                personal: vec![],
+                card_label: None,
+            })
+            .collect();
+        let setup = Setup {
+            start: Weekday::Mon,
+            players,
+            spare_houses: 0,
+            edges: None,
+            offices: vec![
+                OfficeSetup {
+                    office: Office::President,
+                    holder: Some(2),
+                },
+                OfficeSetup {
+                    office: Office::Senator,
+                    holder: Some(3),
+                },
+            ],
+            options: Default::default(),
+            accept_warnings: true,
+        };
+        for c in [Command::Setup { setup }, Command::Start, Command::EndNight] {
+            crate::apply::apply(&mut st, &c).unwrap();
+        }
+        st
+    }
+
+    /// 004 L151: the President votes first, then the seats in the chosen direction.
+    #[test]
+    fn votes_are_announced_from_the_president() {
+        let st = day_one();
+        assert_eq!(vote_order(&st, true), vec![2, 3, 4, 0, 1]);
+        assert_eq!(vote_order(&st, false), vec![2, 1, 0, 4, 3]);
+    }
+
+    /// 004 L160–164: without ghosts, the living without office propose first.
+    #[test]
+    fn law_proposers_in_rank_order() {
+        let st = day_one();
+        let ranks: Vec<u8> = proposers(&st).iter().map(|(_, r)| *r).collect();
+        assert!(ranks.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(proposers(&st)[0], (0, 3));
+        assert!(
+            proposers(&st).contains(&(2, 4)),
+            "the President, poorest among equals"
+        );
+    }
+}

@@ -357,3 +357,11 @@ pub fn adoration_swap(
     swap(st, a, with, ev);
     Ok(())
 }
+
+/// Who the Scrutineer's office goes to next morning (L147), for the MJ's preview.
+pub fn next_scrutineer(st: &State) -> Option<PlayerId> {
+    let mut copy = st.clone();
+    let mut ev = Vec::new();
+    rotate_scrutineer(&mut copy, &mut ev);
+    copy.holder(Office::Scrutineer)
+}
