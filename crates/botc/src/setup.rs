@@ -420,18 +420,32 @@ fn shown_tokens(state: &GameState) -> Vec<&str> {
 /// override.
 pub fn suggest_bluffs(state: &GameState, rng: &mut Rng) -> Vec<String> {
     let shown = shown_tokens(state);
+    // A character whose player believes they are another (the Drunk, the Lunatic) is never a
+    // bluff: no player would claim it.
+    let believable = |d: &CharacterDef| {
+        !d.setup
+            .iter()
+            .any(|e| matches!(e, SetupEffect::NotInBag { .. }))
+    };
     let free = |team: Team| -> Vec<&'static CharacterDef> {
         state
             .script
             .characters()
             .into_iter()
-            .filter(|d| d.team == team && !state.in_play(d.id) && !shown.contains(&d.id))
+            .filter(|d| {
+                d.team == team && !state.in_play(d.id) && !shown.contains(&d.id) && believable(d)
+            })
             .collect()
     };
     let mut towns = free(Team::Townsfolk);
     let mut outs = free(Team::Outsider);
-    let mut picked = pick_n(rng, &mut towns, 2);
-    picked.extend(pick_n(rng, &mut outs, 1));
+    // An Outsider bluff in a game without Outsiders gives the Demon away: Townsfolk only, unless
+    // there are too few of them.
+    let outsiders_in_play = state.seats.iter().any(|s| s.team() == Some(Team::Outsider));
+    let mut picked = pick_n(rng, &mut towns, if outsiders_in_play { 2 } else { 3 });
+    if outsiders_in_play {
+        picked.extend(pick_n(rng, &mut outs, 1));
+    }
     // Not enough of one type: fill with the other.
     let mut rest: Vec<_> = towns.into_iter().chain(outs).collect();
     let missing = 3usize.saturating_sub(picked.len());
@@ -518,6 +532,77 @@ mod tests {
                 (c.townsfolk + c.outsiders + c.minions + c.demons) as usize,
                 n
             );
+        }
+    }
+
+    /// Bluffs a Demon can use: with no Outsider in play, three Townsfolk (an Outsider bluff
+    /// would give the Demon away); with one, two Townsfolk and an Outsider; never a character
+    /// whose player believes they are another (the Drunk, the Lunatic), in any draw.
+    #[test]
+    fn bluffs_a_demon_can_use() {
+        use crate::command::Command;
+        use crate::game::{Game, GameConfig};
+        let game = |edition: Edition, chars: &[&str]| {
+            let mut g = Game::new(GameConfig::default());
+            for i in 0..chars.len() {
+                g.apply(Command::AddPlayer {
+                    name: format!("P{i}"),
+                })
+                .unwrap();
+            }
+            g.apply(Command::ChooseScript {
+                script: Script::Edition { edition },
+            })
+            .unwrap();
+            let assignments = chars
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: PlayerId(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect();
+            g.apply(Command::Override {
+                command: Box::new(Command::AssignCharacters { assignments }),
+                reason: "test".into(),
+            })
+            .unwrap();
+            g
+        };
+        let team = |id: &str| crate::character::official(id).unwrap().team;
+        let no_outsider = game(
+            Edition::TroubleBrewing,
+            &["imp", "poisoner", "chef", "empath", "monk"],
+        );
+        let with_outsider = game(
+            Edition::TroubleBrewing,
+            &["imp", "baron", "chef", "empath", "saint", "recluse", "monk"],
+        );
+        let bmr = game(
+            Edition::BadMoonRising,
+            &[
+                "zombuul",
+                "godfather",
+                "grandmother",
+                "sailor",
+                "chambermaid",
+                "tinker",
+                "moonchild",
+            ],
+        );
+        for seed in 0..200 {
+            let b = suggest_bluffs(no_outsider.state(), &mut Rng::new(seed));
+            assert_eq!(b.len(), 3);
+            assert!(b.iter().all(|id| team(id) == Team::Townsfolk), "{b:?}");
+            let b = suggest_bluffs(with_outsider.state(), &mut Rng::new(seed));
+            let outs = b.iter().filter(|id| team(id) == Team::Outsider).count();
+            assert_eq!(outs, 1, "{b:?}");
+            assert!(!b.contains(&"drunk".to_string()), "{b:?}");
+            let b = suggest_bluffs(bmr.state(), &mut Rng::new(seed));
+            assert!(!b.contains(&"lunatic".to_string()), "{b:?}");
+            assert!(check_bluffs(bmr.state(), &b).is_ok());
         }
     }
 
