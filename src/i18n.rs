@@ -42,7 +42,7 @@ texts! {
     DeleteGameQuestion => "Delete this game for good?", "Supprimer définitivement cette partie ?";
     YesDelete => "Yes, delete", "Oui, supprimer";
     Cancel => "Cancel", "Annuler";
-    PlayersCount => "{} players", "{} joueurs";
+    PlayersCount => "{} player{s}", "{} joueur{s}";
     LastChange => "last change {}", "modifiée le {}";
     CustomScript => "Custom script", "Module personnalisé";
     RulesetBotc => "Blood on the Clocktower", "Blood on the Clocktower";
@@ -76,7 +76,7 @@ texts! {
     MoveDown => "Move {} down", "Descendre {}";
     SeatNumber => "Seat {}", "Place {}";
     NeedPlayers => "A game needs 5 to 20 players.", "Une partie demande de 5 à 20 joueurs.";
-    CountTable => "Setup for {} players", "Mise en place pour {} joueurs";
+    CountTable => "Setup for {} player{s}", "Mise en place pour {} joueur{s}";
     NeedSevenPlayers => "Only Trouble Brewing is played with fewer than 7 players: this script needs 7 or more.",
         "Seul Trouble Brewing se joue à moins de 7 joueurs : ce module en demande 7 ou plus.";
     NextCharacters => "Next: characters", "Suite : les rôles";
@@ -133,8 +133,8 @@ texts! {
 
     // Board
     BoardTitle => "Grimoire", "Grimoire";
-    Alive => "{} alive", "{} vivants";
-    VotesNeeded => "{} votes to execute", "{} votes pour exécuter";
+    Alive => "{} alive", "{} vivant{s}";
+    VotesNeeded => "{} vote{s} to execute", "{} vote{s} pour exécuter";
     Dead => "dead", "mort";
     GhostVote => "ghost vote", "vote fantôme";
     NoGhostVote => "ghost vote spent", "vote fantôme utilisé";
@@ -326,12 +326,12 @@ texts! {
     ExecuteName => "Execute {}", "Exécuter {}";
     EndDay => "End the day: dusk", "Finir la journée : crépuscule";
     ExecuteAndEndDay => "Execute {} and end the day", "Exécuter {} et finir la journée";
-    VotesCount => "{} votes", "{} votes";
+    VotesCount => "{} vote{s}", "{} vote{s}";
     OutcomeAboutToDie => "about to die", "sur le point de mourir";
     OutcomeTied => "tie: nobody", "égalité : personne";
     OutcomeFailed => "not enough", "pas assez";
     // The vote
-    Threshold => "{} needed", "{} nécessaires";
+    Threshold => "{} needed", "{} nécessaire{s}";
     HighestToday => "highest today {}", "record du jour {}";
     ToBlock => "{} to put on the block", "{} pour y mettre";
     ProjectedBlock => "Now: {} would be about to die.", "Pour l'instant : {} serait sur le point de mourir.";
@@ -389,11 +389,11 @@ texts! {
     FileUnreadable => "The file could not be read.", "Le fichier n'a pas pu être lu.";
     AddGameQuestion => "Add this game?", "Ajouter cette partie ?";
     SharedGame => "A shared game", "Une partie partagée";
-    PreviewPlayers => "{} players, {} alive", "{} joueurs, {} en vie";
+    PreviewPlayers => "{} player{s}, {} alive", "{} joueur{s}, {} en vie";
     PreviewWhere => "Now: {}", "En ce moment : {}";
     PreviewLast => "Last action: {}", "Dernière action : {}";
     PreviewNoAction => "Nothing played yet.", "Rien n'a encore été joué.";
-    PreviewActions => "{} actions", "{} actions";
+    PreviewActions => "{} action{s}", "{} action{s}";
     AddGame => "Add this game", "Ajouter cette partie";
     AddAsCopy => "Add as a copy", "Ajouter comme copie";
     ReplaceGame => "Replace the saved game", "Remplacer la partie enregistrée";
@@ -401,8 +401,8 @@ texts! {
         "Remplacer la partie enregistrée par celle-ci ? Ses propres actions seront perdues.";
     YesReplace => "Yes, replace", "Oui, remplacer";
     RelationSame => "You already have this exact game.", "Vous avez déjà exactement cette partie.";
-    RelationAhead => "You have this game: this link is {} actions further on.", "Vous avez cette partie : ce lien a {} actions de plus.";
-    RelationBehind => "You have this game, {} actions further on than this link.", "Vous avez cette partie, avec {} actions de plus que ce lien.";
+    RelationAhead => "You have this game: this link is {} action{s} further on.", "Vous avez cette partie : ce lien a {} action{s} de plus.";
+    RelationBehind => "You have this game, {} action{s} further on than this link.", "Vous avez cette partie, avec {} action{s} de plus que ce lien.";
     BrokenLink => "This link cannot be opened", "Ce lien ne peut pas être ouvert";
     NothingChanged => "Nothing saved was changed.", "Rien d'enregistré n'a été modifié.";
     TownSquareTitle => "Town square", "Place du village";
@@ -418,7 +418,7 @@ texts! {
     TodaysNominations => "Today's nominations", "Nominations du jour";
     NoNominations => "No nomination yet.", "Aucune nomination pour l'instant.";
     NotVotedYet => "not voted yet", "pas encore voté";
-    VotedBy => "{} votes: {}", "{} votes : {}";
+    VotedBy => "{} vote{s}: {}", "{} vote{s} : {}";
     ReadOnlyView => "A snapshot shared by the Storyteller; it does not update by itself.",
         "Un instantané partagé par le Conteur ; il ne se met pas à jour tout seul.";
     ImportScript => "Import a script", "Importer un module";
@@ -427,7 +427,7 @@ texts! {
     UseScript => "Use this script", "Utiliser ce module";
     PickScriptFile => "Pick a file", "Choisir un fichier";
     ScriptBy => "by {}", "par {}";
-    ScriptCharacters => "{} characters", "{} rôles";
+    ScriptCharacters => "{} character{s}", "{} rôle{s}";
     ScriptHomebrew => "Homebrew ({}): {}", "Rôles maison ({}) : {}";
     ScriptInUse => "In use: {}", "Utilisé : {}";
 
@@ -498,8 +498,18 @@ impl Key {
     /// The text with each `{}` replaced by the next argument.
     pub fn fill(self, lang: Lang, args: &[&str]) -> String {
         let mut out = String::new();
+        // `{s}` agrees with the first argument when it is a number: "1 vote", "2 votes"; in
+        // French 0 and 1 are singular ("0 vote", "1 vivant").
+        let plural = match args.first().and_then(|a| a.parse::<u64>().ok()) {
+            Some(n) => match lang {
+                Lang::En => n != 1,
+                Lang::Fr => n > 1,
+            },
+            None => true,
+        };
+        let template = self.get(lang).replace("{s}", if plural { "s" } else { "" });
         let mut args = args.iter();
-        let mut parts = self.get(lang).split("{}").peekable();
+        let mut parts = template.split("{}").peekable();
         while let Some(part) = parts.next() {
             out.push_str(part);
             if parts.peek().is_some() {
@@ -531,6 +541,28 @@ pub fn html_lang(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Numbers agree with their noun in the app's language: "1 vote", "2 votes"; in French
+    /// 0 and 1 are singular.
+    #[test]
+    fn counts_agree_with_their_noun() {
+        assert_eq!(Key::VotesCount.fill(Lang::En, &["1"]), "1 vote");
+        assert_eq!(Key::VotesCount.fill(Lang::En, &["0"]), "0 votes");
+        assert_eq!(Key::VotesCount.fill(Lang::En, &["3"]), "3 votes");
+        assert_eq!(Key::VotesCount.fill(Lang::Fr, &["0"]), "0 vote");
+        assert_eq!(Key::VotesCount.fill(Lang::Fr, &["1"]), "1 vote");
+        assert_eq!(Key::VotesCount.fill(Lang::Fr, &["2"]), "2 votes");
+        assert_eq!(Key::Alive.fill(Lang::Fr, &["1"]), "1 vivant");
+        assert_eq!(Key::VotedBy.fill(Lang::En, &["1", "Ana"]), "1 vote: Ana");
+        // No template keeps a marker once filled.
+        for key in Key::ALL {
+            for n in ["0", "1", "2"] {
+                for lang in [Lang::En, Lang::Fr] {
+                    assert!(!key.fill(lang, &[n, "x", "y"]).contains("{s}"), "{key:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_key_has_both_languages() {

@@ -394,10 +394,12 @@ impl Command {
             }
             Command::Vote { voters } => {
                 let list = voters.iter().map(p).collect::<Vec<_>>().join(", ");
-                if en {
-                    format!("{} votes: {list}", voters.len())
-                } else {
-                    format!("{} votes : {list}", voters.len())
+                let n = voters.len();
+                match (en, n) {
+                    (true, 1) => format!("1 vote: {list}"),
+                    (true, _) => format!("{n} votes: {list}"),
+                    (false, 0 | 1) => format!("{n} vote : {list}"),
+                    (false, _) => format!("{n} votes : {list}"),
                 }
             }
             Command::Hand { voter, raised } => match (en, raised) {
