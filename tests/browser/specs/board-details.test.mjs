@@ -285,6 +285,12 @@ test("town square: 20 seats around a circle fit 360×740, with deaths, ghost vot
       if (name === "Maya") await a.page.click('[data-testid="ghost-vote-toggle"]');
       await closeSheet(a.page);
     }
+    // 002: the night's deaths are announced at dawn: share the square by day.
+    await a.page.click(".night-list summary");
+    await a.page.locator('[data-testid="night-step-link"]').last().click();
+    await a.page.click('[data-testid="end-night"]');
+    await a.page.waitForSelector('[data-testid="day-panel"]');
+    if (await a.page.locator('[data-testid="dawn-done"]').count()) await a.page.click('[data-testid="dawn-done"]');
     const link = await squareLink(a.page);
 
     await b.page.goto(`${b.url}#${new URL(link).hash.slice(1)}`);
@@ -318,16 +324,11 @@ test("town square: 20 seats around a circle fit 360×740, with deaths, ghost vot
 
     assertNothingSecret(await b.page.content());
 
-    // In French, in the day: the nominations below the circle.
+    // In French, with nominations: below the circle.
     await b.page.click('[data-testid="square-close"]');
     await b.page.waitForSelector('[data-testid="new-game"]');
     await french(b.page);
     await a.page.click('[data-testid="share-close"]');
-    await a.page.click(".night-list summary");
-    await a.page.locator('[data-testid="night-step-link"]').last().click();
-    await a.page.click('[data-testid="end-night"]');
-    await a.page.waitForSelector('[data-testid="day-panel"]');
-    if (await a.page.locator('[data-testid="dawn-done"]').count()) await a.page.click('[data-testid="dawn-done"]');
     await a.page.click('[data-testid="nominate"]');
     for (const name of ["Ada", "Clara"]) {
       await a.page.locator('[data-testid="seat"]', { hasText: name }).first().locator("button").click();

@@ -137,7 +137,7 @@ test("a game link opened on a second phone shows a preview, adds the game and sh
     const later = await readLink(a.page, "game");
     await b.page.goto(onPhone(later, b.url));
     await b.page.waitForSelector('[data-testid="preview-relation"]');
-    assert.match(await b.page.textContent('[data-testid="preview-relation"]'), /1 actions further on/);
+    assert.match(await b.page.textContent('[data-testid="preview-relation"]'), /1 action further on/);
     await b.page.click('[data-testid="replace-game"]');
     assert.deepEqual(await storage(b.page), before, "nothing replaced before the confirmation");
     await shot(b.page, "share-replace-confirm");
@@ -162,20 +162,35 @@ test("the public town-square link shows seats, deaths and votes, and no secret",
     await gameOnTheBoard(a.page, a.url);
     await kill(a.page, "Bruno");
     const cast = await characters(a.page);
+    const seatsOf = (page) =>
+      page.$$eval('[data-testid="square-seat"]', (els) => els.map((e) => ({ text: e.textContent, alive: e.dataset.alive })));
+
+    // 002: deaths are announced at dawn: shared during the night, Bruno is still alive.
+    const atNight = await readLink(a.page, "square");
+    await b.page.goto(onPhone(atNight, b.url));
+    await b.page.waitForSelector('[data-testid="town-square"]', { timeout: 30000 });
+    assert.equal((await seatsOf(b.page))[1].alive, "true", "tonight's death is not shown before dawn");
+    assert.match(await b.page.textContent('[data-testid="square-phase"]'), /Night 1/);
+    assert.match(await b.page.textContent('[data-testid="square-alive"]'), /7 of 7 alive/);
+
+    await a.page.click('[data-testid="share-close"]');
+    await a.page.click(".night-list summary");
+    await a.page.locator('[data-testid="night-step-link"]').last().click();
+    await a.page.click('[data-testid="end-night"]');
+    await a.page.waitForSelector('[data-testid="day-panel"]');
     const link = await readLink(a.page, "square");
     await shot(a.page, "share-sheet-square");
     assert.ok(await a.page.$('[data-testid="qr"] svg'), "the town-square link has its QR code too");
 
+    await b.page.goto("about:blank");
     await b.page.goto(onPhone(link, b.url));
     await b.page.waitForSelector('[data-testid="town-square"]', { timeout: 30000 });
-    const seats = await b.page.$$eval('[data-testid="square-seat"]', (els) =>
-      els.map((e) => ({ text: e.textContent, alive: e.dataset.alive })),
-    );
+    const seats = await seatsOf(b.page);
     assert.equal(seats.length, 7);
     SEVEN.forEach((name, i) => assert.match(seats[i].text, new RegExp(name)));
     assert.equal(seats[1].alive, "false");
     assert.match(seats[1].text, /dead · ghost vote left/);
-    assert.match(await b.page.textContent('[data-testid="square-phase"]'), /Night 1/);
+    assert.match(await b.page.textContent('[data-testid="square-phase"]'), /Day 1/);
     assert.match(await b.page.textContent('[data-testid="square-alive"]'), /6 of 7 alive/);
     await shot(b.page, "share-town-square");
 
