@@ -312,12 +312,12 @@ texts! {
     DiedLastNight => "Died last night:", "Morts cette nuit :";
     DawnDone => "Read out: on to the day", "Annoncé : place à la journée";
     // Day
-    Nominate => "Nominate", "Nommer";
-    Nominates => "{} nominates {}", "{} nomme {}";
-    SlayerShot => "Slayer shot", "Tir du Pourfendeur";
+    Nominate => "Nominate", "Nominer";
+    Nominates => "{} nominates {}", "{} nomine {}";
+    SlayerShot => "Slayer shot", "Tir du Mercenaire";
     Shoots => "{} shoots {}", "{} tire sur {}";
-    TapNominator => "Tap the nominator on the board (or below).", "Touchez celui qui nomme sur le plateau (ou ci-dessous).";
-    TapNominee => "Now tap the nominee.", "Touchez maintenant le joueur nommé.";
+    TapNominator => "Tap the nominator on the board (or below).", "Touchez celui qui nomine sur le plateau (ou ci-dessous).";
+    TapNominee => "Now tap the nominee.", "Touchez maintenant le joueur nominé.";
     TapSlayer => "Tap the player who shoots.", "Touchez le joueur qui tire.";
     TapTarget => "Now tap the target.", "Touchez maintenant la cible.";
     AboutToDie => "{} is about to die.", "{} est sur le point de mourir.";
@@ -356,7 +356,7 @@ texts! {
     EvilWins => "Evil wins", "Le Mal gagne";
     WinDemonDead => "The Demon is dead.", "Le Démon est mort.";
     WinTwoAlive => "Only two players are alive.", "Il ne reste que deux joueurs en vie.";
-    WinSaint => "The Saint was executed.", "Le Saint a été exécuté.";
+    WinSaint => "The Saint was executed.", "Le Vertueux a été exécuté.";
     WinMayor => "Three players are alive and nobody was executed: the Mayor's town wins.",
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
@@ -513,11 +513,36 @@ impl Key {
         while let Some(part) = parts.next() {
             out.push_str(part);
             if parts.peek().is_some() {
-                out.push_str(args.next().copied().unwrap_or(""));
+                let arg = args.next().copied().unwrap_or("");
+                // French elides "de" before a vowel: "Capacité d'Archiviste", "Rôle d'Alex".
+                if lang == Lang::Fr && starts_with_vowel(arg) && ends_with_word(&out, "de") {
+                    out.pop();
+                    out.pop();
+                    out.push('\'');
+                }
+                out.push_str(arg);
             }
         }
         out
     }
+}
+
+/// True when `text` starts with a vowel sound in French (a mute "h" aside: names vary).
+fn starts_with_vowel(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ".contains(c))
+}
+
+/// True when `text` ends with the word `word` and one space ("… de ").
+fn ends_with_word(text: &str, word: &str) -> bool {
+    let Some(rest) = text.strip_suffix(' ') else {
+        return false;
+    };
+    let Some(before) = rest.strip_suffix(word) else {
+        return false;
+    };
+    before.is_empty() || before.ends_with([' ', '(', '\u{a0}'])
 }
 
 /// The language to start in when none was saved: French if the browser's first language is
@@ -541,6 +566,24 @@ pub fn html_lang(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// French elides "de" before a vowel, for characters and players alike.
+    #[test]
+    fn french_elides_de_before_a_vowel() {
+        assert_eq!(
+            Key::AbilityOf.fill(Lang::Fr, &["Archiviste"]),
+            "Capacité d'Archiviste"
+        );
+        assert_eq!(
+            Key::AbilityOf.fill(Lang::Fr, &["Moine"]),
+            "Capacité de Moine"
+        );
+        assert_eq!(Key::CharacterOf.fill(Lang::Fr, &["Émile"]), "Rôle d'Émile");
+        assert_eq!(
+            Key::AbilityOf.fill(Lang::En, &["Archiviste"]),
+            "Ability of Archiviste"
+        );
+    }
 
     /// Numbers agree with their noun in the app's language: "1 vote", "2 votes"; in French
     /// 0 and 1 are singular.

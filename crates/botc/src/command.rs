@@ -169,6 +169,29 @@ pub enum Command {
     },
 }
 
+/// A reminder's text in `lang` (its id when the game does not know it: a homebrew reminder's
+/// id is its text).
+fn reminder_text(state: &GameState, character: &str, reminder: &str, lang: Lang) -> String {
+    state
+        .character(character)
+        .and_then(|d| d.reminder(reminder))
+        .map(|r| r.text.get(lang).to_string())
+        .unwrap_or_else(|| reminder.to_string())
+}
+
+/// French "de" before a name, elided before a vowel ("d'Alex", "de Bruno").
+pub fn de(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ".contains(c));
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
+
 impl Command {
     /// `by`'s ability as `character` acts on one chosen player.
     pub fn act(character: &str, by: PlayerId, target: PlayerId) -> Command {
@@ -513,6 +536,7 @@ impl Command {
                 character,
                 reminder,
             } => {
+                let reminder = reminder_text(state, character, reminder, lang);
                 if en {
                     format!("“{reminder}” ({}) placed on {}", c(character), p(player))
                 } else {
@@ -524,10 +548,15 @@ impl Command {
                 character,
                 reminder,
             } => {
+                let reminder = reminder_text(state, character, reminder, lang);
                 if en {
                     format!("“{reminder}” ({}) removed from {}", c(character), p(player))
                 } else {
-                    format!("« {reminder} » ({}) retiré de {}", c(character), p(player))
+                    format!(
+                        "« {reminder} » ({}) retiré {}",
+                        c(character),
+                        de(&p(player))
+                    )
                 }
             }
             Command::Note { player, text } => match player {
