@@ -220,6 +220,7 @@ enum LinkCommand {
     },
     EndGame {
         winner: Alignment,
+        reason: Option<String>,
     },
     Override {
         command: Box<LinkCommand>,
@@ -452,7 +453,10 @@ fn link_command(c: &Command) -> LinkCommand {
             index: *index,
             pick: *pick,
         },
-        C::EndGame { winner } => L::EndGame { winner: *winner },
+        C::EndGame { winner, reason } => L::EndGame {
+            winner: *winner,
+            reason: reason.clone(),
+        },
         C::Override { command, reason } => L::Override {
             command: Box::new(link_command(command)),
             reason: reason.clone(),
@@ -554,7 +558,7 @@ fn engine_command(c: LinkCommand) -> Command {
         L::Note { player, text } => C::Note { player, text },
         L::DismissPending { index } => C::DismissPending { index },
         L::Decide { index, pick } => C::Decide { index, pick },
-        L::EndGame { winner } => C::EndGame { winner },
+        L::EndGame { winner, reason } => C::EndGame { winner, reason },
         L::Override { command, reason } => C::Override {
             command: Box::new(engine_command(*command)),
             reason,

@@ -361,6 +361,9 @@ texts! {
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
+    DeclareWin => "Declare a winner", "Déclarer un vainqueur";
+    DeclareWinHelp => "For a win the app does not know: choose the team, say why, end the game.", "Pour une victoire que l'appli ne connaît pas : choisissez l'équipe, dites pourquoi, finissez la partie.";
+    DeclareWinReason => "Why (shown at the end)", "Pourquoi (montré à la fin)";
     NotYet => "Not yet", "Pas encore";
     TheGrimoire => "The grimoire", "Le grimoire";
     BelievedTo => "believed {}", "croyait être {}";

@@ -181,6 +181,7 @@ fn random_command(rng: &mut Rng, g: &Game, edition: Edition) -> Command {
     } else {
         Command::EndGame {
             winner: Alignment::Good,
+            reason: None,
         }
     }
 }

@@ -110,7 +110,10 @@ fn after(state: &mut GameState, events: &mut Vec<Event>) {
             events.push(Event::PendingAdded { kind: kind.clone() });
             state.pending.push(Pending {
                 kind,
-                suggestions: vec![Command::EndGame { winner: w.winner }],
+                suggestions: vec![Command::EndGame {
+                    winner: w.winner,
+                    reason: None,
+                }],
             });
         }
     }
@@ -710,9 +713,10 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.pending.remove(*index);
             run(state, &chosen, strict)?
         }
-        EndGame { winner } => {
+        EndGame { winner, reason } => {
             // Worked out before the phase changes: once ended, the rules offer nothing.
             state.win = Some(victory::ending(state, *winner));
+            state.win_reason = reason.clone();
             state.phase = Phase::Ended(*winner);
             state.pending.clear();
             vec![

@@ -159,8 +159,13 @@ pub enum Command {
     DismissPending { index: usize },
     /// Settle pending decision `index` with its suggestion number `pick` (0 is the engine's).
     Decide { index: usize, pick: usize },
-    /// 002: the Storyteller declares the winner and the game ends.
-    EndGame { winner: Alignment },
+    /// 002: the Storyteller declares the winner and the game ends; `reason`, the Storyteller's
+    /// own words, for a win by a rule the engine does not know.
+    EndGame {
+        winner: Alignment,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     /// Apply `command` while skipping the rule checks (the phase and the players must still
     /// fit). 002: the Storyteller may overrule; the log keeps the reason.
     Override {
@@ -581,12 +586,16 @@ impl Command {
                     None => format!("Décision {index} : choix {pick}"),
                 }
             }
-            Command::EndGame { winner } => {
+            Command::EndGame { winner, reason } => {
+                let why = reason
+                    .as_deref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default();
                 if en {
-                    format!("The game ends: {} wins", team(winner))
+                    format!("The game ends: {} wins{why}", team(winner))
                 } else {
                     format!(
-                        "La partie se termine : victoire du {}",
+                        "La partie se termine : victoire du {}{why}",
                         if *winner == Alignment::Good {
                             "Bien"
                         } else {

@@ -75,6 +75,9 @@ pub struct GameState {
     /// before it existed load with it filled in.
     #[serde(default)]
     pub win: Option<Win>,
+    /// The Storyteller's own words for a win declared by hand (`EndGame`'s `reason`).
+    #[serde(default)]
+    pub win_reason: Option<String>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

@@ -188,6 +188,7 @@ mod tests {
             .unwrap();
             g.apply(Command::EndGame {
                 winner: Alignment::Good,
+                reason: None,
             })
             .unwrap();
             assert_eq!(ended(&g), Some(w(Alignment::Good, WinReason::DemonDead)));
@@ -229,6 +230,7 @@ mod tests {
             g.apply(Command::DismissPending { index: i }).unwrap();
             g.apply(Command::EndGame {
                 winner: Alignment::Evil,
+                reason: None,
             })
             .unwrap();
             assert_eq!(
@@ -244,6 +246,7 @@ mod tests {
             to_day(&mut g);
             g.apply(Command::EndGame {
                 winner: Alignment::Evil,
+                reason: None,
             })
             .unwrap();
             assert_eq!(ended(&g), Some(w(Alignment::Evil, WinReason::Declared)));
@@ -251,6 +254,35 @@ mod tests {
                 serde_json::to_value(WinReason::Declared).unwrap(),
                 serde_json::json!("declared")
             );
+        }
+
+        /// A win declared by hand, at night, with the Storyteller's words: kept in the state, in
+        /// the history, through undo, a save and a link.
+        #[test]
+        fn a_win_declared_in_the_storytellers_words() {
+            let mut g = tb_game(CAST);
+            let end = Command::EndGame {
+                winner: Alignment::Good,
+                reason: Some("the Evil team conceded".into()),
+            };
+            g.apply(end.clone()).unwrap();
+            assert_eq!(g.state().phase, crate::phase::Phase::Ended(Alignment::Good));
+            assert_eq!(
+                g.state().win_reason.as_deref(),
+                Some("the Evil team conceded")
+            );
+            assert_eq!(ended(&g), Some(w(Alignment::Good, WinReason::Declared)));
+            assert!(g
+                .history(crate::character::Lang::En)
+                .last()
+                .unwrap()
+                .contains("good wins (the Evil team conceded)"));
+            let link = crate::share::encode_game(&g);
+            let back = crate::share::decode_game(&link).unwrap();
+            assert_eq!(back.state(), g.state());
+            g.undo();
+            assert_eq!(g.state().win_reason, None);
+            assert!(g.state().phase.in_play());
         }
 
         /// A game saved before the win was kept (the saved format is the log, unchanged) loads

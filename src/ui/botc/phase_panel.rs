@@ -11,7 +11,7 @@ use crate::i18n::Key;
 
 use crate::ui::botc::day_screen::DayScreen;
 use crate::ui::botc::night_screen::NightScreen;
-use crate::ui::botc::victory_screen::{VictoryConfirm, VictoryScreen};
+use crate::ui::botc::victory_screen::{DeclareWin, VictoryConfirm, VictoryScreen};
 use crate::ui::store::Store;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,8 +39,12 @@ pub fn PhasePanel() -> impl IntoView {
         let _ = phase.get();
         match part.get() {
             Part::None => ().into_any(),
-            Part::Night => view! { <PendingPanel /> <VictoryConfirm /> <NightScreen /> }.into_any(),
-            Part::Day => view! { <PendingPanel /> <VictoryConfirm /> <DayScreen /> }.into_any(),
+            Part::Night => {
+                view! { <PendingPanel /> <VictoryConfirm /> <NightScreen /> <DeclareWin /> }
+                    .into_any()
+            }
+            Part::Day => view! { <PendingPanel /> <VictoryConfirm /> <DayScreen /> <DeclareWin /> }
+                .into_any(),
             Part::Ended => view! { <VictoryScreen /> }.into_any(),
         }
     }

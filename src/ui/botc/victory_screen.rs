@@ -59,7 +59,7 @@ pub fn VictoryConfirm() -> impl IntoView {
                     <p class="muted">{move || t(Key::ConfirmWinHelp)}</p>
                     <div class="row">
                         <button class="button button--primary" data-testid="confirm-win" on:click=move |_| {
-                            store.send(Command::EndGame { winner });
+                            store.send(Command::EndGame { winner, reason: None });
                         }>
                             {move || t(Key::ConfirmWin)}
                         </button>
@@ -72,6 +72,65 @@ pub fn VictoryConfirm() -> impl IntoView {
                 </section>
             }
         })
+    }
+}
+
+/// The Storyteller ends the game by hand, for a team and in their own words, at any time: a
+/// win by a rule the engine does not know (002: the Storyteller has the last word).
+#[component]
+pub fn DeclareWin() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let winner = RwSignal::new(None::<Alignment>);
+    let words = RwSignal::new(String::new());
+    let declare = move |_| {
+        let Some(winner) = winner.get_untracked() else {
+            return;
+        };
+        let text = words.get_untracked();
+        let reason = Some(text.trim().to_string()).filter(|r| !r.is_empty());
+        store.send(Command::EndGame { winner, reason });
+    };
+    let team_button = move |team: Alignment, key: Key, testid: &'static str| {
+        view! {
+            <button
+                class="button"
+                class:button--primary=move || winner.get() == Some(team)
+                aria-pressed=move || (winner.get() == Some(team)).to_string()
+                data-testid=testid
+                on:click=move |_| winner.set(Some(team))
+            >
+                {move || t(key)}
+            </button>
+        }
+    };
+    view! {
+        <details class="declare-win" data-testid="declare-win">
+            <summary>{move || t(Key::DeclareWin)}</summary>
+            <p class="muted">{move || t(Key::DeclareWinHelp)}</p>
+            <div class="row">
+                {team_button(Alignment::Good, Key::GoodWins, "declare-good")}
+                {team_button(Alignment::Evil, Key::EvilWins, "declare-evil")}
+            </div>
+            <label class="field">
+                <span>{move || t(Key::DeclareWinReason)}</span>
+                <input
+                    type="text"
+                    maxlength="200"
+                    data-testid="declare-reason"
+                    prop:value=move || words.get()
+                    on:input=move |ev| words.set(event_target_value(&ev))
+                />
+            </label>
+            <button
+                class="button button--primary"
+                data-testid="declare-confirm"
+                disabled=move || winner.get().is_none()
+                on:click=declare
+            >
+                {move || t(Key::ConfirmWin)}
+            </button>
+        </details>
     }
 }
 
@@ -96,6 +155,7 @@ pub fn VictoryScreen() -> impl IntoView {
     });
     // Why: kept in the state when the game ended.
     let reason = Memo::new(move |_| store.game.with(|g| g.state().win.map(|w| w.reason)));
+    let words = Memo::new(move |_| store.game.with(|g| g.state().win_reason.clone()));
     let players = Memo::new(move |_| {
         store.game.with(|g| {
             g.state()
@@ -155,6 +215,7 @@ pub fn VictoryScreen() -> impl IntoView {
                 {move || winner.get().map(|w| t(winner_key(w)))}
             </h2>
             <p class="victory__why" data-testid="victory-why">{move || reason.get().map(|r| t(reason_key(r)))}</p>
+            {move || words.get().map(|w| view! { <p class="victory__words" data-testid="victory-words">"« " {w} " »"</p> })}
             <h3>{move || t(Key::TheGrimoire)}</h3>
             <ul class="reveal" data-testid="reveal">{rows}</ul>
         </section>

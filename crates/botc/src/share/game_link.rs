@@ -81,6 +81,8 @@ const END_DAY_NO_EXECUTION: u8 = 38;
 /// (the player's own Demon, [`crate::legacy::demon_of`]) are read as acts too.
 const ACT: u8 = 39;
 const DECIDE: u8 = 40;
+/// `end_game` with the Storyteller's reason.
+const END_GAME_DECLARED: u8 = 41;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -709,10 +711,17 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
             w.byte(DISMISS_PENDING);
             w.usize(*index);
         }
-        Command::EndGame { winner } => {
-            w.byte(END_GAME);
-            w.byte(alignment_code(*winner));
-        }
+        Command::EndGame { winner, reason } => match reason {
+            None => {
+                w.byte(END_GAME);
+                w.byte(alignment_code(*winner));
+            }
+            Some(reason) => {
+                w.byte(END_GAME_DECLARED);
+                w.byte(alignment_code(*winner));
+                w.str(reason);
+            }
+        },
         Command::Override { command, reason } => {
             w.byte(OVERRIDE);
             w.str(reason);
@@ -1013,6 +1022,11 @@ fn read_command(
         },
         END_GAME => Command::EndGame {
             winner: read_alignment(u64::from(r.byte()?))?,
+            reason: None,
+        },
+        END_GAME_DECLARED => Command::EndGame {
+            winner: read_alignment(u64::from(r.byte()?))?,
+            reason: Some(r.str()?),
         },
         OVERRIDE => {
             if depth >= MAX_OVERRIDE_DEPTH {
@@ -1257,7 +1271,12 @@ mod tests {
                 pick: 300,
             },
             Command::EndGame {
+                winner: Alignment::Evil,
+                reason: Some("conceded".into()),
+            },
+            Command::EndGame {
                 winner: Alignment::Good,
+                reason: None,
             },
             Command::Override {
                 command: Box::new(Command::act("monk", p(4), p(4))),

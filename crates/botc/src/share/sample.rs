@@ -562,7 +562,10 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             index: rng.below(2),
         },
         // Rare: nothing but notes and renames is accepted once the game has ended.
-        26 if rng.chance(1, 20) => Command::EndGame { winner: align },
+        26 if rng.chance(1, 20) => Command::EndGame {
+            winner: align,
+            reason: None,
+        },
         26 => Command::EndNight,
         27 => Command::RenamePlayer {
             player: a,
