@@ -122,12 +122,11 @@ fn after(state: &mut GameState, events: &mut Vec<Event>) {
 fn phase_allows(cmd: &Command, phase: Phase) -> bool {
     use Command::*;
     match cmd {
-        AddPlayer { .. }
-        | RemovePlayer { .. }
-        | MovePlayer { .. }
-        | ChooseScript { .. }
-        | AssignCharacters { .. }
-        | StartGame => phase == Phase::Setup,
+        // 002: players may join (a Traveller) or leave mid-game, and seats may change.
+        AddPlayer { .. } | RemovePlayer { .. } | MovePlayer { .. } | AssignCharacters { .. } => {
+            phase == Phase::Setup || phase.in_play()
+        }
+        ChooseScript { .. } | StartGame => phase == Phase::Setup,
         RenamePlayer { .. } | Note { .. } => true,
         SetBluffs { .. } | Act { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
             phase == Phase::Setup || phase.in_play()
@@ -355,10 +354,20 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             let i = state
                 .index_of(*player)
                 .ok_or(RuleError::UnknownPlayer { player: *player })?;
+            // A player leaving mid-game leaves between votes, never in the middle of one.
+            if let Some(n) = day::open_nomination(state) {
+                return Err(RuleError::NominationOpen {
+                    name: state.name(n.nominee),
+                });
+            }
             state.seats.remove(i);
             state.reminders.retain(|r| r.player != *player);
+            state.statuses.retain(|s| s.target != *player);
             if state.red_herring == Some(*player) {
                 state.red_herring = None;
+            }
+            if state.day.block == Some(*player) {
+                state.day.block = None;
             }
             vec![]
         }
@@ -387,7 +396,14 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         AssignCharacters { assignments } => {
             for a in assignments {
-                state.require(a.player)?;
+                let seat = state.require(a.player)?;
+                // In play, only a player who joined has no character yet (a late Traveller);
+                // anyone else changes character with `change_character` (001).
+                if strict && state.phase.in_play() && seat.character.is_some() {
+                    return Err(RuleError::AlreadyAssigned {
+                        name: seat.name.clone(),
+                    });
+                }
                 known(state, &a.character)?;
                 if let Some(s) = &a.shown {
                     known(state, s)?;
@@ -405,11 +421,14 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     .or(def.team.default_alignment())
                     .or(Some(Alignment::Good));
             }
-            let warnings = setup::check_state(state);
-            if strict && !warnings.is_empty() {
-                return Err(RuleError::SetupWarnings { warnings });
+            // The setup's counts are checked at setup; a player joining later is not counted.
+            if state.phase == Phase::Setup {
+                let warnings = setup::check_state(state);
+                if strict && !warnings.is_empty() {
+                    return Err(RuleError::SetupWarnings { warnings });
+                }
+                state.accepted_warnings = warnings;
             }
-            state.accepted_warnings = warnings;
             vec![]
         }
         SetBluffs { bluffs } => {

@@ -121,6 +121,10 @@ pub enum RuleError {
     /// 002 (Fortune Teller): the red herring is a good player.
     #[error("{name} is evil")]
     RedHerringEvil { name: String },
+    /// In play, a player who has a character changes it (`change_character`); only a player
+    /// who joined mid-game is given one.
+    #[error("{name} already has a character")]
+    AlreadyAssigned { name: String },
     /// The character's ability does not act this way: it has no choice to record, or the
     /// wrong one chose (a player for the Storyteller's choice, or the reverse).
     #[error("{character} does not act this way")]
@@ -184,6 +188,7 @@ impl RuleError {
             RuleError::DuplicateBluff { .. } => "DuplicateBluff",
             RuleError::RedHerringEvil { .. } => "RedHerringEvil",
             RuleError::CannotAct { .. } => "CannotAct",
+            RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -230,7 +235,8 @@ impl RuleError {
             | RuleError::DayOver { .. }
             | RuleError::NotOnTheBlock { .. }
             | RuleError::NoGhostVote { .. }
-            | RuleError::HandPassed { .. } => true,
+            | RuleError::HandPassed { .. }
+            | RuleError::AlreadyAssigned { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::EmptyName
@@ -513,6 +519,13 @@ impl RuleError {
                     format!("{name} is evil: the red herring must be a good player.")
                 } else {
                     format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
+                }
+            }
+            RuleError::AlreadyAssigned { name } => {
+                if en {
+                    format!("{name} already has a character: change it from their sheet instead.")
+                } else {
+                    format!("{name} a déjà un rôle : changez-le plutôt depuis sa fiche.")
                 }
             }
             RuleError::CannotAct { character } => {
