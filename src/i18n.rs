@@ -173,6 +173,14 @@ texts! {
     Ability => "Ability", "Capacité";
     AbilityOf => "Ability of {}", "Capacité de {}";
     Rename => "Rename", "Renommer";
+    SeatGroup => "Seat", "Place";
+    RenameWho => "New name for {}", "Nouveau nom pour {}";
+    MoveLeft => "◀ Swap with the left", "◀ Échanger avec la gauche";
+    MoveRight => "Swap with the right ▶", "Échanger avec la droite ▶";
+    NewcomerName => "Name of a player joining", "Nom d'un joueur qui arrive";
+    SeatAfter => "Seat them after {}", "L'asseoir après {}";
+    LeaveGame => "Remove from the game", "Retirer de la partie";
+    RemovePlayerConfirm => "Tap again to remove", "Touchez encore pour retirer";
     Status => "Drunk and poisoned", "Ivre et empoisonné";
 
     // Character types (one)

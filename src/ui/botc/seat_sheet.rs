@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::engine::character::Alignment;
-use crate::engine::command::Command;
+use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
@@ -62,7 +62,21 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
         move || chosen.with(|c| !c.is_empty()) && chosen.get() != current_character.get();
     let change = move |_| {
         let character = chosen.get_untracked();
-        if !character.is_empty() {
+        if character.is_empty() {
+            return;
+        }
+        // A player who joined mid-game is given their first character (a Traveller's team
+        // and alignment come with it); anyone else changes character (001).
+        if current_character.get_untracked().is_empty() {
+            send(Command::AssignCharacters {
+                assignments: vec![Assignment {
+                    player: id,
+                    character,
+                    shown: None,
+                    alignment: None,
+                }],
+            });
+        } else {
             send(Command::ChangeCharacter {
                 player: id,
                 character,
@@ -182,6 +196,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
 
             <ReminderControl id=id />
             <NoteControl id=id />
+            <SeatControl id=id on_close=on_close />
         </section>
     }
 }
@@ -459,6 +474,95 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
                 </Show>
             </details>
         </div>
+    }
+}
+
+/// The player's seat mid-game (002: a Traveller may join or leave; seats set the neighbours):
+/// rename, swap with a neighbour, seat a new player after this one, or remove the player.
+#[component]
+fn SeatControl(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let name = move || store.game.with(|g| g.state().name(id));
+    let new_name = RwSignal::new(String::new());
+    let newcomer = RwSignal::new(String::new());
+    let confirm_remove = RwSignal::new(false);
+    let index = move || store.game.with_untracked(|g| g.state().index_of(id));
+    let len = move || store.game.with_untracked(|g| g.state().seats.len());
+    let rename = move |_| {
+        let value = new_name.get_untracked();
+        if store
+            .send(Command::RenamePlayer {
+                player: id,
+                name: value,
+            })
+            .is_some()
+        {
+            new_name.set(String::new());
+        }
+    };
+    // Swapping with a neighbour: the player moves one seat; around the circle at the ends.
+    let step = move |by: isize| {
+        if let Some(i) = index() {
+            let n = len() as isize;
+            let seat = (i as isize + by).rem_euclid(n) as usize;
+            store.send(Command::MovePlayer { player: id, seat });
+        }
+    };
+    let seat_newcomer = move |_| {
+        let name = newcomer.get_untracked();
+        let Some(i) = index() else { return };
+        let new_id = store.game.with_untracked(|g| PlayerId(g.state().next_id));
+        if store.send(Command::AddPlayer { name }).is_some() {
+            store.send(Command::MovePlayer {
+                player: new_id,
+                seat: i + 1,
+            });
+            newcomer.set(String::new());
+        }
+    };
+    let remove = move |_| {
+        if !confirm_remove.get_untracked() {
+            confirm_remove.set(true);
+            return;
+        }
+        if store.send(Command::RemovePlayer { player: id }).is_some() {
+            on_close.run(());
+        }
+    };
+    view! {
+        <details class="sheet__group seat-control" data-testid="seat-control">
+            <summary><h3>{move || t(Key::SeatGroup)}</h3></summary>
+            <div class="row">
+                <input
+                    class="input"
+                    data-testid="rename-input"
+                    aria-label=move || Key::RenameWho.fill(store.lang(), &[&name()])
+                    prop:value=move || new_name.get()
+                    on:input=move |ev| new_name.set(event_target_value(&ev))
+                />
+                <button class="button" data-testid="rename" on:click=rename>{move || t(Key::Rename)}</button>
+            </div>
+            <div class="row">
+                <button class="button" data-testid="move-left" on:click=move |_| step(-1)>{move || t(Key::MoveLeft)}</button>
+                <button class="button" data-testid="move-right" on:click=move |_| step(1)>{move || t(Key::MoveRight)}</button>
+            </div>
+            <div class="row">
+                <input
+                    class="input"
+                    data-testid="newcomer-name"
+                    aria-label=move || t(Key::NewcomerName)
+                    prop:value=move || newcomer.get()
+                    on:input=move |ev| newcomer.set(event_target_value(&ev))
+                />
+                <button class="button" data-testid="seat-newcomer" on:click=seat_newcomer>
+                    {move || Key::SeatAfter.fill(store.lang(), &[&name()])}
+                </button>
+            </div>
+            <button class="button button--danger" data-testid="remove-player" on:click=remove>
+                {move || if confirm_remove.get() { t(Key::RemovePlayerConfirm) } else { t(Key::LeaveGame) }}
+            </button>
+        </details>
     }
 }
 
