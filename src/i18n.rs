@@ -163,6 +163,9 @@ texts! {
     StorytellerSource => "the Storyteller", "le Conteur";
     DrunkBy => "drunk because of {}", "ivre à cause de {}";
     PoisonedBy => "poisoned because of {}", "empoisonné à cause de {}";
+    Protect => "Protect from the Demon", "Protéger du Démon";
+    Unprotect => "Remove the protection", "Retirer la protection";
+    SafeBy => "safe from the Demon because of {}", "protégé du Démon grâce à {}";
     Reminders => "Reminders", "Rappels";
     AddReminder => "Add a reminder", "Ajouter un rappel";
     OtherReminders => "Other characters' reminders", "Rappels des autres rôles";

@@ -192,6 +192,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <h3>{move || t(Key::Status)}</h3>
                 <StatusControl id=id kind=StatusKind::Drunk />
                 <StatusControl id=id kind=StatusKind::Poisoned />
+                <StatusControl id=id kind=StatusKind::Safe />
             </div>
 
             <ReminderControl id=id />
@@ -201,13 +202,14 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     }
 }
 
-/// Drunk or poisoned: who causes it now, with a way to end it, or a source to pick to start it.
+/// Drunk, poisoned or safe from the Demon: who causes it now, with a way to end it, or a source to pick to start it.
 #[component]
 fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let (on_key, off_key, by_key, testid) = match kind {
         StatusKind::Drunk => (Key::MakeDrunk, Key::Sober, Key::DrunkBy, "drunk"),
+        StatusKind::Safe => (Key::Protect, Key::Unprotect, Key::SafeBy, "safe"),
         _ => (Key::Poison, Key::Cure, Key::PoisonedBy, "poisoned"),
     };
     let sources = Memo::new(move |_| {

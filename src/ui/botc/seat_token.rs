@@ -7,8 +7,9 @@ use crate::engine::status;
 use crate::i18n::Key;
 
 use crate::ui::botc::characters::{initials, team_class};
+use crate::ui::botc::glyphs::{self, Mark};
 use crate::ui::botc::grimoire_board::place_style;
-use crate::ui::botc::token_art::TokenArt;
+use crate::ui::botc::token_art::{glyph_svg, TokenArt};
 use crate::ui::store::Store;
 use crate::ui::widgets::pick::Pick;
 
@@ -25,6 +26,10 @@ pub struct TokenView {
     pub odd_alignment: Option<Alignment>,
     pub drunk: bool,
     pub poisoned: bool,
+    /// Safe from the Demon by a status in force (the Monk's protection, or any other).
+    pub safe: bool,
+    /// The Fortune Teller's red herring.
+    pub red_herring: bool,
     /// (character id, reminder id) of the reminder tokens beside the player.
     pub reminders: Vec<(String, String)>,
 }
@@ -46,6 +51,8 @@ impl TokenView {
             odd_alignment,
             drunk: status::is_drunk(state, id),
             poisoned: status::is_poisoned(state, id),
+            safe: status::is_safe(state, id),
+            red_herring: state.red_herring == Some(id),
             reminders: state
                 .reminders
                 .iter()
@@ -53,6 +60,16 @@ impl TokenView {
                 .map(|r| (r.character.clone(), r.reminder.clone()))
                 .collect(),
         })
+    }
+
+    /// The marks the token carries, in a fixed order.
+    pub fn marks(&self) -> Vec<Mark> {
+        let on = [self.drunk, self.poisoned, self.safe, self.red_herring];
+        Mark::ALL
+            .into_iter()
+            .zip(on)
+            .filter_map(|(m, on)| on.then_some(m))
+            .collect()
     }
 
     /// The token's accessible name: everything it shows, in words.
@@ -80,11 +97,8 @@ impl TokenView {
             Some(Alignment::Good) => parts.push(Key::GoodWord.get(lang).into()),
             None => {}
         }
-        if self.drunk {
-            parts.push(Key::Drunk.get(lang).into());
-        }
-        if self.poisoned {
-            parts.push(Key::Poisoned.get(lang).into());
+        for mark in self.marks() {
+            parts.push(mark_word(mark, lang).into());
         }
         for (c, r) in &self.reminders {
             parts.push(reminder_text(c, r, lang));
@@ -146,6 +160,46 @@ pub fn reminder_text(character: &str, reminder: &str, lang: Lang) -> String {
         .unwrap_or_else(|| reminder.to_string())
 }
 
+/// A mark in words.
+pub fn mark_word(mark: Mark, lang: Lang) -> &'static str {
+    match mark {
+        Mark::Drunk => Key::Drunk,
+        Mark::Poisoned => Key::Poisoned,
+        Mark::Safe => Key::SafeWord,
+        Mark::RedHerring => Key::RedHerring,
+    }
+    .get(lang)
+}
+
+/// The marks on a token: small badges in the mark's colour, each with its own pictogram.
+pub fn marks_view(marks: Vec<Mark>) -> impl IntoView {
+    marks
+        .into_iter()
+        .map(|m| {
+            view! {
+                <span class=format!("mark mark--{}", m.class()) data-mark=m.class()>
+                    {glyph_svg(m.glyph(), "mark__glyph")}
+                </span>
+            }
+        })
+        .collect_view()
+}
+
+/// A reminder token: a small dark tag (not a disc, so it never passes for a character) with
+/// the glyph of the character it comes from in that character's team colour, or the initials
+/// of its text for a homebrew character's reminder. Its text is its tooltip.
+pub fn reminder_tag(def: Option<&'static CharacterDef>, text: String) -> impl IntoView {
+    let class = format!("reminder-dot team--{}", team_class(def.map(|d| d.team)));
+    let picture = match def
+        .filter(|d| !d.is_homebrew())
+        .and_then(|d| glyphs::glyph(d.id))
+    {
+        Some(g) => glyph_svg(g, "reminder-dot__glyph").into_any(),
+        None => initials(&text).into_any(),
+    };
+    view! { <span class=class title=text>{picture}</span> }
+}
+
 /// One player on the board: our token art for the character, the name, a shroud when dead
 /// with the ghost vote held or spent, the alignment when unexpected, drunk and poisoned marks,
 /// and the reminder tokens beside it, towards the centre of the circle.
@@ -196,12 +250,7 @@ pub fn SeatToken(
             v.as_ref().map(|v| {
                 v.reminders
                     .iter()
-                    .map(|(c, r)| {
-                        let text = reminder_text(c, r, lang);
-                        let team = store.character(c).map(|d| d.team);
-                        let class = format!("reminder-dot team--{}", team_class(team));
-                        view! { <span class=class title=text.clone()>{initials(&text)}</span> }
-                    })
+                    .map(|(c, r)| reminder_tag(store.character(c), reminder_text(c, r, lang)))
                     .collect_view()
             })
         })
@@ -238,12 +287,7 @@ pub fn SeatToken(
                         })
                 }}
                 <span class="seat__marks" aria-hidden="true">
-                    <Show when=move || get(|v| v.drunk)>
-                        <span class="mark mark--drunk">"D"</span>
-                    </Show>
-                    <Show when=move || get(|v| v.poisoned)>
-                        <span class="mark mark--poisoned">"P"</span>
-                    </Show>
+                    {move || view_of.with(|v| v.as_ref().map(|v| marks_view(v.marks())))}
                 </span>
                 <span class="seat__name">{name}</span>
             </button>

@@ -13,9 +13,10 @@ use crate::engine::card::{self, GrimoireSeat};
 use crate::engine::character::{Alignment, Lang};
 use crate::i18n::Key;
 
-use crate::ui::botc::characters::{initials, team_class};
+use crate::ui::botc::characters::team_class;
+use crate::ui::botc::glyphs::Mark;
 use crate::ui::botc::grimoire_board::{place_style, seat_positions, token_size};
-use crate::ui::botc::seat_token::reminder_text;
+use crate::ui::botc::seat_token::{marks_view, reminder_tag, reminder_text};
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 
@@ -84,12 +85,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
             let reminders = s
                 .reminders
                 .iter()
-                .map(|(c, r)| {
-                    let text = reminder_text(c, r, lang);
-                    let team = store.character(c).map(|d| d.team);
-                    let class = format!("reminder-dot team--{}", team_class(team));
-                    view! { <span class=class>{initials(&text)}</span> }
-                })
+                .map(|(c, r)| reminder_tag(store.character(c), reminder_text(c, r, lang)))
                 .collect_view();
             let dead = !s.alive;
             let vote_class = if s.ghost_vote {
@@ -101,7 +97,10 @@ pub fn SpyGrimoireView() -> impl IntoView {
                 Alignment::Evil => view! { <span class="seat__align seat__align--evil">"E"</span> },
                 Alignment::Good => view! { <span class="seat__align seat__align--good">"G"</span> },
             });
-            let (drunk, poisoned) = (s.drunk, s.poisoned);
+            let marks: Vec<Mark> = [(Mark::Drunk, s.drunk), (Mark::Poisoned, s.poisoned)]
+                .into_iter()
+                .filter_map(|(m, on)| on.then_some(m))
+                .collect();
             view! {
                 <div class=class style=place_style(p, 1.0) data-testid="spy-seat" data-player=s.player.0>
                     <div class="spy-seat__token">
@@ -112,8 +111,7 @@ pub fn SpyGrimoireView() -> impl IntoView {
                         })}
                         {align}
                         <span class="seat__marks">
-                            {drunk.then(|| view! { <span class="mark mark--drunk">"D"</span> })}
-                            {poisoned.then(|| view! { <span class="mark mark--poisoned">"P"</span> })}
+                            {marks_view(marks)}
                         </span>
                         <span class="seat__name">{s.name.clone()}</span>
                     </div>

@@ -3,9 +3,11 @@ use leptos::prelude::*;
 use crate::engine::character::{CharacterDef, Lang};
 
 use crate::ui::botc::characters::{initials, team_class};
+use crate::ui::botc::glyphs::{self, Glyph};
 
-/// Our own token for a character: a disc in the team's colour with the initials of the name in
-/// the current language (no official artwork).
+/// Our own token for a character: a parchment disc in a ring of the team's colour, with the
+/// character's glyph (drawn for Grimoire, see [`glyphs`]) and its name in the current language
+/// under it. A homebrew character, which has no glyph, shows the initials of its name.
 #[component]
 pub fn TokenArt(
     #[prop(into)] character: Signal<Option<&'static CharacterDef>>,
@@ -18,15 +20,34 @@ pub fn TokenArt(
         let team = character.get().map(|d| d.team);
         format!("token-art token-art--{} {class}", team_class(team))
     };
-    let letters = move || {
-        character
-            .get()
-            .map(|d| initials(d.name.get(lang.get())))
-            .unwrap_or_else(|| "?".into())
+    let art = move || {
+        let Some(d) = character.get() else {
+            return view! { <span class="token-art__letters">"?"</span> }.into_any();
+        };
+        let name = d.name.get(lang.get());
+        let picture = match (!d.is_homebrew()).then(|| glyphs::glyph(d.id)).flatten() {
+            Some(g) => glyph_svg(g, "token-art__glyph").into_any(),
+            None => view! { <span class="token-art__letters">{initials(name)}</span> }.into_any(),
+        };
+        view! {
+            {picture}
+            <span class="token-art__name">{name}</span>
+        }
+        .into_any()
     };
     view! {
         <span class=classes aria-hidden="true">
-            <span class="token-art__letters">{letters}</span>
+            {art}
         </span>
+    }
+}
+
+/// A glyph as inline SVG on its 24×24 grid; the stylesheet sets its colour and stroke.
+pub fn glyph_svg(g: Glyph, class: &'static str) -> impl IntoView {
+    view! {
+        <svg class=format!("glyph {class}") viewBox="0 0 24 24" aria-hidden="true">
+            {(!g.line.is_empty()).then(|| view! { <path class="glyph__line" d=g.line></path> })}
+            {(!g.fill.is_empty()).then(|| view! { <path class="glyph__fill" d=g.fill></path> })}
+        </svg>
     }
 }
