@@ -454,6 +454,15 @@ texts! {
     ShowACard => "Show a card", "Montrer une carte";
     CardKindLegend => "Which card", "Quelle carte";
     KindNumber => "A number", "Un nombre";
+    KindAlignment => "Good or evil", "Bien ou Mal";
+    KindCharacters => "Several characters", "Plusieurs personnages";
+    KindPlayerIs => "A player and a character", "Un joueur et un personnage";
+    KindText => "A short text", "Un court texte";
+    ComposerPickCharacters => "Tap the characters to show.", "Touchez les personnages à montrer.";
+    ComposerText => "The text to show (a few words).", "Le texte à montrer (quelques mots).";
+    CardPlayerIs => "This player is", "Ce joueur est";
+    CardCharacters => "These characters", "Ces personnages";
+    CardText => "The Storyteller says", "Le Conteur dit";
     KindYesNo => "Yes or no", "Oui ou non";
     KindCharacter => "A character", "Un personnage";
     KindPlayers => "Players", "Des joueurs";

@@ -47,6 +47,12 @@ pub enum Card {
     Character { character: String },
     /// 002: one or more players pointed at.
     Players { players: Vec<PlayerId> },
+    /// A player pointed at with a character token beside them ("this player is the …").
+    PlayerIs { player: PlayerId, character: String },
+    /// Several character tokens at once.
+    Characters { characters: Vec<String> },
+    /// A short text of the Storyteller's own.
+    Text { text: String },
     /// Public: these players died (dawn, a Slayer's hit); empty: nobody died.
     Died { players: Vec<PlayerId> },
     /// Public: this player is executed (the Virgin).
@@ -225,27 +231,36 @@ pub enum CardKind {
     TheseAreYourMinions,
     NotInPlay,
     YouAre,
+    /// "You are good" / "You are evil": the "You are" card with an alignment alone.
+    Alignment,
     SelectedYou,
     UsedAbilityToday,
     Number,
     YesNo,
     Character,
+    Characters,
     Players,
+    PlayerIs,
+    Text,
 }
 
 impl CardKind {
     /// Every kind, in the composer's order.
-    pub const ALL: [CardKind; 10] = [
+    pub const ALL: [CardKind; 14] = [
         CardKind::ThisIsTheDemon,
         CardKind::TheseAreYourMinions,
         CardKind::NotInPlay,
         CardKind::YouAre,
+        CardKind::Alignment,
         CardKind::SelectedYou,
         CardKind::UsedAbilityToday,
         CardKind::Number,
         CardKind::YesNo,
         CardKind::Character,
+        CardKind::Characters,
         CardKind::Players,
+        CardKind::PlayerIs,
+        CardKind::Text,
     ];
 
     /// A short name for the kind, as used in `data-kind` attributes and tests.
@@ -255,6 +270,10 @@ impl CardKind {
             CardKind::TheseAreYourMinions => "these_are_your_minions",
             CardKind::NotInPlay => "not_in_play",
             CardKind::YouAre => "you_are",
+            CardKind::Alignment => "alignment",
+            CardKind::Characters => "characters",
+            CardKind::PlayerIs => "player_is",
+            CardKind::Text => "text",
             CardKind::SelectedYou => "selected_you",
             CardKind::UsedAbilityToday => "used_ability_today",
             CardKind::Number => "number",
@@ -267,7 +286,7 @@ impl CardKind {
     /// How many players the card points at, at most (0: none).
     pub fn max_players(self) -> usize {
         match self {
-            CardKind::ThisIsTheDemon => 1,
+            CardKind::ThisIsTheDemon | CardKind::PlayerIs => 1,
             CardKind::TheseAreYourMinions | CardKind::Players => MAX_POINTED,
             _ => 0,
         }
@@ -278,7 +297,10 @@ impl CardKind {
     pub fn max_characters(self) -> usize {
         match self {
             CardKind::NotInPlay => 3,
-            CardKind::YouAre | CardKind::SelectedYou | CardKind::Character => 1,
+            CardKind::YouAre | CardKind::SelectedYou | CardKind::Character | CardKind::PlayerIs => {
+                1
+            }
+            CardKind::Characters => MAX_TOKENS,
             _ => 0,
         }
     }
@@ -286,6 +308,12 @@ impl CardKind {
 
 /// The most players one card points at (the circle's largest size).
 pub const MAX_POINTED: usize = 20;
+
+/// The most character tokens a card of several characters shows.
+pub const MAX_TOKENS: usize = 6;
+
+/// The longest text of a text card, in characters: a few words read across the table.
+pub const MAX_TEXT: usize = 80;
 
 /// The largest number the composer offers (002: a number is held up on the fingers; a
 /// Storyteller rarely needs more than the circle's size).
@@ -301,6 +329,7 @@ pub struct Draft {
     pub players: Vec<PlayerId>,
     pub characters: Vec<String>,
     pub alignment: Option<Alignment>,
+    pub text: String,
 }
 
 impl Draft {
@@ -309,9 +338,14 @@ impl Draft {
         self.kind = Some(kind);
         self.players.truncate(kind.max_players());
         self.characters.truncate(kind.max_characters());
-        if kind != CardKind::YouAre {
+        if !matches!(kind, CardKind::YouAre | CardKind::Alignment) {
             self.alignment = None;
         }
+    }
+
+    /// Types the text of a text card, cut to [`MAX_TEXT`] characters.
+    pub fn set_text(&mut self, text: &str) {
+        self.text = text.chars().take(MAX_TEXT).collect();
     }
 
     /// Taps a player: picked, or unpicked when already picked; past the card's limit the
@@ -369,6 +403,20 @@ impl Draft {
             },
             CardKind::Players if !self.players.is_empty() => Card::Players {
                 players: self.players.clone(),
+            },
+            CardKind::Alignment => Card::YouAre {
+                character: None,
+                alignment: Some(self.alignment?),
+            },
+            CardKind::Characters if !self.characters.is_empty() => Card::Characters {
+                characters: self.characters.clone(),
+            },
+            CardKind::PlayerIs => Card::PlayerIs {
+                player: *self.players.first()?,
+                character: one_character()?,
+            },
+            CardKind::Text if !self.text.trim().is_empty() => Card::Text {
+                text: self.text.trim().to_string(),
             },
             _ => return None,
         };
@@ -454,6 +502,15 @@ impl Card {
                 pick("Character: ", "Personnage : ") + &state.character_name(character, lang)
             }
             Card::Players { players } => pick("Players: ", "Joueurs : ") + &names(players),
+            Card::PlayerIs { player, character } => {
+                names(&[*player])
+                    + pick(" is ", " est ").as_str()
+                    + &state.character_name(character, lang)
+            }
+            Card::Characters { characters } => {
+                pick("Characters: ", "Personnages : ") + &chars(characters)
+            }
+            Card::Text { text } => format!("« {text} »"),
             Card::Died { players } if players.is_empty() => {
                 pick("Nobody died", "Personne n'est mort")
             }
@@ -716,6 +773,67 @@ mod tests {
         assert_eq!(d.card(), Some(Card::YesNo { yes: false }));
         d.set_kind(CardKind::UsedAbilityToday);
         assert_eq!(d.card(), Some(Card::UsedAbilityToday));
+    }
+
+    /// The Storyteller's own cards: good or evil, a player with a character, several
+    /// characters, a short text; each complete only once it shows something.
+    #[test]
+    fn cards_of_the_storytellers_choosing() {
+        let g = crate::test_util::tb_game(&["imp", "poisoner", "chef", "empath", "monk"]);
+        let mut d = Draft::default();
+        d.set_kind(CardKind::Alignment);
+        assert_eq!(d.card(), None, "no alignment yet");
+        d.alignment = Some(Alignment::Evil);
+        let card = d.card().unwrap();
+        assert_eq!(
+            card,
+            Card::YouAre {
+                character: None,
+                alignment: Some(Alignment::Evil)
+            }
+        );
+        assert_eq!(card.describe(g.state(), Lang::En), "You are: evil");
+
+        d.set_kind(CardKind::PlayerIs);
+        assert_eq!(d.alignment, None, "this kind shows no alignment");
+        d.toggle_player(P(2));
+        assert_eq!(d.card(), None, "a character is still missing");
+        d.toggle_character("chef");
+        d.toggle_character("monk");
+        let card = d.card().unwrap();
+        assert_eq!(
+            card,
+            Card::PlayerIs {
+                player: P(2),
+                character: "monk".into()
+            }
+        );
+        assert_eq!(card.describe(g.state(), Lang::Fr), "P2 est Moine");
+
+        d.set_kind(CardKind::Characters);
+        assert!(d.players.is_empty());
+        for c in ["chef", "empath", "saint", "imp", "baron", "spy", "drunk"] {
+            d.toggle_character(c);
+        }
+        let Some(Card::Characters { characters }) = d.card() else {
+            panic!("several characters");
+        };
+        assert_eq!(characters.len(), MAX_TOKENS);
+        assert_eq!(characters.first().map(String::as_str), Some("empath"));
+
+        d.set_kind(CardKind::Text);
+        assert_eq!(d.card(), None, "no text yet");
+        d.set_text("   ");
+        assert_eq!(d.card(), None, "blank text shows nothing");
+        d.set_text(&"x".repeat(200));
+        assert_eq!(d.text.chars().count(), MAX_TEXT);
+        d.set_text(" Wake up quietly ");
+        assert_eq!(
+            d.card(),
+            Some(Card::Text {
+                text: "Wake up quietly".into()
+            })
+        );
     }
 
     /// 002: the Demon is shown three characters not in play: a fourth token replaces the

@@ -34,6 +34,10 @@ fn kind_name(kind: CardKind) -> Key {
         CardKind::YesNo => Key::KindYesNo,
         CardKind::Character => Key::KindCharacter,
         CardKind::Players => Key::KindPlayers,
+        CardKind::Alignment => Key::KindAlignment,
+        CardKind::Characters => Key::KindCharacters,
+        CardKind::PlayerIs => Key::KindPlayerIs,
+        CardKind::Text => Key::KindText,
     }
 }
 
@@ -233,6 +237,7 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
                 CardKind::NotInPlay => Key::ComposerPickThree
                     .fill(lang(), &[&draft.with(|d| d.characters.len()).to_string()]),
                 CardKind::YouAre => t(Key::ComposerPickCharacterOptional).to_string(),
+                CardKind::Characters => t(Key::ComposerPickCharacters).to_string(),
                 _ => t(Key::ComposerPickCharacter).to_string(),
             };
             view! {
@@ -254,7 +259,7 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
     };
 
     let alignment_picker = move || {
-        (kind.get() == Some(CardKind::YouAre)).then(|| {
+        matches!(kind.get(), Some(CardKind::YouAre | CardKind::Alignment)).then(|| {
             let option = move |value: Option<Alignment>, key: Key, testid: &'static str| {
                 view! {
                     <button
@@ -339,6 +344,25 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
         })
     };
 
+    let text_field = move || {
+        (kind.get() == Some(CardKind::Text)).then(|| {
+            view! {
+                <section class="composer__part">
+                    <p class="composer__hint">{move || t(Key::ComposerText)}</p>
+                    <input
+                        class="input"
+                        type="text"
+                        maxlength=card::MAX_TEXT.to_string()
+                        data-testid="composer-text"
+                        aria-label=move || t(Key::ComposerText)
+                        prop:value=move || draft.with(|d| d.text.clone())
+                        on:input=move |ev| draft.update(|d| d.set_text(&event_target_value(&ev)))
+                    />
+                </section>
+            }
+        })
+    };
+
     let asks = move || {
         (kind.get() == Some(CardKind::UsedAbilityToday))
             .then(|| view! { <p class="composer__hint">{move || t(Key::ComposerAsks)}</p> })
@@ -411,6 +435,7 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
                 {player_picker}
                 {character_picker}
                 {alignment_picker}
+                {text_field}
                 {number_picker}
                 {yes_no_picker}
                 {asks}

@@ -154,6 +154,19 @@ fn face(card: &Card, state: &GameState, lang: Lang) -> Face {
             players: names(state, players),
             ..blank(Key::CardPlayers)
         },
+        Card::PlayerIs { player, character } => Face {
+            players: names(state, &[*player]),
+            characters: vec![character.clone()],
+            ..blank(Key::CardPlayerIs)
+        },
+        Card::Characters { characters } => Face {
+            characters: characters.clone(),
+            ..blank(Key::CardCharacters)
+        },
+        Card::Text { text } => Face {
+            big: Some(text.clone()),
+            ..blank(Key::CardText)
+        },
         Card::Died { players } if players.is_empty() => Face {
             big: Some(Key::NobodyDied.get(lang).to_string()),
             ..blank(Key::CardDawn)
@@ -241,7 +254,11 @@ pub fn InfoCard() -> impl IntoView {
             view! {
                 <section class="show-card__face">
                     <h2 class="show-card__title" data-testid="card-title">{f.title.get(lang)}</h2>
-                    {f.big.map(|b| view! { <p class="show-card__big" data-testid="card-big">{b}</p> })}
+                    {f.big.map(|b| {
+                        // A sentence is set smaller than a number or a word, and wraps.
+                        let class = if b.chars().count() > 12 { "show-card__big show-card__big--text" } else { "show-card__big" };
+                        view! { <p class=class data-testid="card-big">{b}</p> }
+                    })}
                     <div class="show-card__tokens">{characters}</div>
                     {has_players.then(|| view! { <ul class="show-card__players">{players}</ul> })}
                     {alignment}

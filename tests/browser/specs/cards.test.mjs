@@ -104,6 +104,38 @@ const KINDS = [
     title: "These players",
     players: ["Alex", "Sarah"],
   },
+  {
+    kind: "alignment",
+    fill: async (page) => page.click('[data-testid="composer-alignment"][data-alignment="good"]'),
+    title: "You are",
+    alignment: "Good",
+  },
+  {
+    kind: "characters",
+    fill: async (page) => {
+      for (const id of ["chef", "empath", "saint"]) {
+        await page.click(`[data-testid="composer-character"][data-character="${id}"]`);
+      }
+    },
+    title: "These characters",
+    characters: ["Chef", "Empath", "Saint"],
+  },
+  {
+    kind: "player_is",
+    fill: async (page) => {
+      await pickPlayer(page, "Amy");
+      await page.click('[data-testid="composer-character"][data-character="monk"]');
+    },
+    title: "This player is",
+    players: ["Amy"],
+    characters: ["Monk"],
+  },
+  {
+    kind: "text",
+    fill: async (page) => page.fill('[data-testid="composer-text"]', "Open your eyes slowly"),
+    title: "The Storyteller says",
+    big: "Open your eyes slowly",
+  },
 ];
 
 /** A screenshot of what the phone's screen shows (the composer is fixed over the page, so a
@@ -185,7 +217,7 @@ test("cards of the Storyteller's choosing, at night and by day, and the Spy's gr
       const before = await logLength(page);
       await page.click('[data-testid="compose-card"]');
       await page.waitForSelector('[data-testid="card-composer"]');
-      assert.equal(await page.locator('[data-testid="card-kind"]').count(), 10, "ten kinds");
+      assert.equal(await page.locator('[data-testid="card-kind"]').count(), 14, "fourteen kinds");
       assert.equal(await page.isDisabled('[data-testid="composer-show"]'), true);
       await screen(page, "cards-night-composer");
       await page.click('[data-testid="card-kind"][data-kind="not_in_play"]');
