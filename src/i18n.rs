@@ -360,6 +360,7 @@ texts! {
     CloseVote => "Close the vote", "Clore le vote";
     // Decisions and victory
     PendingMayor => "The Demon attacked the Mayor {}: who dies?", "Le Démon a attaqué le Maire {} : qui meurt ?";
+    PendingChooses => "{} ({}): the Storyteller chooses.", "{} ({}) : le Conteur choisit.";
     PendingStarPass => "{} killed themself: which Minion becomes the Imp?", "{} s'est tué : quel Sbire devient l'Imp ?";
     PendingRegistration => "{} may register for the {}: your call.", "{} peut s'enregistrer pour {} : à vous de décider.";
     SetAsideDecision => "Set aside", "Écarter";

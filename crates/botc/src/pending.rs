@@ -25,6 +25,9 @@ pub enum PendingKind {
     /// A player may register as something else (Recluse, Spy); the Storyteller decides whether
     /// the ability sees them that way.
     Registration { player: PlayerId, character: String },
+    /// A character's ability leaves a choice to the Storyteller (which of the Innkeeper's two
+    /// players is drunk): `player` has `character`; the suggestions are the choices.
+    Chooses { player: PlayerId, character: String },
     /// 002: a team has won; the game ends only when the Storyteller confirms.
     GameOver {
         winner: Alignment,

@@ -72,6 +72,10 @@ pub fn PendingPanel() -> impl IntoView {
                         PendingKind::StarPass { demon } => {
                             Key::PendingStarPass.fill(lang, &[&st.name(*demon)])
                         }
+                        PendingKind::Chooses { player, character } => Key::PendingChooses.fill(
+                            lang,
+                            &[&st.character_name(character, lang), &st.name(*player)],
+                        ),
                         PendingKind::Registration { player, character } => Key::PendingRegistration
                             .fill(
                                 lang,
