@@ -11,6 +11,7 @@
 //! Adding a character: a new file beside the others and one line in [`ALL`].
 
 pub mod learn;
+pub mod bmr;
 pub mod tb;
 
 use crate::character::Team;

@@ -1,0 +1,1 @@
+//! Bad Moon Rising: one file per character.
