@@ -21,6 +21,7 @@ use serde_json::{json, Value};
 const PLAYER_KEYS: &[&str] = &[
     "player",
     "by",
+    "targets",
     "target",
     "demon",
     "nominator",
