@@ -10,8 +10,8 @@
 //!
 //! Adding a character: a new file beside the others and one line in [`ALL`].
 
-pub mod learn;
 pub mod bmr;
+pub mod learn;
 pub mod tb;
 
 use crate::character::Team;
@@ -231,6 +231,7 @@ pub static ALL: &[&Ability] = &[
     &tb::scarletwoman::ABILITY,
     &tb::baron::ABILITY,
     &tb::imp::ABILITY,
+    &bmr::innkeeper::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -1,1 +1,2 @@
 //! Bad Moon Rising: one file per character.
+pub mod innkeeper;

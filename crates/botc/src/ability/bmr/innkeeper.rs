@@ -1,0 +1,87 @@
+//! Innkeeper (Bad Moon Rising, Townsfolk). Each night but the first, he chooses two players:
+//! neither can die tonight, and one of them, the Storyteller's choice, is drunk until dusk.
+//! 000: "Si l'Aubergiste protège la Femme de Chambre mais devient ivre, la protection cesse";
+//! 001: "Un Aubergiste ivre choisit deux personnes à protéger. Elles ne sont pas protégées".
+
+use crate::ability::{Ability, Act, Choice, Then};
+use crate::apply::{is_character, place_status, require_night};
+use crate::command::Command;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::pending::{Pending, PendingKind};
+use crate::phase::Phase;
+use crate::state::GameState;
+use crate::status::{ability_works, Duration, StatusKind};
+
+pub const ABILITY: Ability = Ability {
+    id: "innkeeper",
+    choice: Some(Choice {
+        players: 2,
+        then: Then::Acts,
+    }),
+    acts: Some(shelter),
+    says: Some(["{by} shelters {targets}", "{by} abrite {targets}"]),
+    ..Ability::PLAIN
+};
+
+/// Both players are safe until dawn, from the Innkeeper (so the protection ends when his
+/// ability stops working, 000); which one is drunk is left to the Storyteller (a pending
+/// decision, settled with `decide`). A drunk or poisoned Innkeeper protects nobody and makes
+/// nobody drunk (001).
+fn shelter(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let by = act.player()?;
+    let [a, b] = *act.targets else {
+        return Err(RuleError::WrongChoiceCount {
+            character: "innkeeper".into(),
+            needed: 2,
+            got: act.targets.len(),
+        });
+    };
+    state.require(by)?;
+    state.require(a)?;
+    state.require(b)?;
+    require_night(state, act)?;
+    if act.strict {
+        is_character(state, by, "innkeeper")?;
+        if state.phase == Phase::FirstNight {
+            return Err(RuleError::NoActionTonight {
+                character: "innkeeper".into(),
+            });
+        }
+        if a == b {
+            return Err(RuleError::WrongChoiceCount {
+                character: "innkeeper".into(),
+                needed: 2,
+                got: 1,
+            });
+        }
+    }
+    let works = ability_works(state, by);
+    let mut events = place_status(state, by, a, StatusKind::Safe, Duration::UntilDawn);
+    events.extend(place_status(
+        state,
+        by,
+        b,
+        StatusKind::Safe,
+        Duration::UntilDawn,
+    ));
+    if works {
+        let drunk = |target| Command::SetStatus {
+            target,
+            kind: StatusKind::Drunk,
+            source: Some(by),
+            duration: Duration::UntilDusk,
+            about: None,
+        };
+        let kind = PendingKind::Chooses {
+            player: by,
+            character: "innkeeper".into(),
+        };
+        state.pending.push(Pending {
+            kind: kind.clone(),
+            suggestions: vec![drunk(a), drunk(b)],
+        });
+        events.push(Event::PendingAdded { kind });
+    }
+    Ok(events)
+}
