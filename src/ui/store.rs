@@ -511,10 +511,21 @@ mod tests {
         let (mut g, decision) = night_with_moves();
         let full = g.log().to_vec();
         assert!(undo_decision(&mut g));
-        assert_eq!(g.log().len(), decision, "the note and both moves are taken back");
-        assert!(matches!(g.log().last(), Some(Command::GoToStep { step: 1 })));
+        assert_eq!(
+            g.log().len(),
+            decision,
+            "the note and both moves are taken back"
+        );
+        assert!(matches!(
+            g.log().last(),
+            Some(Command::GoToStep { step: 1 })
+        ));
         assert!(redo_decision(&mut g));
-        assert_eq!(g.log(), full.as_slice(), "redo puts back the note and the moves");
+        assert_eq!(
+            g.log(),
+            full.as_slice(),
+            "redo puts back the note and the moves"
+        );
         assert!(!g.can_redo());
     }
 

@@ -49,9 +49,8 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         };
         Some(share::link(&base, &payload))
     });
-    let qr = Memo::new(move |_| {
-        link.with(|l| l.as_deref().map(|l| share::qr_svg(l).map(|q| q.svg)))
-    });
+    let qr =
+        Memo::new(move |_| link.with(|l| l.as_deref().map(|l| share::qr_svg(l).map(|q| q.svg))));
     let help = move || match which.get() {
         Which::Game => t(Key::GameLinkHelp),
         Which::TownSquare => t(Key::TownSquareLinkHelp),

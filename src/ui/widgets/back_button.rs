@@ -52,7 +52,8 @@ fn listen() {
     }
     let on_pop = Closure::<dyn Fn()>::new(on_pop);
     if let Some(window) = web_sys::window() {
-        let _ = window.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+        let _ =
+            window.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
     }
     on_pop.forget();
 }

@@ -76,8 +76,12 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             >
                 "⤴"
             </button>
+        </header>
+        // The cover, one tap away wherever the board is on screen (the bar has no room left
+        // for a sixth button at 360 px).
+        <Show when=move || store.ui.with(|ui| ui.screen == Screen::Board)>
             <button
-                class="icon-button"
+                class="icon-button cover-button"
                 data-testid="cover"
                 aria-label=move || t(Key::Cover)
                 title=move || t(Key::Cover)
@@ -85,7 +89,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             >
                 "◐"
             </button>
-        </header>
+        </Show>
         <Show when=move || sharing.get()>
             <ShareSheet on_close=move |_| sharing.set(false) />
         </Show>

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { shot } from "../lib/harness.mjs";
 import {
   SEVEN, openApp, setUpGame, storage, storedGame, characters, boardSnapshot, openSeat, closeSheet,
-  withApp,
+  withApp, leaveBag,
 } from "./grimoire-helpers.mjs";
 
 /** Sets up the seeded game, passes the bag to everyone and starts the first night. */
@@ -15,9 +15,10 @@ async function gameOnTheBoard(page, url) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < SEVEN.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="board"]');
 }
 
@@ -47,11 +48,12 @@ test("set up, pass the bag, kill, poison, add a reminder; after a reload everyth
     await shot(page, "grimoire-bag");
     for (let i = 0; i < SEVEN.length; i++) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
       if (i === 0) await shot(page, "grimoire-bag-card");
       await page.click('[data-testid="bag-hide"]');
     }
     assert.equal(await page.locator(".bag__name--done").count(), 7, "every name is marked done");
-    await page.click('[data-testid="bag-finish"]');
+    await leaveBag(page);
     await page.waitForSelector('[data-testid="board"]');
     assert.match(await page.textContent('[data-testid="phase"]'), /first night/);
 
@@ -156,6 +158,7 @@ test("the bag never puts another player's character in the page", async () => {
     for (const c of cast) assertAbsent(bagHtml, table[c.character], `the list of names shows no character (${c.character})`);
     for (let i = 0; i < cast.length; i++) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
       await page.waitForSelector('[data-testid="bag-card"]');
       const html = await page.content();
       const own = cast[i];

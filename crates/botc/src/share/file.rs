@@ -158,7 +158,10 @@ mod tests {
         );
         g = Game::new(GameConfig::default());
         assert_eq!(file_name(&g), "grimoire.json");
-        assert_eq!(dated_file_name(&g, "2025-11-22"), "grimoire-2025-11-22.json");
+        assert_eq!(
+            dated_file_name(&g, "2025-11-22"),
+            "grimoire-2025-11-22.json"
+        );
         assert_eq!(dated_file_name(&g, ""), "grimoire.json");
     }
 
