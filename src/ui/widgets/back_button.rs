@@ -26,23 +26,26 @@ enum OnBack {
     Gone,
 }
 
+/// One open sheet or card.
+struct Entry {
+    id: u64,
+    on_back: OnBack,
+    /// Whether its history entry is pushed yet (pushes wait while the app's own step back
+    /// is under way: the browser would take the new entry back instead of the old one).
+    pushed: bool,
+}
+
 thread_local! {
     /// The open entries, the top one last.
-    static OPEN: RefCell<Vec<(u64, OnBack)>> = const { RefCell::new(Vec::new()) };
+    static OPEN: RefCell<Vec<Entry>> = const { RefCell::new(Vec::new()) };
     static NEXT: Cell<u64> = const { Cell::new(1) };
-    /// `popstate` events caused by the app's own `history.go`, to let pass.
-    static SKIP: Cell<u32> = const { Cell::new(0) };
+    /// Steps back the app asked for (`history.go`) whose `popstate` has not come yet.
+    static GOING_BACK: Cell<u32> = const { Cell::new(0) };
     static LISTENING: Cell<bool> = const { Cell::new(false) };
 }
 
 fn history() -> Option<web_sys::History> {
     web_sys::window()?.history().ok()
-}
-
-fn push_entry(id: u64) {
-    if let Some(h) = history() {
-        let _ = h.push_state(&JsValue::from_f64(id as f64), "");
-    }
 }
 
 /// Listens to `popstate` once for the whole app.
@@ -59,26 +62,77 @@ fn listen() {
 }
 
 fn on_pop() {
-    if SKIP.with(|s| {
-        let n = s.get();
+    let ours = GOING_BACK.with(|g| {
+        let n = g.get();
         if n > 0 {
-            s.set(n - 1);
+            g.set(n - 1);
         }
         n > 0
-    }) {
+    });
+    if !ours {
+        // Back took the top pushed entry away.
+        let top = OPEN.with(|open| {
+            let mut open = open.borrow_mut();
+            let at = open.iter().rposition(|e| e.pushed)?;
+            let entry = open.remove(at);
+            Some(entry)
+        });
+        match top {
+            Some(Entry {
+                on_back: OnBack::Close(close),
+                ..
+            }) => close(),
+            Some(Entry {
+                id,
+                on_back: OnBack::Keep,
+                ..
+            }) => OPEN.with(|open| {
+                open.borrow_mut().push(Entry {
+                    id,
+                    on_back: OnBack::Keep,
+                    pushed: false,
+                })
+            }),
+            _ => {}
+        }
+    }
+    sync();
+}
+
+/// Brings the history in line with the open entries: closed entries on top are taken back,
+/// new ones pushed, never both at once.
+fn sync() {
+    if GOING_BACK.with(Cell::get) > 0 {
         return;
     }
-    let top = OPEN.with(|open| open.borrow_mut().pop());
-    match top {
-        Some((_, OnBack::Close(close))) => close(),
-        Some((id, OnBack::Keep)) => {
-            OPEN.with(|open| open.borrow_mut().push((id, OnBack::Keep)));
-            push_entry(id);
+    let Some(history) = history() else {
+        return;
+    };
+    let steps = OPEN.with(|open| {
+        let mut open = open.borrow_mut();
+        open.retain(|e| e.pushed || !matches!(e.on_back, OnBack::Gone));
+        let mut steps = 0;
+        while open
+            .last()
+            .is_some_and(|e| matches!(e.on_back, OnBack::Gone))
+        {
+            open.pop();
+            steps += 1;
         }
-        // Went back past an entry already closed: look at the one below.
-        Some((_, OnBack::Gone)) => on_pop(),
-        None => {}
+        steps
+    });
+    if steps > 0 {
+        if history.go_with_delta(-steps).is_ok() {
+            GOING_BACK.with(|g| g.set(g.get() + 1));
+        }
+        return;
     }
+    OPEN.with(|open| {
+        for entry in open.borrow_mut().iter_mut().filter(|e| !e.pushed) {
+            let _ = history.push_state(&JsValue::from_f64(entry.id as f64), "");
+            entry.pushed = true;
+        }
+    });
 }
 
 fn open_entry(on_back: OnBack) {
@@ -88,34 +142,27 @@ fn open_entry(on_back: OnBack) {
         n.set(id + 1);
         id
     });
-    OPEN.with(|open| open.borrow_mut().push((id, on_back)));
-    push_entry(id);
+    OPEN.with(|open| {
+        open.borrow_mut().push(Entry {
+            id,
+            on_back,
+            pushed: false,
+        })
+    });
+    sync();
     on_cleanup(move || closed(id));
 }
 
 /// The entry `id` left the page. If Back closed it, it is already gone; otherwise its history
-/// entry is taken back (with any closed ones under it) once it is the top one.
+/// entry is taken back once nothing above it is open.
 fn closed(id: u64) {
-    let steps = OPEN.with(|open| {
+    let found = OPEN.with(|open| {
         let mut open = open.borrow_mut();
-        let Some(at) = open.iter().position(|(i, _)| *i == id) else {
-            return 0;
-        };
-        open[at].1 = OnBack::Gone;
-        let mut steps = 0;
-        while matches!(open.last(), Some((_, OnBack::Gone))) {
-            open.pop();
-            steps += 1;
-        }
-        steps
+        let entry = open.iter_mut().find(|e| e.id == id);
+        entry.map(|e| e.on_back = OnBack::Gone).is_some()
     });
-    if steps > 0 {
-        if let Some(h) = history() {
-            SKIP.with(|s| s.set(s.get() + 1));
-            if h.go_with_delta(-steps).is_err() {
-                SKIP.with(|s| s.set(s.get() - 1));
-            }
-        }
+    if found {
+        sync();
     }
 }
 
