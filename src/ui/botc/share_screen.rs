@@ -119,8 +119,8 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 </button>
             </header>
             <div class="segmented" role="group" aria-label=move || t(Key::Share)>
-                {tab(Which::Game, Key::GameLink, "share-game-tab")}
                 {tab(Which::TownSquare, Key::TownSquareLink, "share-square-tab")}
+                {tab(Which::Game, Key::GameLink, "share-game-tab")}
             </div>
             <p class="muted">{help}</p>
             <Show
