@@ -150,6 +150,10 @@ test("one tap covers the grimoire with a neutral screen; Back and taps leave it;
     try {
       await toTheBoard(page, url);
       const cast = await characters(page);
+      const button = await page.$eval('[data-testid="cover"]', (e) => e.getBoundingClientRect().toJSON());
+      assert.ok(button.width >= 44 && button.height >= 44, `the cover button is ${button.width}×${button.height}`);
+      assert.ok(button.bottom <= (phone === "small" ? 740 : 844), "the cover button is on screen without scrolling");
+      await shot(page, `privacy-board-cover-button-${phone}`);
       await page.click('[data-testid="cover"]');
       await page.waitForSelector('[data-testid="cover-screen"]');
       const html = await page.content();
