@@ -61,7 +61,7 @@ pub fn HistoryView() -> impl IntoView {
                             let later = count - i - 1;
                             view! {
                                 <li class="history__line">
-                                    <span class="history__text">{line}</span>
+                                    <span class="history__text" data-testid="history-line">{line}</span>
                                     {(later > 0)
                                         .then(|| {
                                             view! {

@@ -134,7 +134,7 @@ test("undo back to setup and redo forward restore the same board", async () => {
 
     // The history lists the log in plain words.
     await page.click('[data-testid="history"]');
-    const lines = await page.$$eval('[data-testid="history-list"] li', (els) => els.map((e) => e.textContent));
+    const lines = await page.$$eval('[data-testid="history-line"]', (els) => els.map((e) => e.textContent));
     assert.equal(lines.length, logLength);
     assert.ok(lines.includes(`${cast[0].name} dies`), lines.join("\n"));
     assert.ok(lines.some((l) => l.startsWith("Characters: ")));
