@@ -533,13 +533,7 @@ fn the_stored_list_of_games_matches_the_stored_games() {
             if line.name.is_empty() {
                 summary.name.clear();
             }
-            assert_eq!(
-                &summary,
-                line,
-                "{}: the line of {}",
-                fx.file,
-                stored.file
-            );
+            assert_eq!(&summary, line, "{}: the line of {}", fx.file, stored.file);
             checked += 1;
         }
         if let Some(open) = &index.open {
