@@ -55,6 +55,33 @@ texts! {
     Close => "Close", "Fermer";
     Back => "Back", "Retour";
 
+    // Privacy at the table: the locked bag, the cover, the secret link
+    BagStoryteller => "Storyteller (hold)", "Conteur (maintenir)";
+    BagLockedHelp => "Only the Storyteller leaves the bag: hold “Storyteller” for a second.",
+        "Seul le Conteur quitte le sac : maintenez « Conteur » une seconde.";
+    BagLock => "Pass the phone again", "Refaire passer le téléphone";
+    BagAreYou => "Are you {}?", "Êtes-vous {} ?";
+    BagAskHelp => "Not your name? Go back: nothing has been shown.",
+        "Ce n'est pas votre nom ? Revenez : rien n'a été montré.";
+    BagShowMine => "Yes, show my character", "Oui, montrer mon personnage";
+    BagNotMe => "Not me", "Ce n'est pas moi";
+    Cover => "Cover the grimoire", "Couvrir le grimoire";
+    CoverTitle => "Grimoire closed", "Grimoire fermé";
+    CoverHelp => "Nothing of the game is on the screen.", "Rien de la partie n'est à l'écran.";
+    CoverReturn => "Hold to open", "Maintenir pour ouvrir";
+    SecretLinkWarning => "This link shows every secret: every character, every poison, every note. Never let a player see it.",
+        "Ce lien montre tous les secrets : chaque personnage, chaque poison, chaque note. Qu'aucun joueur ne le voie.";
+    SecretLinkReveal => "Show the secret link", "Afficher le lien secret";
+
+    // Going back in the history, naming a game
+    HistoryBackTo => "Back to here", "Revenir ici";
+    HistoryBackToQuestion => "Take back the {} later actions? Redo brings them back.",
+        "Annuler les {} actions suivantes ? « Rétablir » les ramène.";
+    HistoryBackToYes => "Take them back", "Les annuler";
+    GameName => "Name of the game", "Nom de la partie";
+    GameNamePlaceholder => "e.g. Friday at Sam's", "ex. Vendredi chez Sam";
+    SaveName => "Save the name", "Enregistrer le nom";
+
     // Notices
     ForceIt => "Do it anyway", "Le faire quand même";
     Dismiss => "Dismiss", "Masquer";
@@ -123,8 +150,8 @@ texts! {
 
     // Bag
     BagTitle => "The bag", "Le sac";
-    BagHelp => "Hand the phone round. Each player taps their own name, looks, then hides it.",
-        "Faites passer le téléphone. Chaque joueur touche son nom, regarde, puis cache.";
+    BagHelp => "Hand the phone round. Each player taps their own name, says it is theirs, looks, then hides it.",
+        "Faites passer le téléphone. Chaque joueur touche son nom, confirme que c'est le sien, regarde, puis cache.";
     BagDone => "{} has looked", "{} a regardé";
     BagYouAre => "You are", "Vous êtes";
     BagHide => "Hide and pass on", "Cacher et passer";

@@ -108,6 +108,9 @@ pub struct GameSummary {
     pub ruleset: String,
     /// The script's id (`tb`, `bmr`, `snv`) or `custom`.
     pub script: String,
+    /// The name the Storyteller gave the game (its configuration's), if any.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
     pub players: usize,
     pub phase: Phase,
     /// Last change, in milliseconds since 1970.
@@ -208,6 +211,7 @@ pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
         id: id.to_string(),
         ruleset: Botc::ID.to_string(),
         script,
+        name: game.config().name.clone(),
         players,
         phase,
         updated,

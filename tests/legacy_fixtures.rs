@@ -527,13 +527,13 @@ fn the_stored_list_of_games_matches_the_stored_games() {
                 persist::parse::<StoredGame>(&key, &stored.raw)
                     .unwrap_or_else(|e| panic!("{}: {:?}", stored.file, e.problem)),
             );
-            assert_eq!(
-                &persist::summary(&line.id, &game, line.updated),
-                line,
-                "{}: the line of {}",
-                fx.file,
-                stored.file
-            );
+            // Lines written before they named their game carry no name (it is filled in at
+            // the game's next save); everything else must agree.
+            let mut summary = persist::summary(&line.id, &game, line.updated);
+            if line.name.is_empty() {
+                summary.name.clear();
+            }
+            assert_eq!(&summary, line, "{}: the line of {}", fx.file, stored.file);
             checked += 1;
         }
         if let Some(open) = &index.open {

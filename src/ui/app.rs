@@ -16,6 +16,7 @@ use crate::ui::botc::town_square_screen::TownSquareScreen;
 use crate::ui::home_screen::HomeScreen;
 use crate::ui::recovery_screen::RecoveryScreen;
 use crate::ui::store::{Store, View};
+use crate::ui::widgets::cover::{Cover, CoverScreen};
 use crate::ui::widgets::history_view::HistoryView;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::pick::Pick;
@@ -54,6 +55,8 @@ pub fn App() -> impl IntoView {
     let card = CardState::new();
     provide_context(card);
     let card_up = Memo::new(move |_| card.shown.with(|c| c.is_some()));
+    // The grimoire covered by day.
+    let covered = Cover::provide().0;
 
     // One effect keeps the saved language and <html lang> in step with the signal.
     Effect::new(move |_| {
@@ -79,6 +82,8 @@ pub fn App() -> impl IntoView {
             .get()
             .map(|square| view! { <TownSquareScreen square=square /> })
             .into_any(),
+        // The cover hides every screen of the game.
+        Some(Some(_)) if covered.get() => view! { <CoverScreen /> }.into_any(),
         // A card held up to a player is the only thing on the page.
         Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
         None => view! { <HomeScreen /> }.into_any(),

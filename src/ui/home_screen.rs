@@ -60,7 +60,7 @@ pub fn HomeScreen() -> impl IntoView {
                 <ul class="game-list">
                     <For
                         each=games
-                        key=|g: &GameSummary| (g.id.clone(), g.updated.to_bits())
+                        key=|g: &GameSummary| (g.id.clone(), g.updated.to_bits(), g.name.clone())
                         children=move |g: GameSummary| view! { <SavedGame game=g confirm=confirm /> }
                     />
                 </ul>
@@ -103,6 +103,17 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
         other => other.to_string(),
     };
     let players = game.players.to_string();
+    let name = game.name.clone();
+    let current_name = StoredValue::new(name.clone());
+    let has_name = !name.is_empty();
+    // The name being typed, while the line is being renamed.
+    let renaming = RwSignal::new(None::<String>);
+    let save_name = move || {
+        if let Some(text) = renaming.get_untracked() {
+            store.rename_game(&id.get_value(), &text);
+        }
+        renaming.set(None);
+    };
     let phase = game.phase;
     // A finished game says who won rather than just "the end of the game".
     let phase_text = move || match phase {
@@ -126,13 +137,47 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                 <span class="game-list__ruleset muted" data-testid="saved-game-ruleset">
                     {ruleset_name}
                 </span>
-                <strong>{script_name}</strong>
+                {if has_name {
+                    view! {
+                        <strong data-testid="saved-game-name">{name.clone()}</strong>
+                        <span>{script_name}</span>
+                    }
+                        .into_any()
+                } else {
+                    view! { <strong>{script_name}</strong> }.into_any()
+                }}
                 <span>
                     {move || Key::PlayersCount.fill(store.lang(), &[&players])} " · "
                     <span data-testid="saved-game-phase">{phase_text}</span>
                 </span>
                 <span class="muted">{when}</span>
             </div>
+            <Show when=move || renaming.with(Option::is_some)>
+                <form
+                    class="row game-list__rename"
+                    on:submit=move |ev| {
+                        ev.prevent_default();
+                        save_name();
+                    }
+                >
+                    <input
+                        class="input"
+                        type="text"
+                        maxlength="60"
+                        data-testid="rename-input"
+                        aria-label=move || t(Key::GameName)
+                        placeholder=move || t(Key::GameNamePlaceholder)
+                        prop:value=move || renaming.get().unwrap_or_default()
+                        on:input=move |ev| renaming.set(Some(event_target_value(&ev)))
+                    />
+                    <button class="button button--primary" type="submit" data-testid="rename-save">
+                        {move || t(Key::SaveName)}
+                    </button>
+                    <button class="button" type="button" on:click=move |_| renaming.set(None)>
+                        {move || t(Key::Cancel)}
+                    </button>
+                </form>
+            </Show>
             <Show
                 when=asking
                 fallback=move || {
@@ -140,6 +185,13 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                         <div class="row">
                             <button class="button" on:click=move |_| store.open_game(&id.get_value())>
                                 {move || t(Key::Open)}
+                            </button>
+                            <button
+                                class="button"
+                                data-testid="rename-game"
+                                on:click=move |_| renaming.set(Some(current_name.get_value()))
+                            >
+                                {move || t(Key::Rename)}
                             </button>
                             <button
                                 class="button button--danger"

@@ -177,10 +177,34 @@ impl Store {
         })
     }
 
-    /// Takes back the last command.
+    /// Takes back the last decision: the moves to the next night step after it ("Next step")
+    /// go with it, so the screen lands where the decision was made, without it.
     pub fn undo(&self) {
+        self.change(undo_decision);
+    }
+
+    /// Puts back what the last [`Store::undo`] took back: the command, and the moves to the
+    /// next step that followed it.
+    pub fn redo(&self) {
+        self.change(redo_decision);
+    }
+
+    /// Takes back every command after the first `len` of the log (the history's "back to
+    /// here"); redo brings them back one decision at a time.
+    pub fn undo_to(&self, len: usize) {
+        self.change(|g| {
+            let mut done = false;
+            while g.log().len() > len && g.undo() {
+                done = true;
+            }
+            done
+        });
+    }
+
+    /// Runs an undo or redo on the game; saves and shows the result when it changed anything.
+    fn change(&self, f: impl FnOnce(&mut Game) -> bool) {
         let mut done = false;
-        self.game.update_untracked(|g| done = g.undo());
+        self.game.update_untracked(|g| done = f(g));
         if done {
             self.clear_notice();
             self.save();
@@ -188,15 +212,56 @@ impl Store {
         }
     }
 
-    /// Re-applies the last command taken back.
-    pub fn redo(&self) {
-        let mut done = false;
-        self.game.update_untracked(|g| done = g.redo());
-        if done {
-            self.clear_notice();
+    /// Names a saved game (the open one or another). The name is part of the game's
+    /// configuration, not a command: naming is not a decision of the game, so it is not in
+    /// the history and undo does not take it back. The game is rebuilt from its log with the
+    /// new configuration and saved.
+    pub fn rename_game(&self, id: &str, name: &str) {
+        let name = name.trim().to_string();
+        let rename = |g: &Game| -> Option<Game> {
+            let config = GameConfig {
+                name: name.clone(),
+                ..g.config().clone()
+            };
+            let redo = g.redo_stack().to_vec();
+            Game::from_log(config, g.log().to_vec())
+                .ok()
+                .map(|g| g.with_redo(redo))
+        };
+        if self.game_id.get_untracked().as_deref() == Some(id) {
+            let Some(renamed) = self.game.with_untracked(rename) else {
+                return;
+            };
+            self.game.update_untracked(|g| *g = renamed);
             self.save();
             self.game.notify();
+            return;
         }
+        let Ok(Some(stored)) = persist::load_game(id) else {
+            return;
+        };
+        let (game, ui) = persist::restore(stored);
+        let Some(renamed) = rename(&game) else {
+            return;
+        };
+        let mut result = persist::save_game(id, &renamed, &ui);
+        let updated = self.index.with_untracked(|index| {
+            index
+                .games
+                .iter()
+                .find(|g| g.id == id)
+                .map_or_else(now, |g| g.updated)
+        });
+        self.index.update_untracked(|index| {
+            if let Some(line) = index.games.iter_mut().find(|g| g.id == id) {
+                *line = persist::summary(id, &renamed, updated);
+            }
+        });
+        if result.is_ok() {
+            result = self.index.with_untracked(persist::save_index);
+        }
+        self.index.notify();
+        self.report(result);
     }
 
     /// Shows another screen of the open game (saved, so a reload returns to it).
@@ -380,6 +445,30 @@ impl Store {
     }
 }
 
+/// A command that only moves tonight's sheet to another step: no decision of the game.
+fn is_navigation(cmd: &Command) -> bool {
+    matches!(cmd, Command::GoToStep { .. })
+}
+
+/// Takes back the moves to another step at the end of the log, then the command before them.
+/// True when anything was taken back.
+pub fn undo_decision(game: &mut Game) -> bool {
+    let mut done = false;
+    while game.log().last().is_some_and(is_navigation) && game.undo() {
+        done = true;
+    }
+    game.undo() || done
+}
+
+/// Puts back one command, then the moves to another step that followed it.
+pub fn redo_decision(game: &mut Game) -> bool {
+    if !game.redo() {
+        return false;
+    }
+    while game.redo_stack().last().is_some_and(is_navigation) && game.redo() {}
+    true
+}
+
 /// The seed in an address fragment like `seed=42` (or `a=1&seed=42`).
 pub fn seed_from_hash(hash: &str) -> Option<u64> {
     hash.trim_start_matches('#')
@@ -391,6 +480,54 @@ pub fn seed_from_hash(hash: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A seven-player game on its first night, moved twice to the next step after a decision.
+    fn night_with_moves() -> (Game, usize) {
+        let mut g = Game::new(GameConfig {
+            seed: 247,
+            name: String::new(),
+        });
+        for name in ["A", "B", "C", "D", "E", "F", "G"] {
+            g.apply(Command::AddPlayer { name: name.into() }).unwrap();
+        }
+        let draw = g.suggest_characters();
+        g.apply(Command::AssignCharacters { assignments: draw })
+            .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::GoToStep { step: 1 }).unwrap();
+        let decision = g.log().len();
+        g.apply(Command::Note {
+            player: Some(PlayerId(0)),
+            text: "watch".into(),
+        })
+        .unwrap();
+        g.apply(Command::GoToStep { step: 2 }).unwrap();
+        g.apply(Command::GoToStep { step: 3 }).unwrap();
+        (g, decision)
+    }
+
+    #[test]
+    fn undo_skips_the_moves_to_the_next_step_and_takes_back_the_decision() {
+        let (mut g, decision) = night_with_moves();
+        let full = g.log().to_vec();
+        assert!(undo_decision(&mut g));
+        assert_eq!(
+            g.log().len(),
+            decision,
+            "the note and both moves are taken back"
+        );
+        assert!(matches!(
+            g.log().last(),
+            Some(Command::GoToStep { step: 1 })
+        ));
+        assert!(redo_decision(&mut g));
+        assert_eq!(
+            g.log(),
+            full.as_slice(),
+            "redo puts back the note and the moves"
+        );
+        assert!(!g.can_redo());
+    }
 
     #[test]
     fn seed_comes_from_the_fragment() {

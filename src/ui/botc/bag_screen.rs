@@ -11,17 +11,27 @@ use crate::persist::{Screen, UiState};
 use crate::ui::botc::characters::team_name;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
+use crate::ui::widgets::back_button::close_on_back;
 use crate::ui::widgets::game_bar::GameBar;
+use crate::ui::widgets::hold_button::HoldButton;
 
-/// The bag, passed round the table: each player taps their own name and sees only their own
-/// character (the Drunk sees the Townsfolk they believe they are) on an opaque full screen,
-/// then hides it. Only the names are on this screen; the one character shown is rendered only
-/// while it is shown, so no other player's character is ever in the page.
+/// The bag, passed round the table: each player taps their own name, says it is theirs, and
+/// sees only their own character (the Drunk sees the Townsfolk they believe they are) on an
+/// opaque full screen, then hides it. Only the names are on this screen; the one character
+/// shown is rendered only while it is shown, so no other player's character is ever in the
+/// page.
+///
+/// While the phone goes round, the bag is locked: the game bar (home, undo, history, share) is
+/// not on the page and the way out is a one-second hold on "Storyteller". A reload locks it
+/// again.
 #[component]
 pub fn BagScreen() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let showing = RwSignal::new(None::<PlayerId>);
+    // A name tapped, waiting for its player to say it is theirs.
+    let asking = RwSignal::new(None::<PlayerId>);
+    let unlocked = RwSignal::new(false);
     let players = Memo::new(move |_| store.player_names());
     // The character the bag shows this player now (read in Rust only: it never reaches the page).
     let believed = move |id: PlayerId| {
@@ -55,9 +65,29 @@ pub fn BagScreen() -> impl IntoView {
             store.go(Screen::Board);
         }
     };
+    let title = Signal::derive(move || t(Key::BagTitle).to_string());
 
     view! {
-        <GameBar title=Signal::derive(move || t(Key::BagTitle).to_string()) />
+        <Show
+            when=move || unlocked.get()
+            fallback=move || {
+                view! {
+                    <header class="bar bar--locked" data-testid="bag-bar">
+                        <div class="bar__title">
+                            <h1>{move || title.get()}</h1>
+                        </div>
+                        <HoldButton
+                            label=Signal::derive(move || t(Key::BagStoryteller).to_string())
+                            testid="bag-storyteller"
+                            class="bag__storyteller"
+                            on_done=move |_| unlocked.set(true)
+                        />
+                    </header>
+                }
+            }
+        >
+            <GameBar title=title />
+        </Show>
         <main class="screen bag" data-testid="bag">
             <p class="muted">{move || t(Key::BagHelp)}</p>
             <ul class="bag__names">
@@ -71,7 +101,7 @@ pub fn BagScreen() -> impl IntoView {
                                 <button
                                     class=move || if done(id) { "button bag__name bag__name--done" } else { "button bag__name" }
                                     data-testid="bag-name"
-                                    on:click=move |_| showing.set(Some(id))
+                                    on:click=move |_| asking.set(Some(id))
                                 >
                                     <span>{label}</span>
                                     <Show when=move || done(id)>
@@ -83,11 +113,68 @@ pub fn BagScreen() -> impl IntoView {
                     }
                 />
             </ul>
-            <button class="button button--primary" data-testid="bag-finish" on:click=finish>
-                {move || if in_setup() { t(Key::StartGame) } else { t(Key::BagToBoard) }}
-            </button>
+            <Show
+                when=move || unlocked.get()
+                fallback=move || view! { <p class="muted bag__locked">{move || t(Key::BagLockedHelp)}</p> }
+            >
+                <div class="bag__storyteller-tools" data-testid="bag-tools">
+                    <button class="button button--primary" data-testid="bag-finish" on:click=finish>
+                        {move || if in_setup() { t(Key::StartGame) } else { t(Key::BagToBoard) }}
+                    </button>
+                    <button class="button" data-testid="bag-lock" on:click=move |_| unlocked.set(false)>
+                        {move || t(Key::BagLock)}
+                    </button>
+                </div>
+            </Show>
         </main>
+        {move || {
+            asking
+                .get()
+                .map(|id| {
+                    view! {
+                        <BagAsk
+                            id=id
+                            on_yes=Callback::new(move |_| {
+                                asking.set(None);
+                                showing.set(Some(id));
+                            })
+                            on_no=Callback::new(move |_| asking.set(None))
+                        />
+                    }
+                })
+        }}
         {move || showing.get().map(|id| view! { <BagCard id=id on_hide=Callback::new(hide) /> })}
+    }
+}
+
+/// The step between a tapped name and the character: "Are you Ana?", so a name tapped by
+/// mistake shows nothing.
+#[component]
+fn BagAsk(id: PlayerId, on_yes: Callback<()>, on_no: Callback<()>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    close_on_back(move || on_no.run(()));
+    let name = store.game.with_untracked(|g| {
+        g.state()
+            .seat(id)
+            .map(|s| s.name.clone())
+            .unwrap_or_default()
+    });
+    let question = {
+        let name = name.clone();
+        move || Key::BagAreYou.fill(store.lang(), &[&name])
+    };
+    view! {
+        <div class="bag-card bag-ask" role="dialog" aria-modal="true" aria-label=name.clone() data-testid="bag-ask">
+            <h2 class="bag-ask__question">{question}</h2>
+            <p class="muted">{move || t(Key::BagAskHelp)}</p>
+            <button class="button button--primary" data-testid="bag-confirm" on:click=move |_| on_yes.run(())>
+                {move || t(Key::BagShowMine)}
+            </button>
+            <button class="button" data-testid="bag-not-me" on:click=move |_| on_no.run(())>
+                {move || t(Key::BagNotMe)}
+            </button>
+        </div>
     }
 }
 
@@ -119,6 +206,7 @@ fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
         )
     });
     let lang = move || store.lang();
+    close_on_back(move || on_hide.run(()));
     view! {
         <div class="bag-card" role="dialog" aria-modal="true" aria-label=name.clone() data-testid="bag-card">
             <p class="bag-card__name">{name.clone()}</p>

@@ -20,6 +20,7 @@ use crate::ui::botc::characters::{script_choices, team_class, team_name};
 use crate::ui::botc::info_card::CardState;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
+use crate::ui::widgets::back_button::close_on_back;
 
 /// The name of a kind on the composer's buttons.
 fn kind_name(kind: CardKind) -> Key {
@@ -96,6 +97,7 @@ pub fn ShowCardButton(
 #[component]
 fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
     let store = expect_context::<Store>();
+    close_on_back(move || open.set(false));
     let cards = expect_context::<CardState>();
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();

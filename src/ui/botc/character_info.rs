@@ -5,6 +5,7 @@ use crate::i18n::Key;
 use crate::ui::botc::characters::team_name;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
+use crate::ui::widgets::back_button::BackCloses;
 
 /// The ability summary of a character (from the table, in the current language), over
 /// whatever screen asked for it.
@@ -16,6 +17,7 @@ pub fn CharacterInfo() -> impl IntoView {
         store.info.get().and_then(|c| store.character(c)).map(|def| {
             let lang = move || store.lang();
             view! {
+                <BackCloses close=move |_| store.info.set(None) />
                 <div class="scrim scrim--top" on:click=move |_| store.info.set(None) aria-hidden="true"></div>
                 <section class="info" role="dialog" aria-modal="true" aria-label=move || def.name.get(lang()) data-testid="character-info">
                     <header class="sheet__head">

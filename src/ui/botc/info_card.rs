@@ -20,6 +20,7 @@ use crate::i18n::Key;
 use crate::ui::botc::spy_grimoire::SpyGrimoireView;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
+use crate::ui::widgets::back_button::keep_on_back;
 
 /// How long "hold to hide" must be held.
 pub const HOLD: Duration = Duration::from_millis(700);
@@ -195,6 +196,8 @@ pub fn InfoCard() -> impl IntoView {
     let Some(shown) = cards.shown.get_untracked() else {
         return ().into_any();
     };
+    // Held up to a player: Back must not show them the grimoire.
+    keep_on_back();
     if shown.grimoire {
         return view! {
             <div

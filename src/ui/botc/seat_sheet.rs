@@ -14,12 +14,14 @@ use crate::ui::botc::characters::{script_choices, CharacterSelect};
 use crate::ui::botc::seat_token::reminder_text;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
+use crate::ui::widgets::back_button::close_on_back;
 
 /// The sheet that slides up when a token is tapped: everything the Storyteller's hand can do
 /// to that player, each as an engine command.
 #[component]
 pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     let store = expect_context::<Store>();
+    close_on_back(move || on_close.run(()));
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
     let seat = Memo::new(move |_| store.game.with(|g| g.state().seat(id).cloned()));

@@ -5,9 +5,10 @@ use crate::persist::Screen;
 
 use crate::ui::botc::share_screen::ShareSheet;
 use crate::ui::store::Store;
+use crate::ui::widgets::cover::Cover;
 
 /// The bar at the top of every game screen: home, the screen's title and the phase, undo,
-/// redo and the history.
+/// redo, the history, sharing and the cover.
 #[component]
 pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<Store>();
@@ -18,6 +19,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let can_redo = Memo::new(move |_| store.game.with(|g| g.can_redo()));
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
+    let cover = expect_context::<Cover>();
 
     view! {
         <header class="bar">
@@ -75,6 +77,19 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 "⤴"
             </button>
         </header>
+        // The cover, one tap away wherever the board is on screen (the bar has no room left
+        // for a sixth button at 360 px).
+        <Show when=move || store.ui.with(|ui| ui.screen == Screen::Board)>
+            <button
+                class="icon-button cover-button"
+                data-testid="cover"
+                aria-label=move || t(Key::Cover)
+                title=move || t(Key::Cover)
+                on:click=move |_| cover.0.set(true)
+            >
+                "◐"
+            </button>
+        </Show>
         <Show when=move || sharing.get()>
             <ShareSheet on_close=move |_| sharing.set(false) />
         </Show>

@@ -8,7 +8,8 @@ use crate::ui::store::Store;
 use crate::ui::widgets::game_bar::GameBar;
 
 /// The log in plain words, oldest first (a removed or renamed player keeps the name they had
-/// then).
+/// then); any line can be gone back to, the later ones taken back (and kept for redo) after
+/// a confirmation.
 #[component]
 pub fn HistoryView() -> impl IntoView {
     let store = expect_context::<Store>();
@@ -18,6 +19,8 @@ pub fn HistoryView() -> impl IntoView {
         let lang = store.lang();
         store.game.with(|g| g.history(lang))
     });
+    // The line whose "back to here" waits for a confirmation: the log length to go back to.
+    let asking = RwSignal::new(None::<usize>);
     let redo_count = move || store.game.with(|g| crate::persist::redo_stack(g).len());
     let back = move |_| {
         let screen = if store
@@ -47,7 +50,55 @@ pub fn HistoryView() -> impl IntoView {
                 <p class="muted">{move || t(Key::HistoryEmpty)}</p>
             </Show>
             <ol class="history__list" data-testid="history-list">
-                {move || lines.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                {move || {
+                    let count = lines.with(Vec::len);
+                    lines
+                        .get()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, line)| {
+                            // Every line but the last can be gone back to.
+                            let later = count - i - 1;
+                            view! {
+                                <li class="history__line">
+                                    <span class="history__text" data-testid="history-line">{line}</span>
+                                    {(later > 0)
+                                        .then(|| {
+                                            view! {
+                                                <button
+                                                    class="button history__back-to"
+                                                    data-testid="history-back-to"
+                                                    on:click=move |_| asking.set(Some(i + 1))
+                                                >
+                                                    {move || t(Key::HistoryBackTo)}
+                                                </button>
+                                            }
+                                        })}
+                                    <Show when=move || asking.get() == Some(i + 1)>
+                                        <div class="confirm history__confirm" role="alertdialog" data-testid="history-back-to-confirm">
+                                            <p>{move || Key::HistoryBackToQuestion.fill(store.lang(), &[&later.to_string()])}</p>
+                                            <div class="row">
+                                                <button
+                                                    class="button button--danger"
+                                                    data-testid="history-back-to-yes"
+                                                    on:click=move |_| {
+                                                        asking.set(None);
+                                                        store.undo_to(i + 1);
+                                                    }
+                                                >
+                                                    {move || t(Key::HistoryBackToYes)}
+                                                </button>
+                                                <button class="button" on:click=move |_| asking.set(None)>
+                                                    {move || t(Key::Cancel)}
+                                                </button>
+                                            </div>
+                                        </div>
+                                    </Show>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
             </ol>
             <Show when=move || { redo_count() > 0 }>
                 <p class="muted" data-testid="redo-count">

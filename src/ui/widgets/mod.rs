@@ -1,9 +1,12 @@
 //! Widgets any game's screens share: the game bar (undo, redo, history), picking players on
 //! the board, notices, the update banner, the screen kept awake, files and the clipboard.
 
+pub(crate) mod back_button;
+pub(crate) mod cover;
 pub(crate) mod file_transfer;
 pub(crate) mod game_bar;
 pub(crate) mod history_view;
+pub(crate) mod hold_button;
 pub(crate) mod notice_bar;
 pub(crate) mod pick;
 pub(crate) mod update_banner;

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import {
   SEVEN, TWENTY, openApp, seatPlayers, drawCharacters, setUpGame, storedGame, characters, openSeat,
-  closeSheet, unnamedControls, TB, assertNothingSecret,
+  closeSheet, unnamedControls, TB, assertNothingSecret, leaveBag, unlockBag,
 } from "./grimoire-helpers.mjs";
 
 
@@ -33,9 +33,10 @@ async function gameOnTheBoard(page, url, names = SEVEN) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < names.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="board"]');
 }
 
@@ -223,6 +224,7 @@ test("bag progress survives a reload, the page still holds nobody's character, a
     await page.click('[data-testid="pass-bag"]');
     for (const i of [0, 3]) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
       await page.waitForSelector('[data-testid="bag-card"]');
       await page.click('[data-testid="bag-hide"]');
       await page.waitForSelector('[data-testid="bag-card"]', { state: "detached" });
@@ -244,7 +246,7 @@ test("bag progress survives a reload, the page still holds nobody's character, a
     }
 
     // The first player gets another character: they must look again; the other stays done.
-    await page.click('[data-testid="bag-finish"]');
+    await leaveBag(page);
     await page.waitForSelector('[data-testid="board"]');
     await openSeat(page, cast[0].name);
     const other = await page.$eval('[data-testid="change-character"]', (el) =>
@@ -381,6 +383,19 @@ async function checkBar(page, where) {
   await noSidewaysScroll(page, where);
 }
 
+/** The bag's bar while it is locked: its title and the Storyteller's hold, inside the screen. */
+async function checkLockedBar(page, where) {
+  const ids = await page.$$eval("header.bar button", (els) => els.map((e) => e.dataset.testid));
+  assert.deepEqual(ids, ["bag-storyteller"], `${where}: only the Storyteller's hold in the bar`);
+  const box = await page.$eval('[data-testid="bag-storyteller"]', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(box.height >= 44 && box.right <= 360, `${where}: the hold is ${box.width}×${box.height} at ${box.right}`);
+  const cut = await page.$$eval("header.bar h1, header.bar .hold__text", (els) =>
+    els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+  );
+  assert.deepEqual(cut, [], `${where}: text cut in the bar`);
+  await noSidewaysScroll(page, where);
+}
+
 test("the game bar at 360×740 in French and English: every button ≥ 44×44 inside the screen", async () => {
   await withApp(async ({ page, url, errors }) => {
     for (const lang of ["en", "fr"]) {
@@ -394,6 +409,9 @@ test("the game bar at 360×740 in French and English: every button ≥ 44×44 in
       await shot(page, `board-details-review-${lang}`);
       await page.click('[data-testid="keep-bluffs"]');
       await page.click('[data-testid="pass-bag"]');
+      // The locked bag's bar holds only the title and the Storyteller's hold.
+      await checkLockedBar(page, `${lang} locked bag`);
+      await unlockBag(page);
       await checkBar(page, `${lang} bag`);
       await page.click('[data-testid="bag-finish"]');
       await page.waitForSelector('[data-testid="board"]');

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
-import { openApp, seatPlayers, storedGame } from "./grimoire-helpers.mjs";
+import { openApp, seatPlayers, storedGame, leaveBag } from "./grimoire-helpers.mjs";
 import { onStep, next, seatLabel } from "./nights-days-helpers.mjs";
 
 /** Seat order and characters: the homebrew Lamplighter first. */
@@ -36,6 +36,7 @@ async function readLink(page) {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click('[data-testid="share-game-tab"]');
+  await page.click('[data-testid="share-reveal-secret"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes("#g2."));
   const link = await page.inputValue('[data-testid="share-link"]');
   await page.click('[data-testid="share-close"]');
@@ -85,13 +86,14 @@ test("a pasted script with a homebrew character is set up, woken at its place, r
     await a.page.click('[data-testid="pass-bag"]');
     for (let i = 0; i < CAST.length; i++) {
       await a.page.locator('[data-testid="bag-name"]').nth(i).click();
+      await a.page.click('[data-testid="bag-confirm"]');
       if (i === 0) {
         assert.match(await a.page.textContent('[data-testid="bag-card"]'), /Lamplighter/, "Ada is shown her homebrew character");
         await shot(a.page, "custom-script-bag");
       }
       await a.page.click('[data-testid="bag-hide"]');
     }
-    await a.page.click('[data-testid="bag-finish"]');
+    await leaveBag(a.page);
     await a.page.waitForSelector('[data-testid="night-panel"]');
     assert.match(await seatLabel(a.page, "Ada"), /Lamplighter/);
 

@@ -38,7 +38,7 @@ test("ending the day executes the player on the block; the history says so", asy
     // Two commands: the execution, then dusk.
     assert.equal(await logLength(page), before + 2);
     await page.click('[data-testid="history"]');
-    const lines = await page.$$eval('[data-testid="history-list"] li', (els) => els.map((e) => e.textContent));
+    const lines = await page.$$eval('[data-testid="history-line"]', (els) => els.map((e) => e.textContent));
     assert.match(lines.at(-2), /Julian is executed/);
     assert.match(lines.at(-1), /Dusk/);
   });

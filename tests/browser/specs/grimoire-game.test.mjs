@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { shot } from "../lib/harness.mjs";
 import {
   SEVEN, openApp, setUpGame, storage, storedGame, characters, boardSnapshot, openSeat, closeSheet,
-  withApp,
+  withApp, leaveBag,
 } from "./grimoire-helpers.mjs";
 
 /** Sets up the seeded game, passes the bag to everyone and starts the first night. */
@@ -15,9 +15,10 @@ async function gameOnTheBoard(page, url) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < SEVEN.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="board"]');
 }
 
@@ -47,11 +48,12 @@ test("set up, pass the bag, kill, poison, add a reminder; after a reload everyth
     await shot(page, "grimoire-bag");
     for (let i = 0; i < SEVEN.length; i++) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
       if (i === 0) await shot(page, "grimoire-bag-card");
       await page.click('[data-testid="bag-hide"]');
     }
     assert.equal(await page.locator(".bag__name--done").count(), 7, "every name is marked done");
-    await page.click('[data-testid="bag-finish"]');
+    await leaveBag(page);
     await page.waitForSelector('[data-testid="board"]');
     assert.match(await page.textContent('[data-testid="phase"]'), /first night/);
 
@@ -132,7 +134,7 @@ test("undo back to setup and redo forward restore the same board", async () => {
 
     // The history lists the log in plain words.
     await page.click('[data-testid="history"]');
-    const lines = await page.$$eval('[data-testid="history-list"] li', (els) => els.map((e) => e.textContent));
+    const lines = await page.$$eval('[data-testid="history-line"]', (els) => els.map((e) => e.textContent));
     assert.equal(lines.length, logLength);
     assert.ok(lines.includes(`${cast[0].name} dies`), lines.join("\n"));
     assert.ok(lines.some((l) => l.startsWith("Characters: ")));
@@ -156,6 +158,7 @@ test("the bag never puts another player's character in the page", async () => {
     for (const c of cast) assertAbsent(bagHtml, table[c.character], `the list of names shows no character (${c.character})`);
     for (let i = 0; i < cast.length; i++) {
       await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
       await page.waitForSelector('[data-testid="bag-card"]');
       const html = await page.content();
       const own = cast[i];

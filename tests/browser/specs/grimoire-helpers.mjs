@@ -179,3 +179,15 @@ export async function withApp(fn) {
     await app.stop();
   }
 }
+
+/** The Storyteller's one-second hold on "Storyteller" that unlocks the bag. */
+export async function unlockBag(page) {
+  await page.locator('[data-testid="bag-storyteller"]').dispatchEvent("pointerdown");
+  await page.waitForSelector('[data-testid="bag-finish"]', { timeout: 3000 });
+}
+
+/** Unlocks the bag and leaves it (starting the game in setup). */
+export async function leaveBag(page) {
+  await unlockBag(page);
+  await page.click('[data-testid="bag-finish"]');
+}

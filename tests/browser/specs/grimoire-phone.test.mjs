@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import {
-  TWENTY, SEVEN, openApp, seatPlayers, drawCharacters, openSeat, unnamedControls, controlCount,
+  TWENTY, SEVEN, openApp, seatPlayers, drawCharacters, openSeat, unnamedControls, controlCount, leaveBag,
 } from "./grimoire-helpers.mjs";
 
 async function withApp(options, fn) {
@@ -104,9 +104,10 @@ test("every control on every screen has an accessible name, in English and in Fr
       await page.click('[data-testid="pass-bag"]');
       await allNamed(page, `${lang} bag`);
       await page.locator('[data-testid="bag-name"]').first().click();
+      await page.click('[data-testid="bag-confirm"]');
       await allNamed(page, `${lang} bag card`);
       await page.click('[data-testid="bag-hide"]');
-      await page.click('[data-testid="bag-finish"]');
+      await leaveBag(page);
       await page.waitForSelector('[data-testid="board"]');
       await allNamed(page, `${lang} board`);
       await openSeat(page, SEVEN[0]);

@@ -1,7 +1,7 @@
 // Page helpers for the nights-and-days specs: the seeded 7-player game of
 // tests/scenarios/game_seven_players_full.json (seed 247), driven by taps only.
 import assert from "node:assert/strict";
-import { openApp, seatPlayers, storedGame } from "./grimoire-helpers.mjs";
+import { openApp, seatPlayers, storedGame, leaveBag } from "./grimoire-helpers.mjs";
 
 /** The players of the scenario, in seat order. */
 export const PLAYERS = ["Alex", "Sarah", "Julian", "Amy", "Evin", "Lewis", "Douglas"];
@@ -33,9 +33,10 @@ export async function startSeededGame(page, url) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < PLAYERS.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="night-panel"]');
 }
 
@@ -166,9 +167,10 @@ export async function startCast(page, url, cast, seed = 5) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < cast.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="night-panel"]');
 }
 

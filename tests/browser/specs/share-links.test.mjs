@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { start, shot } from "../lib/harness.mjs";
 import {
-  SEVEN, openApp, seatPlayers, storage, storedGame, characters, assertNothingSecret,
+  SEVEN, openApp, seatPlayers, storage, storedGame, characters, assertNothingSecret, leaveBag,
 } from "./grimoire-helpers.mjs";
 
 /** Seats, draws, keeps the bluffs, passes the bag and starts: ends on the board. */
@@ -21,9 +21,10 @@ async function gameOnTheBoard(page, url) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < SEVEN.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="board"]');
 }
 
@@ -54,6 +55,7 @@ async function readLink(page, tab = "game") {
   await page.click('[data-testid="share"]');
   await page.waitForSelector('[data-testid="share-sheet"]');
   await page.click(tab === "game" ? '[data-testid="share-game-tab"]' : '[data-testid="share-square-tab"]');
+  if (tab === "game") await page.click('[data-testid="share-reveal-secret"]');
   const prefix = tab === "game" ? "#g2." : "#t2.";
   await page.waitForFunction(
     (p) => document.querySelector('[data-testid="share-link"]').value.includes(p),

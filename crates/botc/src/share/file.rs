@@ -34,9 +34,30 @@ pub fn export_json(game: &Game) -> String {
 
 /// A file name for the export: the game's name (letters, digits and `-` only) or "grimoire".
 pub fn file_name(game: &Game) -> String {
-    let slug: String = game
-        .config()
-        .name
+    match slug(&game.config().name) {
+        None => "grimoire.json".into(),
+        Some(slug) => format!("grimoire-{slug}.json"),
+    }
+}
+
+/// The export's file name with the day it was written (`2025-11-22`, given by the caller, who
+/// knows the clock): `grimoire-<name>-<day>.json`, or `grimoire-<day>.json` for a game without
+/// a name.
+pub fn dated_file_name(game: &Game, day: &str) -> String {
+    let name = slug(&game.config().name);
+    let day = slug(day);
+    let parts: Vec<&str> = ["grimoire"]
+        .into_iter()
+        .chain(name.as_deref())
+        .chain(day.as_deref())
+        .collect();
+    format!("{}.json", parts.join("-"))
+}
+
+/// Letters and digits of `text`, every other run of characters one `-`; `None` when nothing
+/// is left.
+fn slug(text: &str) -> Option<String> {
+    let slug = text
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { '-' })
         .collect::<String>()
@@ -44,11 +65,7 @@ pub fn file_name(game: &Game) -> String {
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
         .join("-");
-    if slug.is_empty() {
-        "grimoire.json".into()
-    } else {
-        format!("grimoire-{slug}.json")
-    }
+    (!slug.is_empty()).then_some(slug)
 }
 
 #[derive(Deserialize)]
@@ -127,6 +144,26 @@ mod tests {
     use super::*;
     use crate::share::sample;
     use crate::share::MAX_INPUT;
+
+    #[test]
+    fn the_export_is_named_after_the_game_and_the_day() {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: "Friday at Sam's / table 2".into(),
+        });
+        assert_eq!(file_name(&g), "grimoire-Friday-at-Sam-s-table-2.json");
+        assert_eq!(
+            dated_file_name(&g, "2025-11-22"),
+            "grimoire-Friday-at-Sam-s-table-2-2025-11-22.json"
+        );
+        g = Game::new(GameConfig::default());
+        assert_eq!(file_name(&g), "grimoire.json");
+        assert_eq!(
+            dated_file_name(&g, "2025-11-22"),
+            "grimoire-2025-11-22.json"
+        );
+        assert_eq!(dated_file_name(&g, ""), "grimoire.json");
+    }
 
     #[test]
     fn export_is_the_documented_log_format_and_imports_back() {

@@ -29,7 +29,7 @@ pub mod wire;
 
 pub use codec::{link, LinkKind, MAX_INPUT};
 pub use error::ShareError;
-pub use file::{export_json, file_name, import_json};
+pub use file::{dated_file_name, export_json, file_name, import_json};
 pub use game_link::{decode_game, encode_game};
 pub use preview::{relation, GamePreview, Relation};
 pub use qr::{qr_svg, QrSvg};
