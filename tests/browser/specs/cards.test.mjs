@@ -359,7 +359,7 @@ test("cards of the Storyteller's choosing, at night and by day, and the Spy's gr
       }
       assert.equal(after, before - 1);
       const log = (await storedGame(page)).stored.game.log;
-      assert.equal(log[log.length - 1].text, "Card shown: Character: Empath", "the card before is now the last");
+      assert.equal(log[log.length - 1].text, "Card shown: Amy is Monk", "the card before is now the last");
     });
 
     assert.deepEqual(errors, [], "no page errors");
