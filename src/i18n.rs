@@ -251,6 +251,7 @@ texts! {
     AnswerToGive => "The answer to give", "La réponse à donner";
     YouDecide => "You decide which one to give.", "Vous décidez laquelle donner.";
     GiveAndShow => "Give and show to the player", "Donner et montrer au joueur";
+    GiveThis => "Give and show: {}", "Donner et montrer : {}";
     ShowToPlayer => "Show to the player", "Montrer au joueur";
     ShowAgain => "Show again", "Montrer à nouveau";
     Candidates => "Candidates: {}", "Candidats : {}";

@@ -531,11 +531,12 @@ pub fn NightStepView() -> impl IntoView {
         .into_any()
     };
 
-    // The answer, once it shows, is brought into view in the step's panel.
+    // The answer, once it shows, is brought to the top of the step's panel (its foot is
+    // covered by the actions).
     let answer_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = answer_ref.get() {
-            el.scroll_into_view_with_bool(false);
+            el.scroll_into_view_with_bool(true);
         }
     });
 
@@ -602,7 +603,16 @@ pub fn NightStepView() -> impl IntoView {
                 })}
                 {move || answer_texts.with(|a| a.is_some()).then(|| view! {
                     <button class="button button--primary night-actions__main" data-testid="give-info" on:click=give>
-                        {move || t(Key::GiveAndShow)}
+                        // The answer picked, in words, on the button that gives it.
+                        {move || {
+                            let picked = answer_texts.with(|a| {
+                                a.as_ref().and_then(|a| a.get(option.get()).map(|(_, text)| text.clone()))
+                            });
+                            match picked {
+                                Some(text) => Key::GiveThis.fill(lang(), &[&text]),
+                                None => t(Key::GiveAndShow).to_string(),
+                            }
+                        }}
                     </button>
                 })}
                 {move || step_cards.get().map(|c| {
