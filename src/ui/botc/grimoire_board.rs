@@ -209,6 +209,19 @@ pub fn GrimoireBoard() -> impl IntoView {
             ev.prevent_default();
         }
     };
+    // The page is the screen's height while the night's board shows (the stylesheet reads
+    // this mark on the root, which costs less to follow than a selector on the page's content).
+    let mark = move |on: bool| {
+        if let Some(root) = document().document_element() {
+            let _ = if on {
+                root.set_attribute("data-night-board", "")
+            } else {
+                root.remove_attribute("data-night-board")
+            };
+        }
+    };
+    Effect::new(move |_| mark(night.get()));
+    on_cleanup(move || mark(false));
     let dock = NodeRef::<leptos::html::Div>::new();
     // A new step starts at the top of the panel.
     let step = Memo::new(move |_| store.game.with(|g| g.state().night_step));
