@@ -271,10 +271,17 @@ texts! {
     StepDone => "done", "fait";
     ImpairedStep => "Drunk or poisoned: you may give false information.",
         "Ivre ou empoisonné : vous pouvez donner une fausse information.";
-    TapOnePlayer => "Tap the player they choose on the board (or below).",
-        "Touchez sur le plateau (ou ci-dessous) le joueur choisi.";
-    TapTwoPlayers => "Tap the two players they choose on the board (or below).",
-        "Touchez sur le plateau (ou ci-dessous) les deux joueurs choisis.";
+    ImpairedNoEffect => "Drunk or poisoned: wake them as usual; what they choose has no effect tonight.",
+        "Ivre ou empoisonné : réveillez-le comme d'habitude ; son choix n'a aucun effet cette nuit.";
+    ImpairedAbility => "Drunk or poisoned: their ability does not work tonight.",
+        "Ivre ou empoisonné : sa capacité ne fonctionne pas cette nuit.";
+    TapOnePlayer => "Tap the player they choose on the board (or in the list).",
+        "Touchez sur le plateau (ou dans la liste) le joueur choisi.";
+    TapTwoPlayers => "Tap the two players they choose on the board (or in the list).",
+        "Touchez sur le plateau (ou dans la liste) les deux joueurs choisis.";
+    HoldForSheet => "Hold a token to open its sheet.",
+        "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
+    PickFromList => "Choose from a list", "Choisir dans une liste";
     Recorded => "Recorded.", "Enregistré.";
     TrueAnswer => "True", "Vrai";
     FalseAnswer => "False (suggested)", "Faux (suggéré)";
@@ -282,6 +289,7 @@ texts! {
     AnswerToGive => "The answer to give", "La réponse à donner";
     YouDecide => "You decide which one to give.", "Vous décidez laquelle donner.";
     GiveAndShow => "Give and show to the player", "Donner et montrer au joueur";
+    GiveThis => "Give and show: {}", "Donner et montrer : {}";
     ShowToPlayer => "Show to the player", "Montrer au joueur";
     ShowAgain => "Show again", "Montrer à nouveau";
     Candidates => "Candidates: {}", "Candidats : {}";

@@ -2,6 +2,8 @@
 //  - warm start to the current night step: the seeded 7-player game open on its first night's
 //    fourth step, reloaded with everything cached; from navigation start to the step's title
 //    on the page, and to the app's "grimoire-interactive" mark;
+//  - tap → next paint on a pick during a night step (a token tapped, the step's preview and
+//    confirmation shown) with 20 players;
 //  - tap → next paint on a vote tap (hand up / hand down) with 20 players, median and p95.
 // It prints numbers and never fails on them. Run after a build: node tests/bench/nights.mjs
 import { start } from "../browser/lib/harness.mjs";
@@ -101,6 +103,34 @@ async function tapToPaint(page, selector) {
     await page.click('[data-testid="keep-bluffs"]');
     await page.click('[data-testid="start-game"]');
     await page.waitForSelector('[data-testid="night-panel"]');
+    // A pick on the board during a night step (the first step where a player chooses): each
+    // tap picks another player and the step shows the choice's preview and confirmation.
+    while (!(await page.locator('[data-testid="night-choice"]').count())) {
+      await page.click('[data-testid="night-next"]');
+    }
+    const cdp0 = await context.newCDPSession(page);
+    await page.mouse.move(-1, -1);
+    await cdp0.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+    const picks = [];
+    for (let i = 0; i < TAPS + 5; i++) {
+      picks.push(
+        await page.evaluate(
+          (n) =>
+            new Promise((resolve) => {
+              const el = document.querySelectorAll('[data-testid="seat"] button')[n];
+              const t0 = performance.now();
+              el.click();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+            }),
+          i % 2 ? 19 : 10,
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await cdp0.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const step = (await page.textContent('[data-testid="night-step-title"]')).trim();
+    console.log(`night pick: 20 players, “${step}”; CPU throttled ${RATE}×`);
+    line("tap → paint: a pick on the board (20 players)", stats(picks.slice(5)));
     // Straight to dawn, then the day.
     await page.click(".night-list summary");
     await page.locator('[data-testid="night-step-link"]').last().click();

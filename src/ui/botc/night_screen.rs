@@ -42,7 +42,6 @@ pub fn NightScreen() -> impl IntoView {
     // the list below is not rebuilt on taps that leave it alone.
     let sheet = store.night_sheet;
     let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
-    let count = move || sheet.with(|s| s.len());
     let go = move |step: usize| {
         store.send(Command::GoToStep { step });
     };
@@ -91,29 +90,6 @@ pub fn NightScreen() -> impl IntoView {
 
     view! {
         <section class="phase-panel night-panel" data-testid="night-panel">
-            <header class="night-panel__head">
-                <button
-                    class="icon-button"
-                    data-testid="night-prev"
-                    aria-label=move || t(Key::PreviousStep)
-                    disabled=move || at.get() == 0
-                    on:click=move |_| go(at.get_untracked().saturating_sub(1))
-                >
-                    "‹"
-                </button>
-                <p class="night-panel__count" data-testid="night-count">
-                    {move || Key::StepOf.fill(store.lang(), &[&(at.get() + 1).to_string(), &count().to_string()])}
-                </p>
-                <button
-                    class="icon-button"
-                    data-testid="night-next-icon"
-                    aria-label=move || t(Key::NextStep)
-                    disabled=move || { at.get() + 1 >= count() }
-                    on:click=move |_| go(at.get_untracked() + 1)
-                >
-                    "›"
-                </button>
-            </header>
             <NightStepView />
             <div class="row card-tools">
                 <ShowCardButton />

@@ -200,6 +200,22 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
     out
 }
 
+/// Is the waking player told something at this step: an answer to their choice, the grimoire,
+/// or an answer worked out for them (not a note for the Storyteller, like the Butler's current
+/// master)? Only then may a drunk or poisoned player be told something false.
+pub fn learns_something(a: &ability::Ability, step: &NightStep) -> bool {
+    a.sees_grimoire
+        || a.answers.is_some()
+        || matches!(
+            a.choice,
+            Some(Choice {
+                then: Then::Answer,
+                ..
+            })
+        )
+        || step.info.as_ref().and_then(NightInfo::to_info).is_some()
+}
+
 fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {
     let Some(NightInfo::Attack { outcomes }) = &step.info else {
         return None;
@@ -243,8 +259,10 @@ pub fn NightStepView() -> impl IntoView {
             store.game.with(|g| choice_of(g.state(), s))
         })
     });
-    // What the last command of this step did, in words.
-    let result = RwSignal::new(Vec::<String>::new());
+    // What the last command of this step did, in words, with the length of the log it left:
+    // once the log is another length (an undo, another command), it no longer says what is.
+    let result = RwSignal::new(None::<(usize, Vec<String>)>);
+    let log_len = Memo::new(move |_| store.game.with(|g| g.log().len()));
     // The answer picked among the options.
     let option = RwSignal::new(0usize);
 
@@ -256,7 +274,7 @@ pub fn NightStepView() -> impl IntoView {
             Some(c) => pick.start(c.players),
             None => pick.stop(),
         }
-        result.set(Vec::new());
+        result.set(None);
         option.set(0);
     });
     Effect::new(move |_| {
@@ -323,7 +341,7 @@ pub fn NightStepView() -> impl IntoView {
             let lines = store
                 .game
                 .with_untracked(|g| event_lines(&events, g.state(), lang()));
-            result.set(lines);
+            result.set(Some((log_len.get_untracked(), lines)));
             cards.show(card::for_info(&info));
         }
     };
@@ -380,11 +398,15 @@ pub fn NightStepView() -> impl IntoView {
                 let lines = store
                     .game
                     .with_untracked(|g| event_lines(&events, g.state(), lang()));
-                result.set(if lines.is_empty() {
+                let lines = if lines.is_empty() {
                     vec![t(Key::Recorded).to_string()]
                 } else {
                     lines
-                });
+                };
+                result.set(Some((log_len.get_untracked(), lines)));
+                // The choice is recorded: its preview, worked out before, would now describe a
+                // state that is gone (the target already dead). A new tap starts a new choice.
+                pick.start(c.players);
             }
         }
     };
@@ -399,6 +421,11 @@ pub fn NightStepView() -> impl IntoView {
         Some((text, outcome))
     });
 
+    let go = move |step: usize| {
+        if step != at.get_untracked() && step < count.get_untracked() {
+            store.send(Command::GoToStep { step });
+        }
+    };
     let next = move |_| {
         let i = at.get_untracked();
         if i + 1 < count.get_untracked() {
@@ -450,14 +477,49 @@ pub fn NightStepView() -> impl IntoView {
             StepKind::Dawn => "dawn",
         };
         let character = s.character.as_deref().and_then(|c| store.character(c));
+        // What a drunk or poisoned player's step says, from the character's definition: false
+        // information only for a character who learns something.
+        let impaired = s.impaired.then(|| {
+            let learns = store.game.with_untracked(|g| {
+                ability::of_step(g.state(), &s).map(|a| learns_something(a, &s))
+            });
+            match learns {
+                Some(true) => Key::ImpairedStep,
+                Some(false) => Key::ImpairedNoEffect,
+                None => Key::ImpairedAbility,
+            }
+        });
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
                 <div class="night-step__head">
+                    <button
+                        class="icon-button"
+                        data-testid="night-prev"
+                        aria-label=move || t(Key::PreviousStep)
+                        disabled=move || at.get() == 0
+                        on:click=move |_| go(at.get_untracked().saturating_sub(1))
+                    >
+                        "‹"
+                    </button>
                     {character.map(|d| view! { <crate::ui::botc::token_art::TokenArt character=Signal::derive(move || Some(d)) class="token-art--small" /> })}
-                    <h2 data-testid="night-step-title">{title}</h2>
-                    {s.done.then(|| view! { <span class="badge badge--done" data-testid="step-done">{Key::StepDone.get(lang)}</span> })}
+                    <div class="night-step__titles">
+                        <h2 data-testid="night-step-title">{title}</h2>
+                        <p class="night-panel__count" data-testid="night-count">
+                            {move || Key::StepOf.fill(store.lang(), &[&(at.get() + 1).to_string(), &count.get().to_string()])}
+                            {s.done.then(|| view! { " " <span class="badge badge--done" data-testid="step-done">{Key::StepDone.get(lang)}</span> })}
+                        </p>
+                    </div>
+                    <button
+                        class="icon-button"
+                        data-testid="night-next-icon"
+                        aria-label=move || t(Key::NextStep)
+                        disabled=move || { at.get() + 1 >= count.get() }
+                        on:click=move |_| go(at.get_untracked() + 1)
+                    >
+                        "›"
+                    </button>
                 </div>
-                {s.impaired.then(|| view! { <p class="night-step__impaired" data-testid="impaired">{Key::ImpairedStep.get(lang)}</p> })}
+                {impaired.map(|k| view! { <p class="night-step__impaired" data-testid="impaired">{k.get(lang)}</p> })}
                 <p class="night-step__prompt">{prompt}</p>
                 {(!note_lines.is_empty()).then(|| view! {
                     <ul class="night-step__notes" data-testid="step-notes">
@@ -469,6 +531,15 @@ pub fn NightStepView() -> impl IntoView {
         .into_any()
     };
 
+    // The answer, once it shows, is brought to the top of the step's panel (its foot is
+    // covered by the actions).
+    let answer_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = answer_ref.get() {
+            el.scroll_into_view_with_bool(true);
+        }
+    });
+
     view! {
         {body}
         <Show when=move || choose.get().is_some()>
@@ -478,22 +549,19 @@ pub fn NightStepView() -> impl IntoView {
                         Some(c) if c.players == 2 => t(Key::TapTwoPlayers),
                         _ => t(Key::TapOnePlayer),
                     }}
+                    " "
+                    {move || t(Key::HoldForSheet)}
                 </p>
-                <PickRow players=players />
-                {move || pending_command.get().map(|(text, outcome)| view! {
-                    <div class="night-choice__confirm">
-                        {outcome.map(|o| view! { <p class="night-choice__outcome" data-testid="kill-outcome">{o}</p> })}
-                        <button class="button button--primary" data-testid="record-choice" on:click=act>
-                            {text}
-                        </button>
-                    </div>
-                })}
+                <details class="night-choice__list">
+                    <summary>{move || t(Key::PickFromList)}</summary>
+                    <PickRow players=players />
+                </details>
             </div>
         </Show>
         {move || answer_texts.get().map(|state_names| {
             let several = state_names.len() > 1;
             view! {
-                <div class="answer" data-testid="answer">
+                <div class="answer" data-testid="answer" node_ref=answer_ref>
                     <div class="answer__options" role="radiogroup" aria-label=move || t(Key::AnswerToGive)>
                         {state_names.into_iter().enumerate().map(|(i, (k, text))| view! {
                             <button
@@ -509,54 +577,78 @@ pub fn NightStepView() -> impl IntoView {
                         }).collect_view()}
                     </div>
                     {several.then(|| view! { <p class="muted">{move || t(Key::YouDecide)}</p> })}
-                    <button class="button button--primary" data-testid="give-info" on:click=give>
-                        {move || t(Key::GiveAndShow)}
-                    </button>
                 </div>
             }
         })}
-        {move || step_cards.get().map(|c| {
-            let c = StoredValue::new(c);
-            view! {
-                <button class="button button--primary" data-testid="show-cards" on:click=move |_| cards.show(c.get_value())>
-                    {move || t(Key::ShowToPlayer)}
-                </button>
-            }
-        })}
-        {move || is_spy.get().then(|| view! {
-            <button class="button button--primary" data-testid="show-grimoire" on:click=move |_| cards.show_grimoire()>
-                {move || t(Key::ShowGrimoireToSpy)}
-            </button>
-        })}
-        {move || told.get().map(|info| {
-            let info = StoredValue::new(info);
-            view! {
-                <button class="button" data-testid="show-again" on:click=move |_| cards.show(card::for_info(&info.get_value()))>
-                    {move || t(Key::ShowAgain)}
-                </button>
-            }
-        })}
-        {move || {
-            let lines = result.get();
-            (!lines.is_empty()).then(|| view! {
-                <ul class="night-step__result" role="status" data-testid="step-result">
-                    {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-                </ul>
-            })
-        }}
-        <div class="row night-panel__nav">
-            <Show
-                when=is_dawn
-                fallback=move || view! {
-                    <button class="button button--primary" data-testid="night-next" on:click=next>
-                        {move || t(Key::NextStep)}
+        // What to do now, kept in view at the foot of the step's panel: what the last command
+        // did, the choice's preview and its confirmation, the answer to give, the cards, and
+        // the way on.
+        <div class="night-actions" data-testid="night-actions">
+            {move || {
+                let lines = result.get().filter(|(at, _)| *at == log_len.get()).map(|(_, l)| l)?;
+                Some(view! {
+                    <ul class="night-step__result" role="status" data-testid="step-result">
+                        {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                })
+            }}
+            {move || pending_command.get().and_then(|(_, outcome)| outcome).map(|o| view! {
+                <p class="night-choice__outcome" data-testid="kill-outcome">{o}</p>
+            })}
+            <div class="night-actions__row">
+                {move || pending_command.get().map(|(text, _)| view! {
+                    <button class="button button--primary night-actions__main" data-testid="record-choice" on:click=act>
+                        {text}
                     </button>
-                }
-            >
-                <button class="button button--primary" data-testid="end-night" on:click=end_night>
-                    {move || t(Key::EndNight)}
-                </button>
-            </Show>
+                })}
+                {move || answer_texts.with(|a| a.is_some()).then(|| view! {
+                    <button class="button button--primary night-actions__main" data-testid="give-info" on:click=give>
+                        // The answer picked, in words, on the button that gives it.
+                        {move || {
+                            let picked = answer_texts.with(|a| {
+                                a.as_ref().and_then(|a| a.get(option.get()).map(|(_, text)| text.clone()))
+                            });
+                            match picked {
+                                Some(text) => Key::GiveThis.fill(lang(), &[&text]),
+                                None => t(Key::GiveAndShow).to_string(),
+                            }
+                        }}
+                    </button>
+                })}
+                {move || step_cards.get().map(|c| {
+                    let c = StoredValue::new(c);
+                    view! {
+                        <button class="button button--primary night-actions__main" data-testid="show-cards" on:click=move |_| cards.show(c.get_value())>
+                            {move || t(Key::ShowToPlayer)}
+                        </button>
+                    }
+                })}
+                {move || is_spy.get().then(|| view! {
+                    <button class="button button--primary night-actions__main" data-testid="show-grimoire" on:click=move |_| cards.show_grimoire()>
+                        {move || t(Key::ShowGrimoireToSpy)}
+                    </button>
+                })}
+                {move || told.get().map(|info| {
+                    let info = StoredValue::new(info);
+                    view! {
+                        <button class="button" data-testid="show-again" on:click=move |_| cards.show(card::for_info(&info.get_value()))>
+                            {move || t(Key::ShowAgain)}
+                        </button>
+                    }
+                })}
+                <Show
+                    when=is_dawn
+                    fallback=move || view! {
+                        <button class="button button--primary night-actions__next" data-testid="night-next" on:click=next>
+                            {move || t(Key::NextStep)}
+                        </button>
+                    }
+                >
+                    <button class="button button--primary night-actions__main" data-testid="end-night" on:click=end_night>
+                        {move || t(Key::EndNight)}
+                    </button>
+                </Show>
+            </div>
         </div>
     }
 }

@@ -2,15 +2,37 @@ use leptos::prelude::*;
 
 use crate::i18n::Key;
 
-use crate::ui::store::{Notice, Store};
+use crate::persist::Screen;
+use crate::ui::store::{Notice, Store, View};
 
 /// Messages for the Storyteller: a command the rules refused (with the engine's words, and an
 /// override when the Storyteller may overrule), or storage trouble.
+///
+/// On the board the message shows beside the step or the day, where the Storyteller is
+/// looking (`in_board`), and is scrolled into view; on other screens, at the top.
 #[component]
-pub fn NoticeBar() -> impl IntoView {
+pub fn NoticeBar(
+    /// This bar is the board's: it shows only on the board, and the app's only elsewhere.
+    #[prop(optional)]
+    in_board: bool,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
+    let on_board = Memo::new(move |_| {
+        store.view.with(|v| *v == View::Game) && store.ui.with(|ui| ui.screen == Screen::Board)
+    });
+    let node = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            if in_board {
+                scroll_near(&el);
+            }
+        }
+    });
     move || {
+        if on_board.get() != in_board {
+            return None;
+        }
         store.notice.get().map(|notice| {
             let (text, retry, kind) = match notice {
                 Notice::Refused { message, retry } => (message, retry, "notice notice--refused"),
@@ -21,7 +43,7 @@ pub fn NoticeBar() -> impl IntoView {
             };
             let retry = StoredValue::new(retry);
             view! {
-                <div class=kind role="alert" data-testid="notice">
+                <div class=kind role="alert" data-testid="notice" node_ref=node>
                     <p>{text}</p>
                     <div class="row">
                         <Show when=move || retry.with_value(|r| r.is_some())>
@@ -44,5 +66,18 @@ pub fn NoticeBar() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// Scrolls the least needed to bring `el` into view (`block: "nearest"`).
+fn scroll_near(el: &web_sys::HtmlElement) {
+    use web_sys::js_sys::{Function, Object, Reflect};
+    use web_sys::wasm_bindgen::JsCast;
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"block".into(), &"nearest".into());
+    if let Ok(f) = Reflect::get(el, &"scrollIntoView".into()) {
+        if let Ok(f) = f.dyn_into::<Function>() {
+            let _ = f.call1(el, &options);
+        }
     }
 }
