@@ -16,6 +16,7 @@ use grimoire::engine::status::{self, Source, StatusKind};
 use grimoire::engine::BotcGame;
 use grimoire::engine::{card, day, victory, vote, PlayerId};
 use serde_json::{json, Value};
+use table::harness::subset;
 
 /// Keys whose string values name players in commands and expectations.
 const PLAYER_KEYS: &[&str] = &[
@@ -83,19 +84,6 @@ fn names_to_ids(v: &Value, game: &Game, key_is_player: bool) -> Value {
                 .collect(),
         ),
         _ => v.clone(),
-    }
-}
-
-/// `expected` is contained in `actual`: objects by key, arrays element-wise and same length.
-fn subset(expected: &Value, actual: &Value) -> bool {
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => e
-            .iter()
-            .all(|(k, v)| a.get(k).is_some_and(|x| subset(v, x))),
-        (Value::Array(e), Value::Array(a)) => {
-            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| subset(x, y))
-        }
-        _ => expected == actual,
     }
 }
 

@@ -540,37 +540,8 @@ mod tests {
     /// whose player believes they are another (the Drunk, the Lunatic), in any draw.
     #[test]
     fn bluffs_a_demon_can_use() {
-        use crate::command::Command;
-        use crate::game::{Game, GameConfig};
-        let game = |edition: Edition, chars: &[&str]| {
-            let mut g = Game::new(GameConfig::default());
-            for i in 0..chars.len() {
-                g.apply(Command::AddPlayer {
-                    name: format!("P{i}"),
-                })
-                .unwrap();
-            }
-            g.apply(Command::ChooseScript {
-                script: Script::Edition { edition },
-            })
-            .unwrap();
-            let assignments = chars
-                .iter()
-                .enumerate()
-                .map(|(i, c)| Assignment {
-                    player: PlayerId(i as u32),
-                    character: c.to_string(),
-                    shown: None,
-                    alignment: None,
-                })
-                .collect();
-            g.apply(Command::Override {
-                command: Box::new(Command::AssignCharacters { assignments }),
-                reason: "test".into(),
-            })
-            .unwrap();
-            g
-        };
+        let game =
+            |edition: Edition, chars: &[&str]| crate::test_util::setup_game(Some(edition), chars);
         let team = |id: &str| crate::character::official(id).unwrap().team;
         let no_outsider = game(
             Edition::TroubleBrewing,

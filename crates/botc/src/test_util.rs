@@ -13,6 +13,15 @@ pub fn P(n: u32) -> PlayerId {
 /// A Trouble Brewing game in the first night with one player per character, seated in order.
 /// `"drunk:chef"` gives the Drunk with the Chef shown. Count warnings are overridden.
 pub fn tb_game(chars: &[&str]) -> Game {
+    let mut g = setup_game(None, chars);
+    g.apply(Command::StartGame).unwrap();
+    g
+}
+
+/// A game still in setup, with one player per character seated in order and `edition`'s script
+/// chosen (`None`: the default one); `"drunk:chef"` gives the Drunk with the Chef shown. Count
+/// warnings are overridden.
+pub fn setup_game(edition: Option<crate::character::Edition>, chars: &[&str]) -> Game {
     let mut g = Game::new(GameConfig {
         seed: 1,
         name: String::new(),
@@ -20,6 +29,12 @@ pub fn tb_game(chars: &[&str]) -> Game {
     for i in 0..chars.len() {
         g.apply(Command::AddPlayer {
             name: format!("P{i}"),
+        })
+        .unwrap();
+    }
+    if let Some(edition) = edition {
+        g.apply(Command::ChooseScript {
+            script: crate::script::Script::Edition { edition },
         })
         .unwrap();
     }
@@ -44,7 +59,6 @@ pub fn tb_game(chars: &[&str]) -> Game {
         reason: "test".into(),
     })
     .unwrap();
-    g.apply(Command::StartGame).unwrap();
     g
 }
 

@@ -13,6 +13,7 @@ use quintebourg::game::{Game, QbConfig, QbGame};
 use quintebourg::state::{Life, Phase, State};
 use quintebourg::{attack, Event};
 use serde_json::{json, Value};
+use table::harness::subset;
 use table::Lang;
 
 /// Keys whose string values name players.
@@ -81,19 +82,6 @@ fn replace(v: &Value, st: &State, key: Option<&str>) -> Value {
                 .collect(),
         ),
         _ => v.clone(),
-    }
-}
-
-/// `expected` is contained in `actual`: objects by key, arrays element-wise and same length.
-fn subset(expected: &Value, actual: &Value) -> bool {
-    match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => e
-            .iter()
-            .all(|(k, v)| a.get(k).is_some_and(|x| subset(v, x))),
-        (Value::Array(e), Value::Array(a)) => {
-            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| subset(x, y))
-        }
-        _ => expected == actual,
     }
 }
 

@@ -45,6 +45,22 @@ pub fn step<R: Ruleset>(
     }
 }
 
+/// `expected` is contained in `actual`, as the scenario files' expectations are matched:
+/// objects by key (keys not written are not checked), arrays element by element with the same
+/// length, anything else equal.
+pub fn subset(expected: &serde_json::Value, actual: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => e
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|x| subset(v, x))),
+        (Value::Array(e), Value::Array(a)) => {
+            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| subset(x, y))
+        }
+        _ => expected == actual,
+    }
+}
+
 /// The whole game saves and loads back to the same state, log and redo stack.
 pub fn save_and_load<R: Ruleset>(game: &Game<R>) -> Result<(), String> {
     let saved = serde_json::to_string(game).map_err(|e| e.to_string())?;
