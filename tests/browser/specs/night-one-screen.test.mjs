@@ -244,9 +244,9 @@ test("a drunk or poisoned player who learns nothing is never offered false infor
     assert.doesNotMatch(butler, /false information/i, "the Butler learns nothing");
     assert.match(butler, /no effect/i);
     // The poisoned Empath learns a number: false information is allowed.
-    await undo(page); // back to the Poisoner's step…
-    while ((await stepTitle(page)) !== "Poisoner · Alex") await undo(page);
-    await undo(page); // …before the poison
+    // One undo takes back the moves and the poison: back on the Poisoner's step, no poison.
+    await undo(page);
+    await onStep(page, /^Poisoner · Alex$/);
     await poison(page, "Lewis");
     await stepTo(page, /^Empath · Lewis$/);
     assert.match(await page.textContent('[data-testid="impaired"]'), /false information/i);

@@ -237,7 +237,8 @@ export async function voteWith(page, up) {
   await closeVote(page);
 }
 
-/** Undoes the last command and waits until the stored log is one shorter. */
+/** Undoes the last decision and waits until the stored log is shorter (undo also takes back
+ * the "Next step" moves that followed the decision). */
 export async function undo(page) {
   const before = await logLength(page);
   await page.click('[data-testid="undo"]');
@@ -245,7 +246,7 @@ export async function undo(page) {
     (n) => {
       const index = JSON.parse(localStorage.getItem("grimoire.index") || "{}");
       const game = JSON.parse(localStorage.getItem(`grimoire.game.${index.open}`) || "{}");
-      return game.game?.log?.length === n;
+      return game.game?.log?.length <= n;
     },
     before - 1,
   );
