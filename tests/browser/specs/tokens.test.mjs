@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import {
-  SEVEN, TWENTY, TB, openApp, setUpGame, openSeat, closeSheet, storedGame,
+  SEVEN, TWENTY, TB, openApp, setUpGame, openSeat, closeSheet, storedGame, leaveBag,
 } from "./grimoire-helpers.mjs";
 import {
   startSeededGame, throughNight, stepTo, tapSeat, seatLabel,
@@ -30,9 +30,10 @@ async function gameOnTheBoard(page, url, names) {
   await page.click('[data-testid="pass-bag"]');
   for (let i = 0; i < names.length; i++) {
     await page.locator('[data-testid="bag-name"]').nth(i).click();
+    await page.click('[data-testid="bag-confirm"]');
     await page.click('[data-testid="bag-hide"]');
   }
-  await page.click('[data-testid="bag-finish"]');
+  await leaveBag(page);
   await page.waitForSelector('[data-testid="board"]');
 }
 
