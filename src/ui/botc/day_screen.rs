@@ -137,7 +137,10 @@ pub fn DayScreen() -> impl IntoView {
                 nominator: a,
                 nominee: b,
             },
-            Mode::Slay => Command::act("slayer", a, b),
+            Mode::Slay => match crate::engine::ability::day_shot() {
+                Some(shot) => Command::act(shot.id, a, b),
+                None => return,
+            },
             Mode::Idle => return,
         };
         let sent = store.send(cmd.clone());

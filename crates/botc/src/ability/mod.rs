@@ -262,6 +262,12 @@ pub fn acting_as(id: &str, team: Option<Team>) -> Option<&'static Ability> {
     })
 }
 
+/// The character whose public shot by day anyone may claim (the Slayer): the screens offer
+/// the shot from its definition, never by naming it.
+pub fn day_shot() -> Option<&'static Ability> {
+    ALL.iter().copied().find(|a| a.day_shot)
+}
+
 /// The definition a character id acts by in this game (its own, or the Demons' for a Demon
 /// without one, a homebrew Demon of the game's script included).
 pub fn acting(state: &GameState, id: &str) -> Option<&'static Ability> {
@@ -292,6 +298,13 @@ mod tests {
         for a in ALL {
             assert!(crate::character::official(a.id).is_some(), "{}", a.id);
         }
+    }
+
+    /// The shot by day is the one definition that says so (000: the Slayer's).
+    #[test]
+    fn one_character_shoots_by_day() {
+        assert_eq!(day_shot().map(|a| a.id), Some("slayer"));
+        assert_eq!(ALL.iter().filter(|a| a.day_shot).count(), 1);
     }
 
     /// A Demon without a file of its own attacks as every Demon does; other characters
