@@ -318,6 +318,7 @@ texts! {
     WhyAlreadyDead => "already dead", "déjà mort";
     WhySoldier => "the Soldier", "le Soldat";
     WhyProtected => "protected", "protégé";
+    WhyKeptAlive => "an ability keeps them alive", "une capacité le garde en vie";
     WhyAlreadyUsed => "ability already used", "capacité déjà utilisée";
     WhyNotTheCharacter => "not that character", "n'a pas ce rôle";
     WhyDead => "dead", "mort";

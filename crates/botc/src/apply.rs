@@ -451,6 +451,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             character,
             by,
             targets,
+            guess,
         } => {
             let acts = crate::ability::acting(state, character)
                 .and_then(|a| a.acts)
@@ -463,6 +464,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     character,
                     by: *by,
                     targets,
+                    guess: guess.as_deref(),
                     strict,
                 },
             )?

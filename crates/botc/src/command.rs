@@ -61,6 +61,9 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<PlayerId>,
         targets: Vec<PlayerId>,
+        /// A character named with the choice (the Gambler's guess).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        guess: Option<String>,
     },
 
     // ---- Night (002, "La nuit") ----
@@ -204,6 +207,7 @@ impl Command {
             character: character.to_string(),
             by: Some(by),
             targets: vec![target],
+            guess: None,
         }
     }
 
@@ -213,6 +217,7 @@ impl Command {
             character: "fortuneteller".into(),
             by: None,
             targets: vec![player],
+            guess: None,
         }
     }
 
@@ -360,8 +365,12 @@ impl Command {
                 character,
                 by,
                 targets,
+                guess,
             } => {
-                let targets = targets.iter().map(p).collect::<Vec<_>>().join(", ");
+                let mut targets = targets.iter().map(p).collect::<Vec<_>>().join(", ");
+                if let Some(g) = guess {
+                    targets = format!("{targets} ({})", c(g));
+                }
                 let by = by.as_ref().map(p).unwrap_or_default();
                 let words = crate::ability::acting(state, character)
                     .and_then(|a| a.says)

@@ -79,6 +79,37 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
     events
 }
 
+/// The player whose ability keeps `target` alive against a death of this cause, if any
+/// ([`ability::Ability::keeps_alive`], asked of every seat whose ability works).
+pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<PlayerId> {
+    state.seats.iter().find_map(|s| {
+        let keeps = ability::of(s.character_id())?.keeps_alive?;
+        (ability_works(state, s.id) && keeps(state, s.id, target, cause)).then_some(s.id)
+    })
+}
+
+/// An ability kills `target` (not the Demon's attack: [`demon_kill`]): a dead player does not
+/// die again (001) and an ability that keeps them alive does (000); otherwise they die, with
+/// what answers the death.
+pub fn kill(state: &mut GameState, target: PlayerId, cause: DeathCause) -> Vec<Event> {
+    match state.seat(target) {
+        Some(s) if s.alive => {}
+        _ => {
+            return vec![Event::NoEffect {
+                player: target,
+                reason: NoEffect::AlreadyDead,
+            }]
+        }
+    }
+    if kept_alive_by(state, target, &cause).is_some() {
+        return vec![Event::NoEffect {
+            player: target,
+            reason: NoEffect::KeptAlive,
+        }];
+    }
+    die(state, target, cause)
+}
+
 /// The death itself, without what answers it: the seat is dead and the death recorded. A
 /// reaction that kills ([`Reaction::triggers`]) uses this and queues the trigger it returns.
 pub fn record_death(

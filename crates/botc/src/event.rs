@@ -33,6 +33,9 @@ pub enum NoEffect {
     Dead,
     /// The ability worked but its condition was not met (the Slayer missed).
     Missed,
+    /// A character's ability kept the player alive (000: the Tea Lady's neighbours, the
+    /// Sailor, the Fool's first death).
+    KeptAlive,
 }
 
 /// One thing that happened.

@@ -117,6 +117,7 @@ mod tests {
             character: c.into(),
             by: by.map(PlayerId),
             targets: vec![PlayerId(t)],
+            guess: None,
         };
         assert_eq!(
             read(json!({"type":"poison","by":1,"target":2})),

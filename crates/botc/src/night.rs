@@ -291,17 +291,38 @@ fn wakes(
             .iter()
             .any(|d| d.player == seat.id && d.phase == today);
         let at_night_only =
-            ability::of(def.id).is_some_and(|a| a.wakes == Wakes::WhenKilledAtNight);
+            ability::of(def.id).is_some_and(|a| matches!(a.wakes, Wakes::WhenKilledAtNight));
         return on_death && died_today && !at_night_only;
     }
     if on_death {
         // Ravenkeeper, Sage…: nothing to do while alive.
         return false;
     }
-    match ability::of(def.id).map_or(Wakes::Always, |a| a.wakes) {
+    let Some(a) = ability::of(def.id) else {
+        return true;
+    };
+    // A spent once-per-game ability wakes no more — but the night it is used, its step stays
+    // on the sheet, done.
+    if a.once && seat.ability_used {
+        let this_phase = if night == 1 {
+            Phase::FirstNight
+        } else {
+            Phase::Night(night)
+        };
+        let used_tonight = state.phase == this_phase
+            && state
+                .choices
+                .iter()
+                .any(|c| c.by == seat.id && c.character == def.id && c.phase == this_phase);
+        if !used_tonight {
+            return false;
+        }
+    }
+    match a.wakes {
         Wakes::Always | Wakes::WhenKilledAtNight => true,
         Wakes::AfterExecution => state.executions.iter().any(|e| e.day + 1 == night),
         Wakes::Never => false,
+        Wakes::If(rule) => rule(state, seat, night),
     }
 }
 

@@ -82,6 +82,7 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
                     NoEffect::NotTheCharacter => Key::WhyNotTheCharacter,
                     NoEffect::Dead => Key::WhyDead,
                     NoEffect::Missed => Key::WhyMissed,
+                    NoEffect::KeptAlive => Key::WhyKeptAlive,
                 };
                 Some(Key::EventNoEffect.fill(lang, &[&name(player), why.get(lang)]))
             }

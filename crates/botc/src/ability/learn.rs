@@ -14,10 +14,7 @@ use crate::status::ability_works;
 use super::{Act, Choice, Then};
 
 /// The Demon's choice: one player, attacked at once.
-pub const DEMON_ATTACK: Choice = Choice {
-    players: 1,
-    then: Then::Acts,
-};
+pub const DEMON_ATTACK: Choice = Choice::of(1, Then::Acts);
 
 /// The history's words for a Demon's attack.
 pub const DEMON_ATTACK_SAYS: Option<[&str; 2]> =

@@ -24,7 +24,7 @@ use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
 
 /// When a character wakes, besides having a place on tonight's sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum Wakes {
     /// At its place every night it is on the sheet.
     Always,
@@ -35,6 +35,28 @@ pub enum Wakes {
     /// Never by itself: the player is woken only to be told "You are" when the character
     /// becomes another one (the Scarlet Woman becoming the Demon).
     Never,
+    /// When the character's own rule says so, asked of the living player for `night` (the
+    /// Godfather after an Outsider died today, the Zombuul when nobody died today).
+    If(WakeRule),
+}
+
+/// A character's own rule for waking: the game, the player, and the night.
+pub type WakeRule = fn(&GameState, &Seat, u32) -> bool;
+
+/// Which players a choice may name (000: "choose a player", "choose a dead player", "choose
+/// another player"…).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Among {
+    /// Any player, alive or dead, the chooser included.
+    Anyone,
+    /// Any player but the chooser.
+    Others,
+    /// A living player, the chooser included.
+    Alive,
+    /// A living player but the chooser.
+    AliveOthers,
+    /// A dead player.
+    Dead,
 }
 
 /// What the Demon's attack does to a character whose ability works (000).
@@ -64,6 +86,65 @@ pub struct Choice {
     pub players: usize,
     /// What the choice does.
     pub then: Then,
+    /// Which players may be chosen.
+    pub among: Among,
+    /// The player may choose no one tonight (a once-per-game ability kept for later): the
+    /// Storyteller moves on without recording a choice.
+    pub optional: bool,
+    /// The player also names a character (the Gambler's guess), recorded as the act's
+    /// `guess`.
+    pub guess: bool,
+    /// Not the player chosen the previous time (the Exorcist).
+    pub fresh: bool,
+}
+
+impl Choice {
+    /// `players` players, any of them, acting as `then`: start from this and set the rest.
+    pub const fn of(players: usize, then: Then) -> Choice {
+        Choice {
+            players,
+            then,
+            among: Among::Anyone,
+            optional: false,
+            guess: false,
+            fresh: false,
+        }
+    }
+
+    /// May `by` choose `target` with this choice? (`among`, and `fresh` against `by`'s last
+    /// choice as `character`.) The screens dim the others; a definition's act refuses them.
+    pub fn allows(
+        &self,
+        state: &GameState,
+        character: &str,
+        by: PlayerId,
+        target: PlayerId,
+    ) -> bool {
+        let Some(t) = state.seat(target) else {
+            return false;
+        };
+        let fits = match self.among {
+            Among::Anyone => true,
+            Among::Others => target != by,
+            Among::Alive => t.alive,
+            Among::AliveOthers => t.alive && target != by,
+            Among::Dead => !t.alive,
+        };
+        fits && !(self.fresh && last_chosen(state, character, by).contains(&target))
+    }
+}
+
+/// The players `by` chose the last time they acted as `character` before tonight (the
+/// Exorcist may not choose the same player twice in a row).
+pub fn last_chosen(state: &GameState, character: &str, by: PlayerId) -> Vec<PlayerId> {
+    state
+        .choices
+        .iter()
+        .rev()
+        .filter(|c| c.phase != state.phase)
+        .find(|c| c.by == by && c.character == character)
+        .map(|c| c.targets.clone())
+        .unwrap_or_default()
 }
 
 impl Choice {
@@ -75,6 +156,7 @@ impl Choice {
                 character: character.to_string(),
                 by: Some(by),
                 targets: targets.to_vec(),
+                guess: None,
             }),
             Then::Answer => None,
         }
@@ -91,6 +173,8 @@ pub struct Act<'a> {
     pub by: Option<PlayerId>,
     /// The players chosen.
     pub targets: &'a [PlayerId],
+    /// The character named with the choice (the Gambler's guess), if the choice names one.
+    pub guess: Option<&'a str>,
     /// False when the Storyteller overrides the rules (002): only the players must exist.
     pub strict: bool,
 }
@@ -126,6 +210,9 @@ pub struct OnDeath {
     /// The answer: `holder` is the player with this character, `died` the death.
     pub then: fn(&mut GameState, PlayerId, &Died) -> Reaction,
 }
+
+/// Does the holder's ability keep `target` alive against a death of this cause?
+pub type KeepsAlive = fn(&GameState, PlayerId, PlayerId, &crate::death::DeathCause) -> bool;
 
 /// How a character's ability changes the game when it acts ([`Command::Act`]).
 pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
@@ -168,6 +255,13 @@ pub struct Ability {
     pub registers_as: &'static [Team],
     /// What the Demon's attack does to the player while the ability works.
     pub under_attack: UnderAttack,
+    /// Once per game: the player wakes only while the ability is unused, and using it spends
+    /// it (`Seat::ability_used`; the Professor, the Courtier, the Assassin).
+    pub once: bool,
+    /// Keeps a player alive when they would die (000: the Tea Lady's good neighbours, the
+    /// Sailor, the Fool's first death): asked of every seat with this character whose ability
+    /// works, with the holder, the player about to die and why. The one kill path asks it.
+    pub keeps_alive: Option<KeepsAlive>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on).
     pub on_death: Option<OnDeath>,
@@ -199,6 +293,8 @@ impl Ability {
         red_herring: false,
         registers_as: &[],
         under_attack: UnderAttack::Dies,
+        once: false,
+        keeps_alive: None,
         on_death: None,
         executes_townsfolk_nominator: false,
         day_shot: false,

@@ -83,6 +83,9 @@ const ACT: u8 = 39;
 const DECIDE: u8 = 40;
 /// `end_game` with the Storyteller's reason.
 const END_GAME_DECLARED: u8 = 41;
+/// An act that names a character besides its players (the Gambler's guess): as [`ACT`], then
+/// the character named.
+const ACT_GUESS: u8 = 42;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -451,6 +454,7 @@ fn act(character: &str, by: Option<PlayerId>, target: PlayerId) -> Command {
         character: character.to_string(),
         by,
         targets: vec![target],
+        guess: None,
     }
 }
 
@@ -461,8 +465,20 @@ fn write_act(
     character: &str,
     by: Option<PlayerId>,
     targets: &[PlayerId],
+    guess: Option<&str>,
     before: &[Command],
 ) {
+    if let Some(guess) = guess {
+        w.byte(ACT_GUESS);
+        w.character(character);
+        w.varint(by.map_or(0, |p| u64::from(p.0) + 1));
+        w.usize(targets.len());
+        for t in targets {
+            player(w, *t);
+        }
+        w.character(guess);
+        return;
+    }
     if let [target] = targets {
         let tag = match (character, by) {
             ("poisoner", Some(_)) => Some(POISON),
@@ -576,7 +592,8 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
             character,
             by,
             targets,
-        } => write_act(w, character, *by, targets, before),
+            guess,
+        } => write_act(w, character, *by, targets, guess.as_deref(), before),
         Command::EndNight => w.byte(END_NIGHT),
         Command::GiveInfo {
             player: p,
@@ -858,7 +875,7 @@ fn read_command(
                 read_player(r)?,
             )
         }
-        ACT => {
+        ACT | ACT_GUESS => {
             let character = r.character()?;
             let by = match r.varint()? {
                 0 => None,
@@ -869,10 +886,16 @@ fn read_command(
             for _ in 0..n {
                 targets.push(read_player(r)?);
             }
+            let guess = if tag == ACT_GUESS {
+                Some(r.character()?)
+            } else {
+                None
+            };
             Command::Act {
                 character,
                 by,
                 targets,
+                guess,
             }
         }
         DECIDE => Command::Decide {
@@ -1140,16 +1163,25 @@ mod tests {
                 character: "myhomebrew".into(),
                 by: Some(p(3)),
                 targets: vec![p(1), p(2)],
+                guess: None,
             },
             Command::Act {
                 character: "monk".into(),
                 by: None,
                 targets: vec![],
+                guess: None,
             },
             Command::Act {
                 character: "fortuneteller".into(),
                 by: Some(p(7)),
                 targets: vec![p(1)],
+                guess: None,
+            },
+            Command::Act {
+                character: "gambler".into(),
+                by: Some(p(2)),
+                targets: vec![p(4)],
+                guess: Some("imp".into()),
             },
             Command::EndNight,
             Command::GoToStep { step: 1 },

@@ -479,6 +479,7 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
             character: c,
             by: rng.chance(3, 4).then_some(a),
             targets: [a, b][..rng.below(3)].to_vec(),
+            guess: rng.chance(1, 4).then(|| "gambler".to_string()),
         },
         9 => Command::act("imp", imp, b),
         10..=11 => Command::Nominate {

@@ -15,10 +15,7 @@ use crate::status::{ability_works, Duration, StatusKind};
 
 pub const ABILITY: Ability = Ability {
     id: "innkeeper",
-    choice: Some(Choice {
-        players: 2,
-        then: Then::Acts,
-    }),
+    choice: Some(Choice::of(2, Then::Acts)),
     acts: Some(shelter),
     says: Some(["{by} shelters {targets}", "{by} abrite {targets}"]),
     ..Ability::PLAIN

@@ -1,7 +1,7 @@
 //! Butler (Trouble Brewing, Outsider). 000: each night he chooses a player (not himself) as
 //! his master; tomorrow he may vote only if his master votes too.
 
-use crate::ability::{Ability, Act, Choice, Then};
+use crate::ability::{Ability, Act, Among, Choice, Then};
 use crate::apply::{is_character, require_night};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -13,8 +13,8 @@ use crate::status;
 pub const ABILITY: Ability = Ability {
     id: "butler",
     choice: Some(Choice {
-        players: 1,
-        then: Then::Acts,
+        among: Among::Others,
+        ..Choice::of(1, Then::Acts)
     }),
     acts: Some(choose_master),
     says: Some([

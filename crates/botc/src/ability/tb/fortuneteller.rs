@@ -13,10 +13,7 @@ use crate::state::GameState;
 
 pub const ABILITY: Ability = Ability {
     id: "fortuneteller",
-    choice: Some(Choice {
-        players: 2,
-        then: Then::Answer,
-    }),
+    choice: Some(Choice::of(2, Then::Answer)),
     learns: Some(|state, _| demon_check(state)),
     answers: Some(answer),
     acts: Some(set_red_herring),

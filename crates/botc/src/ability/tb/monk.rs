@@ -1,7 +1,7 @@
 //! Monk (Trouble Brewing, Townsfolk). 000: each night but the first, he chooses another player,
 //! who is safe from the Demon tonight.
 
-use crate::ability::{Ability, Act, Choice, Then};
+use crate::ability::{Ability, Act, Among, Choice, Then};
 use crate::apply::{is_character, place_status, require_night};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -12,8 +12,8 @@ use crate::status::{Duration, StatusKind};
 pub const ABILITY: Ability = Ability {
     id: "monk",
     choice: Some(Choice {
-        players: 1,
-        then: Then::Acts,
+        among: Among::Others,
+        ..Choice::of(1, Then::Acts)
     }),
     acts: Some(protect),
     says: Some(["{by} protects {targets}", "{by} protège {targets}"]),

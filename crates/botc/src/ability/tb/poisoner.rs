@@ -10,10 +10,7 @@ use crate::status::{Duration, StatusKind};
 
 pub const ABILITY: Ability = Ability {
     id: "poisoner",
-    choice: Some(Choice {
-        players: 1,
-        then: Then::Acts,
-    }),
+    choice: Some(Choice::of(1, Then::Acts)),
     acts: Some(poison),
     says: Some(["{by} poisons {targets}", "{by} empoisonne {targets}"]),
     ..Ability::PLAIN

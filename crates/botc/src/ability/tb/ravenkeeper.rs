@@ -12,10 +12,7 @@ use crate::state::GameState;
 pub const ABILITY: Ability = Ability {
     id: "ravenkeeper",
     wakes: Wakes::WhenKilledAtNight,
-    choice: Some(Choice {
-        players: 1,
-        then: Then::Answer,
-    }),
+    choice: Some(Choice::of(1, Then::Answer)),
     learns: Some(|state, _| learn::grimoire(state)),
     answers: Some(answer),
     ..Ability::PLAIN
