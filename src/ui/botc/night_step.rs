@@ -21,7 +21,7 @@ use crate::ui::widgets::pick::{Pick, PickRow};
 
 /// What the waking player chooses at `step`, from their character's definition.
 pub fn choice_of(state: &GameState, step: &NightStep) -> Option<Choice> {
-    ability::of_step(state, step)?.choice
+    ability::of_step(state, step)?.choice_for(state, step.player)
 }
 
 /// The answers the Storyteller may give: the truth first, then what registration allows, then

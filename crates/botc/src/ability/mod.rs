@@ -233,6 +233,9 @@ pub struct Ability {
     pub wakes: Wakes,
     /// What the waking player chooses, if anything.
     pub choice: Option<Choice>,
+    /// The choice when it depends on the game, asked instead of `choice` for the waking
+    /// player (the Po choosing three after a night of no one; `None`: no choice tonight).
+    pub choice_now: Option<fn(&GameState, PlayerId) -> Option<Choice>>,
     /// What the ability does with a choice recorded as [`Command::Act`]: the player's choice
     /// at night or by day, or what the Storyteller chooses for the character.
     pub acts: Option<Acts>,
@@ -278,12 +281,22 @@ pub struct Ability {
 }
 
 impl Ability {
+    /// What `player` chooses with this ability now: `choice_now` when the definition has one,
+    /// else `choice`.
+    pub fn choice_for(&self, state: &GameState, player: Option<PlayerId>) -> Option<Choice> {
+        match (self.choice_now, player) {
+            (Some(now), Some(p)) => now(state, p),
+            _ => self.choice,
+        }
+    }
+
     /// A character that wakes at its place and does nothing the engine works out: start from
     /// this and set what the character does.
     pub const PLAIN: Ability = Ability {
         id: "",
         wakes: Wakes::Always,
         choice: None,
+        choice_now: None,
         acts: None,
         says: None,
         learns: None,
