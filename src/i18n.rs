@@ -279,6 +279,19 @@ texts! {
         "Touchez sur le plateau (ou dans la liste) le joueur choisi.";
     TapTwoPlayers => "Tap the two players they choose on the board (or in the list).",
         "Touchez sur le plateau (ou dans la liste) les deux joueurs choisis.";
+    TapThreePlayers => "Tap the three players they choose on the board (or in the list).",
+        "Touchez sur le plateau (ou dans la liste) les trois joueurs choisis.";
+    ChooseOnlyCharacter => "They name a character: pick it below.",
+        "Il nomme un rôle : choisissez-le ci-dessous.";
+    AmongOthers => "Not themselves.", "Pas lui-même.";
+    AmongAlive => "A living player.", "Un joueur vivant.";
+    AmongAliveOthers => "A living player, not themselves.", "Un joueur vivant, pas lui-même.";
+    AmongDead => "A dead player.", "Un joueur mort.";
+    AmongFresh => "Not the same player as last time.", "Pas le même joueur que la dernière fois.";
+    MayChooseNobody => "They may choose no one: then go on with Next.",
+        "Il peut ne choisir personne : passez alors à la suite.";
+    GuessLabel => "Character named", "Rôle nommé";
+    GuessNone => "— choose a character —", "— choisir un rôle —";
     HoldForSheet => "Hold a token to open its sheet.",
         "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
     PickFromList => "Choose from a list", "Choisir dans une liste";

@@ -201,6 +201,78 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
     out
 }
 
+/// The players the rules bar from the choice at `step` (dimmed on the board).
+fn barred(state: &GameState, step: &NightStep, c: &Choice) -> Vec<PlayerId> {
+    let (Some(by), Some(character)) = (step.player, step.character.as_deref()) else {
+        return Vec::new();
+    };
+    state
+        .seats
+        .iter()
+        .map(|s| s.id)
+        .filter(|p| !c.allows(state, character, by, *p))
+        .collect()
+}
+
+/// The command recording the choice, once it is complete: as many players as it takes, and
+/// the character named when it names one.
+fn command(
+    c: &Choice,
+    character: &str,
+    by: PlayerId,
+    targets: &[PlayerId],
+    guess: Option<String>,
+) -> Option<Command> {
+    if targets.len() != c.players || (c.guess && guess.is_none()) {
+        return None;
+    }
+    match c.command(character, by, targets)? {
+        Command::Act {
+            character,
+            by,
+            targets,
+            ..
+        } => Some(Command::Act {
+            character,
+            by,
+            targets,
+            guess: if c.guess { guess } else { None },
+        }),
+        other => Some(other),
+    }
+}
+
+/// What the Storyteller is told of a choice: how many players to tap, which ones the rules
+/// allow, whether a character is named, and whether the player may choose no one.
+fn choice_hint(c: &Choice) -> Vec<Key> {
+    let mut keys = Vec::new();
+    match c.players {
+        0 => {}
+        1 => keys.push(Key::TapOnePlayer),
+        2 => keys.push(Key::TapTwoPlayers),
+        _ => keys.push(Key::TapThreePlayers),
+    }
+    if c.players > 0 {
+        keys.push(match c.among {
+            ability::Among::Anyone => Key::HoldForSheet,
+            ability::Among::Others => Key::AmongOthers,
+            ability::Among::Alive => Key::AmongAlive,
+            ability::Among::AliveOthers => Key::AmongAliveOthers,
+            ability::Among::Dead => Key::AmongDead,
+        });
+        if c.fresh {
+            keys.push(Key::AmongFresh);
+        }
+    }
+    if c.guess {
+        keys.push(Key::ChooseOnlyCharacter);
+    }
+    if c.optional {
+        keys.push(Key::MayChooseNobody);
+    }
+    keys
+}
+
 /// Is the waking player told something at this step: an answer to their choice, the grimoire,
 /// or an answer worked out for them (not a note for the Storyteller, like the Butler's current
 /// master)? Only then may a drunk or poisoned player be told something false.
@@ -267,16 +339,22 @@ pub fn NightStepView() -> impl IntoView {
     // The answer picked among the options.
     let option = RwSignal::new(0usize);
 
+    // The character named with the choice (the Gambler's guess), when it names one.
+    let guess = RwSignal::new(None::<String>);
     // A new step: the board takes the choice it needs, and what was said of the last one goes.
     Effect::new(move |_| {
         let _ = id.get();
         // A step already done keeps the board ready for a correction.
-        match choose.get_untracked() {
-            Some(c) => pick.start(c.players),
-            None => pick.stop(),
+        match (choose.get_untracked(), step.get_untracked()) {
+            (Some(c), Some(s)) => {
+                let barred = store.game.with_untracked(|g| barred(g.state(), &s, &c));
+                pick.start_among(c.players, barred);
+            }
+            _ => pick.stop(),
         }
         result.set(None);
         option.set(0);
+        guess.set(None);
     });
     Effect::new(move |_| {
         pick.picked.track();
@@ -390,11 +468,9 @@ pub fn NightStepView() -> impl IntoView {
             return;
         };
         let Some(by) = s.player else { return };
-        let Some(target) = pick.picked.get_untracked().first().copied() else {
-            return;
-        };
+        let targets = pick.picked.get_untracked();
         let character = s.character.as_deref().unwrap_or_default();
-        if let Some(cmd) = c.command(character, by, &[target]) {
+        if let Some(cmd) = command(&c, character, by, &targets, guess.get_untracked()) {
             if let Some(events) = store.send(cmd) {
                 let lines = store
                     .game
@@ -414,12 +490,50 @@ pub fn NightStepView() -> impl IntoView {
     let pending_command = Memo::new(move |_| {
         let s = step.get()?;
         let c = choose.get()?;
-        let target = pick.picked.with(|p| p.first().copied())?;
-        let cmd = c.command(s.character.as_deref()?, s.player?, &[target])?;
+        let targets = pick.picked.get();
+        let cmd = command(
+            &c,
+            s.character.as_deref()?,
+            s.player?,
+            &targets,
+            guess.get(),
+        )?;
         let lang = lang();
         let text = store.game.with(|g| cmd.describe(g.state(), lang));
-        let outcome = kill_outcome(&s, target).map(|k| k.get(lang));
+        let outcomes: Vec<String> = store.game.with(|g| {
+            targets
+                .iter()
+                .filter_map(|t| {
+                    let k = kill_outcome(&s, *t)?.get(lang);
+                    Some(if targets.len() > 1 {
+                        format!("{} : {k}", g.state().name(*t))
+                    } else {
+                        k.to_string()
+                    })
+                })
+                .collect()
+        });
+        let outcome = (!outcomes.is_empty()).then(|| outcomes.join(" · "));
         Some((text, outcome))
+    });
+    // The characters a guess may name: the script's, by type, in the language's names.
+    let guess_options = Memo::new(move |_| {
+        if !choose.get().is_some_and(|c| c.guess) {
+            return Vec::new();
+        }
+        let lang = lang();
+        store.game.with(|g| {
+            let st = g.state();
+            let mut out: Vec<(String, String)> = st
+                .script
+                .characters()
+                .into_iter()
+                .filter(|d| d.team != crate::engine::character::Team::Traveller)
+                .map(|d| (d.id.to_string(), st.character_name(d.id, lang)))
+                .collect();
+            out.sort_by(|a, b| a.1.cmp(&b.1));
+            out
+        })
     });
 
     let go = move |step: usize| {
@@ -546,17 +660,32 @@ pub fn NightStepView() -> impl IntoView {
         <Show when=move || choose.get().is_some()>
             <div class="night-choice" data-testid="night-choice">
                 <p class="muted">
-                    {move || match choose.get() {
-                        Some(c) if c.players == 2 => t(Key::TapTwoPlayers),
-                        _ => t(Key::TapOnePlayer),
-                    }}
-                    " "
-                    {move || t(Key::HoldForSheet)}
+                    {move || choose.get().map(|c| choice_hint(&c).into_iter().map(t).collect::<Vec<_>>().join(" "))}
                 </p>
-                <details class="night-choice__list">
-                    <summary>{move || t(Key::PickFromList)}</summary>
-                    <PickRow players=players />
-                </details>
+                <Show when=move || choose.get().is_some_and(|c| c.guess)>
+                    <label class="night-choice__guess">
+                        <span>{move || t(Key::GuessLabel)}</span>
+                        <select
+                            data-testid="guess-character"
+                            prop:value=move || guess.get().unwrap_or_default()
+                            on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                guess.set((!v.is_empty()).then_some(v));
+                            }
+                        >
+                            <option value="">{move || t(Key::GuessNone)}</option>
+                            {move || guess_options.get().into_iter().map(|(id, name)| view! {
+                                <option value=id.clone()>{name}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                </Show>
+                <Show when=move || choose.get().is_some_and(|c| c.players > 0)>
+                    <details class="night-choice__list">
+                        <summary>{move || t(Key::PickFromList)}</summary>
+                        <PickRow players=players />
+                    </details>
+                </Show>
             </div>
         </Show>
         {move || answer_texts.get().map(|state_names| {

@@ -233,6 +233,9 @@ pub fn SeatToken(
         if pick.is_some_and(|p| p.is_picked(id)) {
             c.push_str(" seat--picked");
         }
+        if pick.is_some_and(|p| p.is_barred(id)) {
+            c.push_str(" seat--barred");
+        }
         c
     };
     let label = move || {

@@ -16,6 +16,10 @@ pub struct Pick {
     pub want: RwSignal<usize>,
     /// The players picked so far, in the order they were tapped.
     pub picked: RwSignal<Vec<PlayerId>>,
+    /// The players the rules do not allow for this choice (a dead player for "a living
+    /// player"): shown dimmed; picking one is the Storyteller's call, refused by the engine
+    /// with the override offered.
+    pub barred: RwSignal<Vec<PlayerId>>,
 }
 
 impl Default for Pick {
@@ -29,7 +33,21 @@ impl Pick {
         Pick {
             want: RwSignal::new(0),
             picked: RwSignal::new(Vec::new()),
+            barred: RwSignal::new(Vec::new()),
         }
+    }
+
+    /// Starts a choice of `n` players, with the players the rules bar from it.
+    pub fn start_among(&self, n: usize, barred: Vec<PlayerId>) {
+        self.start(n);
+        if self.barred.with_untracked(|b| *b != barred) {
+            self.barred.set(barred);
+        }
+    }
+
+    /// Is the player barred from the current choice? (tracked)
+    pub fn is_barred(&self, id: PlayerId) -> bool {
+        self.want.get() > 0 && self.barred.with(|b| b.contains(&id))
     }
 
     /// Starts a choice of `n` players, forgetting earlier picks.
@@ -44,7 +62,7 @@ impl Pick {
 
     /// No choice any more: taps open the seat sheet again.
     pub fn stop(&self) {
-        self.start(0);
+        self.start_among(0, Vec::new());
     }
 
     /// A tap on a token. True when the tap was taken by the choice: the player is picked (or
@@ -90,7 +108,7 @@ pub fn PickRow(
                 children=move |(id, name)| {
                     view! {
                         <button
-                            class="chip"
+                            class=move || if pick.is_barred(id) { "chip chip--barred" } else { "chip" }
                             data-testid="pick-player"
                             data-player=id.0
                             aria-pressed=move || pick.is_picked(id).to_string()
