@@ -420,6 +420,8 @@ texts! {
     WinSaint => "The Saint was executed.", "Le Vertueux a été exécuté.";
     WinMayor => "Three players are alive and nobody was executed: the Mayor's town wins.",
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
+    WinMastermind => "The extra day after the Demon's execution decided it (Mastermind).",
+        "Le jour de plus après l'exécution du Démon a tranché (Conspirateur).";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";

@@ -315,6 +315,8 @@ fn give_info(
             });
         }
     }
+    // The players chosen with an answer are chosen by the ability too (the Goon).
+    let mut events = crate::ability::chosen(state, character, Some(player), chosen);
     state.told.push(Told {
         player,
         character: character.to_string(),
@@ -322,7 +324,8 @@ fn give_info(
         info: info.clone(),
         phase: state.phase,
     });
-    Ok(vec![Event::InfoGiven { player }])
+    events.push(Event::InfoGiven { player });
+    Ok(events)
 }
 
 fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>, RuleError> {
@@ -458,7 +461,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 .ok_or_else(|| RuleError::CannotAct {
                     character: character.clone(),
                 })?;
-            acts(
+            // Being chosen may change the chooser first (the Goon).
+            let mut events = crate::ability::chosen(state, character, *by, targets);
+            events.extend(acts(
                 state,
                 &crate::ability::Act {
                     character,
@@ -467,7 +472,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     guess: guess.as_deref(),
                     strict,
                 },
-            )?
+            )?);
+            events
         }
         StartGame => {
             let count = state.seats.len();

@@ -129,6 +129,10 @@ pub enum RuleError {
     /// wrong one chose (a player for the Storyteller's choice, or the reverse).
     #[error("{character} does not act this way")]
     CannotAct { character: String },
+    /// The player named is not the one the character chose earlier (the Moonchild's choice by
+    /// day, resolved that night).
+    #[error("{name} is not the player the {character} chose")]
+    NotTheChosen { name: String, character: String },
     /// The night sheet has no such step.
     #[error("step {step} out of range (0..{len})")]
     StepOutOfRange { step: usize, len: usize },
@@ -188,6 +192,7 @@ impl RuleError {
             RuleError::DuplicateBluff { .. } => "DuplicateBluff",
             RuleError::RedHerringEvil { .. } => "RedHerringEvil",
             RuleError::CannotAct { .. } => "CannotAct",
+            RuleError::NotTheChosen { .. } => "NotTheChosen",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
@@ -236,7 +241,8 @@ impl RuleError {
             | RuleError::NotOnTheBlock { .. }
             | RuleError::NoGhostVote { .. }
             | RuleError::HandPassed { .. }
-            | RuleError::AlreadyAssigned { .. } => true,
+            | RuleError::AlreadyAssigned { .. }
+            | RuleError::NotTheChosen { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::EmptyName
@@ -542,6 +548,13 @@ impl RuleError {
                     format!(
                         "La feuille de cette nuit a {len} étapes ; il n'y a pas d'étape {step}."
                     )
+                }
+            }
+            RuleError::NotTheChosen { name, character } => {
+                if en {
+                    format!("{name} is not the player the {} chose: name that player again.", c(character))
+                } else {
+                    format!("{name} n'est pas le joueur choisi par {} : désignez à nouveau ce joueur.", c(character))
                 }
             }
             RuleError::NoPending { index } => {

@@ -130,6 +130,9 @@ pub enum NightInfo {
     YouAre { character: String },
     /// 002 (dawn): who died tonight, and only that.
     Deaths { players: Vec<PlayerId> },
+    /// Character tokens shown one after another (the Godfather's Outsiders in play; none
+    /// when there are none).
+    Characters { characters: Vec<String> },
 }
 
 /// One step of the night sheet.
@@ -214,6 +217,9 @@ impl NightInfo {
             } => Some(Info::Character {
                 character: c.clone(),
             }),
+            NightInfo::Characters { characters } => Some(Info::Characters {
+                characters: characters.clone(),
+            }),
             NightInfo::YouAre { character } => Some(Info::YouAre {
                 character: Some(character.clone()),
                 alignment: None,
@@ -277,6 +283,11 @@ fn wakes(
         None
     };
     let on_death = def.flags.triggers_on_death && def.team != Team::Demon;
+    // An ability that happens on death with a wake rule of its own (the Moonchild: the night
+    // after her public choice) wakes by that rule, alive or dead.
+    if let Some(Wakes::If(rule)) = ability::of(def.id).filter(|_| on_death).map(|a| a.wakes) {
+        return rule(state, seat, night);
+    }
     if !seat.alive {
         if let Some(death) = death {
             let already_woken = death.night_position.is_some_and(|p| pos <= p);

@@ -214,6 +214,14 @@ pub struct OnDeath {
 /// Does the holder's ability keep `target` alive against a death of this cause?
 pub type KeepsAlive = fn(&GameState, PlayerId, PlayerId, &crate::death::DeathCause) -> bool;
 
+/// What the holder's ability does when a player's ability chooses the holder at night (the
+/// Goon): asked with the holder and the chooser before the choice acts ([`chosen`]).
+pub type WhenChosen = fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>;
+
+/// Cards the Storyteller shows at the character's step, when the answer alone does not say
+/// them (the Lunatic's false Demon information, then the real Demon told about the Lunatic).
+pub type Cards = fn(&GameState, &NightStep) -> Vec<crate::card::Card>;
+
 /// How a character's ability changes the game when it acts ([`Command::Act`]).
 pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
 
@@ -278,6 +286,19 @@ pub struct Ability {
     pub loses_if_executed: bool,
     /// With three players alive and no execution today, the player's team wins (the Mayor).
     pub wins_with_three_alive: bool,
+    /// When a player's ability chooses this player at night (the Goon).
+    pub when_chosen: Option<WhenChosen>,
+    /// The Storyteller may kill the player at any time (the Tinker): the screens offer it on
+    /// the seat and at the character's step, recorded as [`Command::Act`] on the player.
+    pub dies_any_time: bool,
+    /// Once dead, the player publicly chooses a player by day, recorded as [`Command::Act`]
+    /// (the Moonchild); the effect comes at the character's step that night.
+    pub chooses_after_death: bool,
+    /// The cards shown at the character's step, instead of those of its answer.
+    pub cards: Option<Cards>,
+    /// If the Demon dies by execution while the ability works, the game goes on for one more
+    /// day, whose execution decides the winner (the Mastermind; [`crate::victory`]).
+    pub extra_day: bool,
 }
 
 impl Ability {
@@ -313,6 +334,11 @@ impl Ability {
         day_shot: false,
         loses_if_executed: false,
         wins_with_three_alive: false,
+        when_chosen: None,
+        dies_any_time: false,
+        chooses_after_death: false,
+        cards: None,
+        extra_day: false,
     };
 }
 
@@ -341,6 +367,12 @@ pub static ALL: &[&Ability] = &[
     &tb::baron::ABILITY,
     &tb::imp::ABILITY,
     &bmr::innkeeper::ABILITY,
+    &bmr::tinker::ABILITY,
+    &bmr::moonchild::ABILITY,
+    &bmr::goon::ABILITY,
+    &bmr::lunatic::ABILITY,
+    &bmr::godfather::ABILITY,
+    &bmr::mastermind::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -352,6 +384,41 @@ pub static ANY_DEMON: Ability = Ability {
     learns: Some(learn::attack),
     ..Ability::PLAIN
 };
+
+/// A player's ability chooses `targets` (a night choice, [`Command::Act`] or the players
+/// chosen with an answer): each chosen player's definition that answers being chosen does so
+/// first (the Goon makes the first chooser of the night drunk, so that choice then acts as a
+/// drunk player's). A public choice made by day after death (the Moonchild's) is not a night
+/// choice, nor is what the Storyteller chooses for a character (`by` is `None`).
+pub fn chosen(
+    state: &mut GameState,
+    character: &str,
+    by: Option<PlayerId>,
+    targets: &[PlayerId],
+) -> Vec<Event> {
+    let Some(by) = by else {
+        return Vec::new();
+    };
+    if !state.phase.is_night() || acting(state, character).is_some_and(|a| a.chooses_after_death) {
+        return Vec::new();
+    }
+    let mut events = Vec::new();
+    let mut seen = Vec::new();
+    for t in targets.iter().copied() {
+        if t == by || seen.contains(&t) {
+            continue;
+        }
+        seen.push(t);
+        let hook = state
+            .seat(t)
+            .and_then(|s| of(s.character_id()))
+            .and_then(|a| a.when_chosen);
+        if let Some(hook) = hook {
+            events.extend(hook(state, t, by));
+        }
+    }
+    events
+}
 
 /// The definition of a character, by id.
 pub fn of(id: &str) -> Option<&'static Ability> {

@@ -395,6 +395,13 @@ fn write_info(w: &mut Writer, info: &Info) {
             w.byte(7);
             w.character(character);
         }
+        Info::Characters { characters } => {
+            w.byte(8);
+            w.usize(characters.len());
+            for c in characters {
+                w.character(c);
+            }
+        }
     }
 }
 
@@ -444,6 +451,14 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
         7 => Info::SelectedYou {
             character: r.character()?,
         },
+        8 => {
+            let n = r.count()?;
+            let mut characters = Vec::with_capacity(n);
+            for _ in 0..n {
+                characters.push(r.character()?);
+            }
+            Info::Characters { characters }
+        }
         _ => return Err(bad),
     })
 }
