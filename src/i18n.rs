@@ -292,6 +292,9 @@ texts! {
         "Il peut ne choisir personne : passez alors à la suite.";
     GuessLabel => "Character named", "Rôle nommé";
     GuessNone => "— choose a character —", "— choisir un rôle —";
+    DiesNow => "{} dies now (your call)", "{} meurt maintenant (votre décision)";
+    ChoiceAfterDeath => "{}'s public choice", "Choix public : {}";
+    RecordChoice => "Record the choice", "Enregistrer le choix";
     HoldForSheet => "Hold a token to open its sheet.",
         "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
     PickFromList => "Choose from a list", "Choisir dans une liste";

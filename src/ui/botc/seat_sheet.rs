@@ -131,6 +131,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 </Show>
                 <crate::ui::botc::card_composer::ShowCardButton to=id />
             </div>
+            <AbilityActions id=id />
             <Show when=move || !alive()>
                 <button
                     class="button ghost-toggle"
@@ -483,6 +484,79 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
 
 /// The player's seat mid-game (002: a Traveller may join or leave; seats set the neighbours):
 /// rename, swap with a neighbour, seat a new player after this one, or remove the player.
+/// What the player's character lets the Storyteller record from the seat, from its definition:
+/// a death the Storyteller decides (the Tinker), a public choice made once dead (the
+/// Moonchild).
+#[component]
+fn AbilityActions(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.lang();
+    // (character, name, dies at any time, chooses once dead, alive)
+    let what = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            let s = st.seat(id)?;
+            let a = crate::engine::ability::of(s.character_id())?;
+            if !st.phase.in_play() || !(a.dies_any_time || a.chooses_after_death) {
+                return None;
+            }
+            Some((
+                a.id,
+                st.character_name(a.id, store.lang()),
+                a.dies_any_time && s.alive,
+                a.chooses_after_death && !s.alive,
+            ))
+        })
+    });
+    let living = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .filter(|s| s.alive && s.id != id)
+                .map(|s| (s.id, s.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let target = RwSignal::new(String::new());
+    let act = move |character: &str, targets: Vec<PlayerId>| {
+        store.send(Command::Act {
+            character: character.to_string(),
+            by: Some(id),
+            targets,
+            guess: None,
+        });
+    };
+    move || {
+        let (character, name, dies, chooses) = what.get()?;
+        Some(view! {
+            <div class="sheet__group" data-testid="ability-actions">
+                {dies.then(|| view! {
+                    <button class="button button--danger" data-testid="dies-now" on:click=move |_| act(character, vec![id])>
+                        {Key::DiesNow.fill(lang(), &[&name])}
+                    </button>
+                })}
+                {chooses.then(|| view! {
+                    <label class="row">
+                        <span>{Key::ChoiceAfterDeath.fill(lang(), &[&name])}</span>
+                        <select data-testid="after-death-target" prop:value=move || target.get() on:change=move |ev| target.set(event_target_value(&ev))>
+                            <option value="">"—"</option>
+                            {move || living.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <button class="button" data-testid="after-death-choice" disabled=move || target.with(|t| t.is_empty()) on:click=move |_| {
+                        if let Ok(p) = target.get_untracked().parse::<u32>() {
+                            act(character, vec![PlayerId(p)]);
+                        }
+                    }>
+                        {move || store.t(Key::RecordChoice)}
+                    </button>
+                })}
+            </div>
+        })
+    }
+}
+
 #[component]
 fn SeatControl(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     let store = expect_context::<Store>();
