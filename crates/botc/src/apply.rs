@@ -262,9 +262,18 @@ pub(crate) fn place_status(
 }
 
 fn expire(state: &mut GameState, duration: Duration) -> Vec<Event> {
+    expire_if(state, |s| s.duration == duration)
+}
+
+/// The statuses that end at the dusk closing day `day` ([`Duration::ends_at_dusk`]).
+fn expire_at_dusk(state: &mut GameState, day: u32) -> Vec<Event> {
+    expire_if(state, |s| s.duration.ends_at_dusk(s.since, day))
+}
+
+fn expire_if(state: &mut GameState, ends: impl Fn(&Status) -> bool) -> Vec<Event> {
     let mut events = Vec::new();
     state.statuses.retain(|s| {
-        if s.duration == duration {
+        if ends(s) {
             events.push(Event::StatusEnded {
                 player: s.target,
                 kind: s.kind,
@@ -322,7 +331,11 @@ fn give_info(
         info: info.clone(),
         phase: state.phase,
     });
-    Ok(vec![Event::InfoGiven { player }])
+    let mut events = vec![Event::InfoGiven { player }];
+    if let Some(told) = crate::ability::of(character).and_then(|a| a.on_told) {
+        events.extend(told(state, player, info));
+    }
+    Ok(events)
 }
 
 fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>, RuleError> {
@@ -567,7 +580,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     });
                 }
             }
-            events.extend(expire(state, Duration::UntilDusk));
+            events.extend(expire_at_dusk(state, d));
             state.phase = Phase::Night(d + 1);
             state.night_step = 0;
             state.night_cursor = None;

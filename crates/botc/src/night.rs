@@ -130,6 +130,8 @@ pub enum NightInfo {
     YouAre { character: String },
     /// 002 (dawn): who died tonight, and only that.
     Deaths { players: Vec<PlayerId> },
+    /// Nothing to tell tonight (the Exorcist who did not choose the Demon).
+    Nothing,
 }
 
 /// One step of the night sheet.
@@ -296,6 +298,10 @@ fn wakes(
     }
     if on_death {
         // Ravenkeeper, Sage…: nothing to do while alive.
+        return false;
+    }
+    // Another ability keeps the player asleep tonight (the Exorcist's chosen Demon).
+    if ability::held_asleep(state, seat, night) {
         return false;
     }
     let Some(a) = ability::of(def.id) else {

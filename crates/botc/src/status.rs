@@ -55,6 +55,31 @@ pub enum Duration {
     UntilDawn,
     /// Stays until the Storyteller removes it or its source loses its ability.
     Permanent,
+    /// Removed at the n-th dusk after it was placed, counting the dusk that ends the day it
+    /// was placed in (or, placed at night, the day after): the Courtier's "3 nights & 3 days"
+    /// is 3 from the night it is used, the Minstrel's "until dusk tomorrow" 2 from the day of
+    /// the execution. `Dusks(1)` ends when `UntilDusk` does.
+    Dusks(u8),
+}
+
+impl Duration {
+    /// Does a status of this duration, placed during `since`, end at the dusk that closes day
+    /// `day`?
+    pub fn ends_at_dusk(self, since: Phase, day: u32) -> bool {
+        match self {
+            Duration::UntilDusk => true,
+            Duration::UntilDawn | Duration::Permanent => false,
+            Duration::Dusks(n) => {
+                // The day that follows (or is) the phase it was placed in.
+                let first_day = match since {
+                    Phase::Setup | Phase::FirstNight => 1,
+                    Phase::Night(n) | Phase::Day(n) => n,
+                    Phase::Ended(_) => return true,
+                };
+                day + 1 >= first_day + u32::from(n)
+            }
+        }
+    }
 }
 
 /// One status token in the grimoire.
