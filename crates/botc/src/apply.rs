@@ -312,10 +312,23 @@ fn give_info(
             });
         }
         // A choice that leads to an answer (the Fortune Teller's two players) is recorded with it.
-        let needed = crate::ability::of(character)
+        let answer_choice = crate::ability::of(character)
             .and_then(|a| a.choice)
-            .filter(|c| matches!(c.then, crate::ability::Then::Answer))
-            .map(|c| c.players);
+            .filter(|c| matches!(c.then, crate::ability::Then::Answer));
+        // 000: "La Femme de Chambre ne peut choisir que des vivants": players the choice may not
+        // name are refused.
+        if let (Some(c), false) = (answer_choice, chosen.is_empty()) {
+            if let Some(p) = chosen
+                .iter()
+                .find(|p| !c.allows(state, character, player, **p))
+            {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*p),
+                    character: character.to_string(),
+                });
+            }
+        }
+        let needed = answer_choice.map(|c| c.players);
         if let Some(needed) = needed.filter(|n| *n != chosen.len()) {
             return Err(RuleError::WrongChoiceCount {
                 character: character.to_string(),
