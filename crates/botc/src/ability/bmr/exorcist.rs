@@ -106,3 +106,45 @@ fn tell_demon(state: &GameState, seat: &Seat) -> NightInfo {
         None => NightInfo::Nothing,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Edition;
+    use crate::command::Command;
+    use crate::night::sheet;
+    use crate::test_util::*;
+
+    fn wakes(g: &crate::Game, player: u32) -> bool {
+        sheet(g.state()).iter().any(|s| s.player == Some(P(player)))
+    }
+
+    /// Character ability text: the Demon does not wake "tonight" only; a player who is not the
+    /// Demon is not kept asleep.
+    #[test]
+    fn only_the_demon_and_only_tonight() {
+        let mut g = setup_game(
+            Some(Edition::BadMoonRising),
+            &[
+                "po",
+                "assassin",
+                "chambermaid",
+                "grandmother",
+                "exorcist",
+                "sailor",
+                "gambler",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::act("exorcist", P(4), P(5))).unwrap();
+        assert!(wakes(&g, 5) && wakes(&g, 0));
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::act("exorcist", P(4), P(0))).unwrap();
+        assert!(!wakes(&g, 0));
+        g.apply(Command::EndNight).unwrap();
+        // During the day, the coming night's sheet has the Demon again.
+        assert!(wakes(&g, 0));
+    }
+}

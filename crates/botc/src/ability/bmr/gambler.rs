@@ -90,3 +90,49 @@ fn gamble(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         Ok(death::kill(state, by, DeathCause::Storyteller))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Edition;
+    use crate::command::Command;
+    use crate::test_util::*;
+
+    fn night_two(chars: &[&str]) -> crate::Game {
+        let mut g = setup_game(Some(Edition::BadMoonRising), chars);
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g
+    }
+
+    fn guess(g: &mut crate::Game, target: u32, character: &str) {
+        g.apply(Command::Act {
+            character: "gambler".into(),
+            by: Some(P(6)),
+            targets: vec![P(target)],
+            guess: Some(character.into()),
+        })
+        .unwrap();
+    }
+
+    /// The guess is of the real character: the Drunk who believes they are the Sailor is the
+    /// Drunk (002: the Drunk does not know they are the Drunk).
+    #[test]
+    fn the_drunk_is_guessed_as_the_drunk() {
+        let chars = [
+            "po",
+            "assassin",
+            "chambermaid",
+            "drunk:sailor",
+            "exorcist",
+            "innkeeper",
+            "gambler",
+        ];
+        let mut g = night_two(&chars);
+        guess(&mut g, 3, "drunk");
+        assert!(g.state().seat(P(6)).unwrap().alive);
+        let mut g = night_two(&chars);
+        guess(&mut g, 3, "sailor");
+        assert!(!g.state().seat(P(6)).unwrap().alive);
+    }
+}
