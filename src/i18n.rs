@@ -556,6 +556,7 @@ texts! {
     TodayAndTonight => "Today and tonight", "Aujourd'hui et cette nuit";
     UntilDusk => "Until dusk", "Jusqu'au crépuscule";
     UntilDawn => "Until dawn", "Jusqu'à l'aube";
+    ForSomeDays => "For some days and nights, until a dusk", "Quelques jours et nuits, jusqu'à un crépuscule";
     SquareLegend => "● ghost vote left · ○ no vote left", "● vote fantôme restant · ○ plus de vote";
     // ---- Custom scripts: homebrew characters ----
     HomebrewMark => "{} (homebrew)", "{} (maison)";

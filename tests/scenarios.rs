@@ -288,6 +288,32 @@ fn check(
                     run.fail(step, format!("pending: expected {want}, got {got:?}"));
                 }
             }
+            "reminders" => {
+                // {"Name": ["character:Reminder", …]}: every reminder next to the player.
+                for (n, v) in want.as_object().unwrap() {
+                    let p = id(game, n).unwrap_or_else(|| panic!("unknown player {n}"));
+                    let mut got: Vec<String> = st
+                        .reminders
+                        .iter()
+                        .filter(|r| r.player == p)
+                        .map(|r| format!("{}:{}", r.character, r.reminder))
+                        .collect();
+                    let mut exp: Vec<String> = v
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|x| x.as_str().unwrap().to_string())
+                        .collect();
+                    got.sort();
+                    exp.sort();
+                    if got != exp {
+                        run.fail(
+                            step,
+                            format!("{n} reminders: expected {exp:?}, got {got:?}"),
+                        );
+                    }
+                }
+            }
             "ghost_vote" => {
                 for (n, v) in want.as_object().unwrap() {
                     let got = st.seat(id(game, n).unwrap()).unwrap().ghost_vote;
@@ -311,32 +337,6 @@ fn check(
                             .unwrap();
                     if got != *v {
                         run.fail(step, format!("{n} alignment: expected {v}, got {got}"));
-                    }
-                }
-            }
-            "reminders" => {
-                // {"Name": ["character:Reminder", ...]}: the player's reminders, in any order.
-                for (n, v) in want.as_object().unwrap() {
-                    let p = id(game, n).unwrap_or_else(|| panic!("unknown player {n}"));
-                    let mut got: Vec<String> = st
-                        .reminders
-                        .iter()
-                        .filter(|r| r.player == p)
-                        .map(|r| format!("{}:{}", r.character, r.reminder))
-                        .collect();
-                    let mut exp: Vec<String> = v
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|x| x.as_str().unwrap().to_string())
-                        .collect();
-                    got.sort();
-                    exp.sort();
-                    if got != exp {
-                        run.fail(
-                            step,
-                            format!("{n} reminders: expected {exp:?}, got {got:?}"),
-                        );
                     }
                 }
             }

@@ -262,9 +262,18 @@ pub(crate) fn place_status(
 }
 
 fn expire(state: &mut GameState, duration: Duration) -> Vec<Event> {
+    expire_if(state, |s| s.duration == duration)
+}
+
+/// The statuses that end at the dusk closing day `day` ([`Duration::ends_at_dusk`]).
+fn expire_at_dusk(state: &mut GameState, day: u32) -> Vec<Event> {
+    expire_if(state, |s| s.duration.ends_at_dusk(s.since, day))
+}
+
+fn expire_if(state: &mut GameState, ends: impl Fn(&Status) -> bool) -> Vec<Event> {
     let mut events = Vec::new();
     state.statuses.retain(|s| {
-        if s.duration == duration {
+        if ends(s) {
             events.push(Event::StatusEnded {
                 player: s.target,
                 kind: s.kind,
@@ -303,10 +312,23 @@ fn give_info(
             });
         }
         // A choice that leads to an answer (the Fortune Teller's two players) is recorded with it.
-        let needed = crate::ability::of(character)
+        let answer_choice = crate::ability::of(character)
             .and_then(|a| a.choice)
-            .filter(|c| matches!(c.then, crate::ability::Then::Answer))
-            .map(|c| c.players);
+            .filter(|c| matches!(c.then, crate::ability::Then::Answer));
+        // 000: "La Femme de Chambre ne peut choisir que des vivants": players the choice may not
+        // name are refused.
+        if let (Some(c), false) = (answer_choice, chosen.is_empty()) {
+            if let Some(p) = chosen
+                .iter()
+                .find(|p| !c.allows(state, character, player, **p))
+            {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*p),
+                    character: character.to_string(),
+                });
+            }
+        }
+        let needed = answer_choice.map(|c| c.players);
         if let Some(needed) = needed.filter(|n| *n != chosen.len()) {
             return Err(RuleError::WrongChoiceCount {
                 character: character.to_string(),
@@ -325,6 +347,9 @@ fn give_info(
         phase: state.phase,
     });
     events.push(Event::InfoGiven { player });
+    if let Some(told) = crate::ability::of(character).and_then(|a| a.on_told) {
+        events.extend(told(state, player, info));
+    }
     Ok(events)
 }
 
@@ -573,7 +598,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     });
                 }
             }
-            events.extend(expire(state, Duration::UntilDusk));
+            events.extend(expire_at_dusk(state, d));
             state.phase = Phase::Night(d + 1);
             state.night_step = 0;
             state.night_cursor = None;

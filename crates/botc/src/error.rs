@@ -125,6 +125,17 @@ pub enum RuleError {
     /// who joined mid-game is given one.
     #[error("{name} already has a character")]
     AlreadyAssigned { name: String },
+    /// The ability's choice may not name this player now (000: "La Femme de Chambre ne peut
+    /// choisir que des vivants"; a dead player, a living one, the chooser, last night's).
+    #[error("{name} cannot be chosen by the {character} now")]
+    ChoiceNotAllowed { name: String, character: String },
+    /// The ability names a character with its choice, and none was named (the Gambler's guess,
+    /// the Courtier's character).
+    #[error("the {character} must name a character")]
+    GuessNeeded { character: String },
+    /// A once-per-game ability already used (001: a use while drunk or poisoned is lost too).
+    #[error("{name} has already used the {character}'s ability")]
+    AbilityAlreadyUsed { name: String, character: String },
     /// The character's ability does not act this way: it has no choice to record, or the
     /// wrong one chose (a player for the Storyteller's choice, or the reverse).
     #[error("{character} does not act this way")]
@@ -194,6 +205,9 @@ impl RuleError {
             RuleError::CannotAct { .. } => "CannotAct",
             RuleError::NotTheChosen { .. } => "NotTheChosen",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
+            RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
+            RuleError::GuessNeeded { .. } => "GuessNeeded",
+            RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -242,7 +256,10 @@ impl RuleError {
             | RuleError::NoGhostVote { .. }
             | RuleError::HandPassed { .. }
             | RuleError::AlreadyAssigned { .. }
-            | RuleError::NotTheChosen { .. } => true,
+            | RuleError::NotTheChosen { .. }
+            | RuleError::ChoiceNotAllowed { .. }
+            | RuleError::GuessNeeded { .. }
+            | RuleError::AbilityAlreadyUsed { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::EmptyName
@@ -525,6 +542,27 @@ impl RuleError {
                     format!("{name} is evil: the red herring must be a good player.")
                 } else {
                     format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
+                }
+            }
+            RuleError::ChoiceNotAllowed { name, character } => {
+                if en {
+                    format!("The {} cannot choose {name} now: shake your head and let them choose again.", c(character))
+                } else {
+                    format!("{} ne peut pas choisir {name} maintenant : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::GuessNeeded { character } => {
+                if en {
+                    format!("The {} names a character with the choice: pick one.", c(character))
+                } else {
+                    format!("{} nomme un rôle avec son choix : choisissez-en un.", c(character))
+                }
+            }
+            RuleError::AbilityAlreadyUsed { name, character } => {
+                if en {
+                    format!("{name} has already used the {}'s once-per-game ability.", c(character))
+                } else {
+                    format!("{name} a déjà utilisé la capacité unique de {}.", c(character))
                 }
             }
             RuleError::AlreadyAssigned { name } => {

@@ -133,6 +133,8 @@ pub enum NightInfo {
     /// Character tokens shown one after another (the Godfather's Outsiders in play; none
     /// when there are none).
     Characters { characters: Vec<String> },
+    /// Nothing to tell tonight (the Exorcist who did not choose the Demon).
+    Nothing,
 }
 
 /// One step of the night sheet.
@@ -307,6 +309,10 @@ fn wakes(
     }
     if on_death {
         // Ravenkeeper, Sage…: nothing to do while alive.
+        return false;
+    }
+    // Another ability keeps the player asleep tonight (the Exorcist's chosen Demon).
+    if ability::held_asleep(state, seat, night) {
         return false;
     }
     let Some(a) = ability::of(def.id) else {

@@ -359,6 +359,7 @@ fn duration_value(d: Duration) -> &'static str {
         Duration::Permanent => "permanent",
         Duration::UntilDusk => "until_dusk",
         Duration::UntilDawn => "until_dawn",
+        Duration::Dusks(_) => "dusks",
     }
 }
 
@@ -375,6 +376,7 @@ pub fn duration_text(d: Duration, phase: Phase, lang: crate::i18n::Lang) -> &'st
         (Duration::UntilDawn, _, true) => Key::TodayAndTonight,
         (Duration::UntilDusk, _, _) => Key::UntilDusk,
         (Duration::UntilDawn, _, _) => Key::UntilDawn,
+        (Duration::Dusks(_), _, _) => Key::ForSomeDays,
     };
     key.get(lang)
 }

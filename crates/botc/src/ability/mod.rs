@@ -299,6 +299,33 @@ pub struct Ability {
     /// If the Demon dies by execution while the ability works, the game goes on for one more
     /// day, whose execution decides the winner (the Mastermind; [`crate::victory`]).
     pub extra_day: bool,
+    /// The step is the Storyteller's alone: the player does not wake for it (002: "la
+    /// capacité de la Commère peut tuer un joueur, mais le joueur Commère ne se réveille pas").
+    /// Abilities that count who woke (the Chambermaid) leave it out.
+    pub storyteller_step: bool,
+    /// Keeps a player from waking tonight (the Exorcist's chosen Demon): asked of every seat
+    /// with this character, with the holder, the player and the night. Their step leaves the
+    /// sheet.
+    pub holds_asleep: Option<HoldsAsleep>,
+    /// What follows when the player is told something at their step ([`Command::GiveInfo`]):
+    /// the Grandmother's grandchild marked with its reminder.
+    pub on_told: Option<OnTold>,
+}
+
+/// Does the holder's ability keep `sleeper` from waking on night `night`?
+pub type HoldsAsleep = fn(&GameState, PlayerId, &Seat, u32) -> bool;
+
+/// What follows when `player` is told `info` as this character.
+pub type OnTold = fn(&mut GameState, PlayerId, &crate::info::Info) -> Vec<Event>;
+
+/// Is `seat` kept from waking on night `night` by another player's ability
+/// ([`Ability::holds_asleep`])?
+pub fn held_asleep(state: &GameState, seat: &Seat, night: u32) -> bool {
+    state.seats.iter().any(|h| {
+        of(h.character_id())
+            .and_then(|a| a.holds_asleep)
+            .is_some_and(|holds| holds(state, h.id, seat, night))
+    })
 }
 
 impl Ability {
@@ -339,6 +366,9 @@ impl Ability {
         chooses_after_death: false,
         cards: None,
         extra_day: false,
+        storyteller_step: false,
+        holds_asleep: None,
+        on_told: None,
     };
 }
 
@@ -373,6 +403,14 @@ pub static ALL: &[&Ability] = &[
     &bmr::lunatic::ABILITY,
     &bmr::godfather::ABILITY,
     &bmr::mastermind::ABILITY,
+    &bmr::grandmother::ABILITY,
+    &bmr::chambermaid::ABILITY,
+    &bmr::exorcist::ABILITY,
+    &bmr::gambler::ABILITY,
+    &bmr::gossip::ABILITY,
+    &bmr::courtier::ABILITY,
+    &bmr::professor::ABILITY,
+    &bmr::minstrel::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -489,6 +527,6 @@ mod tests {
     fn demons_without_a_file_attack() {
         let po = acting_as("po", Some(Team::Demon)).unwrap();
         assert_eq!(po.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("grandmother", Some(Team::Townsfolk)).is_none());
+        assert!(acting_as("clockmaker", Some(Team::Townsfolk)).is_none());
     }
 }

@@ -349,6 +349,8 @@ fn duration_code(d: Duration) -> u8 {
         Duration::UntilDusk => 0,
         Duration::UntilDawn => 1,
         Duration::Permanent => 2,
+        // The number of dusks follows the flags byte.
+        Duration::Dusks(_) => 3,
     }
 }
 
@@ -668,12 +670,16 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
         } => {
             w.byte(SET_STATUS);
             player(w, *target);
-            // kind (2 bits) | duration (2 bits) << 2 | source present << 4 | about present << 5
+            // kind (2 bits) | duration (2 bits) << 2 | source present << 4 | about present << 5;
+            // a number of dusks (duration 3) follows as one byte
             let flags = kind_code(*kind)
                 | (duration_code(*duration) << 2)
                 | (u8::from(source.is_some()) << 4)
                 | (u8::from(about.is_some()) << 5);
             w.byte(flags);
+            if let Duration::Dusks(n) = duration {
+                w.byte(*n);
+            }
             if let Some(s) = source {
                 player(w, *s);
             }
@@ -989,7 +995,7 @@ fn read_command(
                 0 => Duration::UntilDusk,
                 1 => Duration::UntilDawn,
                 2 => Duration::Permanent,
-                _ => return Err(bad),
+                _ => Duration::Dusks(r.byte()?),
             };
             let source = if flags & 0x10 != 0 {
                 Some(read_player(r)?)
@@ -1271,6 +1277,13 @@ mod tests {
                 kind: StatusKind::Drunk,
                 source: None,
                 duration: Duration::UntilDawn,
+                about: None,
+            },
+            Command::SetStatus {
+                target: p(2),
+                kind: StatusKind::Drunk,
+                source: Some(p(1)),
+                duration: Duration::Dusks(3),
                 about: None,
             },
             Command::RemoveStatus {
