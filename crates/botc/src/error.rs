@@ -60,6 +60,11 @@ pub enum RuleError {
     /// 000/003: "The Monk cannot choose themself".
     #[error("{name} cannot choose themself as {character}")]
     CannotChooseSelf { name: String, character: String },
+    /// 000: "Si un joueur tente d'utiliser sa capacité de manière illégale, corrigez-le
+    /// discrètement": the player may not be chosen with this ability now (a dead player for
+    /// a choice of the living, last night's player again…).
+    #[error("{name} cannot be chosen by the {character}")]
+    ChoiceNotAllowed { name: String, character: String },
     /// Imp: "a Minion becomes the Imp" — the star pass goes to a living Minion the Storyteller
     /// chooses (000: "Si une capacité ne mentionne pas « choisissez », c'est le Conteur qui
     /// décide"), not to any other player.
@@ -169,6 +174,7 @@ impl RuleError {
             RuleError::NotCharacter { .. } => "NotCharacter",
             RuleError::NoActionTonight { .. } => "NoActionTonight",
             RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
+            RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
             RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
@@ -227,6 +233,7 @@ impl RuleError {
             | RuleError::NotCharacter { .. }
             | RuleError::NoActionTonight { .. }
             | RuleError::CannotChooseSelf { .. }
+            | RuleError::ChoiceNotAllowed { .. }
             | RuleError::StarPassNotMinion { .. }
             | RuleError::WrongChoiceCount { .. }
             | RuleError::DeadCannotNominate { .. }
@@ -375,6 +382,13 @@ impl RuleError {
                     format!("{name}, the {}, cannot choose themself: shake your head and let them choose again.", c(character))
                 } else {
                     format!("{name} ({}) ne peut pas se choisir : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::ChoiceNotAllowed { name, character } => {
+                if en {
+                    format!("{name} cannot be chosen by the {} now: shake your head and let them choose again.", c(character))
+                } else {
+                    format!("{name} ne peut pas être choisi par {} maintenant : secouez la tête et laissez choisir à nouveau.", c(character))
                 }
             }
             RuleError::StarPassNotMinion { name, character } => {
