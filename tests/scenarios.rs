@@ -322,6 +322,28 @@ fn check(
                     }
                 }
             }
+            "lives_on" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let got = st.seat(id(game, n).unwrap()).unwrap().lives_on;
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} lives on: expected {v}, got {got}"));
+                    }
+                }
+            }
+            "reminders" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let p = id(game, n).unwrap();
+                    let got: Vec<String> = st
+                        .reminders
+                        .iter()
+                        .filter(|r| r.player == p)
+                        .map(|r| format!("{}:{}", r.character, r.reminder))
+                        .collect();
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} reminders: expected {v}, got {got:?}"));
+                    }
+                }
+            }
             "night_step" => {
                 if json!(st.night_step) != *want {
                     run.fail(

@@ -80,12 +80,22 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
 }
 
 /// The player whose ability keeps `target` alive against a death of this cause, if any
-/// ([`ability::Ability::keeps_alive`], asked of every seat whose ability works).
+/// ([`ability::Ability::keeps_alive`], asked of every seat whose ability works). A protection
+/// that costs nothing is asked first: the Fool does not spend his first death, nor the
+/// Zombuul register as dead, when the Tea Lady or the Devil's Advocate already keeps them
+/// alive (the death does not happen at all).
 pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<PlayerId> {
-    state.seats.iter().find_map(|s| {
-        let keeps = ability::of(s.character_id())?.keeps_alive?;
-        (ability_works(state, s.id) && keeps(state, s.id, target, cause)).then_some(s.id)
-    })
+    let asked = |costly: bool| {
+        state.seats.iter().find_map(|s| {
+            let def = ability::of(s.character_id())?;
+            let keeps = def.keeps_alive?;
+            (def.kept_alive.is_some() == costly
+                && ability_works(state, s.id)
+                && keeps(state, s.id, target, cause))
+            .then_some(s.id)
+        })
+    };
+    asked(false).or_else(|| asked(true))
 }
 
 /// What keeps a player alive against a death: a "cannot die tonight" status in force at night
