@@ -327,6 +327,7 @@ texts! {
     OutcomeMayor => "The Mayor: you may choose another player to die.", "Le Maire : vous pouvez choisir un autre joueur qui meurt.";
     OutcomeStarPass => "The Imp chooses itself: it dies and a Minion becomes the Imp.",
         "L'Imp se choisit : il meurt et un Sbire devient l'Imp.";
+    OutcomeKeptAlive => "An ability keeps this player alive: nothing happens.", "Une capacité garde ce joueur en vie : rien ne se passe.";
     // What the engine did
     EventDied => "{} dies.", "{} meurt.";
     EventNoEffect => "{}: no effect ({}).", "{} : sans effet ({}).";
@@ -343,6 +344,7 @@ texts! {
     EventStatusInert => "{} is {} (no effect: the ability does not work).", "{} : {} (sans effet : la capacité ne marche pas).";
     SafeWord => "safe from the Demon", "protégé du Démon";
     MadWord => "mad", "fou";
+    CannotDieWord => "unable to die tonight", "ne peut pas mourir cette nuit";
     EventBecomes => "{} becomes the {}.", "{} devient {}.";
     EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";
     EventVirgin => "The Virgin: {} is executed.", "La Vierge : {} est exécuté.";

@@ -348,6 +348,14 @@ fn check(
                     }
                 }
             }
+            "lives_on" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let got = st.seat(id(game, n).unwrap()).unwrap().lives_on;
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} lives on: expected {v}, got {got}"));
+                    }
+                }
+            }
             "night_step" => {
                 if json!(st.night_step) != *want {
                     run.fail(

@@ -609,7 +609,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         Die { player, cause } => {
             let s = state.require(*player)?;
-            if !s.alive {
+            if !(s.alive || s.lives_on) {
                 return Err(RuleError::AlreadyDead {
                     name: s.name.clone(),
                 });
@@ -625,6 +625,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             }
             let s = state.seat_mut(*player).unwrap();
             s.alive = true;
+            s.lives_on = false;
             s.ghost_vote = true;
             vec![Event::Revived { player: *player }]
         }

@@ -282,6 +282,8 @@ impl Command {
             (StatusKind::Safe, false) => "protégé du Démon",
             (StatusKind::Mad, true) => "mad",
             (StatusKind::Mad, false) => "fou",
+            (StatusKind::CannotDie, true) => "unable to die tonight",
+            (StatusKind::CannotDie, false) => "ne peut pas mourir cette nuit",
         };
         match self {
             Command::AddPlayer { name } => {

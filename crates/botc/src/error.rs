@@ -60,6 +60,11 @@ pub enum RuleError {
     /// 000/003: "The Monk cannot choose themself".
     #[error("{name} cannot choose themself as {character}")]
     CannotChooseSelf { name: String, character: String },
+    /// 000: "Si un joueur tente d'utiliser sa capacité de manière illégale, corrigez-le
+    /// discrètement": the player may not be chosen with this ability now (a dead player for
+    /// a choice of the living, last night's player again…).
+    #[error("{name} cannot be chosen by the {character}")]
+    ChoiceNotAllowed { name: String, character: String },
     /// Imp: "a Minion becomes the Imp" — the star pass goes to a living Minion the Storyteller
     /// chooses (000: "Si une capacité ne mentionne pas « choisissez », c'est le Conteur qui
     /// décide"), not to any other player.
@@ -125,10 +130,6 @@ pub enum RuleError {
     /// who joined mid-game is given one.
     #[error("{name} already has a character")]
     AlreadyAssigned { name: String },
-    /// The ability's choice may not name this player now (000: "La Femme de Chambre ne peut
-    /// choisir que des vivants"; a dead player, a living one, the chooser, last night's).
-    #[error("{name} cannot be chosen by the {character} now")]
-    ChoiceNotAllowed { name: String, character: String },
     /// The ability names a character with its choice, and none was named (the Gambler's guess,
     /// the Courtier's character).
     #[error("the {character} must name a character")]
@@ -184,6 +185,7 @@ impl RuleError {
             RuleError::NotCharacter { .. } => "NotCharacter",
             RuleError::NoActionTonight { .. } => "NoActionTonight",
             RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
+            RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
             RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
@@ -205,7 +207,6 @@ impl RuleError {
             RuleError::CannotAct { .. } => "CannotAct",
             RuleError::NotTheChosen { .. } => "NotTheChosen",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
-            RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
             RuleError::GuessNeeded { .. } => "GuessNeeded",
             RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
@@ -246,6 +247,7 @@ impl RuleError {
             | RuleError::NotCharacter { .. }
             | RuleError::NoActionTonight { .. }
             | RuleError::CannotChooseSelf { .. }
+            | RuleError::ChoiceNotAllowed { .. }
             | RuleError::StarPassNotMinion { .. }
             | RuleError::WrongChoiceCount { .. }
             | RuleError::DeadCannotNominate { .. }
@@ -257,7 +259,6 @@ impl RuleError {
             | RuleError::HandPassed { .. }
             | RuleError::AlreadyAssigned { .. }
             | RuleError::NotTheChosen { .. }
-            | RuleError::ChoiceNotAllowed { .. }
             | RuleError::GuessNeeded { .. }
             | RuleError::AbilityAlreadyUsed { .. } => true,
             RuleError::UnknownPlayer { .. }
@@ -398,6 +399,13 @@ impl RuleError {
                     format!("{name}, the {}, cannot choose themself: shake your head and let them choose again.", c(character))
                 } else {
                     format!("{name} ({}) ne peut pas se choisir : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::ChoiceNotAllowed { name, character } => {
+                if en {
+                    format!("{name} cannot be chosen by the {} now: shake your head and let them choose again.", c(character))
+                } else {
+                    format!("{name} ne peut pas être choisi par {} maintenant : secouez la tête et laissez choisir à nouveau.", c(character))
                 }
             }
             RuleError::StarPassNotMinion { name, character } => {
@@ -542,13 +550,6 @@ impl RuleError {
                     format!("{name} is evil: the red herring must be a good player.")
                 } else {
                     format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
-                }
-            }
-            RuleError::ChoiceNotAllowed { name, character } => {
-                if en {
-                    format!("The {} cannot choose {name} now: shake your head and let them choose again.", c(character))
-                } else {
-                    format!("{} ne peut pas choisir {name} maintenant : secouez la tête et laissez-le choisir à nouveau.", c(character))
                 }
             }
             RuleError::GuessNeeded { character } => {

@@ -67,6 +67,9 @@ pub enum KillOutcome {
     MayorMayBounce,
     /// The Imp chooses itself: it dies and a Minion becomes the Imp.
     StarPass,
+    /// Something keeps the player alive (000: the Innkeeper's "cannot die tonight", the Tea
+    /// Lady's good neighbours, a sober Sailor, the Fool's first death).
+    KeptAlive,
 }
 
 /// One player's character as the Storyteller sees it (Spy, Ravenkeeper).
@@ -290,7 +293,8 @@ fn wakes(
     if let Some(Wakes::If(rule)) = ability::of(def.id).filter(|_| on_death).map(|a| a.wakes) {
         return rule(state, seat, night);
     }
-    if !seat.alive {
+    // The Zombuul after its first death is dead to the town but wakes as the living do.
+    if !(seat.alive || seat.lives_on) {
         if let Some(death) = death {
             let already_woken = death.night_position.is_some_and(|p| pos <= p);
             return already_woken || on_death;

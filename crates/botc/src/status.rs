@@ -26,6 +26,10 @@ pub enum StatusKind {
     /// 001 (madness): a marker that the player must be "mad" about something; the Storyteller
     /// judges it, the engine only remembers it.
     Mad,
+    /// Cannot die tonight, by any means but an ability that kills "even if they could not"
+    /// (the Innkeeper's two players; character ability text). Unlike [`StatusKind::Safe`],
+    /// which only stops the Demon.
+    CannotDie,
 }
 
 /// Who caused a status.
@@ -232,6 +236,12 @@ pub fn is_impaired(state: &GameState, player: PlayerId) -> bool {
 /// 000/003: is the player protected from the Demon tonight (Monk) by a status in force?
 pub fn is_safe(state: &GameState, player: PlayerId) -> bool {
     has_kind(state, player, StatusKind::Safe, &mut Check::default()).0
+}
+
+/// Character ability text (Innkeeper): the player cannot die tonight, by a status in force
+/// (so the protection ends when its source's ability stops working, 000).
+pub fn cannot_die(state: &GameState, player: PlayerId) -> bool {
+    has_kind(state, player, StatusKind::CannotDie, &mut Check::default()).0
 }
 
 /// 001 (madness): the things the player must be mad about, from statuses in force.

@@ -126,10 +126,11 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
         .pending
         .iter()
         .any(|p| matches!(p.kind, PendingKind::StarPass { .. }));
+    // A Demon dead to the town but living on (the Zombuul after its first death) is alive.
     let demons_alive = state
         .seats
         .iter()
-        .any(|s| s.alive && s.team() == Some(Team::Demon));
+        .any(|s| (s.alive || s.lives_on) && s.team() == Some(Team::Demon));
     if !demons_alive && !succession {
         wins.push(Win {
             winner: Alignment::Good,
@@ -140,7 +141,7 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
     let alive = state
         .seats
         .iter()
-        .filter(|s| s.alive && !s.traveller)
+        .filter(|s| (s.alive || s.lives_on) && !s.traveller)
         .count();
     if alive <= 2 {
         wins.push(Win {

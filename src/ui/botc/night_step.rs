@@ -96,6 +96,7 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
                     StatusKind::Poisoned => Key::Poisoned,
                     StatusKind::Safe => Key::SafeWord,
                     StatusKind::Mad => Key::MadWord,
+                    StatusKind::CannotDie => Key::CannotDieWord,
                 };
                 let key = if *inert {
                     Key::EventStatusInert
@@ -303,6 +304,7 @@ fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {
             KillOutcome::Protected => Key::OutcomeProtected,
             KillOutcome::MayorMayBounce => Key::OutcomeMayor,
             KillOutcome::StarPass => Key::OutcomeStarPass,
+            KillOutcome::KeptAlive => Key::OutcomeKeptAlive,
         })
 }
 

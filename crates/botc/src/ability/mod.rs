@@ -134,6 +134,26 @@ impl Choice {
     }
 }
 
+impl Choice {
+    /// Every player of `act` may be chosen ([`Choice::allows`]), and no one twice; refused with
+    /// `ChoiceNotAllowed` otherwise (000: an illegal choice is corrected). Only in strict mode.
+    pub fn check(&self, state: &GameState, act: &Act) -> Result<(), RuleError> {
+        if !act.strict {
+            return Ok(());
+        }
+        let by = act.player()?;
+        for (i, t) in act.targets.iter().enumerate() {
+            if !self.allows(state, act.character, by, *t) || act.targets[..i].contains(t) {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*t),
+                    character: act.character.to_string(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The players `by` chose the last time they acted as `character` before tonight (the
 /// Exorcist may not choose the same player twice in a row).
 pub fn last_chosen(state: &GameState, character: &str, by: PlayerId) -> Vec<PlayerId> {
@@ -221,6 +241,9 @@ pub type WhenChosen = fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>;
 /// Cards the Storyteller shows at the character's step, when the answer alone does not say
 /// them (the Lunatic's false Demon information, then the real Demon told about the Lunatic).
 pub type Cards = fn(&GameState, &NightStep) -> Vec<crate::card::Card>;
+/// What keeping a player alive does besides: the holder, the player kept alive, the cause.
+pub type KeptAlive =
+    fn(&mut GameState, PlayerId, PlayerId, &crate::death::DeathCause) -> Vec<Event>;
 
 /// How a character's ability changes the game when it acts ([`Command::Act`]).
 pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
@@ -273,6 +296,14 @@ pub struct Ability {
     /// Sailor, the Fool's first death): asked of every seat with this character whose ability
     /// works, with the holder, the player about to die and why. The one kill path asks it.
     pub keeps_alive: Option<KeepsAlive>,
+    /// What keeping a player alive does besides (the Fool's first death is spent, the Zombuul
+    /// registers as dead): called by the one kill path with the holder, the player kept alive
+    /// and the death's cause, after [`Ability::keeps_alive`] said yes.
+    pub kept_alive: Option<KeptAlive>,
+    /// An executed player might not die, the Storyteller's decision (the Pacifist, for good
+    /// players): asked of every seat with this character whose ability works, with the holder
+    /// and the player executed. The execution then waits for [`crate::pending::PendingKind::Chooses`].
+    pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on).
     pub on_death: Option<OnDeath>,
@@ -356,6 +387,8 @@ impl Ability {
         under_attack: UnderAttack::Dies,
         once: false,
         keeps_alive: None,
+        kept_alive: None,
+        may_spare_executed: None,
         on_death: None,
         executes_townsfolk_nominator: false,
         day_shot: false,
@@ -411,6 +444,16 @@ pub static ALL: &[&Ability] = &[
     &bmr::courtier::ABILITY,
     &bmr::professor::ABILITY,
     &bmr::minstrel::ABILITY,
+    &bmr::tealady::ABILITY,
+    &bmr::sailor::ABILITY,
+    &bmr::fool::ABILITY,
+    &bmr::pacifist::ABILITY,
+    &bmr::assassin::ABILITY,
+    &bmr::devilsadvocate::ABILITY,
+    &bmr::zombuul::ABILITY,
+    &bmr::pukka::ABILITY,
+    &bmr::shabaloth::ABILITY,
+    &bmr::po::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -525,8 +568,8 @@ mod tests {
     /// without one do nothing the engine works out.
     #[test]
     fn demons_without_a_file_attack() {
-        let po = acting_as("po", Some(Team::Demon)).unwrap();
-        assert_eq!(po.choice.map(|c| c.players), Some(1));
+        let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
+        assert_eq!(lleech.choice.map(|c| c.players), Some(1));
         assert!(acting_as("clockmaker", Some(Team::Townsfolk)).is_none());
     }
 }

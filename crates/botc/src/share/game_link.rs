@@ -331,6 +331,7 @@ fn kind_code(k: StatusKind) -> u8 {
         StatusKind::Poisoned => 1,
         StatusKind::Safe => 2,
         StatusKind::Mad => 3,
+        StatusKind::CannotDie => 4,
     }
 }
 
@@ -340,6 +341,7 @@ fn read_kind(code: u64) -> Result<StatusKind, ShareError> {
         1 => Ok(StatusKind::Poisoned),
         2 => Ok(StatusKind::Safe),
         3 => Ok(StatusKind::Mad),
+        4 => Ok(StatusKind::CannotDie),
         _ => Err(ShareError::Malformed { what: "command" }),
     }
 }
@@ -670,9 +672,11 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
         } => {
             w.byte(SET_STATUS);
             player(w, *target);
-            // kind (2 bits) | duration (2 bits) << 2 | source present << 4 | about present << 5;
+            // kind's low 2 bits | duration (2 bits) << 2 | source present << 4 | about present
+            // << 5 | kind's third bit << 6 (kinds 4 and up);
             // a number of dusks (duration 3) follows as one byte
-            let flags = kind_code(*kind)
+            let flags = (kind_code(*kind) & 3)
+                | ((kind_code(*kind) >> 2) << 6)
                 | (duration_code(*duration) << 2)
                 | (u8::from(source.is_some()) << 4)
                 | (u8::from(about.is_some()) << 5);
@@ -987,10 +991,10 @@ fn read_command(
         SET_STATUS => {
             let target = read_player(r)?;
             let flags = r.byte()?;
-            if flags >> 6 != 0 {
+            if flags >> 7 != 0 {
                 return Err(bad);
             }
-            let kind = read_kind(u64::from(flags & 3))?;
+            let kind = read_kind(u64::from((flags & 3) | ((flags >> 6) << 2)))?;
             let duration = match (flags >> 2) & 3 {
                 0 => Duration::UntilDusk,
                 1 => Duration::UntilDawn,
@@ -1289,6 +1293,17 @@ mod tests {
             Command::RemoveStatus {
                 target: p(1),
                 kind: StatusKind::Safe,
+            },
+            Command::RemoveStatus {
+                target: p(1),
+                kind: StatusKind::CannotDie,
+            },
+            Command::SetStatus {
+                target: p(2),
+                kind: StatusKind::CannotDie,
+                source: Some(p(3)),
+                duration: Duration::UntilDawn,
+                about: Some("x".into()),
             },
             Command::ChangeCharacter {
                 player: p(1),

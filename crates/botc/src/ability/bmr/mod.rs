@@ -1,7 +1,10 @@
 //! Bad Moon Rising: one file per character.
+pub mod assassin;
 pub mod chambermaid;
 pub mod courtier;
+pub mod devilsadvocate;
 pub mod exorcist;
+pub mod fool;
 pub mod gambler;
 pub mod godfather;
 pub mod goon;
@@ -12,5 +15,12 @@ pub mod lunatic;
 pub mod mastermind;
 pub mod minstrel;
 pub mod moonchild;
+pub mod pacifist;
+pub mod po;
 pub mod professor;
+pub mod pukka;
+pub mod sailor;
+pub mod shabaloth;
+pub mod tealady;
 pub mod tinker;
+pub mod zombuul;
