@@ -295,6 +295,8 @@ texts! {
     DiesNow => "{} dies now (your call)", "{} meurt maintenant (votre décision)";
     ChoiceAfterDeath => "{}'s public choice", "Choix public : {}";
     RecordChoice => "Record the choice", "Enregistrer le choix";
+    StatementOf => "{}'s public statement", "Déclaration publique : {}";
+    RecordStatement => "Record the statement", "Enregistrer la déclaration";
     HoldForSheet => "Hold a token to open its sheet.",
         "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
     PickFromList => "Choose from a list", "Choisir dans une liste";

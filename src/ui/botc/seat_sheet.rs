@@ -493,13 +493,14 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
 fn AbilityActions(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
     let lang = move || store.lang();
-    // (character, name, dies at any time, chooses once dead, alive)
+    // (character, name, dies at any time, chooses once dead, speaks today)
     let what = Memo::new(move |_| {
         store.game.with(|g| {
             let st = g.state();
             let s = st.seat(id)?;
             let a = crate::engine::ability::of(s.character_id())?;
-            if !st.phase.in_play() || !(a.dies_any_time || a.chooses_after_death) {
+            if !st.phase.in_play() || !(a.dies_any_time || a.chooses_after_death || a.speaks_by_day)
+            {
                 return None;
             }
             Some((
@@ -507,6 +508,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 st.character_name(a.id, store.lang()),
                 a.dies_any_time && s.alive,
                 a.chooses_after_death && !s.alive,
+                a.speaks_by_day && s.alive && st.phase.is_day(),
             ))
         })
     });
@@ -529,13 +531,36 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
             guess: None,
         });
     };
+    let words = RwSignal::new(String::new());
+    let speak = move |character: &str| {
+        let text = words.get_untracked().trim().to_string();
+        if text.is_empty() {
+            return;
+        }
+        let name = store.game.with_untracked(|g| g.state().name(id));
+        store.send(Command::Note {
+            player: Some(id),
+            text: format!("{name}: « {text} »"),
+        });
+        act(character, Vec::new());
+        words.set(String::new());
+    };
     move || {
-        let (character, name, dies, chooses) = what.get()?;
+        let (character, name, dies, chooses, speaks) = what.get()?;
         Some(view! {
             <div class="sheet__group" data-testid="ability-actions">
                 {dies.then(|| view! {
                     <button class="button button--danger" data-testid="dies-now" on:click=move |_| act(character, vec![id])>
                         {Key::DiesNow.fill(lang(), &[&name])}
+                    </button>
+                })}
+                {speaks.then(|| view! {
+                    <label class="row">
+                        <span>{Key::StatementOf.fill(lang(), &[&name])}</span>
+                        <input data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
+                    </label>
+                    <button class="button" data-testid="record-statement" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| speak(character)>
+                        {move || store.t(Key::RecordStatement)}
                     </button>
                 })}
                 {chooses.then(|| view! {

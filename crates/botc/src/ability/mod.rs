@@ -322,6 +322,10 @@ pub struct Ability {
     /// The Storyteller may kill the player at any time (the Tinker): the screens offer it on
     /// the seat and at the character's step, recorded as [`Command::Act`] on the player.
     pub dies_any_time: bool,
+    /// By day, the player may make a public statement the Storyteller records (the Gossip): the
+    /// screens offer it on the seat, as a note with the words and [`Command::Act`] with no
+    /// player.
+    pub speaks_by_day: bool,
     /// Once dead, the player publicly chooses a player by day, recorded as [`Command::Act`]
     /// (the Moonchild); the effect comes at the character's step that night.
     pub chooses_after_death: bool,
@@ -397,6 +401,7 @@ impl Ability {
         when_chosen: None,
         dies_any_time: false,
         chooses_after_death: false,
+        speaks_by_day: false,
         cards: None,
         extra_day: false,
         storyteller_step: false,

@@ -30,6 +30,7 @@ pub const ABILITY: Ability = Ability {
     }),
     acts: Some(act),
     storyteller_step: true,
+    speaks_by_day: true,
     ..Ability::PLAIN
 };
 
