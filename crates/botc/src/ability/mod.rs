@@ -549,11 +549,13 @@ mod tests {
     use super::*;
     use crate::character::{of_edition, Edition};
 
-    /// Every Trouble Brewing character (its Travellers aside) has exactly one definition, under
-    /// its own id.
+    /// Every Trouble Brewing and Bad Moon Rising character (Travellers aside) has exactly one
+    /// definition, under its own id.
     #[test]
-    fn every_trouble_brewing_character_is_defined_once() {
-        for def in of_edition(Edition::TroubleBrewing).filter(|d| d.team != Team::Traveller) {
+    fn every_trouble_brewing_and_bad_moon_rising_character_is_defined_once() {
+        let editions =
+            of_edition(Edition::TroubleBrewing).chain(of_edition(Edition::BadMoonRising));
+        for def in editions.filter(|d| d.team != Team::Traveller) {
             let found: Vec<_> = ALL.iter().filter(|a| a.id == def.id).collect();
             assert_eq!(found.len(), 1, "{}", def.id);
         }
