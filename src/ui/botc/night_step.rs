@@ -598,12 +598,14 @@ pub fn NightStepView() -> impl IntoView {
         // information only for a character who learns something.
         let impaired = s.impaired.then(|| {
             let learns = store.game.with_untracked(|g| {
-                ability::of_step(g.state(), &s).map(|a| learns_something(a, &s))
+                ability::of_step(g.state(), &s)
+                    .map(|a| (learns_something(a, &s), a.storyteller_step))
             });
             match learns {
-                Some(true) => Key::ImpairedStep,
-                Some(false) => Key::ImpairedNoEffect,
-                None => Key::ImpairedAbility,
+                // A step the player does not wake for (the Gossip's): nothing to tell them.
+                Some((_, true)) | None => Key::ImpairedAbility,
+                Some((true, false)) => Key::ImpairedStep,
+                Some((false, false)) => Key::ImpairedNoEffect,
             }
         });
         view! {
