@@ -196,6 +196,21 @@ pub(crate) fn is_character(state: &GameState, player: PlayerId, id: &str) -> Res
     }
 }
 
+/// The player really has the character: a Demon's own act (the Lunatic believes they are the
+/// Demon but is not, character ability text: their choice goes through the Lunatic's step and
+/// kills nobody).
+pub(crate) fn is_really(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
+    let s = state.require(player)?;
+    if s.is(id) {
+        Ok(())
+    } else {
+        Err(RuleError::NotCharacter {
+            name: s.name.clone(),
+            expected: id.to_string(),
+        })
+    }
+}
+
 /// A night choice is recorded at night only.
 pub(crate) fn require_night(state: &GameState, act: &Act) -> Result<(), RuleError> {
     if state.phase.is_night() {

@@ -194,13 +194,16 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     require_night(state, act)?;
     if act.strict {
         is_character(state, by, "lunatic")?;
-        let expected = choice_now(state, by).map_or(0, |c| c.players);
+        let choice = choice_now(state, by);
+        let expected = choice.map_or(0, |c| c.players);
         if expected == 0 {
             return Err(RuleError::NoActionTonight {
                 character: "lunatic".into(),
             });
         }
-        if act.targets.len() != expected {
+        // As the shown Demon would: the Po may choose no one (character ability text).
+        let no_one = act.targets.is_empty() && choice.is_some_and(|c| c.optional);
+        if act.targets.len() != expected && !no_one {
             return Err(RuleError::WrongChoiceCount {
                 character: "lunatic".into(),
                 needed: expected,
@@ -359,5 +362,78 @@ mod tests {
             guess: None,
         };
         assert_eq!(g.apply(two).unwrap_err().code(), "WrongChoiceCount");
+    }
+    /// A Lunatic who believes they are the Po chooses as the Po would, after their own choices:
+    /// one (or no one) after a night of one, three after a night of no one; the Po's own act is
+    /// not theirs (they are not the Demon), and nobody dies.
+    #[test]
+    fn the_lunatic_as_the_po() {
+        let mut g = bmr_game(&[
+            "po",
+            "godfather",
+            "lunatic:po",
+            "chambermaid",
+            "exorcist",
+            "minstrel",
+            "gossip",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::EndDay).unwrap();
+        let chooses = |g: &crate::game::Game| choice_now(g.state(), P(2)).unwrap();
+        assert_eq!(chooses(&g).players, 1);
+        let as_po = Command::act("po", P(2), P(3));
+        assert_eq!(g.apply(as_po).unwrap_err().code(), "NotCharacter");
+        g.apply(Command::act("lunatic", P(2), P(3))).unwrap();
+        next_night(&mut g);
+        assert_eq!(chooses(&g).players, 1, "one chosen last night: one tonight");
+        let no_one = Command::Act {
+            character: "lunatic".into(),
+            by: Some(P(2)),
+            targets: vec![],
+            guess: None,
+        };
+        g.apply(no_one).unwrap();
+        next_night(&mut g);
+        assert_eq!(chooses(&g).players, 3, "no one last night: three tonight");
+        assert_eq!(
+            g.apply(Command::act("lunatic", P(2), P(3)))
+                .unwrap_err()
+                .code(),
+            "WrongChoiceCount"
+        );
+        g.apply(Command::Act {
+            character: "lunatic".into(),
+            by: Some(P(2)),
+            targets: vec![P(3), P(4), P(5)],
+            guess: None,
+        })
+        .unwrap();
+        assert!(g.state().seats.iter().all(|s| s.alive));
+        assert_eq!(chosen_tonight(g.state(), P(2)), vec![P(3), P(4), P(5)]);
+    }
+    /// Whatever Demon the Lunatic believes they are, that Demon's own act is refused to them.
+    #[test]
+    fn the_demon_act_is_not_the_lunatic_s() {
+        for (demon, targets) in [("pukka", vec![P(3)]), ("shabaloth", vec![P(3), P(4)])] {
+            let shown = format!("lunatic:{demon}");
+            let mut g = bmr_game(&[
+                demon,
+                "godfather",
+                &shown,
+                "chambermaid",
+                "exorcist",
+                "minstrel",
+                "gossip",
+            ]);
+            to_day(&mut g);
+            g.apply(Command::EndDay).unwrap();
+            let act = Command::Act {
+                character: demon.into(),
+                by: Some(P(2)),
+                targets,
+                guess: None,
+            };
+            assert_eq!(g.apply(act).unwrap_err().code(), "NotCharacter", "{demon}");
+        }
     }
 }

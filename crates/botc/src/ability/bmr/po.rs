@@ -11,7 +11,7 @@
 //! reminder marks a recorded charge.
 
 use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_really, require_night};
 use crate::death::{demon_strike, really_alive};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -43,6 +43,9 @@ fn choice_now(state: &GameState, po: PlayerId) -> Option<Choice> {
 }
 
 /// The Po chose no one last night (night 2 or later), while his ability worked if recorded.
+/// The choices looked at are the ones the player made as their own character: a Lunatic who
+/// believes they are the Po chooses as the Po would (character ability text), after their own
+/// choice of last night (recorded as the Lunatic's).
 pub fn charged(state: &GameState, po: PlayerId) -> bool {
     let Some(tonight) = crate::night::night_of(state) else {
         return false;
@@ -50,12 +53,15 @@ pub fn charged(state: &GameState, po: PlayerId) -> bool {
     if tonight < 3 {
         return false;
     }
+    let Some(own) = state.seat(po).map(|s| s.character_id().to_string()) else {
+        return false;
+    };
     let last_night = Phase::Night(tonight - 1);
     match state
         .choices
         .iter()
         .rev()
-        .find(|c| c.by == po && c.character == "po" && c.phase == last_night)
+        .find(|c| c.by == po && c.character == own && c.phase == last_night)
     {
         None => true,
         Some(c) => c.targets.is_empty() && c.worked,
@@ -71,7 +77,7 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     require_night(state, act)?;
     let choice = choice_now(state, by).unwrap_or(ONE);
     if act.strict {
-        is_character(state, by, "po")?;
+        is_really(state, by, "po")?;
         if state.phase == Phase::FirstNight {
             return Err(RuleError::NoActionTonight {
                 character: "po".into(),

@@ -11,7 +11,7 @@
 //! (the player is healthy), whether or not its victim died.
 
 use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
+use crate::apply::{is_really, place_status, require_night};
 use crate::death::{demon_strike, really_alive};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -65,7 +65,7 @@ fn poison(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     state.require(target)?;
     require_night(state, act)?;
     if act.strict {
-        is_character(state, by, "pukka")?;
+        is_really(state, by, "pukka")?;
     }
     let earlier = earlier_victims(state, by);
     let works = ability_works(state, by) && really_alive(state, by);

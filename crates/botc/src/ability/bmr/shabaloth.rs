@@ -8,7 +8,7 @@
 //! brings nobody back.
 
 use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_really, require_night};
 use crate::command::Command;
 use crate::death::{demon_strike, really_alive};
 use crate::error::RuleError;
@@ -37,7 +37,7 @@ fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     }
     require_night(state, act)?;
     if act.strict {
-        is_character(state, by, "shabaloth")?;
+        is_really(state, by, "shabaloth")?;
         if state.phase == Phase::FirstNight {
             return Err(RuleError::NoActionTonight {
                 character: "shabaloth".into(),
