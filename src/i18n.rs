@@ -193,6 +193,9 @@ texts! {
     Protect => "Protect from the Demon", "Protéger du Démon";
     Unprotect => "Remove the protection", "Retirer la protection";
     SafeBy => "safe from the Demon because of {}", "protégé du Démon grâce à {}";
+    MakeUndying => "Cannot die tonight", "Ne peut pas mourir cette nuit";
+    EndUndying => "Can die again", "Peut mourir à nouveau";
+    UndyingBy => "cannot die tonight because of {}", "ne peut pas mourir cette nuit grâce à {}";
     Reminders => "Reminders", "Rappels";
     AddReminder => "Add a reminder", "Ajouter un rappel";
     OtherReminders => "Other characters' reminders", "Rappels des autres rôles";

@@ -196,6 +196,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <StatusControl id=id kind=StatusKind::Drunk />
                 <StatusControl id=id kind=StatusKind::Poisoned />
                 <StatusControl id=id kind=StatusKind::Safe />
+                <StatusControl id=id kind=StatusKind::CannotDie />
             </div>
 
             <ReminderControl id=id />
@@ -213,6 +214,12 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
     let (on_key, off_key, by_key, testid) = match kind {
         StatusKind::Drunk => (Key::MakeDrunk, Key::Sober, Key::DrunkBy, "drunk"),
         StatusKind::Safe => (Key::Protect, Key::Unprotect, Key::SafeBy, "safe"),
+        StatusKind::CannotDie => (
+            Key::MakeUndying,
+            Key::EndUndying,
+            Key::UndyingBy,
+            "cannot-die",
+        ),
         _ => (Key::Poison, Key::Cure, Key::PoisonedBy, "poisoned"),
     };
     let sources = Memo::new(move |_| {
