@@ -556,14 +556,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             vec![]
         }
         EndNight => {
-            let night = state.phase;
-            let n = night.night_number().unwrap_or(1);
-            let died: Vec<PlayerId> = state
-                .deaths
-                .iter()
-                .filter(|d| d.phase == night)
-                .map(|d| d.player)
-                .collect();
+            let n = state.phase.night_number().unwrap_or(1);
+            // 002: who died tonight, as the dawn step says (night::dawn).
+            let died = crate::night::dawn(state);
             let mut events = expire(state, Duration::UntilDawn);
             state.phase = Phase::Day(n);
             state.night_step = 0;

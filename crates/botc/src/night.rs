@@ -539,8 +539,11 @@ pub fn dawn(state: &GameState) -> Vec<PlayerId> {
         Phase::Setup | Phase::Ended(_) => return Vec::new(),
     };
     let mut died = Vec::new();
+    // A player brought back to life since (the Professor, the Storyteller's correction) is not
+    // announced; one who only registers as dead (the Zombuul) is.
+    let dead_now = |p: PlayerId| state.seat(p).is_some_and(|s| !s.alive);
     for d in state.deaths.iter().filter(|d| d.phase == night) {
-        if !died.contains(&d.player) {
+        if dead_now(d.player) && !died.contains(&d.player) {
             died.push(d.player);
         }
     }
