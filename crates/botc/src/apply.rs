@@ -231,6 +231,26 @@ fn night_action(character: &str) -> &'static str {
 }
 
 /// Places a status caused by `by`'s ability; 001: inert if `by`'s ability does not work now.
+/// Records `by`'s choice as `character` (the Chambermaid counts it, the Exorcist and the Devil's
+/// Advocate compare with it, 001 keeps it even when it does nothing) and says whether the
+/// ability works now.
+pub(crate) fn record_choice(
+    state: &mut GameState,
+    by: PlayerId,
+    character: &str,
+    targets: Vec<PlayerId>,
+) -> bool {
+    let worked = crate::status::ability_works(state, by);
+    state.choices.push(Choice {
+        by,
+        character: character.to_string(),
+        targets,
+        phase: state.phase,
+        worked,
+    });
+    worked
+}
+
 pub(crate) fn place_status(
     state: &mut GameState,
     by: PlayerId,

@@ -6,15 +6,14 @@
 //! Execution" reminder until his next choice.
 
 use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_character, record_choice, require_night};
 use crate::death::DeathCause;
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::phase::Phase;
 use crate::reminder::PlacedReminder;
 use crate::seat::PlayerId;
-use crate::state::{self, GameState};
-use crate::status::ability_works;
+use crate::state::GameState;
 
 const CHOICE: Choice = Choice {
     among: Among::Alive,
@@ -42,14 +41,7 @@ fn defend(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         is_character(state, by, "devilsadvocate")?;
         CHOICE.check(state, act)?;
     }
-    let works = ability_works(state, by);
-    state.choices.push(state::Choice {
-        by,
-        character: "devilsadvocate".into(),
-        targets: vec![target],
-        phase: state.phase,
-        worked: works,
-    });
+    let works = record_choice(state, by, "devilsadvocate", vec![target]);
     state
         .reminders
         .retain(|r| !(r.character == "devilsadvocate" && r.reminder == REMINDER));

@@ -8,7 +8,7 @@
 //! does nothing (it still counts as last night's choice).
 
 use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_character, record_choice, require_night};
 use crate::character::Team;
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -16,8 +16,7 @@ use crate::night::NightInfo;
 use crate::phase::Phase;
 use crate::reminder;
 use crate::seat::{PlayerId, Seat};
-use crate::state::{Choice as Chosen, GameState};
-use crate::status::ability_works;
+use crate::state::GameState;
 
 pub const ABILITY: Ability = Ability {
     id: "exorcist",
@@ -55,14 +54,7 @@ fn choose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             });
         }
     }
-    let worked = ability_works(state, by);
-    state.choices.push(Chosen {
-        by,
-        character: "exorcist".into(),
-        targets: vec![target],
-        phase: state.phase,
-        worked,
-    });
+    let worked = record_choice(state, by, "exorcist", vec![target]);
     reminder::remove_all(state, "exorcist", CHOSEN);
     reminder::place(state, target, "exorcist", CHOSEN);
     Ok(if worked {

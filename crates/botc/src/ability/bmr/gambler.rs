@@ -7,15 +7,14 @@
 //! he lives). 001: a drunk or poisoned Gambler guesses for nothing.
 
 use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_character, record_choice, require_night};
 use crate::command::Command;
 use crate::death::{self, DeathCause};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::pending::{Pending, PendingKind};
 use crate::phase::Phase;
-use crate::state::{Choice as Chosen, GameState};
-use crate::status::ability_works;
+use crate::state::GameState;
 
 pub const ABILITY: Ability = Ability {
     id: "gambler",
@@ -51,14 +50,7 @@ fn gamble(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             });
         }
     }
-    let worked = ability_works(state, by);
-    state.choices.push(Chosen {
-        by,
-        character: "gambler".into(),
-        targets: vec![target],
-        phase: state.phase,
-        worked,
-    });
+    let worked = record_choice(state, by, "gambler", vec![target]);
     if !worked {
         return Ok(vec![Event::NoEffect {
             player: by,

@@ -5,7 +5,7 @@
 //! and his choice kills nobody.
 
 use crate::ability::{learn, Ability, Act, Choice, Then, Wakes};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_character, record_choice, require_night};
 use crate::character::Team;
 use crate::death::{self, DeathCause};
 use crate::error::RuleError;
@@ -13,8 +13,7 @@ use crate::event::{Event, NoEffect};
 use crate::night::{KillOutcome, NightInfo};
 use crate::phase::Phase;
 use crate::seat::Seat;
-use crate::state::{Choice as Chose, GameState};
-use crate::status::ability_works;
+use crate::state::GameState;
 
 /// His choice on a night after an Outsider's death: one player, who dies.
 const KILL: Choice = Choice::of(1, Then::Acts);
@@ -117,14 +116,7 @@ fn kill(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             });
         }
     }
-    let works = ability_works(state, by);
-    state.choices.push(Chose {
-        by,
-        character: "godfather".into(),
-        targets: vec![target],
-        phase: state.phase,
-        worked: works,
-    });
+    let works = record_choice(state, by, "godfather", vec![target]);
     if !works {
         return Ok(vec![Event::NoEffect {
             player: by,

@@ -11,7 +11,7 @@
 //! poisoned when she spoke, or is now, no one dies.
 
 use crate::ability::{Ability, Act, Among, Choice, Then, Wakes};
-use crate::apply::is_character;
+use crate::apply::{is_character, record_choice};
 use crate::death::{self, DeathCause};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -69,14 +69,7 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 
 /// By day: the statement, recorded with whether her ability worked as she spoke.
 fn speak(state: &mut GameState, by: PlayerId, act: &Act) -> Vec<Event> {
-    let worked = ability_works(state, by);
-    state.choices.push(Chosen {
-        by,
-        character: "gossip".into(),
-        targets: act.targets.to_vec(),
-        phase: state.phase,
-        worked,
-    });
+    let worked = record_choice(state, by, "gossip", act.targets.to_vec());
     if worked {
         Vec::new()
     } else {

@@ -7,7 +7,7 @@
 //! poisoned Moonchild's choice kills nobody, "ni au moment où elle est utilisée, ni plus tard".
 
 use crate::ability::{Ability, Act, Among, Choice, Then, Wakes};
-use crate::apply::is_character;
+use crate::apply::{is_character, record_choice};
 use crate::death::{self, DeathCause};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
@@ -109,14 +109,7 @@ fn moonchild(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> 
         Some(c) => c.worked,
         None => {
             // The choice itself, by day or at night.
-            let works = ability_works(state, by);
-            state.choices.push(Chose {
-                by,
-                character: "moonchild".into(),
-                targets: vec![target],
-                phase: state.phase,
-                worked: works,
-            });
+            let works = record_choice(state, by, "moonchild", vec![target]);
             state.seat_mut(by).unwrap().ability_used = true;
             events.push(Event::AbilitySpent { player: by });
             state.reminders.push(PlacedReminder {

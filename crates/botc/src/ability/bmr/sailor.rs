@@ -6,15 +6,15 @@
 //! no ability, so he can die — his own drunkenness included.
 
 use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, require_night};
+use crate::apply::{is_character, record_choice, require_night};
 use crate::command::Command;
 use crate::death::DeathCause;
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::pending::{Pending, PendingKind};
 use crate::seat::PlayerId;
-use crate::state::{self, GameState};
-use crate::status::{ability_works, Duration, StatusKind};
+use crate::state::GameState;
+use crate::status::{Duration, StatusKind};
 
 const CHOICE: Choice = Choice {
     among: Among::Alive,
@@ -48,14 +48,7 @@ fn drink(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         is_character(state, by, "sailor")?;
         CHOICE.check(state, act)?;
     }
-    let works = ability_works(state, by);
-    state.choices.push(state::Choice {
-        by,
-        character: "sailor".into(),
-        targets: vec![target],
-        phase: state.phase,
-        worked: works,
-    });
+    let works = record_choice(state, by, "sailor", vec![target]);
     if !works {
         return Ok(vec![Event::NoEffect {
             player: by,
