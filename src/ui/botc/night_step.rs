@@ -670,6 +670,7 @@ pub fn NightStepView() -> impl IntoView {
                     <label class="night-choice__guess">
                         <span>{move || t(Key::GuessLabel)}</span>
                         <select
+                            class="select"
                             data-testid="guess-character"
                             prop:value=move || guess.get().unwrap_or_default()
                             on:change=move |ev| {

@@ -564,7 +564,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 {speaks.then(|| view! {
                     <label class="row">
                         <span>{Key::StatementOf.fill(lang(), &[&name])}</span>
-                        <input data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
+                        <input class="input" data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
                     </label>
                     <button class="button" data-testid="record-statement" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| speak(character)>
                         {move || store.t(Key::RecordStatement)}
@@ -573,7 +573,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 {chooses.then(|| view! {
                     <label class="row">
                         <span>{Key::ChoiceAfterDeath.fill(lang(), &[&name])}</span>
-                        <select data-testid="after-death-target" prop:value=move || target.get() on:change=move |ev| target.set(event_target_value(&ev))>
+                        <select class="select" data-testid="after-death-target" prop:value=move || target.get() on:change=move |ev| target.set(event_target_value(&ev))>
                             <option value="">"—"</option>
                             {move || living.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
                         </select>
