@@ -85,17 +85,29 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
 /// Zombuul register as dead, when the Tea Lady or the Devil's Advocate already keeps them
 /// alive (the death does not happen at all).
 pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<PlayerId> {
-    let asked = |costly: bool| {
-        state.seats.iter().find_map(|s| {
-            let def = ability::of(s.character_id())?;
-            let keeps = def.keeps_alive?;
-            (def.kept_alive.is_some() == costly
-                && ability_works(state, s.id)
-                && keeps(state, s.id, target, cause))
-            .then_some(s.id)
-        })
-    };
-    asked(false).or_else(|| asked(true))
+    // One walk over the seats: a protection that costs nothing wins at once; the first one
+    // with a cost is kept in case none comes.
+    let mut costly = None;
+    for s in &state.seats {
+        let Some(def) = ability::of(s.character_id()) else {
+            continue;
+        };
+        let Some(keeps) = def.keeps_alive else {
+            continue;
+        };
+        let has_cost = def.kept_alive.is_some();
+        if (has_cost && costly.is_some())
+            || !ability_works(state, s.id)
+            || !keeps(state, s.id, target, cause)
+        {
+            continue;
+        }
+        if !has_cost {
+            return Some(s.id);
+        }
+        costly = Some(s.id);
+    }
+    costly
 }
 
 /// What keeps a player alive against a death: a "cannot die tonight" status in force at night

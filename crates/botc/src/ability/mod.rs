@@ -508,7 +508,13 @@ pub fn chosen(
 
 /// The definition of a character, by id.
 pub fn of(id: &str) -> Option<&'static Ability> {
-    ALL.iter().copied().find(|a| a.id == id)
+    // Asked for every seat by every hook of every command: an index built once
+    // ([`crate::character::IdIndex`]) rather than a walk through `ALL`.
+    static INDEX: std::sync::OnceLock<crate::character::IdIndex<&'static Ability>> =
+        std::sync::OnceLock::new();
+    INDEX
+        .get_or_init(|| crate::character::IdIndex::new(ALL.iter().map(|a| (a.id, *a))))
+        .get(id)
 }
 
 /// True when the player's real character's definition says `what`.
