@@ -90,6 +90,9 @@ fn after(state: &mut GameState, events: &mut Vec<Event>) {
     if !state.phase.in_play() {
         return;
     }
+    // What abilities keep true of the grimoire follows the command (the No Dashii's
+    // neighbours after a death or a change of character).
+    events.extend(crate::ability::refresh_all(state));
     let win = victory::check(state);
     state.pending.retain(|p| match &p.kind {
         PendingKind::GameOver { winner, reason } => {

@@ -134,6 +134,10 @@ pub enum RuleError {
     /// the Courtier's character).
     #[error("the {character} must name a character")]
     GuessNeeded { character: String },
+    /// The character named with the choice is not one the ability may name (the
+    /// Philosopher's must be good; the Pit-Hag's not a Traveller nor a Fabled).
+    #[error("the {character} cannot name {named}")]
+    NamedNotAllowed { character: String, named: String },
     /// A once-per-game ability already used (001: a use while drunk or poisoned is lost too).
     #[error("{name} has already used the {character}'s ability")]
     AbilityAlreadyUsed { name: String, character: String },
@@ -208,6 +212,7 @@ impl RuleError {
             RuleError::NotTheChosen { .. } => "NotTheChosen",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
             RuleError::GuessNeeded { .. } => "GuessNeeded",
+            RuleError::NamedNotAllowed { .. } => "NamedNotAllowed",
             RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
@@ -260,6 +265,7 @@ impl RuleError {
             | RuleError::AlreadyAssigned { .. }
             | RuleError::NotTheChosen { .. }
             | RuleError::GuessNeeded { .. }
+            | RuleError::NamedNotAllowed { .. }
             | RuleError::AbilityAlreadyUsed { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
@@ -557,6 +563,13 @@ impl RuleError {
                     format!("The {} names a character with the choice: pick one.", c(character))
                 } else {
                     format!("{} nomme un rôle avec son choix : choisissez-en un.", c(character))
+                }
+            }
+            RuleError::NamedNotAllowed { character, named } => {
+                if en {
+                    format!("The {} cannot name the {}: shake your head and let them name another character.", c(character), c(named))
+                } else {
+                    format!("{} ne peut pas nommer {} : secouez la tête et laissez-le nommer un autre rôle.", c(character), c(named))
                 }
             }
             RuleError::AbilityAlreadyUsed { name, character } => {

@@ -293,8 +293,9 @@ fn wakes(
     if let Some(Wakes::If(rule)) = ability::of(def.id).filter(|_| on_death).map(|a| a.wakes) {
         return rule(state, seat, night);
     }
-    // The Zombuul after its first death is dead to the town but wakes as the living do.
-    if !(seat.alive || seat.lives_on) {
+    // The Zombuul after its first death is dead to the town but wakes as the living do; so
+    // does a dead player who keeps their ability through another's (the Vigormortis).
+    if !(seat.alive || seat.lives_on) && ability::lenders(state, seat).is_empty() {
         if let Some(death) = death {
             let already_woken = death.night_position.is_some_and(|p| pos <= p);
             return already_woken || on_death;

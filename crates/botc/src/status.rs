@@ -185,15 +185,38 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
     let Some(def) = seat.def() else {
         return (false, usize::MAX);
     };
-    // 002: dead players lose their ability at once; 000/003: unless it works "even if dead" or
-    // happens because they die.
-    if !(seat.alive || def.flags.works_when_dead || def.flags.triggers_on_death) {
-        return (false, usize::MAX);
-    }
     if seat.is(DRUNK_CHARACTER) {
         return (false, usize::MAX);
     }
     let depth = check.path.len();
+    // 002: dead players lose their ability at once; 000/003: unless it works "even if dead" or
+    // happens because they die — or another ability lets them keep it (character ability
+    // text, Vigormortis), while that ability works.
+    let mut lent_low = usize::MAX;
+    if !(seat.alive || def.flags.works_when_dead || def.flags.triggers_on_death) {
+        let lenders = crate::ability::lenders(state, seat);
+        if lenders.is_empty() {
+            return (false, usize::MAX);
+        }
+        check.path.push(player);
+        let mut lent = false;
+        for l in lenders {
+            let (w, low) = works(state, l, check);
+            lent_low = lowest(lent_low, low);
+            if w {
+                lent = true;
+                break;
+            }
+        }
+        check.path.pop();
+        if !lent {
+            if lent_low >= depth {
+                check.known.insert(player, false);
+                return (false, usize::MAX);
+            }
+            return (false, lent_low);
+        }
+    }
     check.path.push(player);
     let (drunk, low_drunk) = has_kind(state, player, StatusKind::Drunk, check);
     let (impaired, low) = if drunk {
@@ -203,6 +226,7 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         (poisoned, lowest(low_drunk, low_poison))
     };
     check.path.pop();
+    let low = lowest(low, lent_low);
     if low >= depth {
         check.known.insert(player, !impaired);
         (!impaired, usize::MAX)

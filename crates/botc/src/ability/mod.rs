@@ -12,6 +12,7 @@
 
 pub mod bmr;
 pub mod learn;
+pub mod snv;
 pub mod tb;
 
 use crate::character::Team;
@@ -345,6 +346,53 @@ pub struct Ability {
     /// What follows when the player is told something at their step ([`Command::GiveInfo`]):
     /// the Grandmother's grandchild marked with its reminder.
     pub on_told: Option<OnTold>,
+    /// What the ability keeps true of the grimoire at every moment (the No Dashii's poisoned
+    /// Townsfolk neighbours): asked of every seat with this character after every command
+    /// ([`refresh_all`]), it brings the grimoire up to date and says what changed.
+    pub refresh: Option<Refresh>,
+    /// A dead player keeps their ability through the holder's (the Vigormortis's Minions):
+    /// asked of every seat with this character, with the holder and the dead player. The
+    /// ability is then worked out as a living player's, while the holder's own works.
+    pub lends_ability: Option<LendsAbility>,
+}
+
+/// Brings the grimoire up to date with what the holder's ability keeps true.
+pub type Refresh = fn(&mut GameState, PlayerId) -> Vec<Event>;
+
+/// Does the holder's ability let the dead `player` keep their ability?
+pub type LendsAbility = fn(&GameState, PlayerId, &Seat) -> bool;
+
+/// Every ability that keeps something true of the grimoire brings it up to date
+/// ([`Ability::refresh`]): called after every command, so that a death, a character change
+/// or a new seat is followed at once.
+pub fn refresh_all(state: &mut GameState) -> Vec<Event> {
+    let holders: Vec<(PlayerId, Refresh)> = state
+        .seats
+        .iter()
+        .filter_map(|s| Some((s.id, of(s.character_id())?.refresh?)))
+        .collect();
+    let mut events = Vec::new();
+    for (holder, refresh) in holders {
+        events.extend(refresh(state, holder));
+    }
+    events
+}
+
+/// The players whose ability lets the dead `seat` keep theirs ([`Ability::lends_ability`]).
+pub fn lenders(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
+    if seat.alive {
+        return Vec::new();
+    }
+    state
+        .seats
+        .iter()
+        .filter(|h| {
+            of(h.character_id())
+                .and_then(|a| a.lends_ability)
+                .is_some_and(|lends| lends(state, h.id, seat))
+        })
+        .map(|h| h.id)
+        .collect()
 }
 
 /// Does the holder's ability keep `sleeper` from waking on night `night`?
@@ -407,6 +455,8 @@ impl Ability {
         storyteller_step: false,
         holds_asleep: None,
         on_told: None,
+        refresh: None,
+        lends_ability: None,
     };
 }
 
@@ -459,6 +509,14 @@ pub static ALL: &[&Ability] = &[
     &bmr::pukka::ABILITY,
     &bmr::shabaloth::ABILITY,
     &bmr::po::ABILITY,
+    &snv::snakecharmer::ABILITY,
+    &snv::philosopher::ABILITY,
+    &snv::sweetheart::ABILITY,
+    &snv::barber::ABILITY,
+    &snv::pithag::ABILITY,
+    &snv::fanggu::ABILITY,
+    &snv::vigormortis::ABILITY,
+    &snv::nodashii::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

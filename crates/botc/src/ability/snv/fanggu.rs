@@ -1,0 +1,141 @@
+//! Fang Gu (Sects & Violets, Demon). Character ability text: each night but the first, it
+//! chooses a player, who dies; the first Outsider it kills this way instead becomes an evil
+//! Fang Gu, and the old Fang Gu dies. This happens once per game. [One more Outsider at
+//! setup: `SetupEffect::Outsiders` in the table.]
+//!
+//! The jump happens only when the attack would kill the Outsider (the one kill path's
+//! [`attack_outcome`]: a Monk's protection or an ability that keeps them alive stops it, and
+//! the Outsider simply lives). The Outsider becomes the Fang Gu and evil at once (001: they
+//! are told "You are" with their new character and alignment at the Fang Gu's place, from the
+//! change recorded), is marked "Once", and then the old Fang Gu dies.
+//!
+//! Jinx with the Scarlet Woman (official jinx list; our words): when the Fang Gu jumps to an
+//! Outsider and dies, the Scarlet Woman does not become the Fang Gu — the new Fang Gu is the
+//! Demon. The old one dies after the Outsider became the Fang Gu, so the Scarlet Woman finds a
+//! Demon alive and stays a Minion ([`crate::ability::tb::scarletwoman`]).
+
+use crate::ability::{learn, Ability, Act};
+use crate::apply::{is_really, record_choice};
+use crate::character::{Alignment, Team};
+use crate::death::{attack_outcome, change_character, demon_kill, die, really_alive, DeathCause};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::night::KillOutcome;
+use crate::phase::Phase;
+use crate::reminder;
+use crate::state::GameState;
+use crate::status::ability_works;
+
+pub const ABILITY: Ability = Ability {
+    id: "fanggu",
+    choice: Some(learn::DEMON_ATTACK),
+    acts: Some(attack),
+    says: learn::DEMON_ATTACK_SAYS,
+    learns: Some(learn::attack),
+    ..Ability::PLAIN
+};
+
+/// The reminder marking that the jump has happened (once per game).
+pub const ONCE: &str = "Once";
+
+fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    let t = state.require(target)?;
+    let outsider = t.team() == Some(Team::Outsider);
+    let jumped = state
+        .reminders
+        .iter()
+        .any(|r| r.character == ABILITY.id && r.reminder == ONCE);
+    let jumps = outsider
+        && !jumped
+        && target != by
+        && state.seat(by).is_some_and(|s| s.is(ABILITY.id))
+        && ability_works(state, by)
+        && really_alive(state, by)
+        && attack_outcome(state, by, target) == KillOutcome::Dies;
+    if !jumps {
+        return demon_kill(state, act.strict, by, target);
+    }
+    if act.strict {
+        is_really(state, by, ABILITY.id)?;
+        if state.phase == Phase::FirstNight || !state.phase.is_night() {
+            return Err(RuleError::NoActionTonight {
+                character: ABILITY.id.into(),
+            });
+        }
+    }
+    record_choice(state, by, ABILITY.id, vec![target]);
+    let mut events = vec![change_character(state, target, ABILITY.id)];
+    if let Some(s) = state.seat_mut(target) {
+        s.alignment = Some(Alignment::Evil);
+    }
+    events.push(Event::AlignmentChanged { player: target });
+    reminder::place(state, target, ABILITY.id, ONCE);
+    events.extend(die(state, by, DeathCause::Demon));
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Alignment;
+    use crate::command::Command;
+    use crate::night::{sheet, StepKind};
+    use crate::test_util::*;
+
+    fn game() -> crate::Game {
+        let mut g = setup_game(
+            Some(crate::character::Edition::SectsAndViolets),
+            &[
+                "fanggu",
+                "scarletwoman",
+                "klutz",
+                "mutant",
+                "dreamer",
+                "oracle",
+                "sage",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        next_night(&mut g);
+        g
+    }
+
+    /// The first Outsider attacked becomes the evil Fang Gu and the old one dies; the
+    /// Scarlet Woman stays a Minion (the jinx); the new Fang Gu is told who they are tonight.
+    #[test]
+    fn the_first_outsider_becomes_the_fang_gu() {
+        let mut g = game();
+        g.apply(Command::act("fanggu", P(0), P(2))).unwrap();
+        let st = g.state();
+        assert!(st.seat(P(2)).unwrap().is("fanggu") && st.seat(P(2)).unwrap().alive);
+        assert_eq!(st.seat(P(2)).unwrap().alignment, Some(Alignment::Evil));
+        assert!(!st.seat(P(0)).unwrap().alive);
+        assert!(st.seat(P(1)).unwrap().is("scarletwoman"));
+        assert!(sheet(st)
+            .iter()
+            .any(|s| s.kind == StepKind::YouAre && s.player == Some(P(2))));
+        // Once per game: the new Fang Gu's attack on the other Outsider kills her.
+        next_night(&mut g);
+        g.apply(Command::act("fanggu", P(2), P(3))).unwrap();
+        assert!(!g.state().seat(P(3)).unwrap().alive);
+        assert!(g.state().seat(P(3)).unwrap().is("mutant"));
+    }
+
+    /// A protected Outsider neither dies nor becomes the Fang Gu.
+    #[test]
+    fn no_jump_without_a_kill() {
+        let mut g = game();
+        g.apply(Command::SetStatus {
+            target: P(2),
+            kind: crate::status::StatusKind::Safe,
+            source: None,
+            duration: crate::status::Duration::UntilDawn,
+            about: None,
+        })
+        .unwrap();
+        g.apply(Command::act("fanggu", P(0), P(2))).unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("klutz"));
+        assert!(g.state().seat(P(0)).unwrap().alive);
+    }
+}

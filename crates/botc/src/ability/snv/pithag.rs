@@ -1,0 +1,155 @@
+//! Pit-Hag (Sects & Violets, Minion). Character ability text: each night but the first, she
+//! chooses a player and a character; if that character is not in play, the player becomes it;
+//! if a Demon is made this way, that night's deaths are the Storyteller's choice.
+//!
+//! The character is the act's `guess`. A character in play changes nothing (the choice is
+//! spent on nothing, not refused). 001: the player keeps their alignment (a good player made a
+//! Demon is a good Demon) and is told "You are" (from the change recorded). 000/003: the new
+//! character's [setup] text does not apply — nothing is added or removed from the bag. A new
+//! Demon offers the Storyteller deaths tonight: a pending decision whose suggestions kill one
+//! living player each, settled or dismissed, never forced (other deaths are `die` commands).
+//! 001: a drunk or poisoned Pit-Hag's choice does nothing.
+
+use crate::ability::{Ability, Act, Choice, Then, Wakes};
+use crate::apply::{is_character, record_choice, require_night};
+use crate::character::Team;
+use crate::command::Command;
+use crate::death::{change_character, DeathCause};
+use crate::error::RuleError;
+use crate::event::{Event, NoEffect};
+use crate::pending::{Pending, PendingKind};
+use crate::phase::Phase;
+use crate::state::GameState;
+
+const CHOICE: Choice = Choice {
+    guess: true,
+    ..Choice::of(1, Then::Acts)
+};
+
+pub const ABILITY: Ability = Ability {
+    id: "pithag",
+    wakes: Wakes::Always,
+    choice: Some(CHOICE),
+    acts: Some(hag),
+    says: Some([
+        "{by} (Pit-Hag) chooses {targets}",
+        "{by} (Pit-Hag) choisit {targets}",
+    ]),
+    ..Ability::PLAIN
+};
+
+fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    require_night(state, act)?;
+    let named = act.guess.map(|g| {
+        state
+            .character(g)
+            .ok_or_else(|| RuleError::UnknownCharacter { id: g.to_string() })
+    });
+    let named = named.transpose()?;
+    if act.strict {
+        is_character(state, by, ABILITY.id)?;
+        if state.phase == Phase::FirstNight {
+            return Err(RuleError::NoActionTonight {
+                character: ABILITY.id.into(),
+            });
+        }
+        let Some(def) = named else {
+            return Err(RuleError::GuessNeeded {
+                character: ABILITY.id.into(),
+            });
+        };
+        if matches!(def.team, Team::Traveller | Team::Fabled) {
+            return Err(RuleError::NamedNotAllowed {
+                character: ABILITY.id.into(),
+                named: def.id.into(),
+            });
+        }
+    }
+    let works = record_choice(state, by, ABILITY.id, vec![target]);
+    if !works {
+        return Ok(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    let Some(def) = named else {
+        return Ok(Vec::new());
+    };
+    if state.in_play(def.id) {
+        return Ok(Vec::new());
+    }
+    let mut events = vec![change_character(state, target, def.id)];
+    if def.team == Team::Demon {
+        let kind = PendingKind::Chooses {
+            player: by,
+            character: ABILITY.id.into(),
+        };
+        state.pending.push(Pending {
+            kind: kind.clone(),
+            suggestions: state
+                .seats
+                .iter()
+                .filter(|s| s.alive)
+                .map(|s| Command::Die {
+                    player: s.id,
+                    cause: DeathCause::Storyteller,
+                })
+                .collect(),
+        });
+        events.push(Event::PendingAdded { kind });
+    }
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Alignment;
+    use crate::command::Command;
+    use crate::test_util::*;
+
+    fn game() -> crate::Game {
+        let mut g = setup_game(
+            Some(crate::character::Edition::SectsAndViolets),
+            &[
+                "nodashii", "pithag", "dreamer", "oracle", "sage", "klutz", "artist",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        next_night(&mut g);
+        g
+    }
+
+    fn hag(target: u32, character: &str) -> Command {
+        Command::Act {
+            character: "pithag".into(),
+            by: Some(P(1)),
+            targets: vec![P(target)],
+            guess: Some(character.into()),
+        }
+    }
+
+    /// A good player made a Demon stays good; the Storyteller is offered deaths, not forced.
+    #[test]
+    fn a_good_demon() {
+        let mut g = game();
+        g.apply(hag(2, "fanggu")).unwrap();
+        let st = g.state();
+        assert!(st.seat(P(2)).unwrap().is("fanggu"));
+        assert_eq!(st.seat(P(2)).unwrap().alignment, Some(Alignment::Good));
+        assert_eq!(st.pending.len(), 1);
+        assert!(st.seats.iter().all(|s| s.alive));
+    }
+
+    /// A character in play changes nothing; a Traveller cannot be named.
+    #[test]
+    fn in_play_changes_nothing() {
+        let mut g = game();
+        g.apply(hag(2, "oracle")).unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("dreamer"));
+        let err = g.apply(hag(2, "barista")).unwrap_err();
+        assert_eq!(err.code(), "NamedNotAllowed");
+    }
+}
