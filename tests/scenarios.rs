@@ -223,6 +223,19 @@ fn check(
                     );
                 }
             }
+            "wake_has" | "wake_lacks" => {
+                // Labels that must (or must not) be on tonight's sheet, wherever they are.
+                let got: Vec<String> = night::sheet(st)
+                    .iter()
+                    .map(|s| step_label(game, s))
+                    .collect();
+                for label in want.as_array().unwrap() {
+                    let label = label.as_str().unwrap();
+                    if got.iter().any(|g| g == label) != (key == "wake_has") {
+                        run.fail(step, format!("{key} {label:?}: the sheet is {got:?}"));
+                    }
+                }
+            }
             "info" | "false_info" | "impaired" => {
                 for (label, exp) in want.as_object().unwrap() {
                     let sheet = night::sheet(st);

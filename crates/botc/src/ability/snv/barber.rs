@@ -52,8 +52,18 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
     Reaction::default()
 }
 
-/// Marked, and dead today or during `night`.
+/// The haircut is due, or was given tonight (the step stays on the sheet, done).
 fn haircuts_tonight(state: &GameState, seat: &Seat, night: u32) -> bool {
+    let given_tonight = state.phase.night_number() == Some(night)
+        && state
+            .choices
+            .iter()
+            .any(|c| c.character == ABILITY.id && c.phase == state.phase);
+    given_tonight || due(state, seat, night)
+}
+
+/// Marked, and dead today or during `night`.
+fn due(state: &GameState, seat: &Seat, night: u32) -> bool {
     let marked = state
         .reminders
         .iter()
@@ -79,9 +89,7 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let barber = state
         .seats
         .iter()
-        .find(|s| {
-            s.is(ABILITY.id) && haircuts_tonight(state, s, state.phase.night_number().unwrap_or(1))
-        })
+        .find(|s| s.is(ABILITY.id) && due(state, s, state.phase.night_number().unwrap_or(1)))
         .map(|s| s.id);
     let demon = act
         .by
@@ -103,7 +111,8 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ABILITY.id.into(),
             });
         }
-        if act.targets.len() != 2 {
+        // The Demon may choose no one.
+        if !act.targets.is_empty() && act.targets.len() != 2 {
             return Err(RuleError::WrongChoiceCount {
                 character: ABILITY.id.into(),
                 needed: 2,
@@ -122,7 +131,7 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ABILITY.id.into(),
             });
         }
-        if act.targets[0] == act.targets[1] {
+        if act.targets.len() == 2 && act.targets[0] == act.targets[1] {
             return Err(RuleError::ChoiceNotAllowed {
                 name: state.name(act.targets[0]),
                 character: ABILITY.id.into(),
@@ -130,6 +139,13 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     if let Some(b) = barber {
+        state.choices.push(crate::state::Choice {
+            by: act.by.unwrap_or(b),
+            character: ABILITY.id.into(),
+            targets: act.targets.to_vec(),
+            phase: state.phase,
+            worked: true,
+        });
         state
             .reminders
             .retain(|r| !(r.player == b && r.character == ABILITY.id && r.reminder == HAIRCUTS));
