@@ -123,4 +123,38 @@ mod tests {
         assert!(!ability_works(g.state(), P(2)));
         assert!(!is_poisoned(g.state(), P(1)));
     }
+
+    /// A loop between the lent ability and the lender (the dead Witch's ability poisons the
+    /// Vigormortis that lends it) is worked out without end: the newest question breaks it.
+    #[test]
+    fn a_lent_ability_loop_terminates() {
+        let mut g = setup_game(
+            Some(crate::character::Edition::SectsAndViolets),
+            &[
+                "vigormortis",
+                "clockmaker",
+                "witch",
+                "dreamer",
+                "oracle",
+                "sage",
+                "mutant",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        next_night(&mut g);
+        g.apply(Command::act("vigormortis", P(0), P(2))).unwrap();
+        g.apply(Command::Override {
+            command: Box::new(Command::SetStatus {
+                target: P(0),
+                kind: crate::status::StatusKind::Poisoned,
+                source: Some(P(2)),
+                duration: crate::status::Duration::Permanent,
+                about: None,
+            }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        let _ = ability_works(g.state(), P(0));
+        let _ = ability_works(g.state(), P(2));
+    }
 }
