@@ -12,6 +12,7 @@
 
 pub mod bmr;
 pub mod learn;
+pub mod snv;
 pub mod tb;
 
 use crate::character::Team;
@@ -345,7 +346,28 @@ pub struct Ability {
     /// What follows when the player is told something at their step ([`Command::GiveInfo`]):
     /// the Grandmother's grandchild marked with its reminder.
     pub on_told: Option<OnTold>,
+    /// What the holder's ability does when a player nominates (the Witch's cursed nominator
+    /// dies): asked of every seat with this character, in seat order, once the nomination is
+    /// recorded.
+    pub on_nominate: Option<OnNominate>,
+    /// A win the holder's ability forbids now (the Evil Twin: good cannot win while both twins
+    /// live): asked of every seat with this character whose ability works, for each win the
+    /// rules or abilities offer ([`crate::victory::conditions`]).
+    pub blocks_win: Option<BlocksWin>,
+    /// The madness this ability asks for ([`crate::madness`]): the players it makes mad (or
+    /// the holder itself) may be executed by the Storyteller for breaking it, without a
+    /// nomination, recorded as [`Command::Act`] with no `by`.
+    pub madness: Option<crate::madness::MadRule>,
+    /// How the history tells of the Storyteller acting for the character (`by` is `None`: the
+    /// madness execution), when it differs from [`Ability::says`].
+    pub says_for_storyteller: Option<[&'static str; 2]>,
 }
+
+/// What follows when `nominator` nominates `nominee`, for the holder's ability.
+pub type OnNominate = fn(&mut GameState, PlayerId, PlayerId, PlayerId) -> Vec<Event>;
+
+/// Does the holder's ability forbid this win now?
+pub type BlocksWin = fn(&GameState, PlayerId, &crate::victory::Win) -> bool;
 
 /// Does the holder's ability keep `sleeper` from waking on night `night`?
 pub type HoldsAsleep = fn(&GameState, PlayerId, &Seat, u32) -> bool;
@@ -407,6 +429,10 @@ impl Ability {
         storyteller_step: false,
         holds_asleep: None,
         on_told: None,
+        on_nominate: None,
+        blocks_win: None,
+        madness: None,
+        says_for_storyteller: None,
     };
 }
 
@@ -459,6 +485,14 @@ pub static ALL: &[&Ability] = &[
     &bmr::pukka::ABILITY,
     &bmr::shabaloth::ABILITY,
     &bmr::po::ABILITY,
+    &snv::mutant::ABILITY,
+    &snv::cerenovus::ABILITY,
+    &snv::witch::ABILITY,
+    &snv::eviltwin::ABILITY,
+    &snv::klutz::ABILITY,
+    &snv::sage::ABILITY,
+    &snv::flowergirl::ABILITY,
+    &snv::towncrier::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
