@@ -159,3 +159,52 @@ fn twin_executed(state: &mut GameState, holder: PlayerId, died: &Died) -> Reacti
     }
     Reaction::default()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Alignment;
+    use crate::command::Command;
+    use crate::death::DeathCause;
+    use crate::test_util::*;
+    use crate::victory::{conditions, Win, WinReason};
+
+    /// With the Demon dead and the two twins the last alive, good's win is set aside (both twins
+    /// live); evil's two-alive win is not, and it is the one left.
+    #[test]
+    fn only_goods_wins_are_blocked() {
+        let mut g = setup_game(
+            Some(crate::character::Edition::SectsAndViolets),
+            &[
+                "fanggu",
+                "eviltwin",
+                "sage",
+                "clockmaker",
+                "dreamer",
+                "oracle",
+                "mutant",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::Act {
+            character: "eviltwin".into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: None,
+        })
+        .unwrap();
+        for p in [0, 3, 4, 5, 6] {
+            g.apply(Command::Die {
+                player: P(p),
+                cause: DeathCause::Storyteller,
+            })
+            .unwrap();
+        }
+        assert_eq!(
+            conditions(g.state()),
+            vec![Win {
+                winner: Alignment::Evil,
+                reason: WinReason::TwoAlive
+            }]
+        );
+    }
+}

@@ -41,3 +41,47 @@ fn learns(state: &GameState, _seat: &Seat) -> NightInfo {
         yes: demon_voted(state, day),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::command::Command;
+    use crate::night::{sheet, NightInfo};
+    use crate::test_util::*;
+
+    fn answer(g: &crate::game::Game) -> Option<NightInfo> {
+        sheet(g.state())
+            .into_iter()
+            .find(|s| s.character.as_deref() == Some("flowergirl"))
+            .and_then(|s| s.info)
+    }
+
+    /// During the day the coming night's answer follows today's votes; after dusk it is kept.
+    #[test]
+    fn todays_votes_then_the_record_of_the_day() {
+        let mut g = setup_game(
+            Some(crate::character::Edition::SectsAndViolets),
+            &[
+                "nodashii",
+                "witch",
+                "flowergirl",
+                "towncrier",
+                "dreamer",
+                "mutant",
+                "oracle",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        to_day(&mut g);
+        assert_eq!(answer(&g), Some(NightInfo::YesNo { yes: false }));
+        g.apply(Command::Nominate {
+            nominator: P(4),
+            nominee: P(5),
+        })
+        .unwrap();
+        g.apply(Command::Vote { voters: vec![P(0)] }).unwrap();
+        assert_eq!(answer(&g), Some(NightInfo::YesNo { yes: true }));
+        g.apply(Command::EndDay).unwrap();
+        assert_eq!(answer(&g), Some(NightInfo::YesNo { yes: true }));
+        assert_eq!(g.state().past_days.len(), 1);
+    }
+}

@@ -10,9 +10,9 @@
 //! poisoned curses nobody (001: no effect "ni au moment où elle est utilisée, ni plus tard").
 //! The death goes through the one kill path (what keeps a player alive does, 000).
 
-use crate::ability::{Ability, Act, Choice, Then};
+use crate::ability::{Ability, Act, Choice, OnDeath, Then};
 use crate::apply::{is_character, record_choice, require_night};
-use crate::death::{self, DeathCause};
+use crate::death::{self, DeathCause, Died, Reaction};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::phase::Phase;
@@ -30,8 +30,20 @@ pub const ABILITY: Ability = Ability {
         "{by} (Sorcière) maudit {targets}",
     ]),
     on_nominate: Some(nominated),
+    on_death: Some(OnDeath {
+        order: 3,
+        then: curse_ends,
+    }),
     ..Ability::PLAIN
 };
+
+/// 000/003: the Witch's death ends her curse; its reminder goes.
+fn curse_ends(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
+    if died.player == holder {
+        reminder::remove_all(state, "witch", CURSED);
+    }
+    Reaction::default()
+}
 
 /// The official reminder by the cursed player.
 const CURSED: &str = "Cursed";
