@@ -119,10 +119,14 @@ fn pair(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     Ok(Vec::new())
 }
 
-/// Each twin is shown the other: the good twin and their character to the Evil Twin, the Evil
-/// Twin and their token to the good twin.
+/// Each twin is shown the other: the good twin (recorded, else the one suggested) and their
+/// character to the Evil Twin, the Evil Twin and their token to the good twin.
 fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
-    let (Some(me), Some(t)) = (step.player, twin(state)) else {
+    let suggested = match &step.info {
+        Some(NightInfo::Pair { players, .. }) => players.first().copied(),
+        _ => None,
+    };
+    let (Some(me), Some(t)) = (step.player, twin(state).or(suggested)) else {
         return Vec::new();
     };
     let Some(good) = state.seat(t).and_then(|s| s.character.clone()) else {
