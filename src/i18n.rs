@@ -432,6 +432,10 @@ texts! {
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
     WinMastermind => "The extra day after the Demon's execution decided it (Mastermind).",
         "Le jour de plus après l'exécution du Démon a tranché (Conspirateur).";
+    WinKlutz => "The dead Klutz named an evil player: good loses.",
+        "Le Maladroit mort a désigné un joueur maléfique : le Bien perd.";
+    WinEvilTwin => "The good twin was executed (Evil Twin).",
+        "Le jumeau bon a été exécuté (Jumeau Maléfique).";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";

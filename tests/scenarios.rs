@@ -11,6 +11,7 @@ use grimoire::engine::character::Lang;
 use grimoire::engine::command::{Assignment, Command};
 use grimoire::engine::game::{Game, GameConfig};
 use grimoire::engine::legacy;
+use grimoire::engine::madness;
 use grimoire::engine::night::{self, StepKind};
 use grimoire::engine::status::{self, Source, StatusKind};
 use grimoire::engine::BotcGame;
@@ -359,6 +360,46 @@ fn check(
                     if json!(got) != *v {
                         run.fail(step, format!("{n} ability used: expected {v}, got {got}"));
                     }
+                }
+            }
+            "mad" => {
+                // {"Name": ["character", …]}: what the player is mad about now (madness).
+                for (n, v) in want.as_object().unwrap() {
+                    let p = id(game, n).unwrap_or_else(|| panic!("unknown player {n}"));
+                    let mut got: Vec<String> =
+                        madness::of(st, p).into_iter().map(|m| m.about).collect();
+                    let mut exp: Vec<String> = v
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|x| x.as_str().unwrap().to_string())
+                        .collect();
+                    got.sort();
+                    exp.sort();
+                    if got != exp {
+                        run.fail(
+                            step,
+                            format!("{n} mad about: expected {exp:?}, got {got:?}"),
+                        );
+                    }
+                }
+            }
+            "madness_offers" => {
+                // ["character:Name", …]: the madness executions offered now, in order.
+                let got: Vec<String> = madness::offers(st)
+                    .iter()
+                    .filter_map(|c| match c {
+                        Command::Act {
+                            character, targets, ..
+                        } => Some(format!("{character}:{}", st.name(targets[0]))),
+                        _ => None,
+                    })
+                    .collect();
+                if json!(got) != *want {
+                    run.fail(
+                        step,
+                        format!("madness offers: expected {want}, got {got:?}"),
+                    );
                 }
             }
             "lives_on" => {

@@ -590,6 +590,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.day = DayState::default();
             events.push(Event::Dawn { died });
             events.push(Event::PhaseChanged { phase: state.phase });
+            events.extend(crate::madness::at_dawn(state));
             events
         }
         Nominate { nominator, nominee } => day::nominate(state, strict, *nominator, *nominee)?,
@@ -632,6 +633,12 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 }
             }
             events.extend(expire_at_dusk(state, d));
+            let nominations = std::mem::take(&mut state.day.nominations);
+            state.past_days.push(day::PastDay {
+                day: d,
+                nominations,
+            });
+            events.extend(crate::madness::at_dusk(state));
             state.phase = Phase::Night(d + 1);
             state.night_step = 0;
             state.night_cursor = None;

@@ -373,9 +373,16 @@ impl Command {
                 if let Some(g) = guess {
                     targets = format!("{targets} ({})", c(g));
                 }
+                let for_storyteller = by.is_none();
                 let by = by.as_ref().map(p).unwrap_or_default();
                 let words = crate::ability::acting(state, character)
-                    .and_then(|a| a.says)
+                    .and_then(|a| {
+                        if for_storyteller {
+                            a.says_for_storyteller.or(a.says)
+                        } else {
+                            a.says
+                        }
+                    })
                     .map(|[e, f]| if en { e } else { f });
                 words
                     .unwrap_or(if en {

@@ -50,6 +50,30 @@ pub struct DayState {
     pub executed: Option<PlayerId>,
 }
 
+/// A day that has ended, as the night after it remembers it (the Flowergirl asks whether the
+/// Demon voted, the Town Crier whether a Minion nominated).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PastDay {
+    /// The day number.
+    pub day: u32,
+    /// Its nominations, with their votes.
+    pub nominations: Vec<Nomination>,
+}
+
+/// The nominations of day `day`: today's during that day, else the record kept at its dusk.
+pub fn nominations_of(state: &GameState, day: u32) -> &[Nomination] {
+    if state.phase == super::phase::Phase::Day(day) {
+        return &state.day.nominations;
+    }
+    state
+        .past_days
+        .iter()
+        .rev()
+        .find(|d| d.day == day)
+        .map(|d| d.nominations.as_slice())
+        .unwrap_or(&[])
+}
+
 /// The nomination waiting for its vote.
 pub fn open_nomination(state: &GameState) -> Option<&Nomination> {
     if state.day.open {
@@ -138,6 +162,15 @@ pub(super) fn nominate(
     });
     state.day.open = true;
     let mut events = vec![Event::Nominated { nominator, nominee }];
+    // What other abilities do when a player nominates (the Witch's curse).
+    let hooks: Vec<(PlayerId, ability::OnNominate)> = state
+        .seats
+        .iter()
+        .filter_map(|s| Some((s.id, ability::of(s.character_id())?.on_nominate?)))
+        .collect();
+    for (holder, hook) in hooks {
+        events.extend(hook(state, holder, nominator, nominee));
+    }
 
     // Virgin: the first time she is nominated, a Townsfolk nominator is executed at once.
     let virgin = state.seat(nominee).unwrap();

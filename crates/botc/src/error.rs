@@ -149,6 +149,13 @@ pub enum RuleError {
     /// day, resolved that night).
     #[error("{name} is not the player the {character} chose")]
     NotTheChosen { name: String, character: String },
+    /// 001 (madness): the player is not mad about what this character's ability asks, so the
+    /// Storyteller cannot execute them for breaking it (the Cerenovus's chosen, the Mutant).
+    #[error("{name} is not mad because of the {character}")]
+    NotMad { name: String, character: String },
+    /// The character named is not a good one (the Cerenovus names a Townsfolk or an Outsider).
+    #[error("{id} is not a good character")]
+    NotGoodCharacter { id: String },
     /// The night sheet has no such step.
     #[error("step {step} out of range (0..{len})")]
     StepOutOfRange { step: usize, len: usize },
@@ -210,6 +217,8 @@ impl RuleError {
             RuleError::RedHerringEvil { .. } => "RedHerringEvil",
             RuleError::CannotAct { .. } => "CannotAct",
             RuleError::NotTheChosen { .. } => "NotTheChosen",
+            RuleError::NotMad { .. } => "NotMad",
+            RuleError::NotGoodCharacter { .. } => "NotGoodCharacter",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
             RuleError::GuessNeeded { .. } => "GuessNeeded",
             RuleError::NamedNotAllowed { .. } => "NamedNotAllowed",
@@ -264,6 +273,8 @@ impl RuleError {
             | RuleError::HandPassed { .. }
             | RuleError::AlreadyAssigned { .. }
             | RuleError::NotTheChosen { .. }
+            | RuleError::NotMad { .. }
+            | RuleError::NotGoodCharacter { .. }
             | RuleError::GuessNeeded { .. }
             | RuleError::NamedNotAllowed { .. }
             | RuleError::AbilityAlreadyUsed { .. } => true,
@@ -607,6 +618,20 @@ impl RuleError {
                     format!("{name} is not the player the {} chose: name that player again.", c(character))
                 } else {
                     format!("{name} n'est pas le joueur choisi par {} : désignez à nouveau ce joueur.", c(character))
+                }
+            }
+            RuleError::NotMad { name, character } => {
+                if en {
+                    format!("{name} has no madness from the {} to break: execute them only after a nomination.", c(character))
+                } else {
+                    format!("{name} n'a aucune folie imposée par le rôle {} à rompre : exécutez-le seulement après une nomination.", c(character))
+                }
+            }
+            RuleError::NotGoodCharacter { id } => {
+                if en {
+                    format!("{} is not a good character: name a Townsfolk or an Outsider.", c(id))
+                } else {
+                    format!("{} n'est pas un rôle bon : désignez un Villageois ou un Étranger.", c(id))
                 }
             }
             RuleError::NoPending { index } => {

@@ -17,6 +17,7 @@ pub mod event;
 pub mod game;
 pub mod info;
 pub mod legacy;
+pub mod madness;
 pub mod night;
 pub mod pending;
 pub mod phase;

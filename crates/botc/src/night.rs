@@ -138,6 +138,10 @@ pub enum NightInfo {
     Characters { characters: Vec<String> },
     /// Nothing to tell tonight (the Exorcist who did not choose the Demon).
     Nothing,
+    /// A nod or a shake of the head (the Flowergirl: did the Demon vote today?).
+    YesNo { yes: bool },
+    /// Players pointed at (the Sage's two players, one of them the Demon).
+    Players { players: Vec<PlayerId> },
 }
 
 /// One step of the night sheet.
@@ -224,6 +228,10 @@ impl NightInfo {
             }),
             NightInfo::Characters { characters } => Some(Info::Characters {
                 characters: characters.clone(),
+            }),
+            NightInfo::YesNo { yes } => Some(Info::YesNo { yes: *yes }),
+            NightInfo::Players { players } => Some(Info::Players {
+                players: players.clone(),
             }),
             NightInfo::YouAre { character } => Some(Info::YouAre {
                 character: Some(character.clone()),

@@ -78,6 +78,9 @@ pub struct GameState {
     /// The Storyteller's own words for a win declared by hand (`EndGame`'s `reason`).
     #[serde(default)]
     pub win_reason: Option<String>,
+    /// The days that have ended, their nominations and votes (kept at each dusk).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub past_days: Vec<super::day::PastDay>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

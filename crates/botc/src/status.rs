@@ -23,8 +23,10 @@ pub enum StatusKind {
     /// Safe from the Demon tonight (Monk's protection; 000/003: "if the Monk protects the Empath,
     /// then the Demon attacks the Empath, the Empath does not die").
     Safe,
-    /// 001 (madness): a marker that the player must be "mad" about something; the Storyteller
-    /// judges it, the engine only remembers it.
+    /// 001 (madness): the player must be "mad" about the character the status names
+    /// ([`Status::about`]) for as long as it lasts (the Cerenovus's: until the dusk after the
+    /// day it is for); the Storyteller judges it and may execute them for breaking it
+    /// ([`crate::madness`]).
     Mad,
     /// Cannot die tonight, by any means but an ability that kills "even if they could not"
     /// (the Innkeeper's two players; character ability text). Unlike [`StatusKind::Safe`],

@@ -22,6 +22,10 @@ pub enum WinReason {
     /// Mastermind: the day after the Demon's execution, the executed player's team lost, or
     /// nobody was executed and evil wins.
     Mastermind,
+    /// Klutz: once dead, he publicly chose an evil player → his team (good) loses.
+    Klutz,
+    /// Evil Twin: the good twin was executed → evil wins.
+    EvilTwin,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -32,7 +36,11 @@ impl WinReason {
     pub fn from_ability(self) -> bool {
         matches!(
             self,
-            WinReason::SaintExecuted | WinReason::MayorThreeAlive | WinReason::Mastermind
+            WinReason::SaintExecuted
+                | WinReason::MayorThreeAlive
+                | WinReason::Mastermind
+                | WinReason::Klutz
+                | WinReason::EvilTwin
         )
     }
 }
@@ -108,8 +116,26 @@ fn extra_day_outcome(state: &GameState, day: u32) -> Option<Win> {
     }
 }
 
-/// Every win condition that holds now, before choosing among them.
+/// Every win condition that holds now, before choosing among them, less those an ability
+/// forbids ([`crate::ability::Ability::blocks_win`]: the Evil Twin while both twins live).
 pub fn conditions(state: &GameState) -> Vec<Win> {
+    let mut wins = held(state);
+    if wins.is_empty() {
+        return wins;
+    }
+    for s in &state.seats {
+        let Some(blocks) = crate::ability::of(s.character_id()).and_then(|a| a.blocks_win) else {
+            continue;
+        };
+        if crate::status::ability_works(state, s.id) {
+            wins.retain(|w| !blocks(state, s.id, w));
+        }
+    }
+    wins
+}
+
+/// Every win condition that holds now, none forbidden.
+fn held(state: &GameState) -> Vec<Win> {
     let mut wins: Vec<Win> = state.ability_wins.clone();
     if !state.phase.in_play() {
         return wins;

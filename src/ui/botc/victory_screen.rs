@@ -23,6 +23,8 @@ fn reason_key(reason: WinReason) -> Key {
         WinReason::SaintExecuted => Key::WinSaint,
         WinReason::MayorThreeAlive => Key::WinMayor,
         WinReason::Mastermind => Key::WinMastermind,
+        WinReason::Klutz => Key::WinKlutz,
+        WinReason::EvilTwin => Key::WinEvilTwin,
         WinReason::Declared => Key::WinDeclared,
     }
 }

@@ -354,7 +354,28 @@ pub struct Ability {
     /// asked of every seat with this character, with the holder and the dead player. The
     /// ability is then worked out as a living player's, while the holder's own works.
     pub lends_ability: Option<LendsAbility>,
+    /// What the holder's ability does when a player nominates (the Witch's cursed nominator
+    /// dies): asked of every seat with this character, in seat order, once the nomination is
+    /// recorded.
+    pub on_nominate: Option<OnNominate>,
+    /// A win the holder's ability forbids now (the Evil Twin: good cannot win while both twins
+    /// live): asked of every seat with this character whose ability works, for each win the
+    /// rules or abilities offer ([`crate::victory::conditions`]).
+    pub blocks_win: Option<BlocksWin>,
+    /// The madness this ability asks for ([`crate::madness`]): the players it makes mad (or
+    /// the holder itself) may be executed by the Storyteller for breaking it, without a
+    /// nomination, recorded as [`Command::Act`] with no `by`.
+    pub madness: Option<crate::madness::MadRule>,
+    /// How the history tells of the Storyteller acting for the character (`by` is `None`: the
+    /// madness execution), when it differs from [`Ability::says`].
+    pub says_for_storyteller: Option<[&'static str; 2]>,
 }
+
+/// What follows when `nominator` nominates `nominee`, for the holder's ability.
+pub type OnNominate = fn(&mut GameState, PlayerId, PlayerId, PlayerId) -> Vec<Event>;
+
+/// Does the holder's ability forbid this win now?
+pub type BlocksWin = fn(&GameState, PlayerId, &crate::victory::Win) -> bool;
 
 /// Brings the grimoire up to date with what the holder's ability keeps true.
 pub type Refresh = fn(&mut GameState, PlayerId) -> Vec<Event>;
@@ -457,6 +478,10 @@ impl Ability {
         on_told: None,
         refresh: None,
         lends_ability: None,
+        on_nominate: None,
+        blocks_win: None,
+        madness: None,
+        says_for_storyteller: None,
     };
 }
 
@@ -517,6 +542,14 @@ pub static ALL: &[&Ability] = &[
     &snv::fanggu::ABILITY,
     &snv::vigormortis::ABILITY,
     &snv::nodashii::ABILITY,
+    &snv::mutant::ABILITY,
+    &snv::cerenovus::ABILITY,
+    &snv::witch::ABILITY,
+    &snv::eviltwin::ABILITY,
+    &snv::klutz::ABILITY,
+    &snv::sage::ABILITY,
+    &snv::flowergirl::ABILITY,
+    &snv::towncrier::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -1,0 +1,89 @@
+//! Sage (Sects & Violets, Townsfolk). Character ability text: if the Demon kills the Sage, they
+//! learn that the Demon is one of two players.
+//!
+//! The Sage wakes only on the night the Demon killed them (not for an execution nor another
+//! ability's kill), at their place on the sheet (000/003: "The Demon kills the Sage… The
+//! Storyteller wakes the Sage and resolves the Sage ability" at its place, if not done at
+//! once); 000: the ability happens because they die, so it works though they are dead. The
+//! answer points at the Demon that killed them and one other living player, in seat order; 001:
+//! drunk or poisoned, two players neither of whom is the Demon may be shown.
+
+use crate::ability::{Ability, Wakes};
+use crate::character::Team;
+use crate::death::DeathCause;
+use crate::night::NightInfo;
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+
+pub const ABILITY: Ability = Ability {
+    id: "sage",
+    wakes: Wakes::If(killed_by_the_demon),
+    learns: Some(learns),
+    false_answer: false_pair,
+    ..Ability::PLAIN
+};
+
+/// Tonight, the Sage died by the Demon's attack.
+fn killed_by_the_demon(state: &GameState, seat: &Seat, night: u32) -> bool {
+    state.phase.night_number() == Some(night)
+        && state
+            .died_tonight(seat.id)
+            .is_some_and(|d| d.cause == DeathCause::Demon)
+}
+
+/// The Demon that attacked the Sage tonight, else the first Demon in play.
+fn demon(state: &GameState, sage: PlayerId) -> Option<PlayerId> {
+    let is_demon = |p: PlayerId| state.seat(p).is_some_and(|s| s.team() == Some(Team::Demon));
+    state
+        .choices
+        .iter()
+        .rev()
+        .filter(|c| c.phase == state.phase && c.targets.contains(&sage))
+        .map(|c| c.by)
+        .find(|p| is_demon(*p))
+        .or_else(|| state.of_team(Team::Demon).first().map(|s| s.id))
+}
+
+/// `players` in seat order (the order shown must not tell which is the Demon).
+fn in_seat_order(state: &GameState, mut players: Vec<PlayerId>) -> Vec<PlayerId> {
+    players.sort_by_key(|p| state.index_of(*p));
+    players
+}
+
+/// The living players, the Sage and `except` aside, clockwise from the Sage.
+fn others(state: &GameState, sage: PlayerId, except: &[PlayerId]) -> Vec<PlayerId> {
+    let n = state.seats.len();
+    let start = state.index_of(sage).unwrap_or(0);
+    (1..n)
+        .map(|k| &state.seats[(start + k) % n])
+        .filter(|s| s.alive && !except.contains(&s.id))
+        .map(|s| s.id)
+        .collect()
+}
+
+/// The Demon and the first other living player clockwise from the Sage.
+fn learns(state: &GameState, seat: &Seat) -> NightInfo {
+    let Some(d) = demon(state, seat.id) else {
+        return NightInfo::Nothing;
+    };
+    let mut players = vec![d];
+    players.extend(others(state, seat.id, &[d]).into_iter().take(1));
+    NightInfo::Players {
+        players: in_seat_order(state, players),
+    }
+}
+
+/// 001: two living players, neither of them the Demon.
+fn false_pair(state: &GameState, seat: &Seat, truth: &NightInfo) -> Option<NightInfo> {
+    let NightInfo::Players { .. } = truth else {
+        return None;
+    };
+    let demons: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
+    let two: Vec<PlayerId> = others(state, seat.id, &demons)
+        .into_iter()
+        .take(2)
+        .collect();
+    (two.len() == 2).then(|| NightInfo::Players {
+        players: in_seat_order(state, two),
+    })
+}
