@@ -432,6 +432,8 @@ texts! {
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
     WinMastermind => "The extra day after the Demon's execution decided it (Mastermind).",
         "Le jour de plus après l'exécution du Démon a tranché (Conspirateur).";
+    WinNoExecution => "A day ended with no execution while the Vortox lives.",
+        "Un jour s'est fini sans exécution alors que le Vortox vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";

@@ -78,6 +78,10 @@ pub struct GameState {
     /// The Storyteller's own words for a win declared by hand (`EndGame`'s `reason`).
     #[serde(default)]
     pub win_reason: Option<String>,
+    /// Abilities that worked abnormally because of another character's ability, as the
+    /// information given showed them ([`super::abnormal`]), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abnormal: Vec<super::abnormal::Abnormal>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

@@ -23,6 +23,7 @@ fn reason_key(reason: WinReason) -> Key {
         WinReason::SaintExecuted => Key::WinSaint,
         WinReason::MayorThreeAlive => Key::WinMayor,
         WinReason::Mastermind => Key::WinMastermind,
+        WinReason::NoExecution => Key::WinNoExecution,
         WinReason::Declared => Key::WinDeclared,
     }
 }

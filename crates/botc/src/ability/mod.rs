@@ -12,6 +12,7 @@
 
 pub mod bmr;
 pub mod learn;
+pub mod snv;
 pub mod tb;
 
 use crate::character::Team;
@@ -345,7 +346,21 @@ pub struct Ability {
     /// What follows when the player is told something at their step ([`Command::GiveInfo`]):
     /// the Grandmother's grandchild marked with its reminder.
     pub on_told: Option<OnTold>,
+    /// The holder's ability makes the information of this told player false (the Vortox: every
+    /// Townsfolk's): asked of every seat with this character, with the holder and the player
+    /// told ([`crate::abnormal::false_required`]). The sheet then suggests a false answer, and
+    /// a true one given is refused in strict mode.
+    pub forces_false: Option<ForcesFalse>,
+    /// While the ability works, evil wins when a day ends with no execution (the Vortox).
+    pub evil_wins_without_execution: bool,
+    /// Whether information given at this character's step is true, when the plain comparison
+    /// with the worked-out answer cannot say (the Dreamer: any evil token beside a good
+    /// player's own is true) ([`crate::abnormal`]).
+    pub judges: Option<crate::abnormal::Judges>,
 }
+
+/// Does the holder's ability make the information told to `told` false?
+pub type ForcesFalse = fn(&GameState, PlayerId, &Seat) -> bool;
 
 /// Does the holder's ability keep `sleeper` from waking on night `night`?
 pub type HoldsAsleep = fn(&GameState, PlayerId, &Seat, u32) -> bool;
@@ -407,6 +422,9 @@ impl Ability {
         storyteller_step: false,
         holds_asleep: None,
         on_told: None,
+        forces_false: None,
+        evil_wins_without_execution: false,
+        judges: None,
     };
 }
 
@@ -459,6 +477,15 @@ pub static ALL: &[&Ability] = &[
     &bmr::pukka::ABILITY,
     &bmr::shabaloth::ABILITY,
     &bmr::po::ABILITY,
+    &snv::clockmaker::ABILITY,
+    &snv::dreamer::ABILITY,
+    &snv::mathematician::ABILITY,
+    &snv::oracle::ABILITY,
+    &snv::seamstress::ABILITY,
+    &snv::juggler::ABILITY,
+    &snv::savant::ABILITY,
+    &snv::artist::ABILITY,
+    &snv::vortox::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -583,6 +610,6 @@ mod tests {
     fn demons_without_a_file_attack() {
         let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
         assert_eq!(lleech.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("clockmaker", Some(Team::Townsfolk)).is_none());
+        assert!(acting_as("noble", Some(Team::Townsfolk)).is_none());
     }
 }
