@@ -1272,6 +1272,14 @@ mod tests {
                 chosen: vec![],
                 info: Info::Number { value: 2 },
             },
+            Command::GiveInfo {
+                player: p(2),
+                character: "savant".into(),
+                chosen: vec![],
+                info: Info::Statements {
+                    statements: vec!["Amy is good".into(), "Two Outsiders".into()],
+                },
+            },
             Command::Execute {
                 player: p(2),
                 survives: false,
