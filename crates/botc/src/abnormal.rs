@@ -21,14 +21,15 @@
 //!
 //! The information that must be false: a definition's [`crate::ability::Ability::forces_false`]
 //! says which players it covers ([`false_required`]); the sheet then suggests a false answer
-//! (as for a drunk player), and a true answer given is refused in strict mode
-//! ([`RuleError::MustBeFalse`]; the Storyteller may override it, recorded). A drunk or poisoned
+//! (as for a drunk player), and a true answer given is flagged ([`Event::FalseRequired`]: the
+//! Storyteller decides, the answer is recorded as given, so no saved game stops replaying). A
+//! drunk or poisoned
 //! Townsfolk has no working ability for the Vortox to turn: they may be told the truth.
 
 use serde::{Deserialize, Serialize};
 
 use crate::character::Team;
-use crate::error::RuleError;
+use crate::event::Event;
 use crate::info::Info;
 use crate::night::{self, NightInfo, NightStep, StepKind};
 use crate::phase::Phase;
@@ -149,28 +150,28 @@ fn step_of(state: &GameState, player: PlayerId, character: &str) -> Option<Night
     })
 }
 
-/// Information is being given ([`crate::command::Command::GiveInfo`]): refused in strict mode
-/// when it is true and must be false; recorded as abnormal when it is false for a drunk or
-/// poisoned player or by another ability, or true only by a registration.
+/// Information is being given ([`crate::command::Command::GiveInfo`]): flagged
+/// ([`Event::FalseRequired`]) when it is true and must be false; recorded as abnormal when it
+/// is false for a drunk or poisoned player or by another ability, or true only by a
+/// registration.
 pub(crate) fn on_told(
     state: &mut GameState,
-    strict: bool,
     player: PlayerId,
     character: &str,
     chosen: &[PlayerId],
     info: &Info,
-) -> Result<(), RuleError> {
+) -> Vec<Event> {
     let Some(step) = step_of(state, player, character) else {
-        return Ok(());
+        return Vec::new();
     };
-    let seat = state.require(player)?;
+    let Some(seat) = state.seat(player) else {
+        return Vec::new();
+    };
     let forced = false_required(state, seat);
     let verdict = judge(state, &step, chosen, info);
-    if strict && forced && verdict == Verdict::True {
-        return Err(RuleError::MustBeFalse {
-            name: seat.name.clone(),
-            character: character.to_string(),
-        });
+    let mut events = Vec::new();
+    if forced && verdict == Verdict::True {
+        events.push(Event::FalseRequired { player });
     }
     let why = match verdict {
         Verdict::False if step.impaired => Some(Why::Impaired),
@@ -186,7 +187,7 @@ pub(crate) fn on_told(
             why,
         });
     }
-    Ok(())
+    events
 }
 
 /// The phases since the last dawn: during night `n`, the day before and the night; on the

@@ -372,11 +372,12 @@ fn give_info(
             });
         }
     }
-    // A true answer that must be false is refused; an abnormal one is kept for the
+    // A true answer that must be false is flagged; an abnormal one is kept for the
     // Mathematician.
-    crate::abnormal::on_told(state, strict, player, character, chosen, info)?;
+    let flagged = crate::abnormal::on_told(state, player, character, chosen, info);
     // The players chosen with an answer are chosen by the ability too (the Goon).
     let mut events = crate::ability::chosen(state, character, Some(player), chosen);
+    events.extend(flagged);
     state.told.push(Told {
         player,
         character: character.to_string(),

@@ -145,10 +145,6 @@ pub enum RuleError {
     /// day, resolved that night).
     #[error("{name} is not the player the {character} chose")]
     NotTheChosen { name: String, character: String },
-    /// The information is true, and another ability requires it to be false (character
-    /// ability text, Vortox: Townsfolk abilities yield false information).
-    #[error("{name}'s information as the {character} must be false")]
-    MustBeFalse { name: String, character: String },
     /// More guesses than the ability allows (the Juggler's five).
     #[error("{name} has already made {limit} guesses as the {character}")]
     TooManyGuesses {
@@ -220,7 +216,6 @@ impl RuleError {
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
             RuleError::GuessNeeded { .. } => "GuessNeeded",
             RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
-            RuleError::MustBeFalse { .. } => "MustBeFalse",
             RuleError::TooManyGuesses { .. } => "TooManyGuesses",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
@@ -274,7 +269,6 @@ impl RuleError {
             | RuleError::NotTheChosen { .. }
             | RuleError::GuessNeeded { .. }
             | RuleError::AbilityAlreadyUsed { .. }
-            | RuleError::MustBeFalse { .. }
             | RuleError::TooManyGuesses { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
@@ -579,19 +573,6 @@ impl RuleError {
                     format!("{name} has already used the {}'s once-per-game ability.", c(character))
                 } else {
                     format!("{name} a déjà utilisé la capacité unique de {}.", c(character))
-                }
-            }
-            RuleError::MustBeFalse { name, character } => {
-                if en {
-                    format!(
-                        "This is the true answer: {name}'s information as the {} must be false now (Vortox).",
-                        c(character)
-                    )
-                } else {
-                    format!(
-                        "C'est la vraie réponse : l'information de {name} en tant que {} doit être fausse désormais (Vortox).",
-                        c(character)
-                    )
                 }
             }
             RuleError::TooManyGuesses {

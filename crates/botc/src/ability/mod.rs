@@ -349,7 +349,7 @@ pub struct Ability {
     /// The holder's ability makes the information of this told player false (the Vortox: every
     /// Townsfolk's): asked of every seat with this character, with the holder and the player
     /// told ([`crate::abnormal::false_required`]). The sheet then suggests a false answer, and
-    /// a true one given is refused in strict mode.
+    /// a true one given is flagged ([`crate::event::Event::FalseRequired`]).
     pub forces_false: Option<ForcesFalse>,
     /// While the ability works, evil wins when a day ends with no execution (the Vortox).
     pub evil_wins_without_execution: bool,
