@@ -243,3 +243,131 @@ pub fn count_since_dawn(state: &GameState, except: PlayerId) -> u32 {
 pub fn working_townsfolk(state: &GameState, seat: &Seat) -> bool {
     seat.team() == Some(Team::Townsfolk) && crate::status::ability_works(state, seat.id)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::test_util::*;
+
+    fn tell(g: &mut crate::Game, player: u32, character: &str, chosen: &[u32], info: Info) {
+        g.apply(Command::GiveInfo {
+            player: P(player),
+            character: character.into(),
+            chosen: chosen.iter().map(|p| P(*p)).collect(),
+            info,
+        })
+        .unwrap();
+    }
+
+    /// 002 (the Recluse may register as evil to the Empath): a number true only by the
+    /// registration is an abnormal result (the Recluse's ability made the Empath's read
+    /// otherwise); the real count is not.
+    #[test]
+    fn a_registration_is_abnormal() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "recluse", "empath", "monk", "soldier", "mayor",
+        ]);
+        tell(&mut g, 3, "empath", &[], Info::Number { value: 0 });
+        assert!(since_dawn(g.state()).is_empty());
+        tell(&mut g, 3, "empath", &[], Info::Number { value: 1 });
+        assert_eq!(since_dawn(g.state()), vec![P(3)]);
+        assert_eq!(g.state().abnormal[0].why, Why::Registration);
+    }
+
+    /// 001: a drunk player told the truth worked normally; told something false, abnormally.
+    #[test]
+    fn drunk_and_told_false_is_abnormal() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "drunk:investigator",
+        ]);
+        tell(&mut g, 2, "chef", &[], Info::Number { value: 1 });
+        assert!(
+            since_dawn(g.state()).is_empty(),
+            "a sober Chef's wrong number is the Storyteller's own"
+        );
+        tell(
+            &mut g,
+            6,
+            "investigator",
+            &[],
+            Info::Pair {
+                players: vec![P(1), P(2)],
+                character: "poisoner".into(),
+            },
+        );
+        assert!(
+            since_dawn(g.state()).is_empty(),
+            "the Drunk told a true pair"
+        );
+        tell(
+            &mut g,
+            6,
+            "investigator",
+            &[],
+            Info::Pair {
+                players: vec![P(2), P(3)],
+                character: "poisoner".into(),
+            },
+        );
+        assert_eq!(since_dawn(g.state()), vec![P(6)]);
+        assert_eq!(g.state().abnormal[0].why, Why::Impaired);
+    }
+
+    /// Character ability text (Vortox): a choice-based answer (the Fortune Teller's) carries
+    /// the other answer as the suggestion, and giving the truth is flagged.
+    #[test]
+    fn vortox_turns_a_chosen_answer() {
+        let mut g = setup_game(
+            None,
+            &[
+                "vortox",
+                "poisoner",
+                "fortuneteller",
+                "empath",
+                "monk",
+                "soldier",
+                "mayor",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        let step = night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.character.as_deref() == Some("fortuneteller"))
+            .unwrap();
+        assert!(!step.impaired);
+        let a = night::answer(g.state(), &step, &[P(0), P(3)]).unwrap();
+        assert_eq!(a.truth, Some(Info::YesNo { yes: true }));
+        assert!(a.impaired);
+        assert_eq!(a.false_info, Some(Info::YesNo { yes: false }));
+        let ev = g
+            .apply(Command::GiveInfo {
+                player: P(2),
+                character: "fortuneteller".into(),
+                chosen: vec![P(0), P(3)],
+                info: Info::YesNo { yes: true },
+            })
+            .unwrap();
+        assert!(ev.contains(&Event::FalseRequired { player: P(2) }));
+    }
+
+    /// The window: during night `n`, the day before and the night; not the night before.
+    #[test]
+    fn since_dawn_window() {
+        assert_eq!(
+            since_dawn_phases(Phase::Night(3)),
+            vec![Phase::Day(2), Phase::Night(3)]
+        );
+        assert_eq!(
+            since_dawn_phases(Phase::FirstNight),
+            vec![Phase::FirstNight]
+        );
+        assert!(since_dawn_phases(Phase::Setup).is_empty());
+    }
+}

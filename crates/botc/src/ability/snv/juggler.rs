@@ -144,3 +144,47 @@ fn guess(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     }
     Ok(Vec::new())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::test_util::*;
+
+    /// A player who becomes the Juggler at night has the next day as his first day.
+    #[test]
+    fn first_day_after_becoming_the_juggler() {
+        let mut g = snv_game(&[
+            "vortox",
+            "witch",
+            "clockmaker",
+            "dreamer",
+            "mathematician",
+            "oracle",
+            "savant",
+        ]);
+        assert_eq!(first_day(g.state(), P(2)), 1);
+        next_night(&mut g);
+        g.apply(Command::ChangeCharacter {
+            player: P(2),
+            character: "juggler".into(),
+        })
+        .unwrap();
+        assert_eq!(first_day(g.state(), P(2)), 2);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::Act {
+            character: "juggler".into(),
+            by: Some(P(2)),
+            targets: vec![P(0)],
+            guess: Some("vortox".into()),
+        })
+        .unwrap();
+        assert_eq!(
+            correct_count(g.state()),
+            NightInfo::Number {
+                value: 1,
+                may_be: vec![]
+            }
+        );
+    }
+}
