@@ -121,4 +121,30 @@ mod tests {
         };
         assert_eq!(value, 3);
     }
+
+    /// 002: a Recluse who may register as a Minion nearer the Demon makes the nearer
+    /// distance the Storyteller's call.
+    #[test]
+    fn recluse_registration_may_be_nearer() {
+        let mut g = crate::test_util::setup_game(
+            None,
+            &[
+                "imp",
+                "recluse",
+                "clockmaker",
+                "empath",
+                "poisoner",
+                "monk",
+                "soldier",
+            ],
+        );
+        g.apply(crate::command::Command::StartGame).unwrap();
+        assert_eq!(
+            clockmaker_number(g.state()),
+            NightInfo::Number {
+                value: 3,
+                may_be: vec![1],
+            }
+        );
+    }
 }
