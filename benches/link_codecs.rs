@@ -104,6 +104,9 @@ enum LinkInfo {
     Characters {
         characters: Vec<String>,
     },
+    Statements {
+        statements: Vec<String>,
+    },
 }
 
 /// [`Command`], externally tagged (a varint variant index in postcard and bincode), every
@@ -305,6 +308,9 @@ fn link_info(i: &Info) -> LinkInfo {
         Info::Characters { characters } => LinkInfo::Characters {
             characters: characters.clone(),
         },
+        Info::Statements { statements } => LinkInfo::Statements {
+            statements: statements.clone(),
+        },
     }
 }
 
@@ -324,6 +330,7 @@ fn engine_info(i: LinkInfo) -> Info {
         },
         LinkInfo::SelectedYou { character } => Info::SelectedYou { character },
         LinkInfo::Characters { characters } => Info::Characters { characters },
+        LinkInfo::Statements { statements } => Info::Statements { statements },
     }
 }
 

@@ -357,6 +357,8 @@ texts! {
     EventExecutedLives => "{} is executed (no death).", "{} est exécuté (sans mourir).";
     EventGhostVote => "{} spends their ghost vote.", "{} utilise son vote fantôme.";
     EventDecision => "A decision is waiting for you above.", "Une décision vous attend plus haut.";
+    EventFalseRequired => "This is the true answer, and {}'s information must be false now (Vortox): recorded as given.",
+        "C'est la vraie réponse, et l'information de {} doit être fausse désormais (Vortox) : enregistrée telle quelle.";
     EventChainStopped => "Abilities kept answering each other: stopped after {} steps. Settle the rest by hand.", "Les capacités se répondaient sans fin : arrêt après {} étapes. Réglez la suite à la main.";
     // Show-to-player cards
     HoldToHide => "Hold to hide", "Maintenir pour cacher";
@@ -436,6 +438,8 @@ texts! {
         "Le Maladroit mort a désigné un joueur maléfique : le Bien perd.";
     WinEvilTwin => "The good twin was executed (Evil Twin).",
         "Le jumeau bon a été exécuté (Jumeau Maléfique).";
+    WinNoExecution => "A day ended with no execution while the Vortox lives.",
+        "Un jour s'est fini sans exécution alors que le Vortox vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";

@@ -513,6 +513,30 @@ fn check(
                     }
                 }
             }
+            "told_cards" => {
+                // The cards of the last information given (`give_info`), by day or at night.
+                let got = st
+                    .told
+                    .last()
+                    .map(|t| serde_json::to_value(card::for_info(&t.info)).unwrap());
+                let exp = names_to_ids(want, game, false);
+                if !got.as_ref().is_some_and(|g| subset(&exp, g)) {
+                    run.fail(
+                        step,
+                        format!("told cards:\n    expected {exp}\n    got      {got:?}"),
+                    );
+                }
+            }
+            "abnormal" => {
+                // The players whose abilities worked abnormally since dawn.
+                let got: Vec<String> = grimoire::engine::abnormal::since_dawn(st)
+                    .iter()
+                    .map(|p| st.name(*p))
+                    .collect();
+                if json!(got) != *want {
+                    run.fail(step, format!("abnormal: expected {want}, got {got:?}"));
+                }
+            }
             "answer" => {
                 // {"label": {"chosen": [names], ...Answer fields}}
                 for (label, exp) in want.as_object().unwrap() {

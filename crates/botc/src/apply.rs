@@ -375,8 +375,12 @@ fn give_info(
             });
         }
     }
+    // A true answer that must be false is flagged; an abnormal one is kept for the
+    // Mathematician.
+    let flagged = crate::abnormal::on_told(state, player, character, chosen, info);
     // The players chosen with an answer are chosen by the ability too (the Goon).
     let mut events = crate::ability::chosen(state, character, Some(player), chosen);
+    events.extend(flagged);
     state.told.push(Told {
         player,
         character: character.to_string(),
@@ -630,6 +634,10 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                         winner: Alignment::Good,
                         reason: victory::WinReason::MayorThreeAlive,
                     });
+                }
+                // Vortox: a day with no execution, evil wins.
+                if let Some(win) = victory::no_execution_win(state) {
+                    state.ability_wins.push(win);
                 }
             }
             events.extend(expire_at_dusk(state, d));

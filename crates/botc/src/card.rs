@@ -100,6 +100,10 @@ pub fn for_info(info: &Info) -> Vec<Card> {
         Info::Characters { characters } => vec![Card::Characters {
             characters: characters.clone(),
         }],
+        Info::Statements { statements } => statements
+            .iter()
+            .map(|t| Card::Text { text: t.clone() })
+            .collect(),
     }
 }
 

@@ -156,6 +156,13 @@ pub enum RuleError {
     /// The character named is not a good one (the Cerenovus names a Townsfolk or an Outsider).
     #[error("{id} is not a good character")]
     NotGoodCharacter { id: String },
+    /// More guesses than the ability allows (the Juggler's five).
+    #[error("{name} has already made {limit} guesses as the {character}")]
+    TooManyGuesses {
+        name: String,
+        character: String,
+        limit: usize,
+    },
     /// The night sheet has no such step.
     #[error("step {step} out of range (0..{len})")]
     StepOutOfRange { step: usize, len: usize },
@@ -223,6 +230,7 @@ impl RuleError {
             RuleError::GuessNeeded { .. } => "GuessNeeded",
             RuleError::NamedNotAllowed { .. } => "NamedNotAllowed",
             RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
+            RuleError::TooManyGuesses { .. } => "TooManyGuesses",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -277,7 +285,8 @@ impl RuleError {
             | RuleError::NotGoodCharacter { .. }
             | RuleError::GuessNeeded { .. }
             | RuleError::NamedNotAllowed { .. }
-            | RuleError::AbilityAlreadyUsed { .. } => true,
+            | RuleError::AbilityAlreadyUsed { .. }
+            | RuleError::TooManyGuesses { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::EmptyName
@@ -588,6 +597,20 @@ impl RuleError {
                     format!("{name} has already used the {}'s once-per-game ability.", c(character))
                 } else {
                     format!("{name} a déjà utilisé la capacité unique de {}.", c(character))
+                }
+            }
+            RuleError::TooManyGuesses {
+                name,
+                character,
+                limit,
+            } => {
+                if en {
+                    format!("{name} has already made {limit} guesses as the {}.", c(character))
+                } else {
+                    format!(
+                        "{name} a déjà fait {limit} suppositions en tant que {}.",
+                        c(character)
+                    )
                 }
             }
             RuleError::AlreadyAssigned { name } => {

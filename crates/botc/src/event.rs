@@ -102,6 +102,10 @@ pub enum Event {
     },
     /// Information given to a player was recorded (see `Command::GiveInfo`).
     InfoGiven { player: PlayerId },
+    /// The information given is true, and another ability requires it to be false (character
+    /// ability text, Vortox: Townsfolk abilities yield false information). It is recorded as
+    /// given — the Storyteller decides — and flagged.
+    FalseRequired { player: PlayerId },
     /// A ghost vote was spent.
     GhostVoteSpent { player: PlayerId },
     /// A player was executed; `died` is false if they were already dead or survived.

@@ -40,6 +40,9 @@ pub enum Info {
     SelectedYou { character: String },
     /// Several character tokens, one after another (the Godfather's Outsiders in play).
     Characters { characters: Vec<String> },
+    /// Statements in the Storyteller's own words, one card each (the Savant's two, one true
+    /// and one false).
+    Statements { statements: Vec<String> },
 }
 
 impl Info {
@@ -133,6 +136,11 @@ impl Info {
                 .map(|ch| c(ch))
                 .collect::<Vec<_>>()
                 .join(", "),
+            Info::Statements { statements } => statements
+                .iter()
+                .map(|t| format!("“{t}”"))
+                .collect::<Vec<_>>()
+                .join(" / "),
             Info::SelectedYou { character } => {
                 if en {
                     format!("the {} selected you", c(character))

@@ -5,6 +5,7 @@
 //! natively and `cargo test` exercises every rule without a browser.
 
 pub mod ability;
+pub mod abnormal;
 pub mod apply;
 pub mod card;
 pub mod character;

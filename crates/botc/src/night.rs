@@ -403,7 +403,10 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         if let Some((def, pos)) = slot(state, seat, first) {
             if !changed_tonight && wakes(state, seat, def, pos, night) {
                 let impaired = is_impaired(state, seat.id);
-                let (info, false_info) = info_for(state, seat, def.id, impaired);
+                // Information another ability requires to be false (the Vortox): a false
+                // answer is suggested, as for a drunk player.
+                let false_required = crate::abnormal::false_required(state, seat);
+                let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
                 steps.push((
                     pos,
                     1,
@@ -568,7 +571,8 @@ pub struct Answer {
     /// 002: a player may register as something else (Recluse, Spy): the Storyteller may also
     /// give the other answer — `truth` is the reading by the real character.
     pub storyteller_call: bool,
-    /// 001: the waking player is drunk or poisoned: false information is allowed.
+    /// 001: the waking player is drunk or poisoned: false information is allowed (also set
+    /// when another ability requires it, the Vortox: [`crate::abnormal::false_required`]).
     pub impaired: bool,
     /// When impaired: a suggested false answer.
     pub false_info: Option<Info>,
@@ -605,7 +609,18 @@ pub fn answer(
     for p in chosen {
         state.require(*p)?;
     }
+    // Information another ability requires to be false (the Vortox): the answer carries the
+    // false suggestion, as for a drunk or poisoned player.
+    let false_required = step
+        .player
+        .and_then(|p| state.seat(p))
+        .is_some_and(|s| crate::abnormal::false_required(state, s));
     if let Some(answers) = ability::of_step(state, step).and_then(|a| a.answers) {
+        if false_required && !step.impaired {
+            let mut must_lie = step.clone();
+            must_lie.impaired = true;
+            return answers(state, &must_lie, chosen);
+        }
         return answers(state, step, chosen);
     }
     let call = match &step.info {
@@ -621,7 +636,7 @@ pub fn answer(
     Ok(Answer {
         truth: step.info.as_ref().and_then(NightInfo::to_info),
         storyteller_call: call,
-        impaired: step.impaired,
+        impaired: step.impaired || false_required,
         false_info: step.false_info.as_ref().and_then(NightInfo::to_info),
     })
 }

@@ -81,6 +81,10 @@ pub struct GameState {
     /// The days that have ended, their nominations and votes (kept at each dusk).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub past_days: Vec<super::day::PastDay>,
+    /// Abilities that worked abnormally because of another character's ability, as the
+    /// information given showed them ([`super::abnormal`]), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abnormal: Vec<super::abnormal::Abnormal>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

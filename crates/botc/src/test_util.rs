@@ -80,3 +80,11 @@ pub fn next_night(g: &mut Game) {
     g.apply(Command::EndNight).unwrap();
     g.apply(Command::EndDay).unwrap();
 }
+
+/// A Sects & Violets game in the first night with one player per character, seated in order.
+/// Count warnings are overridden.
+pub fn snv_game(chars: &[&str]) -> Game {
+    let mut g = setup_game(Some(crate::character::Edition::SectsAndViolets), chars);
+    g.apply(Command::StartGame).unwrap();
+    g
+}

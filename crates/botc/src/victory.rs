@@ -26,6 +26,9 @@ pub enum WinReason {
     Klutz,
     /// Evil Twin: the good twin was executed → evil wins.
     EvilTwin,
+    /// A day ended with no execution while an ability says evil then wins (character ability
+    /// text, Vortox).
+    NoExecution,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -41,6 +44,7 @@ impl WinReason {
                 | WinReason::Mastermind
                 | WinReason::Klutz
                 | WinReason::EvilTwin
+                | WinReason::NoExecution
         )
     }
 }
@@ -114,6 +118,27 @@ fn extra_day_outcome(state: &GameState, day: u32) -> Option<Win> {
     } else {
         None
     }
+}
+
+/// Character ability text (Vortox): today ends with no execution, and a living player's
+/// ability says evil then wins ([`crate::ability::Ability::evil_wins_without_execution`],
+/// working: a drunk or poisoned Vortox wins nothing).
+pub fn no_execution_win(state: &GameState) -> Option<Win> {
+    if state.day.executed.is_some() {
+        return None;
+    }
+    state
+        .seats
+        .iter()
+        .any(|s| {
+            s.alive
+                && crate::ability::has(s, |a| a.evil_wins_without_execution)
+                && crate::status::ability_works(state, s.id)
+        })
+        .then_some(Win {
+            winner: Alignment::Evil,
+            reason: WinReason::NoExecution,
+        })
 }
 
 /// Every win condition that holds now, before choosing among them, less those an ability

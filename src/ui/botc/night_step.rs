@@ -126,6 +126,9 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
                 Some(Key::EventGhostVote.fill(lang, &[&name(player)]))
             }
             Event::PendingAdded { .. } => Some(Key::EventDecision.get(lang).to_string()),
+            Event::FalseRequired { player } => {
+                Some(Key::EventFalseRequired.fill(lang, &[&name(player)]))
+            }
             Event::ChainStopped { after } => {
                 Some(Key::EventChainStopped.fill(lang, &[&after.to_string()]))
             }

@@ -369,6 +369,17 @@ pub struct Ability {
     /// How the history tells of the Storyteller acting for the character (`by` is `None`: the
     /// madness execution), when it differs from [`Ability::says`].
     pub says_for_storyteller: Option<[&'static str; 2]>,
+    /// The holder's ability makes the information of this told player false (the Vortox: every
+    /// Townsfolk's): asked of every seat with this character, with the holder and the player
+    /// told ([`crate::abnormal::false_required`]). The sheet then suggests a false answer, and
+    /// a true one given is flagged ([`crate::event::Event::FalseRequired`]).
+    pub forces_false: Option<ForcesFalse>,
+    /// While the ability works, evil wins when a day ends with no execution (the Vortox).
+    pub evil_wins_without_execution: bool,
+    /// Whether information given at this character's step is true, when the plain comparison
+    /// with the worked-out answer cannot say (the Dreamer: any evil token beside a good
+    /// player's own is true) ([`crate::abnormal`]).
+    pub judges: Option<crate::abnormal::Judges>,
 }
 
 /// What follows when `nominator` nominates `nominee`, for the holder's ability.
@@ -415,6 +426,9 @@ pub fn lenders(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
         .map(|h| h.id)
         .collect()
 }
+
+/// Does the holder's ability make the information told to `told` false?
+pub type ForcesFalse = fn(&GameState, PlayerId, &Seat) -> bool;
 
 /// Does the holder's ability keep `sleeper` from waking on night `night`?
 pub type HoldsAsleep = fn(&GameState, PlayerId, &Seat, u32) -> bool;
@@ -482,6 +496,9 @@ impl Ability {
         blocks_win: None,
         madness: None,
         says_for_storyteller: None,
+        forces_false: None,
+        evil_wins_without_execution: false,
+        judges: None,
     };
 }
 
@@ -550,6 +567,15 @@ pub static ALL: &[&Ability] = &[
     &snv::sage::ABILITY,
     &snv::flowergirl::ABILITY,
     &snv::towncrier::ABILITY,
+    &snv::clockmaker::ABILITY,
+    &snv::dreamer::ABILITY,
+    &snv::mathematician::ABILITY,
+    &snv::oracle::ABILITY,
+    &snv::seamstress::ABILITY,
+    &snv::juggler::ABILITY,
+    &snv::savant::ABILITY,
+    &snv::artist::ABILITY,
+    &snv::vortox::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -674,6 +700,6 @@ mod tests {
     fn demons_without_a_file_attack() {
         let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
         assert_eq!(lleech.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("clockmaker", Some(Team::Townsfolk)).is_none());
+        assert!(acting_as("noble", Some(Team::Townsfolk)).is_none());
     }
 }

@@ -406,6 +406,13 @@ fn write_info(w: &mut Writer, info: &Info) {
                 w.character(c);
             }
         }
+        Info::Statements { statements } => {
+            w.byte(9);
+            w.usize(statements.len());
+            for t in statements {
+                w.str(t);
+            }
+        }
     }
 }
 
@@ -462,6 +469,14 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
                 characters.push(r.character()?);
             }
             Info::Characters { characters }
+        }
+        9 => {
+            let n = r.count()?;
+            let mut statements = Vec::with_capacity(n);
+            for _ in 0..n {
+                statements.push(r.str()?);
+            }
+            Info::Statements { statements }
         }
         _ => return Err(bad),
     })
@@ -1256,6 +1271,14 @@ mod tests {
                 character: "empath".into(),
                 chosen: vec![],
                 info: Info::Number { value: 2 },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "savant".into(),
+                chosen: vec![],
+                info: Info::Statements {
+                    statements: vec!["Amy is good".into(), "Two Outsiders".into()],
+                },
             },
             Command::Execute {
                 player: p(2),

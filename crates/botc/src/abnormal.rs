@@ -1,0 +1,373 @@
+//! Abilities that worked abnormally since dawn, the Mathematician's count (character ability
+//! text: how many players' abilities worked abnormally since dawn because of another
+//! character's ability), and information that must be false (the Vortox).
+//!
+//! The engine knows these abnormal results, each caused by another character's ability:
+//! - **a choice that did nothing**: a drunk or poisoned player's choice is recorded with
+//!   `worked: false` (001: "sa capacité ne fonctionne pas"), in [`GameState::choices`];
+//! - **false information**: what a waking player is told ([`crate::command::Command::GiveInfo`])
+//!   is judged against the worked-out answer as it is recorded. It is abnormal when it is false
+//!   and the player is drunk or poisoned (001: "le Conteur peut lui donner une information
+//!   fausse"), when it is false because another ability requires it (the Vortox: every
+//!   Townsfolk's information is false), or when it is true only by a registration (002: the
+//!   Recluse registering as evil, the Spy as good — the Storyteller's registration). Kept in
+//!   [`GameState::abnormal`] with why;
+//! - **the Storyteller's mark**: what the engine cannot see (a poisoned Soldier's death…) is
+//!   recorded as the Mathematician's act with no player, naming the player whose ability went
+//!   wrong ([`crate::ability::snv::mathematician`]).
+//!
+//! "Since dawn": during night `n`, the day before it and the night so far; on the first night,
+//! the night so far; during a day, that day.
+//!
+//! The information that must be false: a definition's [`crate::ability::Ability::forces_false`]
+//! says which players it covers ([`false_required`]); the sheet then suggests a false answer
+//! (as for a drunk player), and a true answer given is flagged ([`Event::FalseRequired`]: the
+//! Storyteller decides, the answer is recorded as given, so no saved game stops replaying). A
+//! drunk or poisoned
+//! Townsfolk has no working ability for the Vortox to turn: they may be told the truth.
+
+use serde::{Deserialize, Serialize};
+
+use crate::character::Team;
+use crate::event::Event;
+use crate::info::Info;
+use crate::night::{self, NightInfo, NightStep, StepKind};
+use crate::phase::Phase;
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+
+/// Why an ability worked abnormally.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// 001: the player was drunk or poisoned and was told something false.
+    Impaired,
+    /// Another ability made the information false (the Vortox).
+    MustBeFalse,
+    /// 002: a player registered as something else, and the information followed it.
+    Registration,
+    /// The Storyteller marked it (what the engine cannot see).
+    Storyteller,
+}
+
+/// One ability that worked abnormally.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Abnormal {
+    /// The player whose ability it was.
+    pub player: PlayerId,
+    /// The character they acted as.
+    pub character: String,
+    /// When.
+    pub phase: Phase,
+    /// Why.
+    pub why: Why,
+}
+
+/// Whether a piece of information is true, judged against the worked-out answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// True by the players' real characters and alignments.
+    True,
+    /// True only because a player registered as something else (002).
+    Registration,
+    /// False.
+    False,
+    /// The engine cannot say (no worked-out answer, words).
+    Unknown,
+}
+
+/// Whether the information `info`, given at `step` after the choice `chosen`, is true: a
+/// definition's own judgement ([`crate::ability::Ability::judges`]), else a comparison with
+/// the worked-out answer.
+pub type Judges = fn(&GameState, &NightStep, &[PlayerId], &Info) -> Verdict;
+
+/// Is the information told to `told` required to be false by another player's ability (the
+/// Vortox's)? Asked of every seat whose character says so.
+pub fn false_required(state: &GameState, told: &Seat) -> bool {
+    state.seats.iter().any(|h| {
+        crate::ability::of(h.character_id())
+            .and_then(|a| a.forces_false)
+            .is_some_and(|f| f(state, h.id, told))
+    })
+}
+
+/// Judges `info` given at `step` after `chosen` (see [`Judges`]).
+pub fn judge(state: &GameState, step: &NightStep, chosen: &[PlayerId], info: &Info) -> Verdict {
+    if let Some(j) = crate::ability::of_step(state, step).and_then(|a| a.judges) {
+        return j(state, step, chosen, info);
+    }
+    let Ok(answer) = night::answer(state, step, chosen) else {
+        return Verdict::Unknown;
+    };
+    let Some(truth) = answer.truth else {
+        return Verdict::Unknown;
+    };
+    if *info == truth {
+        return Verdict::True;
+    }
+    match (info, &step.info) {
+        (Info::Number { value }, Some(NightInfo::Number { may_be, .. })) => {
+            if may_be.contains(value) {
+                Verdict::Registration
+            } else {
+                Verdict::False
+            }
+        }
+        // Another pair than the suggested one may be as true: one of the players has the
+        // character (or may register as its type).
+        (Info::Pair { players, character }, Some(NightInfo::Pair { candidates, .. })) => {
+            let team = state.character(character).map(|d| d.team);
+            let real = players
+                .iter()
+                .any(|p| state.seat(*p).is_some_and(|s| s.is(character)));
+            let registers = candidates.iter().any(|c| {
+                players.contains(&c.player)
+                    && c.may_register_as.is_some()
+                    && c.may_register_as == team
+            });
+            if real {
+                Verdict::True
+            } else if registers {
+                Verdict::Registration
+            } else {
+                Verdict::False
+            }
+        }
+        _ if answer.storyteller_call => Verdict::Registration,
+        _ => Verdict::False,
+    }
+}
+
+/// The player's step on tonight's sheet as `character`, if they wake for it.
+fn step_of(state: &GameState, player: PlayerId, character: &str) -> Option<NightStep> {
+    if !state.phase.is_night() {
+        return None;
+    }
+    night::sheet(state).into_iter().find(|s| {
+        s.kind == StepKind::Character
+            && s.player == Some(player)
+            && s.character.as_deref() == Some(character)
+    })
+}
+
+/// Information is being given ([`crate::command::Command::GiveInfo`]): flagged
+/// ([`Event::FalseRequired`]) when it is true and must be false; recorded as abnormal when it
+/// is false for a drunk or poisoned player or by another ability, or true only by a
+/// registration.
+pub(crate) fn on_told(
+    state: &mut GameState,
+    player: PlayerId,
+    character: &str,
+    chosen: &[PlayerId],
+    info: &Info,
+) -> Vec<Event> {
+    let Some(step) = step_of(state, player, character) else {
+        return Vec::new();
+    };
+    let Some(seat) = state.seat(player) else {
+        return Vec::new();
+    };
+    let forced = false_required(state, seat);
+    let verdict = judge(state, &step, chosen, info);
+    let mut events = Vec::new();
+    if forced && verdict == Verdict::True {
+        events.push(Event::FalseRequired { player });
+    }
+    let why = match verdict {
+        Verdict::False if step.impaired => Some(Why::Impaired),
+        Verdict::False if forced => Some(Why::MustBeFalse),
+        Verdict::Registration => Some(Why::Registration),
+        _ => None,
+    };
+    if let Some(why) = why {
+        state.abnormal.push(Abnormal {
+            player,
+            character: character.to_string(),
+            phase: state.phase,
+            why,
+        });
+    }
+    events
+}
+
+/// The phases since the last dawn: during night `n`, the day before and the night; on the
+/// first night, the night; during a day, that day.
+fn since_dawn_phases(phase: Phase) -> Vec<Phase> {
+    match phase {
+        Phase::Night(n) => vec![Phase::Day(n.saturating_sub(1)), phase],
+        Phase::FirstNight | Phase::Day(_) => vec![phase],
+        _ => Vec::new(),
+    }
+}
+
+/// The players whose abilities worked abnormally since dawn, each once, in the order it
+/// happened: choices with no effect, then information judged abnormal, then the Storyteller's
+/// marks.
+pub fn since_dawn(state: &GameState) -> Vec<PlayerId> {
+    let phases = since_dawn_phases(state.phase);
+    let mut players = Vec::new();
+    // A choice that leads to information (the Seamstress's two players) is judged by what
+    // was told; a statement or question with no player (the Gossip's, the Artist's) acts on
+    // no one.
+    let leads_to_answer = |character: &str| {
+        crate::ability::of(character)
+            .and_then(|a| a.choice)
+            .is_some_and(|c| c.then == crate::ability::Then::Answer)
+    };
+    let choices = state
+        .choices
+        .iter()
+        .filter(|c| !c.worked && phases.contains(&c.phase))
+        .filter(|c| !c.targets.is_empty() && !leads_to_answer(&c.character))
+        .map(|c| c.by);
+    let told = state
+        .abnormal
+        .iter()
+        .filter(|a| phases.contains(&a.phase))
+        .map(|a| a.player);
+    for p in choices.chain(told) {
+        if !players.contains(&p) {
+            players.push(p);
+        }
+    }
+    players
+}
+
+/// The Mathematician's number: players whose abilities worked abnormally since dawn, `except`
+/// the Mathematician (whose own answer is not given yet).
+pub fn count_since_dawn(state: &GameState, except: PlayerId) -> u32 {
+    since_dawn(state).iter().filter(|p| **p != except).count() as u32
+}
+
+/// Is `seat` a Townsfolk whose ability works (the players the Vortox's rule covers)?
+pub fn working_townsfolk(state: &GameState, seat: &Seat) -> bool {
+    seat.team() == Some(Team::Townsfolk) && crate::status::ability_works(state, seat.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::test_util::*;
+
+    fn tell(g: &mut crate::Game, player: u32, character: &str, chosen: &[u32], info: Info) {
+        g.apply(Command::GiveInfo {
+            player: P(player),
+            character: character.into(),
+            chosen: chosen.iter().map(|p| P(*p)).collect(),
+            info,
+        })
+        .unwrap();
+    }
+
+    /// 002 (the Recluse may register as evil to the Empath): a number true only by the
+    /// registration is an abnormal result (the Recluse's ability made the Empath's read
+    /// otherwise); the real count is not.
+    #[test]
+    fn a_registration_is_abnormal() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "recluse", "empath", "monk", "soldier", "mayor",
+        ]);
+        tell(&mut g, 3, "empath", &[], Info::Number { value: 0 });
+        assert!(since_dawn(g.state()).is_empty());
+        tell(&mut g, 3, "empath", &[], Info::Number { value: 1 });
+        assert_eq!(since_dawn(g.state()), vec![P(3)]);
+        assert_eq!(g.state().abnormal[0].why, Why::Registration);
+    }
+
+    /// 001: a drunk player told the truth worked normally; told something false, abnormally.
+    #[test]
+    fn drunk_and_told_false_is_abnormal() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "drunk:investigator",
+        ]);
+        tell(&mut g, 2, "chef", &[], Info::Number { value: 1 });
+        assert!(
+            since_dawn(g.state()).is_empty(),
+            "a sober Chef's wrong number is the Storyteller's own"
+        );
+        tell(
+            &mut g,
+            6,
+            "investigator",
+            &[],
+            Info::Pair {
+                players: vec![P(1), P(2)],
+                character: "poisoner".into(),
+            },
+        );
+        assert!(
+            since_dawn(g.state()).is_empty(),
+            "the Drunk told a true pair"
+        );
+        tell(
+            &mut g,
+            6,
+            "investigator",
+            &[],
+            Info::Pair {
+                players: vec![P(2), P(3)],
+                character: "poisoner".into(),
+            },
+        );
+        assert_eq!(since_dawn(g.state()), vec![P(6)]);
+        assert_eq!(g.state().abnormal[0].why, Why::Impaired);
+    }
+
+    /// Character ability text (Vortox): a choice-based answer (the Fortune Teller's) carries
+    /// the other answer as the suggestion, and giving the truth is flagged.
+    #[test]
+    fn vortox_turns_a_chosen_answer() {
+        let mut g = setup_game(
+            None,
+            &[
+                "vortox",
+                "poisoner",
+                "fortuneteller",
+                "empath",
+                "monk",
+                "soldier",
+                "mayor",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        let step = night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.character.as_deref() == Some("fortuneteller"))
+            .unwrap();
+        assert!(!step.impaired);
+        let a = night::answer(g.state(), &step, &[P(0), P(3)]).unwrap();
+        assert_eq!(a.truth, Some(Info::YesNo { yes: true }));
+        assert!(a.impaired);
+        assert_eq!(a.false_info, Some(Info::YesNo { yes: false }));
+        let ev = g
+            .apply(Command::GiveInfo {
+                player: P(2),
+                character: "fortuneteller".into(),
+                chosen: vec![P(0), P(3)],
+                info: Info::YesNo { yes: true },
+            })
+            .unwrap();
+        assert!(ev.contains(&Event::FalseRequired { player: P(2) }));
+    }
+
+    /// The window: during night `n`, the day before and the night; not the night before.
+    #[test]
+    fn since_dawn_window() {
+        assert_eq!(
+            since_dawn_phases(Phase::Night(3)),
+            vec![Phase::Day(2), Phase::Night(3)]
+        );
+        assert_eq!(
+            since_dawn_phases(Phase::FirstNight),
+            vec![Phase::FirstNight]
+        );
+        assert!(since_dawn_phases(Phase::Setup).is_empty());
+    }
+}
