@@ -170,13 +170,9 @@ mod tests {
     use crate::test_util::*;
 
     fn game() -> crate::Game {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox", "witch", "barber", "dreamer", "oracle", "sage", "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vortox", "witch", "barber", "dreamer", "oracle", "sage", "mutant",
+        ]);
         g.apply(Command::EndNight).unwrap();
         g
     }

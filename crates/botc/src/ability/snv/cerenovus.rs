@@ -118,19 +118,15 @@ mod tests {
     /// The madness names its character and lasts until the dusk after the day it is for.
     #[test]
     fn madness_lasts_until_tomorrows_dusk() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox",
-                "cerenovus",
-                "sage",
-                "clockmaker",
-                "dreamer",
-                "oracle",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vortox",
+            "cerenovus",
+            "sage",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "mutant",
+        ]);
         g.apply(Command::Act {
             character: "cerenovus".into(),
             by: Some(P(1)),
@@ -156,19 +152,15 @@ mod tests {
     /// Character ability text: a good character; an evil one is refused.
     #[test]
     fn an_evil_character_is_refused() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox",
-                "cerenovus",
-                "sage",
-                "clockmaker",
-                "dreamer",
-                "oracle",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vortox",
+            "cerenovus",
+            "sage",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "mutant",
+        ]);
         let e = g
             .apply(Command::Act {
                 character: "cerenovus".into(),

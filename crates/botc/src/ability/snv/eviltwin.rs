@@ -176,19 +176,15 @@ mod tests {
     /// live); evil's two-alive win is not, and it is the one left.
     #[test]
     fn only_goods_wins_are_blocked() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "fanggu",
-                "eviltwin",
-                "sage",
-                "clockmaker",
-                "dreamer",
-                "oracle",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "fanggu",
+            "eviltwin",
+            "sage",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "mutant",
+        ]);
         g.apply(Command::Act {
             character: "eviltwin".into(),
             by: None,

@@ -84,19 +84,15 @@ mod tests {
     use crate::test_util::*;
 
     fn game() -> crate::Game {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "fanggu",
-                "scarletwoman",
-                "klutz",
-                "mutant",
-                "dreamer",
-                "oracle",
-                "sage",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "fanggu",
+            "scarletwoman",
+            "klutz",
+            "mutant",
+            "dreamer",
+            "oracle",
+            "sage",
+        ]);
         next_night(&mut g);
         g
     }

@@ -58,19 +58,15 @@ mod tests {
     /// During the day the coming night's answer follows today's votes; after dusk it is kept.
     #[test]
     fn todays_votes_then_the_record_of_the_day() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "nodashii",
-                "witch",
-                "flowergirl",
-                "towncrier",
-                "dreamer",
-                "mutant",
-                "oracle",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "nodashii",
+            "witch",
+            "flowergirl",
+            "towncrier",
+            "dreamer",
+            "mutant",
+            "oracle",
+        ]);
         to_day(&mut g);
         assert_eq!(answer(&g), Some(NightInfo::YesNo { yes: false }));
         g.apply(Command::Nominate {

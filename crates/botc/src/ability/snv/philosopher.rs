@@ -120,20 +120,15 @@ mod tests {
     use crate::test_util::*;
 
     fn game() -> crate::Game {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox",
-                "witch",
-                "philosopher",
-                "snakecharmer",
-                "oracle",
-                "sage",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
-        g
+        snv_game(&[
+            "vortox",
+            "witch",
+            "philosopher",
+            "snakecharmer",
+            "oracle",
+            "sage",
+            "mutant",
+        ])
     }
 
     fn choose(character: &str) -> Command {

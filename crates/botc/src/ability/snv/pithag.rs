@@ -111,13 +111,9 @@ mod tests {
     use crate::test_util::*;
 
     fn game() -> crate::Game {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "nodashii", "pithag", "dreamer", "oracle", "sage", "klutz", "artist",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "nodashii", "pithag", "dreamer", "oracle", "sage", "klutz", "artist",
+        ]);
         next_night(&mut g);
         g
     }

@@ -96,19 +96,15 @@ mod tests {
     /// after the new Demon dies.
     #[test]
     fn charming_the_demon_swaps() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox",
-                "witch",
-                "snakecharmer",
-                "dreamer",
-                "oracle",
-                "sage",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vortox",
+            "witch",
+            "snakecharmer",
+            "dreamer",
+            "oracle",
+            "sage",
+            "mutant",
+        ]);
         g.apply(Command::act("snakecharmer", P(2), P(0))).unwrap();
         let st = g.state();
         assert!(st.seat(P(2)).unwrap().is("vortox"));
@@ -127,19 +123,15 @@ mod tests {
     /// A choice that is not the Demon changes nothing.
     #[test]
     fn a_miss_changes_nothing() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vortox",
-                "witch",
-                "snakecharmer",
-                "dreamer",
-                "oracle",
-                "sage",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vortox",
+            "witch",
+            "snakecharmer",
+            "dreamer",
+            "oracle",
+            "sage",
+            "mutant",
+        ]);
         g.apply(Command::act("snakecharmer", P(2), P(1))).unwrap();
         assert!(g.state().seat(P(2)).unwrap().is("snakecharmer"));
         assert!(g.state().seat(P(1)).unwrap().is("witch"));

@@ -94,19 +94,15 @@ mod tests {
     /// Storyteller picks; the Vigormortis's death ends both.
     #[test]
     fn a_killed_minion_keeps_her_ability() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vigormortis",
-                "clockmaker",
-                "witch",
-                "dreamer",
-                "oracle",
-                "sage",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vigormortis",
+            "clockmaker",
+            "witch",
+            "dreamer",
+            "oracle",
+            "sage",
+            "mutant",
+        ]);
         next_night(&mut g);
         g.apply(Command::act("vigormortis", P(0), P(2))).unwrap();
         let st = g.state();
@@ -128,19 +124,15 @@ mod tests {
     /// Vigormortis that lends it) is worked out without end: the newest question breaks it.
     #[test]
     fn a_lent_ability_loop_terminates() {
-        let mut g = setup_game(
-            Some(crate::character::Edition::SectsAndViolets),
-            &[
-                "vigormortis",
-                "clockmaker",
-                "witch",
-                "dreamer",
-                "oracle",
-                "sage",
-                "mutant",
-            ],
-        );
-        g.apply(Command::StartGame).unwrap();
+        let mut g = snv_game(&[
+            "vigormortis",
+            "clockmaker",
+            "witch",
+            "dreamer",
+            "oracle",
+            "sage",
+            "mutant",
+        ]);
         next_night(&mut g);
         g.apply(Command::act("vigormortis", P(0), P(2))).unwrap();
         g.apply(Command::Override {
