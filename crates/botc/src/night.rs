@@ -633,8 +633,17 @@ pub fn answer(
         }) => !may_register_as.is_empty(),
         _ => false,
     };
+    let mut truth = step.info.as_ref().and_then(NightInfo::to_info);
+    // 001: "You are" tells the new character and the alignment the player has now (a Fang Gu's
+    // Outsider turned evil), as the step's card does.
+    if let Some(Info::YouAre { alignment, .. }) = &mut truth {
+        *alignment = step
+            .player
+            .and_then(|p| state.seat(p))
+            .and_then(|s| s.alignment);
+    }
     Ok(Answer {
-        truth: step.info.as_ref().and_then(NightInfo::to_info),
+        truth,
         storyteller_call: call,
         impaired: step.impaired || false_required,
         false_info: step.false_info.as_ref().and_then(NightInfo::to_info),

@@ -357,7 +357,14 @@ pub fn NightStepView() -> impl IntoView {
             }
             _ => pick.stop(),
         }
-        result.set(None);
+        // What the last command did stays in view when that command itself moved the step (a
+        // Philosopher's step leaves the sheet once recorded); any later command hides it.
+        if result.with_untracked(|r| {
+            r.as_ref()
+                .is_some_and(|(at, _)| *at != log_len.get_untracked())
+        }) {
+            result.set(None);
+        }
         option.set(0);
         guess.set(None);
     });

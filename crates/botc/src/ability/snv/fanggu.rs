@@ -111,6 +111,18 @@ mod tests {
         assert!(sheet(st)
             .iter()
             .any(|s| s.kind == StepKind::YouAre && s.player == Some(P(2))));
+        // 001: the "You are" answer tells the new character and the new alignment.
+        let step = sheet(st)
+            .into_iter()
+            .find(|s| s.kind == StepKind::YouAre && s.player == Some(P(2)))
+            .unwrap();
+        assert_eq!(
+            crate::night::answer(st, &step, &[]).unwrap().truth,
+            Some(crate::info::Info::YouAre {
+                character: Some("fanggu".into()),
+                alignment: Some(Alignment::Evil),
+            })
+        );
         // Once per game: the new Fang Gu's attack on the other Outsider kills her.
         next_night(&mut g);
         g.apply(Command::act("fanggu", P(2), P(3))).unwrap();
