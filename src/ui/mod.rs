@@ -16,8 +16,15 @@ pub(crate) mod widgets;
 
 pub use app::App;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, once the journal has put back into localStorage what
+/// it lacked (`crate::journal::start`).
 pub fn mount() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    wasm_bindgen_futures::spawn_local(async {
+        let startup = crate::journal::start().await;
+        leptos::mount::mount_to_body(move || {
+            use leptos::prelude::*;
+            view! { <App startup=startup /> }
+        });
+    });
 }
