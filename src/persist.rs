@@ -7,6 +7,10 @@
 //! - `grimoire.aside.<time>.<key>`: data that could not be read, set aside by the Storyteller
 //!   from the recovery screen instead of being deleted.
 //!
+//! Every stored game and the list also carry `seq`, the number of the write that wrote them
+//! (`crate::journal::next_seq`), so that at start the journal's copy in IndexedDB and the value
+//! here can be put in order (`crate::journal`, which writes a newer copy back here).
+//!
 //! Every stored object carries [`SCHEMA`]. Data that does not parse, or that a newer Grimoire
 //! wrote, is reported as a [`LoadError`] holding the raw text: it is never overwritten without
 //! the Storyteller's say.
@@ -360,11 +364,6 @@ pub fn load_index() -> Result<Index, LoadError> {
 /// The text stored for the list of saved games.
 pub fn index_text(index: &Index) -> Result<String, SaveError> {
     serde_json::to_string(index).map_err(|e| SaveError::Other(e.to_string()))
-}
-
-/// Saves the list of saved games.
-pub fn save_index(index: &Index) -> Result<(), SaveError> {
-    write_raw(INDEX_KEY, &index_text(index)?)
 }
 
 /// One saved game; `Ok(None)` when there is none under that id.
