@@ -67,6 +67,9 @@ thread_local! {
     /// (also on `window.grimoireJournal`).
     static BEGUN: Cell<u32> = const { Cell::new(0) };
     static COMMITTED: Cell<u32> = const { Cell::new(0) };
+    /// Main-thread milliseconds spent in the journal's writes (beginning them and hearing they
+    /// committed), for the benchmark.
+    static SPENT: Cell<f64> = const { Cell::new(0.0) };
     /// The last write's number.
     static SEQ: Cell<u64> = const { Cell::new(0) };
 }
@@ -223,9 +226,11 @@ pub fn write(records: &[Record]) {
     let Some(db) = db() else {
         return;
     };
+    let t0 = clock();
     if let Err(err) = begin(db, records, &[]) {
         warn(&format!("journal: could not write: {err}"));
     }
+    SPENT.with(|spent| spent.set(spent.get() + clock() - t0));
 }
 
 /// Removes records (trimming at start), in one transaction.
@@ -271,8 +276,10 @@ fn begin(
     wasm_bindgen_futures::spawn_local(async move {
         match tx.commit().await {
             Ok(()) => {
+                let t0 = clock();
                 COMMITTED.with(|n| n.set(n.get() + 1));
                 publish();
+                SPENT.with(|spent| spent.set(spent.get() + clock() - t0));
             }
             Err(err) => warn(&format!("journal: a write did not commit: {err}")),
         }
@@ -280,9 +287,16 @@ fn begin(
     Ok(())
 }
 
-/// `window.grimoireJournal = { begun, committed, at }`: how many writes were sent and
-/// committed, and when the last one committed (`performance.now()`), for the durability test
-/// and the benchmark.
+/// `performance.now()`, in milliseconds.
+fn clock() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// `window.grimoireJournal = { begun, committed, at, spent, available }`: how many writes were
+/// sent and committed, when the last one committed (`performance.now()`), and the main-thread
+/// milliseconds the journal has spent so far, for the tests and the benchmark.
 fn publish() {
     let Some(window) = web_sys::window() else {
         return;
@@ -296,6 +310,7 @@ fn publish() {
     );
     let at = window.performance().map_or(0.0, |p| p.now());
     let _ = Reflect::set(&info, &"at".into(), &at.into());
+    let _ = Reflect::set(&info, &"spent".into(), &SPENT.with(Cell::get).into());
     let _ = Reflect::set(&info, &"available".into(), &available().into());
     let _ = Reflect::set(&window, &"grimoireJournal".into(), &info);
 }
