@@ -418,11 +418,17 @@ impl Store {
                 self.game_id.set(Some(id.to_string()));
                 self.notice.set(None);
                 self.view.set(View::Game);
-                // Remember it as the open game.
-                self.index
-                    .update_untracked(|index| index.open = Some(id.to_string()));
-                let result = self.write_index(Vec::new());
-                self.report(result);
+                // Remember it as the open game (not written again when it already is: a start
+                // that reopens the game left open writes nothing).
+                if self
+                    .index
+                    .with_untracked(|index| index.open.as_deref() != Some(id))
+                {
+                    self.index
+                        .update_untracked(|index| index.open = Some(id.to_string()));
+                    let result = self.write_index(Vec::new());
+                    self.report(result);
+                }
             }
             Ok(None) => {
                 // Listed, but its data is gone: said, with a way to remove the line.
