@@ -101,6 +101,9 @@ enum LinkInfo {
     SelectedYou {
         character: String,
     },
+    Characters {
+        characters: Vec<String>,
+    },
 }
 
 /// [`Command`], externally tagged (a varint variant index in postcard and bincode), every
@@ -135,6 +138,7 @@ enum LinkCommand {
         character: String,
         by: Option<PlayerId>,
         targets: Vec<PlayerId>,
+        guess: Option<String>,
     },
     GoToStep {
         step: usize,
@@ -298,6 +302,9 @@ fn link_info(i: &Info) -> LinkInfo {
         Info::SelectedYou { character } => LinkInfo::SelectedYou {
             character: character.clone(),
         },
+        Info::Characters { characters } => LinkInfo::Characters {
+            characters: characters.clone(),
+        },
     }
 }
 
@@ -316,6 +323,7 @@ fn engine_info(i: LinkInfo) -> Info {
             alignment,
         },
         LinkInfo::SelectedYou { character } => Info::SelectedYou { character },
+        LinkInfo::Characters { characters } => Info::Characters { characters },
     }
 }
 
@@ -355,10 +363,12 @@ fn link_command(c: &Command) -> LinkCommand {
             character,
             by,
             targets,
+            guess,
         } => L::Act {
             character: character.clone(),
             by: *by,
             targets: targets.clone(),
+            guess: guess.clone(),
         },
         C::GoToStep { step } => L::GoToStep { step: *step },
         C::EndNight => L::EndNight,
@@ -491,10 +501,12 @@ fn engine_command(c: LinkCommand) -> Command {
             character,
             by,
             targets,
+            guess,
         } => C::Act {
             character,
             by,
             targets,
+            guess,
         },
         L::StartGame => C::StartGame,
         L::GoToStep { step } => C::GoToStep { step },

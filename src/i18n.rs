@@ -209,6 +209,9 @@ texts! {
     Protect => "Protect from the Demon", "Protéger du Démon";
     Unprotect => "Remove the protection", "Retirer la protection";
     SafeBy => "safe from the Demon because of {}", "protégé du Démon grâce à {}";
+    MakeUndying => "Cannot die tonight", "Ne peut pas mourir cette nuit";
+    EndUndying => "Can die again", "Peut mourir à nouveau";
+    UndyingBy => "cannot die tonight because of {}", "ne peut pas mourir cette nuit grâce à {}";
     Reminders => "Reminders", "Rappels";
     AddReminder => "Add a reminder", "Ajouter un rappel";
     OtherReminders => "Other characters' reminders", "Rappels des autres rôles";
@@ -308,6 +311,11 @@ texts! {
         "Il peut ne choisir personne : passez alors à la suite.";
     GuessLabel => "Character named", "Rôle nommé";
     GuessNone => "— choose a character —", "— choisir un rôle —";
+    DiesNow => "{} dies now (your call)", "{} meurt maintenant (votre décision)";
+    ChoiceAfterDeath => "{}'s public choice", "Choix public : {}";
+    RecordChoice => "Record the choice", "Enregistrer le choix";
+    StatementOf => "{}'s public statement", "Déclaration publique : {}";
+    RecordStatement => "Record the statement", "Enregistrer la déclaration";
     HoldForSheet => "Hold a token to open its sheet.",
         "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
     PickFromList => "Choose from a list", "Choisir dans une liste";
@@ -340,6 +348,7 @@ texts! {
     OutcomeMayor => "The Mayor: you may choose another player to die.", "Le Maire : vous pouvez choisir un autre joueur qui meurt.";
     OutcomeStarPass => "The Imp chooses itself: it dies and a Minion becomes the Imp.",
         "L'Imp se choisit : il meurt et un Sbire devient l'Imp.";
+    OutcomeKeptAlive => "An ability keeps this player alive: nothing happens.", "Une capacité garde ce joueur en vie : rien ne se passe.";
     // What the engine did
     EventDied => "{} dies.", "{} meurt.";
     EventNoEffect => "{}: no effect ({}).", "{} : sans effet ({}).";
@@ -356,6 +365,7 @@ texts! {
     EventStatusInert => "{} is {} (no effect: the ability does not work).", "{} : {} (sans effet : la capacité ne marche pas).";
     SafeWord => "safe from the Demon", "protégé du Démon";
     MadWord => "mad", "fou";
+    CannotDieWord => "unable to die tonight", "ne peut pas mourir cette nuit";
     EventBecomes => "{} becomes the {}.", "{} devient {}.";
     EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";
     EventVirgin => "The Virgin: {} is executed.", "La Vierge : {} est exécuté.";
@@ -436,6 +446,8 @@ texts! {
     WinSaint => "The Saint was executed.", "Le Vertueux a été exécuté.";
     WinMayor => "Three players are alive and nobody was executed: the Mayor's town wins.",
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
+    WinMastermind => "The extra day after the Demon's execution decided it (Mastermind).",
+        "Le jour de plus après l'exécution du Démon a tranché (Conspirateur).";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";
@@ -569,6 +581,7 @@ texts! {
     TodayAndTonight => "Today and tonight", "Aujourd'hui et cette nuit";
     UntilDusk => "Until dusk", "Jusqu'au crépuscule";
     UntilDawn => "Until dawn", "Jusqu'à l'aube";
+    ForSomeDays => "For some days and nights, until a dusk", "Quelques jours et nuits, jusqu'à un crépuscule";
     SquareLegend => "● ghost vote left · ○ no vote left", "● vote fantôme restant · ○ plus de vote";
     // ---- Custom scripts: homebrew characters ----
     HomebrewMark => "{} (homebrew)", "{} (maison)";

@@ -288,6 +288,32 @@ fn check(
                     run.fail(step, format!("pending: expected {want}, got {got:?}"));
                 }
             }
+            "reminders" => {
+                // {"Name": ["character:Reminder", …]}: every reminder next to the player.
+                for (n, v) in want.as_object().unwrap() {
+                    let p = id(game, n).unwrap_or_else(|| panic!("unknown player {n}"));
+                    let mut got: Vec<String> = st
+                        .reminders
+                        .iter()
+                        .filter(|r| r.player == p)
+                        .map(|r| format!("{}:{}", r.character, r.reminder))
+                        .collect();
+                    let mut exp: Vec<String> = v
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|x| x.as_str().unwrap().to_string())
+                        .collect();
+                    got.sort();
+                    exp.sort();
+                    if got != exp {
+                        run.fail(
+                            step,
+                            format!("{n} reminders: expected {exp:?}, got {got:?}"),
+                        );
+                    }
+                }
+            }
             "ghost_vote" => {
                 for (n, v) in want.as_object().unwrap() {
                     let got = st.seat(id(game, n).unwrap()).unwrap().ghost_vote;
@@ -319,6 +345,14 @@ fn check(
                     let got = st.seat(id(game, n).unwrap()).unwrap().ability_used;
                     if json!(got) != *v {
                         run.fail(step, format!("{n} ability used: expected {v}, got {got}"));
+                    }
+                }
+            }
+            "lives_on" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let got = st.seat(id(game, n).unwrap()).unwrap().lives_on;
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} lives on: expected {v}, got {got}"));
                     }
                 }
             }

@@ -4,11 +4,16 @@ const VERSION = "__VERSION__";
 const FILES = __FILES__;
 const CACHE = "grimoire-" + VERSION;
 
+// A file whose name carries its content's hash (grimoire-<hash>_bg.wasm) is the same bytes
+// wherever it comes from: the copy the page has just fetched, in the HTTP cache, is taken
+// instead of downloading it a second time. Any other file (index.html, the manifest, icons)
+// skips the HTTP cache (cache: "reload") so the precache holds this build's bytes.
+const HASHED = /-[0-9a-f]{12,}(_bg)?\.[a-z0-9]+$/;
+
 self.addEventListener("install", (event) => {
-  // cache: "reload" skips the HTTP cache so the precache holds this build's bytes.
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))
+      cache.addAll(FILES.map((f) => new Request(f, { cache: HASHED.test(f) ? "default" : "reload" })))
     )
   );
 });

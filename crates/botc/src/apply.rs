@@ -196,6 +196,21 @@ pub(crate) fn is_character(state: &GameState, player: PlayerId, id: &str) -> Res
     }
 }
 
+/// The player really has the character: a Demon's own act (the Lunatic believes they are the
+/// Demon but is not, character ability text: their choice goes through the Lunatic's step and
+/// kills nobody).
+pub(crate) fn is_really(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
+    let s = state.require(player)?;
+    if s.is(id) {
+        Ok(())
+    } else {
+        Err(RuleError::NotCharacter {
+            name: s.name.clone(),
+            expected: id.to_string(),
+        })
+    }
+}
+
 /// A night choice is recorded at night only.
 pub(crate) fn require_night(state: &GameState, act: &Act) -> Result<(), RuleError> {
     if state.phase.is_night() {
@@ -216,6 +231,26 @@ fn night_action(character: &str) -> &'static str {
 }
 
 /// Places a status caused by `by`'s ability; 001: inert if `by`'s ability does not work now.
+/// Records `by`'s choice as `character` (the Chambermaid counts it, the Exorcist and the Devil's
+/// Advocate compare with it, 001 keeps it even when it does nothing) and says whether the
+/// ability works now.
+pub(crate) fn record_choice(
+    state: &mut GameState,
+    by: PlayerId,
+    character: &str,
+    targets: Vec<PlayerId>,
+) -> bool {
+    let worked = crate::status::ability_works(state, by);
+    state.choices.push(Choice {
+        by,
+        character: character.to_string(),
+        targets,
+        phase: state.phase,
+        worked,
+    });
+    worked
+}
+
 pub(crate) fn place_status(
     state: &mut GameState,
     by: PlayerId,
@@ -262,9 +297,18 @@ pub(crate) fn place_status(
 }
 
 fn expire(state: &mut GameState, duration: Duration) -> Vec<Event> {
+    expire_if(state, |s| s.duration == duration)
+}
+
+/// The statuses that end at the dusk closing day `day` ([`Duration::ends_at_dusk`]).
+fn expire_at_dusk(state: &mut GameState, day: u32) -> Vec<Event> {
+    expire_if(state, |s| s.duration.ends_at_dusk(s.since, day))
+}
+
+fn expire_if(state: &mut GameState, ends: impl Fn(&Status) -> bool) -> Vec<Event> {
     let mut events = Vec::new();
     state.statuses.retain(|s| {
-        if s.duration == duration {
+        if ends(s) {
             events.push(Event::StatusEnded {
                 player: s.target,
                 kind: s.kind,
@@ -303,10 +347,23 @@ fn give_info(
             });
         }
         // A choice that leads to an answer (the Fortune Teller's two players) is recorded with it.
-        let needed = crate::ability::of(character)
+        let answer_choice = crate::ability::of(character)
             .and_then(|a| a.choice)
-            .filter(|c| matches!(c.then, crate::ability::Then::Answer))
-            .map(|c| c.players);
+            .filter(|c| matches!(c.then, crate::ability::Then::Answer));
+        // 000: "La Femme de Chambre ne peut choisir que des vivants": players the choice may not
+        // name are refused.
+        if let (Some(c), false) = (answer_choice, chosen.is_empty()) {
+            if let Some(p) = chosen
+                .iter()
+                .find(|p| !c.allows(state, character, player, **p))
+            {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*p),
+                    character: character.to_string(),
+                });
+            }
+        }
+        let needed = answer_choice.map(|c| c.players);
         if let Some(needed) = needed.filter(|n| *n != chosen.len()) {
             return Err(RuleError::WrongChoiceCount {
                 character: character.to_string(),
@@ -315,6 +372,8 @@ fn give_info(
             });
         }
     }
+    // The players chosen with an answer are chosen by the ability too (the Goon).
+    let mut events = crate::ability::chosen(state, character, Some(player), chosen);
     state.told.push(Told {
         player,
         character: character.to_string(),
@@ -322,7 +381,11 @@ fn give_info(
         info: info.clone(),
         phase: state.phase,
     });
-    Ok(vec![Event::InfoGiven { player }])
+    events.push(Event::InfoGiven { player });
+    if let Some(told) = crate::ability::of(character).and_then(|a| a.on_told) {
+        events.extend(told(state, player, info));
+    }
+    Ok(events)
 }
 
 fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>, RuleError> {
@@ -458,7 +521,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 .ok_or_else(|| RuleError::CannotAct {
                     character: character.clone(),
                 })?;
-            acts(
+            // Being chosen may change the chooser first (the Goon).
+            let mut events = crate::ability::chosen(state, character, *by, targets);
+            events.extend(acts(
                 state,
                 &crate::ability::Act {
                     character,
@@ -467,7 +532,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     guess: guess.as_deref(),
                     strict,
                 },
-            )?
+            )?);
+            events
         }
         StartGame => {
             let count = state.seats.len();
@@ -510,14 +576,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             vec![]
         }
         EndNight => {
-            let night = state.phase;
-            let n = night.night_number().unwrap_or(1);
-            let died: Vec<PlayerId> = state
-                .deaths
-                .iter()
-                .filter(|d| d.phase == night)
-                .map(|d| d.player)
-                .collect();
+            let n = state.phase.night_number().unwrap_or(1);
+            // 002: who died tonight, as the dawn step says (night::dawn).
+            let died = crate::night::dawn(state);
             let mut events = expire(state, Duration::UntilDawn);
             state.phase = Phase::Day(n);
             state.night_step = 0;
@@ -567,7 +628,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     });
                 }
             }
-            events.extend(expire(state, Duration::UntilDusk));
+            events.extend(expire_at_dusk(state, d));
             state.phase = Phase::Night(d + 1);
             state.night_step = 0;
             state.night_cursor = None;
@@ -578,7 +639,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         Die { player, cause } => {
             let s = state.require(*player)?;
-            if !s.alive {
+            if !(s.alive || s.lives_on) {
                 return Err(RuleError::AlreadyDead {
                     name: s.name.clone(),
                 });
@@ -594,6 +655,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             }
             let s = state.seat_mut(*player).unwrap();
             s.alive = true;
+            s.lives_on = false;
             s.ghost_vote = true;
             vec![Event::Revived { player: *player }]
         }

@@ -97,6 +97,9 @@ pub fn for_info(info: &Info) -> Vec<Card> {
         Info::SelectedYou { character } => vec![Card::SelectedYou {
             character: character.clone(),
         }],
+        Info::Characters { characters } => vec![Card::Characters {
+            characters: characters.clone(),
+        }],
     }
 }
 
@@ -140,12 +143,15 @@ pub fn for_step(state: &GameState, step: &NightStep) -> Vec<Card> {
                 .and_then(|p| state.seat(p))
                 .and_then(|s| s.alignment),
         }],
-        StepKind::Character => step
-            .info
-            .as_ref()
-            .and_then(|i| i.to_info())
-            .map(|i| for_info(&i))
-            .unwrap_or_default(),
+        StepKind::Character => match crate::ability::of_step(state, step).and_then(|a| a.cards) {
+            Some(cards) => cards(state, step),
+            None => step
+                .info
+                .as_ref()
+                .and_then(|i| i.to_info())
+                .map(|i| for_info(&i))
+                .unwrap_or_default(),
+        },
     }
 }
 

@@ -201,8 +201,56 @@ pub fn all() -> &'static [CharacterDef] {
 }
 
 /// The official row with this id (never a homebrew character).
+/// A table from character ids to what they name, for lookups made many times per command: a
+/// hash map with a cheap hash of the id's bytes (FNV-1a; the ids are ours, not an attacker's).
+/// The first entry of an id wins, as a walk through the list would find it.
+pub struct IdIndex<T>(
+    std::collections::HashMap<&'static str, T, std::hash::BuildHasherDefault<Fnv>>,
+);
+
+impl<T: Copy> IdIndex<T> {
+    pub fn new(entries: impl Iterator<Item = (&'static str, T)>) -> Self {
+        let mut map = std::collections::HashMap::default();
+        for (id, v) in entries {
+            map.entry(id).or_insert(v);
+        }
+        IdIndex(map)
+    }
+
+    pub fn get(&self, id: &str) -> Option<T> {
+        self.0.get(id).copied()
+    }
+}
+
+/// FNV-1a, 64 bits.
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 pub fn official(id: &str) -> Option<&'static CharacterDef> {
-    all().iter().find(|c| c.id == id)
+    // Asked many times per command: an index built once ([`IdIndex`]).
+    static INDEX: std::sync::OnceLock<crate::character::IdIndex<&'static CharacterDef>> =
+        std::sync::OnceLock::new();
+    INDEX
+        .get_or_init(|| crate::character::IdIndex::new(all().iter().map(|c| (c.id, c))))
+        .get(id)
 }
 
 impl CharacterDef {

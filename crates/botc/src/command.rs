@@ -282,6 +282,8 @@ impl Command {
             (StatusKind::Safe, false) => "protégé du Démon",
             (StatusKind::Mad, true) => "mad",
             (StatusKind::Mad, false) => "fou",
+            (StatusKind::CannotDie, true) => "unable to die tonight",
+            (StatusKind::CannotDie, false) => "ne peut pas mourir cette nuit",
         };
         match self {
             Command::AddPlayer { name } => {
@@ -496,11 +498,13 @@ impl Command {
                 ..
             } => {
                 let until = match (duration, en) {
-                    (Duration::UntilDawn, true) => " until dawn",
-                    (Duration::UntilDawn, false) => " jusqu'à l'aube",
-                    (Duration::UntilDusk, true) => " until dusk",
-                    (Duration::UntilDusk, false) => " jusqu'au crépuscule",
-                    (Duration::Permanent, _) => "",
+                    (Duration::UntilDawn, true) => " until dawn".to_string(),
+                    (Duration::UntilDawn, false) => " jusqu'à l'aube".to_string(),
+                    (Duration::UntilDusk, true) => " until dusk".to_string(),
+                    (Duration::UntilDusk, false) => " jusqu'au crépuscule".to_string(),
+                    (Duration::Dusks(n), true) => format!(" until dusk number {n}"),
+                    (Duration::Dusks(n), false) => format!(" jusqu'au crépuscule numéro {n}"),
+                    (Duration::Permanent, _) => String::new(),
                 };
                 match (source, en) {
                     (Some(s), true) => format!("{} is {}{until} (by {})", p(target), kind(k), p(s)),

@@ -348,27 +348,81 @@ pub(super) fn execute(
     state.day.open = false;
     let day = state.phase.day_number().unwrap_or(0);
     let seat = state.seat(player).unwrap();
-    let was_alive = seat.alive;
+    // The Zombuul dead to the town is really alive: its execution can kill it.
+    let was_alive = death::really_alive(state, player);
     let saint = ability::has(seat, |a| a.loses_if_executed) && ability_works(state, player);
     state.day.executed = Some(player);
-    let dies = was_alive && !survives;
     state.executions.push(Execution {
         day,
         player,
-        died: dies,
+        died: false,
     });
-    let mut events = vec![Event::Executed { player, died: dies }];
-    if dies {
-        events.extend(death::die(state, player, DeathCause::Execution));
-        if saint {
-            // Saint: "if you die by execution, your team loses".
-            state.ability_wins.push(super::victory::Win {
-                winner: super::character::Alignment::Evil,
-                reason: super::victory::WinReason::SaintExecuted,
-            });
+    let mut events = Vec::new();
+    if was_alive && !survives {
+        if let Some(k) = death::keeper(state, player, &DeathCause::Execution) {
+            // The Tea Lady, the Sailor, the Fool, the Devil's Advocate, the Zombuul (000).
+            events.extend(death::kept_alive(state, player, k, &DeathCause::Execution));
+        } else if let Some((holder, character)) = spares(state, player) {
+            events.extend(may_spare(state, player, holder, character));
+        } else {
+            events.extend(death::die(state, player, DeathCause::Execution));
+            if saint {
+                // Saint: "if you die by execution, your team loses".
+                state.ability_wins.push(super::victory::Win {
+                    winner: super::character::Alignment::Evil,
+                    reason: super::victory::WinReason::SaintExecuted,
+                });
+            }
         }
     }
+    // Died: dead now (the Zombuul registering as dead counts: the town saw a death).
+    let died = was_alive && !state.seat(player).is_some_and(|s| s.alive);
+    if let Some(e) = state.executions.last_mut() {
+        e.died = died;
+    }
+    events.insert(0, Event::Executed { player, died });
     Ok(events)
+}
+
+/// The working ability that may spare `player` from death by execution, if any
+/// ([`ability::Ability::may_spare_executed`]: the Pacifist for a good player).
+fn spares(state: &GameState, player: PlayerId) -> Option<(PlayerId, String)> {
+    state.seats.iter().find_map(|s| {
+        let spare = ability::of(s.character_id())?.may_spare_executed?;
+        (ability_works(state, s.id) && spare(state, s.id, player))
+            .then(|| (s.id, s.character_id().to_string()))
+    })
+}
+
+/// The execution waits for the Storyteller (character ability text, Pacifist: "might not
+/// die"): the player is still alive; dying is the first suggestion, surviving (a note in the
+/// log) the second. Settled after dusk, the death still belongs to the day
+/// ([`death::record_death`]).
+fn may_spare(
+    state: &mut GameState,
+    player: PlayerId,
+    holder: PlayerId,
+    character: String,
+) -> Vec<Event> {
+    let name = state.name(player);
+    let kind = PendingKind::Chooses {
+        player: holder,
+        character,
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: vec![
+            Command::Die {
+                player,
+                cause: DeathCause::Execution,
+            },
+            Command::Note {
+                player: Some(player),
+                text: format!("{name} survives the execution / {name} survit à l'exécution"),
+            },
+        ],
+    });
+    vec![Event::PendingAdded { kind }]
 }
 
 /// Slayer: once per game, publicly choose a player; if they are the Demon, they die.
@@ -410,13 +464,14 @@ pub(super) fn slay(
         return Ok(events);
     }
     let t = state.seat(target).unwrap();
-    if !t.alive {
+    if !(t.alive || t.lives_on) {
         events.push(Event::NoEffect {
             player: slayer,
             reason: NoEffect::AlreadyDead,
         });
     } else if t.team() == Some(Team::Demon) {
-        events.extend(death::die(state, target, DeathCause::Slayer));
+        // Through the one kill path: the Zombuul's first death leaves it living on (000).
+        events.extend(death::kill(state, target, DeathCause::Slayer));
     } else if may_register_as(state, t).contains(&Team::Demon) {
         // 002: "le Reclus peut s'enregistrer en tant que Démon auprès … du Mercenaire".
         let kind = PendingKind::Registration {

@@ -67,7 +67,7 @@ use super::event::{Event, NoEffect};
 use super::night::KillOutcome;
 use super::pending::{Pending, PendingKind};
 use super::state::{Choice, GameState};
-use super::status::{ability_works, is_safe};
+use super::status::{ability_works, cannot_die, is_safe};
 use crate::ability::{self, UnderAttack};
 
 /// The player dies now; returns what happened, including what other rules answer to the death
@@ -80,31 +80,111 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
 }
 
 /// The player whose ability keeps `target` alive against a death of this cause, if any
-/// ([`ability::Ability::keeps_alive`], asked of every seat whose ability works).
+/// ([`ability::Ability::keeps_alive`], asked of every seat whose ability works). A protection
+/// that costs nothing is asked first: the Fool does not spend his first death, nor the
+/// Zombuul register as dead, when the Tea Lady or the Devil's Advocate already keeps them
+/// alive (the death does not happen at all).
 pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<PlayerId> {
-    state.seats.iter().find_map(|s| {
-        let keeps = ability::of(s.character_id())?.keeps_alive?;
-        (ability_works(state, s.id) && keeps(state, s.id, target, cause)).then_some(s.id)
-    })
+    // One walk over the seats: a protection that costs nothing wins at once; the first one
+    // with a cost is kept in case none comes.
+    let mut costly = None;
+    for s in &state.seats {
+        let Some(def) = ability::of(s.character_id()) else {
+            continue;
+        };
+        let Some(keeps) = def.keeps_alive else {
+            continue;
+        };
+        let has_cost = def.kept_alive.is_some();
+        if (has_cost && costly.is_some())
+            || !ability_works(state, s.id)
+            || !keeps(state, s.id, target, cause)
+        {
+            continue;
+        }
+        if !has_cost {
+            return Some(s.id);
+        }
+        costly = Some(s.id);
+    }
+    costly
 }
 
-/// An ability kills `target` (not the Demon's attack: [`demon_kill`]): a dead player does not
-/// die again (001) and an ability that keeps them alive does (000); otherwise they die, with
-/// what answers the death.
-pub fn kill(state: &mut GameState, target: PlayerId, cause: DeathCause) -> Vec<Event> {
-    match state.seat(target) {
-        Some(s) if s.alive => {}
-        _ => {
-            return vec![Event::NoEffect {
-                player: target,
-                reason: NoEffect::AlreadyDead,
-            }]
+/// What keeps a player alive against a death: a "cannot die tonight" status in force at night
+/// (the Innkeeper's, [`crate::status::StatusKind::CannotDie`]), or a character's ability
+/// ([`kept_alive_by`]: the Tea Lady's good neighbours, a sober Sailor, the Fool's first
+/// death, the Devil's Advocate's player at the execution, the Zombuul's first death).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keeper {
+    /// The player cannot die tonight (a status in force).
+    CannotDie,
+    /// This player's ability keeps them alive.
+    Ability(PlayerId),
+}
+
+/// What keeps `target` alive against a death of this cause now, if anything.
+pub fn keeper(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<Keeper> {
+    if state.phase.is_night() && cannot_die(state, target) {
+        return Some(Keeper::CannotDie);
+    }
+    kept_alive_by(state, target, cause).map(Keeper::Ability)
+}
+
+/// `target` is kept alive by `keeper`: the Storyteller is told, and the keeper's ability does
+/// what it does besides ([`ability::Ability::kept_alive`]: the Fool's use is spent, the
+/// Zombuul registers as dead).
+pub fn kept_alive(
+    state: &mut GameState,
+    target: PlayerId,
+    keeper: Keeper,
+    cause: &DeathCause,
+) -> Vec<Event> {
+    let mut events = vec![Event::NoEffect {
+        player: target,
+        reason: NoEffect::KeptAlive,
+    }];
+    if let Keeper::Ability(holder) = keeper {
+        let then = state
+            .seat(holder)
+            .and_then(|s| ability::of(s.character_id()))
+            .and_then(|a| a.kept_alive);
+        if let Some(then) = then {
+            events.extend(then(state, holder, target, cause));
         }
     }
-    if kept_alive_by(state, target, &cause).is_some() {
+    events
+}
+
+/// Is the player really alive: alive, or dead to the town but living on
+/// ([`crate::seat::Seat::lives_on`], the Zombuul after its first death)?
+pub fn really_alive(state: &GameState, player: PlayerId) -> bool {
+    state.seat(player).is_some_and(|s| s.alive || s.lives_on)
+}
+
+/// An ability or an execution kills `target` (not the Demon's attack: [`demon_kill`]): a dead
+/// player does not die again (001) and what keeps them alive does ([`keeper`]); otherwise they
+/// die, with what answers the death.
+pub fn kill(state: &mut GameState, target: PlayerId, cause: DeathCause) -> Vec<Event> {
+    if !really_alive(state, target) {
         return vec![Event::NoEffect {
             player: target,
-            reason: NoEffect::KeptAlive,
+            reason: NoEffect::AlreadyDead,
+        }];
+    }
+    if let Some(k) = keeper(state, target, &cause) {
+        return kept_alive(state, target, k, &cause);
+    }
+    die(state, target, cause)
+}
+
+/// An ability kills `target` "even if for some reason they could not" (character ability
+/// text, Assassin): nothing keeps them alive — no protection, no "cannot die", no first death
+/// survived (the Fool's, the Zombuul's) — but a dead player does not die again (001).
+pub fn kill_through(state: &mut GameState, target: PlayerId, cause: DeathCause) -> Vec<Event> {
+    if !really_alive(state, target) {
+        return vec![Event::NoEffect {
+            player: target,
+            reason: NoEffect::AlreadyDead,
         }];
     }
     die(state, target, cause)
@@ -122,19 +202,37 @@ pub fn record_death(
         .iter()
         .filter(|s| s.alive && !s.traveller)
         .count();
-    let night_position = if state.phase.is_night() {
+    // 001: an execution's death belongs to its day, even when the Storyteller settles it
+    // after dusk (the Pacifist's decision): not tonight's, not announced at dawn.
+    let executed_yesterday = match state.phase {
+        Phase::Night(n) if cause == DeathCause::Execution => state
+            .executions
+            .last()
+            .filter(|e| e.player == player && e.day + 1 == n && !e.died)
+            .map(|e| e.day),
+        _ => None,
+    };
+    let phase = executed_yesterday.map_or(state.phase, Phase::Day);
+    let night_position = if phase.is_night() {
         super::night::current_position(state)
     } else {
         None
     };
+    if cause == DeathCause::Execution {
+        if let Some(e) = state.executions.last_mut().filter(|e| e.player == player) {
+            e.died = true;
+        }
+    }
     let seat = state.seat_mut(player).expect("checked by the caller");
     seat.alive = false;
+    // A real death ends a life beyond death (the Zombuul's).
+    seat.lives_on = false;
     let character = seat.character_id().to_string();
     let team = seat.team();
     state.deaths.push(Death {
         player,
         cause: cause.clone(),
-        phase: state.phase,
+        phase,
         night_position,
     });
     let events = vec![Event::Died {
@@ -287,7 +385,7 @@ pub(super) fn demon_kill(
             });
         }
     }
-    let works = ability_works(state, demon) && d.alive;
+    let works = ability_works(state, demon) && really_alive(state, demon);
     state.choices.push(Choice {
         by: demon,
         character: d.character_id().to_string(),
@@ -301,31 +399,43 @@ pub(super) fn demon_kill(
             reason: NoEffect::Impaired,
         }]);
     }
+    Ok(demon_strike(state, demon, target))
+}
+
+/// The Demon's attack on `target` once the Demon's choice is recorded and its ability works
+/// (the Pukka's poison coming due, each of the Shabaloth's and the Po's players), as
+/// [`attack_outcome`] says: the one kill path for every Demon.
+pub fn demon_strike(state: &mut GameState, demon: PlayerId, target: PlayerId) -> Vec<Event> {
     let no_effect = |reason| {
-        Ok(vec![Event::NoEffect {
+        vec![Event::NoEffect {
             player: target,
             reason,
-        }])
+        }]
     };
     match attack_outcome(state, demon, target) {
         KillOutcome::AlreadyDead => no_effect(NoEffect::AlreadyDead),
         KillOutcome::Soldier => no_effect(NoEffect::Soldier),
         KillOutcome::Protected => no_effect(NoEffect::Protected),
-        KillOutcome::MayorMayBounce => Ok(mayor_bounce(state, demon, target)),
-        KillOutcome::StarPass | KillOutcome::Dies => Ok(die(state, target, DeathCause::Demon)),
+        KillOutcome::KeptAlive => match keeper(state, target, &DeathCause::Demon) {
+            Some(k) => kept_alive(state, target, k, &DeathCause::Demon),
+            None => die(state, target, DeathCause::Demon),
+        },
+        KillOutcome::MayorMayBounce => mayor_bounce(state, demon, target),
+        KillOutcome::StarPass | KillOutcome::Dies => die(state, target, DeathCause::Demon),
     }
 }
 
 /// What the Demon's attack on `target` does, asking every rule in one place: a dead player
 /// does not die again (001); a Demon attacking itself dies (the star pass); then the target's
 /// own ability while it works ([`crate::ability::UnderAttack`]: the Soldier is safe), a
-/// protection (the Monk's), and a redirection the Storyteller decides (the Mayor). The night
+/// protection (the Monk's), what keeps the player alive ([`keeper`]: the Innkeeper's "cannot
+/// die tonight", the Tea Lady, the Sailor, the Fool), and a redirection the Storyteller decides (the Mayor). The night
 /// sheet's preview of an attack and the attack itself both ask this.
 pub fn attack_outcome(state: &GameState, demon: PlayerId, target: PlayerId) -> KillOutcome {
     let Some(t) = state.seat(target) else {
         return KillOutcome::Dies;
     };
-    if !t.alive {
+    if !(t.alive || t.lives_on) {
         return KillOutcome::AlreadyDead;
     }
     if target == demon {
@@ -339,6 +449,10 @@ pub fn attack_outcome(state: &GameState, demon: PlayerId, target: PlayerId) -> K
     }
     if is_safe(state, target) {
         return KillOutcome::Protected;
+    }
+    // The Innkeeper's "cannot die tonight", the Tea Lady, the Sailor, the Fool… (000).
+    if keeper(state, target, &DeathCause::Demon).is_some() {
+        return KillOutcome::KeptAlive;
     }
     if own == UnderAttack::MayRedirect {
         return KillOutcome::MayorMayBounce;

@@ -60,6 +60,11 @@ pub enum RuleError {
     /// 000/003: "The Monk cannot choose themself".
     #[error("{name} cannot choose themself as {character}")]
     CannotChooseSelf { name: String, character: String },
+    /// 000: "Si un joueur tente d'utiliser sa capacité de manière illégale, corrigez-le
+    /// discrètement": the player may not be chosen with this ability now (a dead player for
+    /// a choice of the living, last night's player again…).
+    #[error("{name} cannot be chosen by the {character}")]
+    ChoiceNotAllowed { name: String, character: String },
     /// Imp: "a Minion becomes the Imp" — the star pass goes to a living Minion the Storyteller
     /// chooses (000: "Si une capacité ne mentionne pas « choisissez », c'est le Conteur qui
     /// décide"), not to any other player.
@@ -125,10 +130,21 @@ pub enum RuleError {
     /// who joined mid-game is given one.
     #[error("{name} already has a character")]
     AlreadyAssigned { name: String },
+    /// The ability names a character with its choice, and none was named (the Gambler's guess,
+    /// the Courtier's character).
+    #[error("the {character} must name a character")]
+    GuessNeeded { character: String },
+    /// A once-per-game ability already used (001: a use while drunk or poisoned is lost too).
+    #[error("{name} has already used the {character}'s ability")]
+    AbilityAlreadyUsed { name: String, character: String },
     /// The character's ability does not act this way: it has no choice to record, or the
     /// wrong one chose (a player for the Storyteller's choice, or the reverse).
     #[error("{character} does not act this way")]
     CannotAct { character: String },
+    /// The player named is not the one the character chose earlier (the Moonchild's choice by
+    /// day, resolved that night).
+    #[error("{name} is not the player the {character} chose")]
+    NotTheChosen { name: String, character: String },
     /// The night sheet has no such step.
     #[error("step {step} out of range (0..{len})")]
     StepOutOfRange { step: usize, len: usize },
@@ -169,6 +185,7 @@ impl RuleError {
             RuleError::NotCharacter { .. } => "NotCharacter",
             RuleError::NoActionTonight { .. } => "NoActionTonight",
             RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
+            RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
             RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
@@ -188,7 +205,10 @@ impl RuleError {
             RuleError::DuplicateBluff { .. } => "DuplicateBluff",
             RuleError::RedHerringEvil { .. } => "RedHerringEvil",
             RuleError::CannotAct { .. } => "CannotAct",
+            RuleError::NotTheChosen { .. } => "NotTheChosen",
             RuleError::AlreadyAssigned { .. } => "AlreadyAssigned",
+            RuleError::GuessNeeded { .. } => "GuessNeeded",
+            RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -227,6 +247,7 @@ impl RuleError {
             | RuleError::NotCharacter { .. }
             | RuleError::NoActionTonight { .. }
             | RuleError::CannotChooseSelf { .. }
+            | RuleError::ChoiceNotAllowed { .. }
             | RuleError::StarPassNotMinion { .. }
             | RuleError::WrongChoiceCount { .. }
             | RuleError::DeadCannotNominate { .. }
@@ -236,7 +257,10 @@ impl RuleError {
             | RuleError::NotOnTheBlock { .. }
             | RuleError::NoGhostVote { .. }
             | RuleError::HandPassed { .. }
-            | RuleError::AlreadyAssigned { .. } => true,
+            | RuleError::AlreadyAssigned { .. }
+            | RuleError::NotTheChosen { .. }
+            | RuleError::GuessNeeded { .. }
+            | RuleError::AbilityAlreadyUsed { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::EmptyName
@@ -375,6 +399,13 @@ impl RuleError {
                     format!("{name}, the {}, cannot choose themself: shake your head and let them choose again.", c(character))
                 } else {
                     format!("{name} ({}) ne peut pas se choisir : secouez la tête et laissez-le choisir à nouveau.", c(character))
+                }
+            }
+            RuleError::ChoiceNotAllowed { name, character } => {
+                if en {
+                    format!("{name} cannot be chosen by the {} now: shake your head and let them choose again.", c(character))
+                } else {
+                    format!("{name} ne peut pas être choisi par {} maintenant : secouez la tête et laissez choisir à nouveau.", c(character))
                 }
             }
             RuleError::StarPassNotMinion { name, character } => {
@@ -521,6 +552,20 @@ impl RuleError {
                     format!("{name} est maléfique : le leurre doit être un joueur du Bien.")
                 }
             }
+            RuleError::GuessNeeded { character } => {
+                if en {
+                    format!("The {} names a character with the choice: pick one.", c(character))
+                } else {
+                    format!("{} nomme un rôle avec son choix : choisissez-en un.", c(character))
+                }
+            }
+            RuleError::AbilityAlreadyUsed { name, character } => {
+                if en {
+                    format!("{name} has already used the {}'s once-per-game ability.", c(character))
+                } else {
+                    format!("{name} a déjà utilisé la capacité unique de {}.", c(character))
+                }
+            }
             RuleError::AlreadyAssigned { name } => {
                 if en {
                     format!("{name} already has a character: change it from their sheet instead.")
@@ -542,6 +587,13 @@ impl RuleError {
                     format!(
                         "La feuille de cette nuit a {len} étapes ; il n'y a pas d'étape {step}."
                     )
+                }
+            }
+            RuleError::NotTheChosen { name, character } => {
+                if en {
+                    format!("{name} is not the player the {} chose: name that player again.", c(character))
+                } else {
+                    format!("{name} n'est pas le joueur choisi par {} : désignez à nouveau ce joueur.", c(character))
                 }
             }
             RuleError::NoPending { index } => {

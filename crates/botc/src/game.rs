@@ -707,7 +707,7 @@ mod tests {
             "zombuul",
             "godfather",
             "grandmother",
-            "sailor",
+            "gambler",
             "chambermaid",
             "exorcist",
         ];

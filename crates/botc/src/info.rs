@@ -38,6 +38,8 @@ pub enum Info {
     },
     /// "This character selected you".
     SelectedYou { character: String },
+    /// Several character tokens, one after another (the Godfather's Outsiders in play).
+    Characters { characters: Vec<String> },
 }
 
 impl Info {
@@ -58,6 +60,7 @@ impl Info {
             Info::YouAre {
                 character: Some(c), ..
             } => vec![c.as_str()],
+            Info::Characters { characters } => characters.iter().map(String::as_str).collect(),
             _ => Vec::new(),
         }
     }
@@ -118,6 +121,18 @@ impl Info {
                     format!("vous êtes {}", parts.join(", "))
                 }
             }
+            Info::Characters { characters } if characters.is_empty() => {
+                if en {
+                    "no character".into()
+                } else {
+                    "aucun rôle".into()
+                }
+            }
+            Info::Characters { characters } => characters
+                .iter()
+                .map(|ch| c(ch))
+                .collect::<Vec<_>>()
+                .join(", "),
             Info::SelectedYou { character } => {
                 if en {
                     format!("the {} selected you", c(character))

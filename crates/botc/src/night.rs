@@ -67,6 +67,9 @@ pub enum KillOutcome {
     MayorMayBounce,
     /// The Imp chooses itself: it dies and a Minion becomes the Imp.
     StarPass,
+    /// Something keeps the player alive (000: the Innkeeper's "cannot die tonight", the Tea
+    /// Lady's good neighbours, a sober Sailor, the Fool's first death).
+    KeptAlive,
 }
 
 /// One player's character as the Storyteller sees it (Spy, Ravenkeeper).
@@ -130,6 +133,11 @@ pub enum NightInfo {
     YouAre { character: String },
     /// 002 (dawn): who died tonight, and only that.
     Deaths { players: Vec<PlayerId> },
+    /// Character tokens shown one after another (the Godfather's Outsiders in play; none
+    /// when there are none).
+    Characters { characters: Vec<String> },
+    /// Nothing to tell tonight (the Exorcist who did not choose the Demon).
+    Nothing,
 }
 
 /// One step of the night sheet.
@@ -214,6 +222,9 @@ impl NightInfo {
             } => Some(Info::Character {
                 character: c.clone(),
             }),
+            NightInfo::Characters { characters } => Some(Info::Characters {
+                characters: characters.clone(),
+            }),
             NightInfo::YouAre { character } => Some(Info::YouAre {
                 character: Some(character.clone()),
                 alignment: None,
@@ -277,7 +288,13 @@ fn wakes(
         None
     };
     let on_death = def.flags.triggers_on_death && def.team != Team::Demon;
-    if !seat.alive {
+    // An ability that happens on death with a wake rule of its own (the Moonchild: the night
+    // after her public choice) wakes by that rule, alive or dead.
+    if let Some(Wakes::If(rule)) = ability::of(def.id).filter(|_| on_death).map(|a| a.wakes) {
+        return rule(state, seat, night);
+    }
+    // The Zombuul after its first death is dead to the town but wakes as the living do.
+    if !(seat.alive || seat.lives_on) {
         if let Some(death) = death {
             let already_woken = death.night_position.is_some_and(|p| pos <= p);
             return already_woken || on_death;
@@ -296,6 +313,10 @@ fn wakes(
     }
     if on_death {
         // Ravenkeeper, Sage…: nothing to do while alive.
+        return false;
+    }
+    // Another ability keeps the player asleep tonight (the Exorcist's chosen Demon).
+    if ability::held_asleep(state, seat, night) {
         return false;
     }
     let Some(a) = ability::of(def.id) else {
@@ -518,8 +539,11 @@ pub fn dawn(state: &GameState) -> Vec<PlayerId> {
         Phase::Setup | Phase::Ended(_) => return Vec::new(),
     };
     let mut died = Vec::new();
+    // A player brought back to life since (the Professor, the Storyteller's correction) is not
+    // announced; one who only registers as dead (the Zombuul) is.
+    let dead_now = |p: PlayerId| state.seat(p).is_some_and(|s| !s.alive);
     for d in state.deaths.iter().filter(|d| d.phase == night) {
-        if !died.contains(&d.player) {
+        if dead_now(d.player) && !died.contains(&d.player) {
             died.push(d.player);
         }
     }

@@ -46,6 +46,13 @@ pub struct Seat {
     /// Counts character changes; an effect remembers the epoch of its source so that it ends
     /// when the source becomes another character (000/003: the old ability's effects end).
     pub epoch: u32,
+    /// Dead to the town but really alive (character ability text, Zombuul: "the first time
+    /// you die, you live but register as dead"): `alive` is false, so the town square, the
+    /// count of the living, nominations and votes treat the player as dead, while the player
+    /// still wakes, keeps the game going and can die for real. A real death or a revival ends
+    /// it ([`crate::death::really_alive`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lives_on: bool,
     /// 002: Travellers (players beyond 15) are seated but are not part of the count table.
     pub traveller: bool,
     /// The row of a homebrew character, from the game's script (an official character's row
@@ -67,6 +74,7 @@ impl Seat {
             ghost_vote: true,
             ability_used: false,
             epoch: 0,
+            lives_on: false,
             traveller: false,
             homebrew: None,
         }

@@ -26,6 +26,10 @@ pub enum StatusKind {
     /// 001 (madness): a marker that the player must be "mad" about something; the Storyteller
     /// judges it, the engine only remembers it.
     Mad,
+    /// Cannot die tonight, by any means but an ability that kills "even if they could not"
+    /// (the Innkeeper's two players; character ability text). Unlike [`StatusKind::Safe`],
+    /// which only stops the Demon.
+    CannotDie,
 }
 
 /// Who caused a status.
@@ -55,6 +59,31 @@ pub enum Duration {
     UntilDawn,
     /// Stays until the Storyteller removes it or its source loses its ability.
     Permanent,
+    /// Removed at the n-th dusk after it was placed, counting the dusk that ends the day it
+    /// was placed in (or, placed at night, the day after): the Courtier's "3 nights & 3 days"
+    /// is 3 from the night it is used, the Minstrel's "until dusk tomorrow" 2 from the day of
+    /// the execution. `Dusks(1)` ends when `UntilDusk` does.
+    Dusks(u8),
+}
+
+impl Duration {
+    /// Does a status of this duration, placed during `since`, end at the dusk that closes day
+    /// `day`?
+    pub fn ends_at_dusk(self, since: Phase, day: u32) -> bool {
+        match self {
+            Duration::UntilDusk => true,
+            Duration::UntilDawn | Duration::Permanent => false,
+            Duration::Dusks(n) => {
+                // The day that follows (or is) the phase it was placed in.
+                let first_day = match since {
+                    Phase::Setup | Phase::FirstNight => 1,
+                    Phase::Night(n) | Phase::Day(n) => n,
+                    Phase::Ended(_) => return true,
+                };
+                day + 1 >= first_day + u32::from(n)
+            }
+        }
+    }
 }
 
 /// One status token in the grimoire.
@@ -209,6 +238,12 @@ pub fn is_safe(state: &GameState, player: PlayerId) -> bool {
     has_kind(state, player, StatusKind::Safe, &mut Check::default()).0
 }
 
+/// Character ability text (Innkeeper): the player cannot die tonight, by a status in force
+/// (so the protection ends when its source's ability stops working, 000).
+pub fn cannot_die(state: &GameState, player: PlayerId) -> bool {
+    has_kind(state, player, StatusKind::CannotDie, &mut Check::default()).0
+}
+
 /// 001 (madness): the things the player must be mad about, from statuses in force.
 pub fn madness(state: &GameState, player: PlayerId) -> Vec<String> {
     state
@@ -350,6 +385,32 @@ mod tests {
         })
         .unwrap();
         assert!(ability_works(g.state(), P(2)));
+    }
+
+    /// A status lasting n dusks ends at the n-th dusk from the phase it was placed in: the
+    /// Courtier's three nights and three days from night 2 end at the dusk closing day 4, the
+    /// Minstrel's "until dusk tomorrow" from day 3 at the dusk closing day 4.
+    #[test]
+    fn dusks_count_from_the_phase_placed() {
+        let courtier = Duration::Dusks(3);
+        assert!(!courtier.ends_at_dusk(Phase::Night(2), 3));
+        assert!(courtier.ends_at_dusk(Phase::Night(2), 4));
+        assert!(!courtier.ends_at_dusk(Phase::FirstNight, 2));
+        assert!(courtier.ends_at_dusk(Phase::FirstNight, 3));
+        let minstrel = Duration::Dusks(2);
+        assert!(!minstrel.ends_at_dusk(Phase::Day(3), 3));
+        assert!(minstrel.ends_at_dusk(Phase::Day(3), 4));
+        assert!(Duration::Dusks(1).ends_at_dusk(Phase::Night(5), 5));
+        assert!(Duration::UntilDusk.ends_at_dusk(Phase::Night(5), 5));
+        assert!(!Duration::UntilDawn.ends_at_dusk(Phase::Night(5), 5));
+        // Older saves hold the unit durations; the new one is written with its count.
+        let json = serde_json::to_string(&courtier).unwrap();
+        assert_eq!(json, r#"{"dusks":3}"#);
+        assert_eq!(serde_json::from_str::<Duration>(&json).unwrap(), courtier);
+        assert_eq!(
+            serde_json::from_str::<Duration>(r#""until_dusk""#).unwrap(),
+            Duration::UntilDusk
+        );
     }
 
     /// A cycle of poisons (each poisoner poisons the other) never loops forever.

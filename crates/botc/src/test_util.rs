@@ -66,3 +66,17 @@ pub fn setup_game(edition: Option<crate::character::Edition>, chars: &[&str]) ->
 pub fn to_day(g: &mut Game) {
     g.apply(Command::EndNight).unwrap();
 }
+
+/// A Bad Moon Rising game in the first night with one player per character, seated in order.
+/// Count warnings are overridden.
+pub fn bmr_game(chars: &[&str]) -> Game {
+    let mut g = setup_game(Some(crate::character::Edition::BadMoonRising), chars);
+    g.apply(Command::StartGame).unwrap();
+    g
+}
+
+/// From the current night to the next night: dawn, then dusk with no execution.
+pub fn next_night(g: &mut Game) {
+    g.apply(Command::EndNight).unwrap();
+    g.apply(Command::EndDay).unwrap();
+}

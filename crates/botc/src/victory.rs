@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::character::{Alignment, Team};
 use super::pending::PendingKind;
+use super::phase::Phase;
 use super::state::GameState;
 
 /// Why a team wins.
@@ -18,6 +19,9 @@ pub enum WinReason {
     SaintExecuted,
     /// Mayor: 3 players alive and no execution today → good wins.
     MayorThreeAlive,
+    /// Mastermind: the day after the Demon's execution, the executed player's team lost, or
+    /// nobody was executed and evil wins.
+    Mastermind,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -26,7 +30,10 @@ pub enum WinReason {
 impl WinReason {
     /// 002: a win from an ability beats a win from a game rule.
     pub fn from_ability(self) -> bool {
-        matches!(self, WinReason::SaintExecuted | WinReason::MayorThreeAlive)
+        matches!(
+            self,
+            WinReason::SaintExecuted | WinReason::MayorThreeAlive | WinReason::Mastermind
+        )
     }
 }
 
@@ -59,21 +66,71 @@ pub fn decide(wins: &[Win]) -> Option<Win> {
         .or_else(|| pool.first().copied())
 }
 
+/// The extra day an ability gives after the Demon's execution (the Mastermind, character
+/// ability text): the day it is played, from the record the ability left on the day of the
+/// execution ([`crate::ability::Ability::extra_day`]).
+pub fn extra_day(state: &GameState) -> Option<u32> {
+    state
+        .choices
+        .iter()
+        .filter(|c| crate::ability::of(&c.character).is_some_and(|a| a.extra_day))
+        .find_map(|c| c.phase.day_number())
+        .map(|d| d + 1)
+}
+
+/// The extra day's outcome (character ability text: "if a player is then executed, their team
+/// loses"; with no execution that day, evil wins). `None` while the day is still to be played,
+/// and the game goes on: the Demon's death wins nothing yet.
+fn extra_day_outcome(state: &GameState, day: u32) -> Option<Win> {
+    let win = |winner| {
+        Some(Win {
+            winner,
+            reason: WinReason::Mastermind,
+        })
+    };
+    if let Some(e) = state.executions.iter().find(|e| e.day == day) {
+        let good = state.seat(e.player).is_none_or(|s| s.is_good());
+        return win(if good {
+            Alignment::Evil
+        } else {
+            Alignment::Good
+        });
+    }
+    let over = match state.phase {
+        Phase::Day(d) => d > day,
+        Phase::Night(n) => n > day,
+        _ => false,
+    };
+    if over {
+        win(Alignment::Evil)
+    } else {
+        None
+    }
+}
+
 /// Every win condition that holds now, before choosing among them.
 pub fn conditions(state: &GameState) -> Vec<Win> {
     let mut wins: Vec<Win> = state.ability_wins.clone();
     if !state.phase.in_play() {
         return wins;
     }
+    if let Some(day) = extra_day(state) {
+        // The Demon was executed with the Mastermind's ability working: the extra day decides.
+        match extra_day_outcome(state, day) {
+            Some(w) => wins.push(w),
+            None => return wins,
+        }
+    }
     // A Minion is about to become the Imp: the Demon is not gone yet.
     let succession = state
         .pending
         .iter()
         .any(|p| matches!(p.kind, PendingKind::StarPass { .. }));
+    // A Demon dead to the town but living on (the Zombuul after its first death) is alive.
     let demons_alive = state
         .seats
         .iter()
-        .any(|s| s.alive && s.team() == Some(Team::Demon));
+        .any(|s| (s.alive || s.lives_on) && s.team() == Some(Team::Demon));
     if !demons_alive && !succession {
         wins.push(Win {
             winner: Alignment::Good,
@@ -84,7 +141,7 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
     let alive = state
         .seats
         .iter()
-        .filter(|s| s.alive && !s.traveller)
+        .filter(|s| (s.alive || s.lives_on) && !s.traveller)
         .count();
     if alive <= 2 {
         wins.push(Win {

@@ -96,6 +96,7 @@ pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<Strin
                     StatusKind::Poisoned => Key::Poisoned,
                     StatusKind::Safe => Key::SafeWord,
                     StatusKind::Mad => Key::MadWord,
+                    StatusKind::CannotDie => Key::CannotDieWord,
                 };
                 let key = if *inert {
                     Key::EventStatusInert
@@ -303,6 +304,7 @@ fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {
             KillOutcome::Protected => Key::OutcomeProtected,
             KillOutcome::MayorMayBounce => Key::OutcomeMayor,
             KillOutcome::StarPass => Key::OutcomeStarPass,
+            KillOutcome::KeptAlive => Key::OutcomeKeptAlive,
         })
 }
 
@@ -596,12 +598,14 @@ pub fn NightStepView() -> impl IntoView {
         // information only for a character who learns something.
         let impaired = s.impaired.then(|| {
             let learns = store.game.with_untracked(|g| {
-                ability::of_step(g.state(), &s).map(|a| learns_something(a, &s))
+                ability::of_step(g.state(), &s)
+                    .map(|a| (learns_something(a, &s), a.storyteller_step))
             });
             match learns {
-                Some(true) => Key::ImpairedStep,
-                Some(false) => Key::ImpairedNoEffect,
-                None => Key::ImpairedAbility,
+                // A step the player does not wake for (the Gossip's): nothing to tell them.
+                Some((_, true)) | None => Key::ImpairedAbility,
+                Some((true, false)) => Key::ImpairedStep,
+                Some((false, false)) => Key::ImpairedNoEffect,
             }
         });
         view! {
@@ -666,6 +670,7 @@ pub fn NightStepView() -> impl IntoView {
                     <label class="night-choice__guess">
                         <span>{move || t(Key::GuessLabel)}</span>
                         <select
+                            class="select"
                             data-testid="guess-character"
                             prop:value=move || guess.get().unwrap_or_default()
                             on:change=move |ev| {
@@ -780,5 +785,114 @@ pub fn NightStepView() -> impl IntoView {
                 </Show>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::character::Edition;
+    use crate::engine::command::Assignment;
+    use crate::engine::game::{Game, GameConfig};
+    use crate::engine::script::Script;
+    use crate::engine::status::Duration;
+
+    /// A Bad Moon Rising game with these characters, every player poisoned by the Storyteller
+    /// for the whole game, on night `night`.
+    fn poisoned_bmr(chars: &[&str], night: u32) -> Game {
+        let mut g = Game::new(GameConfig::default());
+        for i in 0..chars.len() {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript {
+            script: Script::Edition {
+                edition: Edition::BadMoonRising,
+            },
+        })
+        .unwrap();
+        let assignments = chars
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: PlayerId(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect();
+        g.apply(Command::Override {
+            command: Box::new(Command::AssignCharacters { assignments }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        for _ in 1..night {
+            g.apply(Command::EndNight).unwrap();
+            g.apply(Command::EndDay).unwrap();
+        }
+        for i in 0..chars.len() {
+            g.apply(Command::SetStatus {
+                target: PlayerId(i as u32),
+                kind: StatusKind::Poisoned,
+                source: None,
+                duration: Duration::Permanent,
+                about: None,
+            })
+            .unwrap();
+        }
+        g
+    }
+
+    /// 001: false information only for a character who learns something. Of the Bad Moon
+    /// Rising characters who wake, the Grandmother (first night), the Chambermaid and the
+    /// Godfather (first night) are told something; the others choose and learn nothing, so a
+    /// drunk or poisoned one is never offered a false answer.
+    #[test]
+    fn false_information_only_for_bad_moon_rising_characters_who_learn() {
+        let cast = [
+            "pukka",
+            "godfather",
+            "devilsadvocate",
+            "assassin",
+            "sailor",
+            "grandmother",
+            "chambermaid",
+            "exorcist",
+            "innkeeper",
+            "gambler",
+            "courtier",
+            "professor",
+        ];
+        let learners = ["grandmother", "chambermaid", "godfather"];
+        let mut seen = Vec::new();
+        for night in [1, 2] {
+            let g = poisoned_bmr(&cast, night);
+            for step in night::sheet(g.state()) {
+                if step.kind != StepKind::Character {
+                    continue;
+                }
+                assert!(step.impaired, "{:?} poisoned", step.character);
+                let character = step.character.clone().unwrap();
+                let a = ability::of_step(g.state(), &step).expect("defined");
+                let learns = learns_something(a, &step);
+                let expected = learners.contains(&character.as_str())
+                    && !(character == "godfather" && night > 1);
+                assert_eq!(learns, expected, "{character} on night {night}");
+                seen.push(character);
+            }
+        }
+        for c in [
+            "sailor",
+            "pukka",
+            "innkeeper",
+            "gambler",
+            "exorcist",
+            "grandmother",
+        ] {
+            assert!(seen.iter().any(|s| s == c), "{c} woke");
+        }
     }
 }

@@ -131,6 +131,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 </Show>
                 <crate::ui::botc::card_composer::ShowCardButton to=id />
             </div>
+            <AbilityActions id=id />
             <Show when=move || !alive()>
                 <button
                     class="button ghost-toggle"
@@ -195,6 +196,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <StatusControl id=id kind=StatusKind::Drunk />
                 <StatusControl id=id kind=StatusKind::Poisoned />
                 <StatusControl id=id kind=StatusKind::Safe />
+                <StatusControl id=id kind=StatusKind::CannotDie />
             </div>
 
             <ReminderControl id=id />
@@ -212,6 +214,12 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
     let (on_key, off_key, by_key, testid) = match kind {
         StatusKind::Drunk => (Key::MakeDrunk, Key::Sober, Key::DrunkBy, "drunk"),
         StatusKind::Safe => (Key::Protect, Key::Unprotect, Key::SafeBy, "safe"),
+        StatusKind::CannotDie => (
+            Key::MakeUndying,
+            Key::EndUndying,
+            Key::UndyingBy,
+            "cannot-die",
+        ),
         _ => (Key::Poison, Key::Cure, Key::PoisonedBy, "poisoned"),
     };
     let sources = Memo::new(move |_| {
@@ -358,6 +366,7 @@ fn duration_value(d: Duration) -> &'static str {
         Duration::Permanent => "permanent",
         Duration::UntilDusk => "until_dusk",
         Duration::UntilDawn => "until_dawn",
+        Duration::Dusks(_) => "dusks",
     }
 }
 
@@ -374,6 +383,7 @@ pub fn duration_text(d: Duration, phase: Phase, lang: crate::i18n::Lang) -> &'st
         (Duration::UntilDawn, _, true) => Key::TodayAndTonight,
         (Duration::UntilDusk, _, _) => Key::UntilDusk,
         (Duration::UntilDawn, _, _) => Key::UntilDawn,
+        (Duration::Dusks(_), _, _) => Key::ForSomeDays,
     };
     key.get(lang)
 }
@@ -483,6 +493,104 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
 
 /// The player's seat mid-game (002: a Traveller may join or leave; seats set the neighbours):
 /// rename, swap with a neighbour, seat a new player after this one, or remove the player.
+/// What the player's character lets the Storyteller record from the seat, from its definition:
+/// a death the Storyteller decides (the Tinker), a public choice made once dead (the
+/// Moonchild).
+#[component]
+fn AbilityActions(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.lang();
+    // (character, name, dies at any time, chooses once dead, speaks today)
+    let what = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            let s = st.seat(id)?;
+            let a = crate::engine::ability::of(s.character_id())?;
+            if !st.phase.in_play() || !(a.dies_any_time || a.chooses_after_death || a.speaks_by_day)
+            {
+                return None;
+            }
+            Some((
+                a.id,
+                st.character_name(a.id, store.lang()),
+                a.dies_any_time && s.alive,
+                a.chooses_after_death && !s.alive,
+                a.speaks_by_day && s.alive && st.phase.is_day(),
+            ))
+        })
+    });
+    let living = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .filter(|s| s.alive && s.id != id)
+                .map(|s| (s.id, s.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let target = RwSignal::new(String::new());
+    let act = move |character: &str, targets: Vec<PlayerId>| {
+        store.send(Command::Act {
+            character: character.to_string(),
+            by: Some(id),
+            targets,
+            guess: None,
+        });
+    };
+    let words = RwSignal::new(String::new());
+    let speak = move |character: &str| {
+        let text = words.get_untracked().trim().to_string();
+        if text.is_empty() {
+            return;
+        }
+        let name = store.game.with_untracked(|g| g.state().name(id));
+        store.send(Command::Note {
+            player: Some(id),
+            text: format!("{name}: « {text} »"),
+        });
+        act(character, Vec::new());
+        words.set(String::new());
+    };
+    move || {
+        let (character, name, dies, chooses, speaks) = what.get()?;
+        Some(view! {
+            <div class="sheet__group" data-testid="ability-actions">
+                {dies.then(|| view! {
+                    <button class="button button--danger" data-testid="dies-now" on:click=move |_| act(character, vec![id])>
+                        {Key::DiesNow.fill(lang(), &[&name])}
+                    </button>
+                })}
+                {speaks.then(|| view! {
+                    <label class="row">
+                        <span>{Key::StatementOf.fill(lang(), &[&name])}</span>
+                        <input class="input" data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
+                    </label>
+                    <button class="button" data-testid="record-statement" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| speak(character)>
+                        {move || store.t(Key::RecordStatement)}
+                    </button>
+                })}
+                {chooses.then(|| view! {
+                    <label class="row">
+                        <span>{Key::ChoiceAfterDeath.fill(lang(), &[&name])}</span>
+                        <select class="select" data-testid="after-death-target" prop:value=move || target.get() on:change=move |ev| target.set(event_target_value(&ev))>
+                            <option value="">"—"</option>
+                            {move || living.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <button class="button" data-testid="after-death-choice" disabled=move || target.with(|t| t.is_empty()) on:click=move |_| {
+                        if let Ok(p) = target.get_untracked().parse::<u32>() {
+                            act(character, vec![PlayerId(p)]);
+                        }
+                    }>
+                        {move || store.t(Key::RecordChoice)}
+                    </button>
+                })}
+            </div>
+        })
+    }
+}
+
 #[component]
 fn SeatControl(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     let store = expect_context::<Store>();

@@ -51,7 +51,7 @@ impl TokenView {
             odd_alignment,
             drunk: status::is_drunk(state, id),
             poisoned: status::is_poisoned(state, id),
-            safe: status::is_safe(state, id),
+            safe: status::is_safe(state, id) || status::cannot_die(state, id),
             red_herring: state.red_herring == Some(id),
             reminders: state
                 .reminders

@@ -22,6 +22,7 @@ fn reason_key(reason: WinReason) -> Key {
         WinReason::TwoAlive => Key::WinTwoAlive,
         WinReason::SaintExecuted => Key::WinSaint,
         WinReason::MayorThreeAlive => Key::WinMayor,
+        WinReason::Mastermind => Key::WinMastermind,
         WinReason::Declared => Key::WinDeclared,
     }
 }

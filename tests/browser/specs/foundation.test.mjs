@@ -44,6 +44,9 @@ test("a value saved through gloo-storage survives a reload", async () => {
   });
 });
 
+/** Install-only icons: the browser fetches them when the app is installed; not precached. */
+const INSTALL_ONLY = (f) => /^icons\/.*-512\.png$/.test(f);
+
 test("the service worker controls the page and precaches every file of the build", async () => {
   await withApp({}, async ({ page, url }) => {
     await page.goto(url);
@@ -61,8 +64,9 @@ test("the service worker controls the page and precaches every file of the build
       return { names, files: out.sort() };
     });
     assert.equal(cached.names.length, 1, `one cache: ${cached.names}`);
-    const expected = distFiles().filter((f) => f !== "sw.js");
+    const expected = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
     for (const f of expected) assert.ok(cached.files.includes(f), `${f} is precached`);
+    for (const f of distFiles().filter(INSTALL_ONLY)) assert.ok(!cached.files.includes(f), `${f} is left to install`);
     assert.ok(expected.some((f) => f.endsWith(".wasm")), "the build has a wasm file");
     await shot(page, "foundation-service-worker");
   });
@@ -171,6 +175,7 @@ for (const phone of ["small", "medium"]) {
 test("the build has no file the service worker would miss", () => {
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
   const listed = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
-  const files = distFiles().filter((f) => f !== "sw.js");
+  const files = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
   assert.deepEqual(listed.filter((f) => f !== "./").sort(), files);
+  assert.ok(distFiles().some(INSTALL_ONLY), "the install icons are in the build");
 });

@@ -151,12 +151,12 @@ export function assertAbsent(html, words, message) {
 
 // ---- Day abilities: any cast, set up by hand, and quick ways through a night ----
 
-/** Sets up a Trouble Brewing game with `cast` ([[name, characterId], …] in seat order) picked
+/** Sets up a game of `script` (Trouble Brewing by default) with `cast` ([[name, characterId], …] in seat order) picked
  * by hand on the setup screen (accepting the engine's warnings if any), keeps the suggested
  * bluffs, passes the bag and starts the first night. */
-export async function startCast(page, url, cast, seed = 5) {
+export async function startCast(page, url, cast, seed = 5, script = "tb") {
   await openApp(page, url, seed);
-  await seatPlayers(page, cast.map(([name]) => name));
+  await seatPlayers(page, cast.map(([name]) => name), script);
   await page.click('[data-testid="next-characters"]');
   for (const [i, [, id]] of cast.entries()) {
     await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);

@@ -134,6 +134,26 @@ impl Choice {
     }
 }
 
+impl Choice {
+    /// Every player of `act` may be chosen ([`Choice::allows`]), and no one twice; refused with
+    /// `ChoiceNotAllowed` otherwise (000: an illegal choice is corrected). Only in strict mode.
+    pub fn check(&self, state: &GameState, act: &Act) -> Result<(), RuleError> {
+        if !act.strict {
+            return Ok(());
+        }
+        let by = act.player()?;
+        for (i, t) in act.targets.iter().enumerate() {
+            if !self.allows(state, act.character, by, *t) || act.targets[..i].contains(t) {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*t),
+                    character: act.character.to_string(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The players `by` chose the last time they acted as `character` before tonight (the
 /// Exorcist may not choose the same player twice in a row).
 pub fn last_chosen(state: &GameState, character: &str, by: PlayerId) -> Vec<PlayerId> {
@@ -214,6 +234,17 @@ pub struct OnDeath {
 /// Does the holder's ability keep `target` alive against a death of this cause?
 pub type KeepsAlive = fn(&GameState, PlayerId, PlayerId, &crate::death::DeathCause) -> bool;
 
+/// What the holder's ability does when a player's ability chooses the holder at night (the
+/// Goon): asked with the holder and the chooser before the choice acts ([`chosen`]).
+pub type WhenChosen = fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>;
+
+/// Cards the Storyteller shows at the character's step, when the answer alone does not say
+/// them (the Lunatic's false Demon information, then the real Demon told about the Lunatic).
+pub type Cards = fn(&GameState, &NightStep) -> Vec<crate::card::Card>;
+/// What keeping a player alive does besides: the holder, the player kept alive, the cause.
+pub type KeptAlive =
+    fn(&mut GameState, PlayerId, PlayerId, &crate::death::DeathCause) -> Vec<Event>;
+
 /// How a character's ability changes the game when it acts ([`Command::Act`]).
 pub type Acts = fn(&mut GameState, &Act) -> Result<Vec<Event>, RuleError>;
 
@@ -265,6 +296,14 @@ pub struct Ability {
     /// Sailor, the Fool's first death): asked of every seat with this character whose ability
     /// works, with the holder, the player about to die and why. The one kill path asks it.
     pub keeps_alive: Option<KeepsAlive>,
+    /// What keeping a player alive does besides (the Fool's first death is spent, the Zombuul
+    /// registers as dead): called by the one kill path with the holder, the player kept alive
+    /// and the death's cause, after [`Ability::keeps_alive`] said yes.
+    pub kept_alive: Option<KeptAlive>,
+    /// An executed player might not die, the Storyteller's decision (the Pacifist, for good
+    /// players): asked of every seat with this character whose ability works, with the holder
+    /// and the player executed. The execution then waits for [`crate::pending::PendingKind::Chooses`].
+    pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on).
     pub on_death: Option<OnDeath>,
@@ -278,6 +317,50 @@ pub struct Ability {
     pub loses_if_executed: bool,
     /// With three players alive and no execution today, the player's team wins (the Mayor).
     pub wins_with_three_alive: bool,
+    /// When a player's ability chooses this player at night (the Goon).
+    pub when_chosen: Option<WhenChosen>,
+    /// The Storyteller may kill the player at any time (the Tinker): the screens offer it on
+    /// the seat and at the character's step, recorded as [`Command::Act`] on the player.
+    pub dies_any_time: bool,
+    /// By day, the player may make a public statement the Storyteller records (the Gossip): the
+    /// screens offer it on the seat, as a note with the words and [`Command::Act`] with no
+    /// player.
+    pub speaks_by_day: bool,
+    /// Once dead, the player publicly chooses a player by day, recorded as [`Command::Act`]
+    /// (the Moonchild); the effect comes at the character's step that night.
+    pub chooses_after_death: bool,
+    /// The cards shown at the character's step, instead of those of its answer.
+    pub cards: Option<Cards>,
+    /// If the Demon dies by execution while the ability works, the game goes on for one more
+    /// day, whose execution decides the winner (the Mastermind; [`crate::victory`]).
+    pub extra_day: bool,
+    /// The step is the Storyteller's alone: the player does not wake for it (002: "la
+    /// capacité de la Commère peut tuer un joueur, mais le joueur Commère ne se réveille pas").
+    /// Abilities that count who woke (the Chambermaid) leave it out.
+    pub storyteller_step: bool,
+    /// Keeps a player from waking tonight (the Exorcist's chosen Demon): asked of every seat
+    /// with this character, with the holder, the player and the night. Their step leaves the
+    /// sheet.
+    pub holds_asleep: Option<HoldsAsleep>,
+    /// What follows when the player is told something at their step ([`Command::GiveInfo`]):
+    /// the Grandmother's grandchild marked with its reminder.
+    pub on_told: Option<OnTold>,
+}
+
+/// Does the holder's ability keep `sleeper` from waking on night `night`?
+pub type HoldsAsleep = fn(&GameState, PlayerId, &Seat, u32) -> bool;
+
+/// What follows when `player` is told `info` as this character.
+pub type OnTold = fn(&mut GameState, PlayerId, &crate::info::Info) -> Vec<Event>;
+
+/// Is `seat` kept from waking on night `night` by another player's ability
+/// ([`Ability::holds_asleep`])?
+pub fn held_asleep(state: &GameState, seat: &Seat, night: u32) -> bool {
+    state.seats.iter().any(|h| {
+        of(h.character_id())
+            .and_then(|a| a.holds_asleep)
+            .is_some_and(|holds| holds(state, h.id, seat, night))
+    })
 }
 
 impl Ability {
@@ -308,11 +391,22 @@ impl Ability {
         under_attack: UnderAttack::Dies,
         once: false,
         keeps_alive: None,
+        kept_alive: None,
+        may_spare_executed: None,
         on_death: None,
         executes_townsfolk_nominator: false,
         day_shot: false,
         loses_if_executed: false,
         wins_with_three_alive: false,
+        when_chosen: None,
+        dies_any_time: false,
+        chooses_after_death: false,
+        speaks_by_day: false,
+        cards: None,
+        extra_day: false,
+        storyteller_step: false,
+        holds_asleep: None,
+        on_told: None,
     };
 }
 
@@ -341,6 +435,30 @@ pub static ALL: &[&Ability] = &[
     &tb::baron::ABILITY,
     &tb::imp::ABILITY,
     &bmr::innkeeper::ABILITY,
+    &bmr::tinker::ABILITY,
+    &bmr::moonchild::ABILITY,
+    &bmr::goon::ABILITY,
+    &bmr::lunatic::ABILITY,
+    &bmr::godfather::ABILITY,
+    &bmr::mastermind::ABILITY,
+    &bmr::grandmother::ABILITY,
+    &bmr::chambermaid::ABILITY,
+    &bmr::exorcist::ABILITY,
+    &bmr::gambler::ABILITY,
+    &bmr::gossip::ABILITY,
+    &bmr::courtier::ABILITY,
+    &bmr::professor::ABILITY,
+    &bmr::minstrel::ABILITY,
+    &bmr::tealady::ABILITY,
+    &bmr::sailor::ABILITY,
+    &bmr::fool::ABILITY,
+    &bmr::pacifist::ABILITY,
+    &bmr::assassin::ABILITY,
+    &bmr::devilsadvocate::ABILITY,
+    &bmr::zombuul::ABILITY,
+    &bmr::pukka::ABILITY,
+    &bmr::shabaloth::ABILITY,
+    &bmr::po::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -353,9 +471,50 @@ pub static ANY_DEMON: Ability = Ability {
     ..Ability::PLAIN
 };
 
+/// A player's ability chooses `targets` (a night choice, [`Command::Act`] or the players
+/// chosen with an answer): each chosen player's definition that answers being chosen does so
+/// first (the Goon makes the first chooser of the night drunk, so that choice then acts as a
+/// drunk player's). A public choice made by day after death (the Moonchild's) is not a night
+/// choice, nor is what the Storyteller chooses for a character (`by` is `None`).
+pub fn chosen(
+    state: &mut GameState,
+    character: &str,
+    by: Option<PlayerId>,
+    targets: &[PlayerId],
+) -> Vec<Event> {
+    let Some(by) = by else {
+        return Vec::new();
+    };
+    if !state.phase.is_night() || acting(state, character).is_some_and(|a| a.chooses_after_death) {
+        return Vec::new();
+    }
+    let mut events = Vec::new();
+    let mut seen = Vec::new();
+    for t in targets.iter().copied() {
+        if t == by || seen.contains(&t) {
+            continue;
+        }
+        seen.push(t);
+        let hook = state
+            .seat(t)
+            .and_then(|s| of(s.character_id()))
+            .and_then(|a| a.when_chosen);
+        if let Some(hook) = hook {
+            events.extend(hook(state, t, by));
+        }
+    }
+    events
+}
+
 /// The definition of a character, by id.
 pub fn of(id: &str) -> Option<&'static Ability> {
-    ALL.iter().copied().find(|a| a.id == id)
+    // Asked for every seat by every hook of every command: an index built once
+    // ([`crate::character::IdIndex`]) rather than a walk through `ALL`.
+    static INDEX: std::sync::OnceLock<crate::character::IdIndex<&'static Ability>> =
+        std::sync::OnceLock::new();
+    INDEX
+        .get_or_init(|| crate::character::IdIndex::new(ALL.iter().map(|a| (a.id, *a))))
+        .get(id)
 }
 
 /// True when the player's real character's definition says `what`.
@@ -396,11 +555,13 @@ mod tests {
     use super::*;
     use crate::character::{of_edition, Edition};
 
-    /// Every Trouble Brewing character (its Travellers aside) has exactly one definition, under
-    /// its own id.
+    /// Every Trouble Brewing and Bad Moon Rising character (Travellers aside) has exactly one
+    /// definition, under its own id.
     #[test]
-    fn every_trouble_brewing_character_is_defined_once() {
-        for def in of_edition(Edition::TroubleBrewing).filter(|d| d.team != Team::Traveller) {
+    fn every_trouble_brewing_and_bad_moon_rising_character_is_defined_once() {
+        let editions =
+            of_edition(Edition::TroubleBrewing).chain(of_edition(Edition::BadMoonRising));
+        for def in editions.filter(|d| d.team != Team::Traveller) {
             let found: Vec<_> = ALL.iter().filter(|a| a.id == def.id).collect();
             assert_eq!(found.len(), 1, "{}", def.id);
         }
@@ -420,8 +581,8 @@ mod tests {
     /// without one do nothing the engine works out.
     #[test]
     fn demons_without_a_file_attack() {
-        let po = acting_as("po", Some(Team::Demon)).unwrap();
-        assert_eq!(po.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("grandmother", Some(Team::Townsfolk)).is_none());
+        let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
+        assert_eq!(lleech.choice.map(|c| c.players), Some(1));
+        assert!(acting_as("clockmaker", Some(Team::Townsfolk)).is_none());
     }
 }

@@ -15,11 +15,12 @@ const CHAMBERMAID: Text = t(
      d'entre eux se sont réveillés cette nuit à cause de leur capacité.",
 );
 const COURTIER: Text = t(
-    "The Courtier may point at a character on the sheet; if it is in play, mark its player Drunk 3. \
-     Once used, mark the Courtier No Ability. Each night, count down a Drunk token already placed.",
-    "Le Courtisan peut désigner un rôle sur la feuille ; s'il est en jeu, marquez son joueur \
-     Ivre 3. Une fois la capacité utilisée, marquez le Courtisan Sans capacité. Chaque nuit, \
-     faites décroître le rappel Ivre déjà posé.",
+    "The Courtier may point at a character on the sheet; if it is in play, its player is drunk \
+     for three nights and three days (until the third dusk). Once used, the Courtier has no \
+     ability left.",
+    "Le Courtisan peut désigner un rôle sur la feuille ; s'il est en jeu, son joueur est ivre \
+     pendant trois nuits et trois jours (jusqu'au troisième crépuscule). Une fois la capacité \
+     utilisée, le Courtisan n'a plus de capacité.",
 );
 const DEVILS_ADVOCATE: Text = t(
     "The Devil's Advocate points at a living player other than last night's; mark them: they \
@@ -223,9 +224,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night_prompt: None,
         other_night_prompt: Some(t(
             "The Professor may point at a dead player; if that player is a Townsfolk, they come \
-             back to life (mark Alive). Once used, mark the Professor No Ability.",
+             back to life (marked Alive). Once used, the Professor has no ability left.",
             "Le Professeur peut désigner un joueur mort ; si c'est un Villageois, il revient à la \
-             vie (rappel Vivant). Une fois la capacité utilisée, marquez le Professeur Sans \
+             vie (rappel Vivant). Une fois la capacité utilisée, le Professeur n'a plus de \
              capacité.",
         )),
         reminders: &[r("Alive", "Vivant"), r("No Ability", "Sans capacité")],

@@ -331,6 +331,7 @@ fn kind_code(k: StatusKind) -> u8 {
         StatusKind::Poisoned => 1,
         StatusKind::Safe => 2,
         StatusKind::Mad => 3,
+        StatusKind::CannotDie => 4,
     }
 }
 
@@ -340,6 +341,7 @@ fn read_kind(code: u64) -> Result<StatusKind, ShareError> {
         1 => Ok(StatusKind::Poisoned),
         2 => Ok(StatusKind::Safe),
         3 => Ok(StatusKind::Mad),
+        4 => Ok(StatusKind::CannotDie),
         _ => Err(ShareError::Malformed { what: "command" }),
     }
 }
@@ -349,6 +351,8 @@ fn duration_code(d: Duration) -> u8 {
         Duration::UntilDusk => 0,
         Duration::UntilDawn => 1,
         Duration::Permanent => 2,
+        // The number of dusks follows the flags byte.
+        Duration::Dusks(_) => 3,
     }
 }
 
@@ -394,6 +398,13 @@ fn write_info(w: &mut Writer, info: &Info) {
         Info::SelectedYou { character } => {
             w.byte(7);
             w.character(character);
+        }
+        Info::Characters { characters } => {
+            w.byte(8);
+            w.usize(characters.len());
+            for c in characters {
+                w.character(c);
+            }
         }
     }
 }
@@ -444,6 +455,14 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
         7 => Info::SelectedYou {
             character: r.character()?,
         },
+        8 => {
+            let n = r.count()?;
+            let mut characters = Vec::with_capacity(n);
+            for _ in 0..n {
+                characters.push(r.character()?);
+            }
+            Info::Characters { characters }
+        }
         _ => return Err(bad),
     })
 }
@@ -653,12 +672,18 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
         } => {
             w.byte(SET_STATUS);
             player(w, *target);
-            // kind (2 bits) | duration (2 bits) << 2 | source present << 4 | about present << 5
-            let flags = kind_code(*kind)
+            // kind's low 2 bits | duration (2 bits) << 2 | source present << 4 | about present
+            // << 5 | kind's third bit << 6 (kinds 4 and up);
+            // a number of dusks (duration 3) follows as one byte
+            let flags = (kind_code(*kind) & 3)
+                | ((kind_code(*kind) >> 2) << 6)
                 | (duration_code(*duration) << 2)
                 | (u8::from(source.is_some()) << 4)
                 | (u8::from(about.is_some()) << 5);
             w.byte(flags);
+            if let Duration::Dusks(n) = duration {
+                w.byte(*n);
+            }
             if let Some(s) = source {
                 player(w, *s);
             }
@@ -966,15 +991,15 @@ fn read_command(
         SET_STATUS => {
             let target = read_player(r)?;
             let flags = r.byte()?;
-            if flags >> 6 != 0 {
+            if flags >> 7 != 0 {
                 return Err(bad);
             }
-            let kind = read_kind(u64::from(flags & 3))?;
+            let kind = read_kind(u64::from((flags & 3) | ((flags >> 6) << 2)))?;
             let duration = match (flags >> 2) & 3 {
                 0 => Duration::UntilDusk,
                 1 => Duration::UntilDawn,
                 2 => Duration::Permanent,
-                _ => return Err(bad),
+                _ => Duration::Dusks(r.byte()?),
             };
             let source = if flags & 0x10 != 0 {
                 Some(read_player(r)?)
@@ -1258,9 +1283,27 @@ mod tests {
                 duration: Duration::UntilDawn,
                 about: None,
             },
+            Command::SetStatus {
+                target: p(2),
+                kind: StatusKind::Drunk,
+                source: Some(p(1)),
+                duration: Duration::Dusks(3),
+                about: None,
+            },
             Command::RemoveStatus {
                 target: p(1),
                 kind: StatusKind::Safe,
+            },
+            Command::RemoveStatus {
+                target: p(1),
+                kind: StatusKind::CannotDie,
+            },
+            Command::SetStatus {
+                target: p(2),
+                kind: StatusKind::CannotDie,
+                source: Some(p(3)),
+                duration: Duration::UntilDawn,
+                about: Some("x".into()),
             },
             Command::ChangeCharacter {
                 player: p(1),

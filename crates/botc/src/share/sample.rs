@@ -514,7 +514,8 @@ fn random_command(game: &Game, rng: &mut Rng) -> Command {
                 Duration::UntilDusk,
                 Duration::UntilDawn,
                 Duration::Permanent,
-            ][rng.below(3)],
+                Duration::Dusks(3),
+            ][rng.below(4)],
             about: if kind == StatusKind::Mad {
                 Some(random_text(rng))
             } else {

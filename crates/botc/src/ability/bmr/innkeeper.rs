@@ -1,5 +1,7 @@
 //! Innkeeper (Bad Moon Rising, Townsfolk). Each night but the first, he chooses two players:
-//! neither can die tonight, and one of them, the Storyteller's choice, is drunk until dusk.
+//! neither can die tonight, by any means (character ability text: not only the Demon, unlike
+//! the Monk's protection; only an ability that kills "even if they could not", the
+//! Assassin's, goes through), and one of them, the Storyteller's choice, is drunk until dusk.
 //! 000: "Si l'Aubergiste protège la Femme de Chambre mais devient ivre, la protection cesse";
 //! 001: "Un Aubergiste ivre choisit deux personnes à protéger. Elles ne sont pas protégées".
 
@@ -21,7 +23,8 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
-/// Both players are safe until dawn, from the Innkeeper (so the protection ends when his
+/// Both players cannot die until dawn ([`StatusKind::CannotDie`], asked by the one kill path
+/// for every death), from the Innkeeper (so the protection ends when his
 /// ability stops working, 000); which one is drunk is left to the Storyteller (a pending
 /// decision, settled with `decide`). A drunk or poisoned Innkeeper protects nobody and makes
 /// nobody drunk (001).
@@ -54,12 +57,12 @@ fn shelter(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     let works = ability_works(state, by);
-    let mut events = place_status(state, by, a, StatusKind::Safe, Duration::UntilDawn);
+    let mut events = place_status(state, by, a, StatusKind::CannotDie, Duration::UntilDawn);
     events.extend(place_status(
         state,
         by,
         b,
-        StatusKind::Safe,
+        StatusKind::CannotDie,
         Duration::UntilDawn,
     ));
     if works {

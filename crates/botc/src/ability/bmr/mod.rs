@@ -1,2 +1,26 @@
 //! Bad Moon Rising: one file per character.
+pub mod assassin;
+pub mod chambermaid;
+pub mod courtier;
+pub mod devilsadvocate;
+pub mod exorcist;
+pub mod fool;
+pub mod gambler;
+pub mod godfather;
+pub mod goon;
+pub mod gossip;
+pub mod grandmother;
 pub mod innkeeper;
+pub mod lunatic;
+pub mod mastermind;
+pub mod minstrel;
+pub mod moonchild;
+pub mod pacifist;
+pub mod po;
+pub mod professor;
+pub mod pukka;
+pub mod sailor;
+pub mod shabaloth;
+pub mod tealady;
+pub mod tinker;
+pub mod zombuul;

@@ -1,0 +1,142 @@
+//! Exorcist (Bad Moon Rising, Townsfolk). Character ability text: each night but the first, he
+//! chooses a player, not the one he chose last night; if it is the Demon, the Demon learns who
+//! the Exorcist is and does not wake tonight.
+//!
+//! The chosen player gets the "Chosen" reminder (moved each night). A Demon chosen leaves
+//! tonight's sheet (`holds_asleep`); the Exorcist's step then holds the cards to show the Demon:
+//! the Exorcist's token and the Exorcist pointed at. 001: a drunk or poisoned Exorcist's choice
+//! does nothing (it still counts as last night's choice).
+
+use crate::ability::{Ability, Act, Choice, Then};
+use crate::apply::{is_character, record_choice, require_night};
+use crate::character::Team;
+use crate::error::RuleError;
+use crate::event::{Event, NoEffect};
+use crate::night::NightInfo;
+use crate::phase::Phase;
+use crate::reminder;
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+
+pub const ABILITY: Ability = Ability {
+    id: "exorcist",
+    choice: Some(Choice {
+        fresh: true,
+        ..Choice::of(1, Then::Acts)
+    }),
+    acts: Some(choose),
+    says: Some(["{by} chooses {targets}", "{by} choisit {targets}"]),
+    learns: Some(tell_demon),
+    false_answer: |_, _, _| None,
+    holds_asleep: Some(keeps_demon_asleep),
+    ..Ability::PLAIN
+};
+
+const CHOSEN: &str = "Chosen";
+
+fn choose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    require_night(state, act)?;
+    if act.strict {
+        is_character(state, by, "exorcist")?;
+        if state.phase == Phase::FirstNight {
+            return Err(RuleError::NoActionTonight {
+                character: "exorcist".into(),
+            });
+        }
+        let choice = ABILITY.choice.expect("the Exorcist chooses");
+        if !choice.allows(state, "exorcist", by, target) {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(target),
+                character: "exorcist".into(),
+            });
+        }
+    }
+    let worked = record_choice(state, by, "exorcist", vec![target]);
+    reminder::remove_all(state, "exorcist", CHOSEN);
+    reminder::place(state, target, "exorcist", CHOSEN);
+    Ok(if worked {
+        Vec::new()
+    } else {
+        vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]
+    })
+}
+
+/// The Demon the Exorcist `holder` chose tonight, if his choice worked.
+pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
+    if !state.phase.is_night() {
+        return None;
+    }
+    state
+        .choices
+        .iter()
+        .rev()
+        .find(|c| c.by == holder && c.character == "exorcist" && c.phase == state.phase)
+        .filter(|c| c.worked)
+        .and_then(|c| c.targets.first().copied())
+        .filter(|t| state.seat(*t).and_then(Seat::team) == Some(Team::Demon))
+}
+
+fn keeps_demon_asleep(state: &GameState, holder: PlayerId, sleeper: &Seat, night: u32) -> bool {
+    state.phase.night_number() == Some(night) && chosen_demon(state, holder) == Some(sleeper.id)
+}
+
+/// Character ability text: the chosen Demon learns who the Exorcist is — the Exorcist's token
+/// and the Exorcist pointed at, shown to the Demon.
+fn tell_demon(state: &GameState, seat: &Seat) -> NightInfo {
+    match chosen_demon(state, seat.id) {
+        Some(_) => NightInfo::Pair {
+            character: Some("exorcist".into()),
+            players: vec![seat.id],
+            candidates: Vec::new(),
+        },
+        None => NightInfo::Nothing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Edition;
+    use crate::command::Command;
+    use crate::night::sheet;
+    use crate::test_util::*;
+
+    fn wakes(g: &crate::Game, player: u32) -> bool {
+        sheet(g.state()).iter().any(|s| s.player == Some(P(player)))
+    }
+
+    /// Character ability text: the Demon does not wake "tonight" only; a player who is not the
+    /// Demon is not kept asleep.
+    #[test]
+    fn only_the_demon_and_only_tonight() {
+        let mut g = setup_game(
+            Some(Edition::BadMoonRising),
+            &[
+                "po",
+                "assassin",
+                "chambermaid",
+                "grandmother",
+                "exorcist",
+                "sailor",
+                "gambler",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::act("exorcist", P(4), P(5))).unwrap();
+        assert!(wakes(&g, 5) && wakes(&g, 0));
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::act("exorcist", P(4), P(0))).unwrap();
+        assert!(!wakes(&g, 0));
+        g.apply(Command::EndNight).unwrap();
+        // During the day, the coming night's sheet has the Demon again.
+        assert!(wakes(&g, 0));
+    }
+}

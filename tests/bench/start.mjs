@@ -1,0 +1,158 @@
+// Start-up benchmark, in headless Chromium at 390×844, DPR 3, from a static server that sends
+// brotli (as a phone's host would):
+//  - first visit: bytes sent by the server for the page and its service worker's precache,
+//    until the worker is installed, and the bytes the page itself needs before it can start
+//    (a cold load with service workers blocked, up to the app's "grimoire-interactive" mark);
+//  - cold → interactive: a fresh profile, navigation start to the "grimoire-interactive" mark;
+//  - warm → interactive: the same profile reloaded once the service worker controls the page;
+//  each at 1× and 4× CPU (CDP throttling), RUNS fresh profiles each, medians; then one cold run
+//  at 4× on an emulated Slow 4G link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency).
+// Bytes are counted at the server (brotli bodies + headers), so the worker's fetches, which the
+// page's DevTools do not see, are counted too. It prints numbers and never fails on them.
+// Run after a build: node tests/bench/start.mjs (GRIMOIRE_DIST=... for another build).
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequire } from "node:module";
+import { CHROMIUM_ARGS, DIST, requireDist } from "../browser/lib/harness.mjs";
+
+// playwright-core is installed with the browser tests.
+const { chromium } = createRequire(new URL("../browser/package.json", import.meta.url))("playwright-core");
+
+const RUNS = Number(process.env.RUNS || 5);
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+};
+
+/** A static server of the build that sends brotli when asked and counts what it sends. */
+const compressed = new Map();
+function brotliServer(root) {
+  const cache = compressed;
+  const log = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://127.0.0.1");
+    let rel = decodeURIComponent(url.pathname).replace(/^\/+/, "");
+    if (rel === "" || rel.endsWith("/")) rel += "index.html";
+    const file = path.resolve(root, rel);
+    if (!file.startsWith(path.resolve(root) + path.sep) || !fs.existsSync(file)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    const raw = fs.readFileSync(file);
+    const br = /\bbr\b/.test(req.headers["accept-encoding"] || "") && !/\.png$/.test(rel);
+    let body = raw;
+    if (br) {
+      if (!cache.has(rel)) cache.set(rel, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      body = cache.get(rel);
+    }
+    const revalidate = /\.(html|webmanifest)$|sw\.js$|sw-register\.js$/.test(rel);
+    const headers = {
+      "content-type": TYPES[path.extname(rel)] || "application/octet-stream",
+      "cache-control": revalidate ? "no-cache" : "public, max-age=31536000, immutable",
+      "content-length": body.length,
+    };
+    if (br) headers["content-encoding"] = "br";
+    res.writeHead(200, headers);
+    res.end(body);
+    log.push({ rel, bytes: body.length + 200, at: performance.now() });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, log, close: () => new Promise((r) => server.close(r)) }),
+    ),
+  );
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+}
+
+async function interactive(page) {
+  await page.waitForFunction(() => performance.getEntriesByName("grimoire-interactive").length > 0, null, { timeout: 60000 });
+  return page.evaluate(() => performance.getEntriesByName("grimoire-interactive")[0].startTime);
+}
+
+/** One fresh profile: cold visit, worker installed, warm reload. */
+async function run(rate, network, worker = true) {
+  const server = await brotliServer(DIST);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-start-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: worker ? "allow" : "block",
+  });
+  try {
+    const page = context.pages()[0] || (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    if (network) {
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    }
+    const t0 = performance.now();
+    await page.goto(server.url);
+    const cold = await interactive(page);
+    const beforeStart = server.log.reduce((a, e) => a + e.bytes, 0);
+    if (!worker) return { cold, beforeStart };
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Let the precache finish (the install event's fetches), then count everything sent.
+    await page.waitForTimeout(500);
+    const firstVisit = server.log.reduce((a, e) => a + e.bytes, 0);
+    let warm = null;
+    if (!network) {
+      await page.reload();
+      warm = await interactive(page);
+    }
+    return { cold, warm, firstVisit };
+  } finally {
+    await context.close();
+    await server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+requireDist();
+// Compressed once, before any timing (a real host serves precompressed files).
+for (const f of fs.readdirSync(DIST, { recursive: true })) {
+  const p = path.join(DIST, f);
+  if (fs.statSync(p).isFile() && !/\.png$/.test(f)) {
+    compressed.set(f.split(path.sep).join("/"), zlib.brotliCompressSync(fs.readFileSync(p), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+console.log(`start-up of ${DIST}, ${RUNS} fresh profiles per row, medians`);
+for (const rate of [1, 4]) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await run(rate, false));
+  const m = (k) => median(runs.map((r) => r[k]));
+  console.log(
+    `${rate}× CPU: cold → interactive ${m("cold").toFixed(0)} ms, warm → interactive ${m("warm").toFixed(0)} ms, ` +
+      `first visit ${m("firstVisit")} bytes incl. the precache`,
+  );
+}
+// What the page itself fetches before it can start: the same cold load with no service worker.
+const bare = await run(1, false, false);
+console.log(`bytes the page needs before it can start (no service worker): ${bare.beforeStart}`);
+const slow = [];
+for (let i = 0; i < Math.min(RUNS, 3); i++) slow.push(await run(4, true));
+console.log(`4× CPU, Slow 4G: cold → interactive ${median(slow.map((r) => r.cold)).toFixed(0)} ms (n=${slow.length})`);
