@@ -87,6 +87,11 @@ pub struct UiState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredGame {
     pub schema: u32,
+    /// The write's place in the order of every write of the app (`crate::journal::next_seq`;
+    /// the journal's copy carries it too, so that the newer of the two is known at start). 0
+    /// before the journal.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq: u64,
     /// The engine's saved form (`docs/log-format.md`), with its redo stack.
     pub game: Game,
     /// Commands undone and not yet redone, the next one to redo last, as earlier builds wrote
@@ -96,11 +101,6 @@ pub struct StoredGame {
     pub redo: Vec<Command>,
     #[serde(default)]
     pub ui: UiState,
-    /// The write's place in the order of every write of the app (`crate::journal::next_seq`;
-    /// the journal's copy carries it too, so that the newer of the two is known at start). 0
-    /// before the journal.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub seq: u64,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -134,14 +134,14 @@ pub struct GameSummary {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Index {
     pub schema: u32,
+    /// The write's place in the order of every write (see [`StoredGame::seq`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq: u64,
     /// Most recently changed first.
     pub games: Vec<GameSummary>,
     /// The game on screen when the app was last used (none: the home screen).
     #[serde(default)]
     pub open: Option<String>,
-    /// The write's place in the order of every write (see [`StoredGame::seq`]).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub seq: u64,
 }
 
 impl Default for Index {
@@ -254,6 +254,11 @@ pub fn restore(stored: StoredGame) -> (Game, UiState) {
 /// The `seq` of a stored value (a game or the list) this build can read: 0 when written before
 /// the journal, `None` when it does not parse or a newer build wrote it.
 pub fn stored_seq(raw: &str) -> Option<u64> {
+    // This build writes `schema` and `seq` first: read them without parsing the whole game
+    // (at start, for every stored game).
+    if let Some((schema, seq)) = leading_seq(raw) {
+        return (schema <= SCHEMA as u64).then_some(seq);
+    }
     #[derive(Deserialize)]
     struct Mark {
         schema: u64,
@@ -262,6 +267,17 @@ pub fn stored_seq(raw: &str) -> Option<u64> {
     }
     let mark: Mark = serde_json::from_str(raw).ok()?;
     (mark.schema <= SCHEMA as u64).then_some(mark.seq)
+}
+
+/// `{"schema":N,"seq":M,` at the start of a stored text: `(N, M)`.
+fn leading_seq(raw: &str) -> Option<(u64, u64)> {
+    let rest = raw.strip_prefix("{\"schema\":")?;
+    let end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let schema = rest[..end].parse().ok()?;
+    let rest = rest[end..].strip_prefix(",\"seq\":")?;
+    let end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let seq = rest[..end].parse().ok()?;
+    rest[end..].starts_with([',', '}']).then_some((schema, seq))
 }
 
 /// The commands that can be redone, the next one last.
@@ -381,10 +397,11 @@ pub fn game_text(game: &Game, ui: &UiState, seq: u64) -> Result<String, SaveErro
     #[derive(Serialize)]
     struct Out<'a> {
         schema: u32,
-        game: &'a Game,
-        ui: &'a UiState,
+        // Second, so that `stored_seq` finds it without parsing the game.
         #[serde(skip_serializing_if = "is_zero")]
         seq: u64,
+        game: &'a Game,
+        ui: &'a UiState,
     }
     let out = Out {
         schema: SCHEMA,
@@ -488,6 +505,39 @@ mod tests {
             .unwrap();
         }
         game
+    }
+
+    #[test]
+    fn the_seq_is_read_from_the_start_of_the_text_or_from_the_whole_of_an_older_one() {
+        let game = game_with_players(3);
+        let text = game_text(&game, &UiState::default(), 1_700_000_000_123).unwrap();
+        assert!(text.starts_with("{\"schema\":"), "{text}");
+        assert_eq!(leading_seq(&text), Some((SCHEMA as u64, 1_700_000_000_123)));
+        assert_eq!(stored_seq(&text), Some(1_700_000_000_123));
+        // An older build wrote `seq` last: the whole text is read.
+        let older = format!(
+            "{{\"schema\":{SCHEMA},\"game\":{},\"seq\":42}}",
+            serde_json::to_string(&game).unwrap()
+        );
+        assert_eq!(leading_seq(&older), None);
+        assert_eq!(stored_seq(&older), Some(42));
+        // No seq at all (before the journal): 0. A newer schema: not ours to read.
+        let none = format!(
+            "{{\"schema\":{SCHEMA},\"game\":{}}}",
+            serde_json::to_string(&game).unwrap()
+        );
+        assert_eq!(stored_seq(&none), Some(0));
+        assert_eq!(
+            stored_seq(&format!("{{\"schema\":{},\"seq\":5,\"x\":1}}", SCHEMA + 1)),
+            None
+        );
+        // A list of games, written the same way.
+        let index = Index {
+            seq: 9,
+            ..Index::default()
+        };
+        let text = serde_json::to_string(&index).unwrap();
+        assert_eq!(leading_seq(&text).map(|(_, seq)| seq), Some(9), "{text}");
     }
 
     #[test]

@@ -27,49 +27,57 @@
 //! is left alone (the recovery screen shows it; nothing is overwritten without the
 //! Storyteller's say).
 //!
-//! Each write is one `readwrite` transaction with strict durability, built and sent in the same
-//! task as the command (the put requests go out at once); the screen never waits for it to
-//! commit. IndexedDB runs transactions on the same store in the order they were created, so a
-//! later change can never be overwritten by an earlier one.
+//! The writes of one command (the game and the list) go in one `readwrite` transaction with
+//! strict durability, begun and sent in the same task as the command (the put requests go out
+//! at once); the screen never waits for it to commit. IndexedDB runs transactions on the same
+//! store in the order they were created, so a later change can never be overwritten by an
+//! earlier one.
 //!
-//! The crate: `indexed_db_futures` (0.6). Of the maintained IndexedDB crates (`rexie`,
-//! `indexed_db_futures`, `idb`) it is the one that lets a transaction be opened with its
-//! `durability` option (`TransactionOptions::with_durability`), which this journal is for;
-//! `idb` (and `rexie`, built on it) open transactions with a mode only, and web-sys has the
-//! option behind its unstable-API flag. It uses the same `wasm-bindgen` and `web-sys` as the
-//! app and needs no JavaScript of its own.
+//! The IndexedDB calls themselves are a small JavaScript module, `journal.js`, bound here with
+//! `wasm_bindgen(module)` (Trunk ships it beside the app's script). Measured at 4× CPU
+//! throttling, a tap's journal work through the `indexed_db_futures` crate (0.6, chosen first
+//! as the maintained crate that can open a transaction with its `durability` option) took 2.2
+//! to 2.5 ms of main thread per tap: a future, closures and JS objects built property by
+//! property for every transaction. The module does one transaction and its puts, and it starts
+//! opening the database when the page loads it, while the WebAssembly is still downloading and
+//! compiling, rather than after the app has started. It also drops the crate's 17 KB (brotli)
+//! from the app. See the README's benchmark figures.
 //!
 //! If IndexedDB cannot be opened (private browsing in some browsers, storage disabled), the
 //! app works as before on localStorage alone and says that durability is reduced.
 
 pub mod merge;
 
-use std::cell::{Cell, OnceCell};
+use std::cell::Cell;
 
-use indexed_db_futures::database::Database;
-use indexed_db_futures::prelude::*;
-use indexed_db_futures::transaction::{TransactionDurability, TransactionMode, TransactionOptions};
-use wasm_bindgen::JsValue;
-use web_sys::js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+use web_sys::js_sys::{Array, Promise, Reflect};
 
-/// The database's name.
+/// The database's name (also in `journal.js`).
 pub const DB_NAME: &str = "grimoire-journal";
-/// Its one object store: records keyed by the localStorage key they copy.
-pub const STORE: &str = "journal";
 /// How long a deleted game's record is kept, in milliseconds (a day).
 pub const TOMBSTONE_KEEP_MS: f64 = 24.0 * 3600.0 * 1000.0;
 
+#[wasm_bindgen(module = "/src/journal/journal.js")]
+extern "C" {
+    /// Every record, or a string saying why IndexedDB cannot be used.
+    #[wasm_bindgen(js_name = journalOpen)]
+    fn js_open() -> Promise;
+    /// Writes one record in this task's strict transaction; false when the journal is off or
+    /// the browser refused it.
+    #[wasm_bindgen(js_name = journalPut)]
+    fn js_put(key: &str, seq: f64, text: Option<&str>, time: f64) -> bool;
+    /// Removes one record, in this task's transaction.
+    #[wasm_bindgen(js_name = journalDelete)]
+    fn js_delete(key: &str);
+    /// Adds main-thread milliseconds to the journal's count (`window.grimoireJournal.spent`).
+    #[wasm_bindgen(js_name = journalSpent)]
+    fn js_spent(ms: f64);
+}
+
 thread_local! {
-    /// The open database, kept for the whole session (leaked once: every write's transaction
-    /// borrows it from a task that outlives the caller). `None`: the journal is unavailable.
-    static DB: OnceCell<Option<&'static Database>> = const { OnceCell::new() };
-    /// Transactions begun and committed, for the durability test and the latency benchmark
-    /// (also on `window.grimoireJournal`).
-    static BEGUN: Cell<u32> = const { Cell::new(0) };
-    static COMMITTED: Cell<u32> = const { Cell::new(0) };
-    /// Main-thread milliseconds spent in the journal's writes (beginning them and hearing they
-    /// committed), for the benchmark.
-    static SPENT: Cell<f64> = const { Cell::new(0.0) };
+    /// True once the journal is open; false: the app runs on localStorage alone.
+    static OPEN: Cell<bool> = const { Cell::new(false) };
     /// The last write's number.
     static SEQ: Cell<u64> = const { Cell::new(0) };
 }
@@ -158,133 +166,44 @@ pub struct Record {
     pub time: f64,
 }
 
-/// Opens the journal and reads every record. `Err` with the browser's reason when IndexedDB is
-/// unavailable; the journal then stays off for the session (every write is a no-op).
+/// Opens the journal (begun by `journal.js` as the page loaded) and reads every record. `Err`
+/// with the browser's reason when IndexedDB is unavailable; the journal then stays off for the
+/// session (every write is a no-op).
 async fn open() -> Result<Vec<Record>, String> {
-    let result = open_db().await;
-    let db = match result {
-        Ok(db) => db,
-        Err(err) => {
-            DB.with(|cell| {
-                let _ = cell.set(None);
-            });
-            return Err(err);
-        }
-    };
-    let db: &'static Database = Box::leak(Box::new(db));
-    DB.with(|cell| {
-        let _ = cell.set(Some(db));
-    });
-    publish();
-    read_all(db).await.map_err(|e| e.to_string())
-}
-
-async fn open_db() -> Result<Database, String> {
-    // Some browsers throw at the mere mention of `indexedDB` in private mode.
-    let window = web_sys::window().ok_or("no window")?;
-    let factory = Reflect::get(&window, &"indexedDB".into()).map_err(|e| format!("{e:?}"))?;
-    if factory.is_undefined() || factory.is_null() {
-        return Err("IndexedDB is not available".into());
-    }
-    Database::open(DB_NAME)
-        .with_version(1u8)
-        .with_on_upgrade_needed(|_event, db| {
-            if !db.object_store_names().any(|name| name == STORE) {
-                db.create_object_store(STORE).build()?;
-            }
-            Ok(())
-        })
+    let found = wasm_bindgen_futures::JsFuture::from(js_open())
         .await
-        .map_err(|e| e.to_string())
-}
-
-async fn read_all(db: &Database) -> indexed_db_futures::Result<Vec<Record>> {
-    let tx = db.transaction(STORE).build()?;
-    let store = tx.object_store(STORE)?;
-    let values = store.get_all::<JsValue>().primitive()?.await?;
-    let mut out = Vec::new();
-    for value in values {
-        if let Some(record) = from_js(&value?) {
-            out.push(record);
-        }
+        .map_err(|e| format!("{e:?}"))?;
+    if let Some(reason) = found.as_string() {
+        return Err(reason);
     }
-    Ok(out)
+    OPEN.with(|open| open.set(true));
+    Ok(Array::from(&found)
+        .iter()
+        .filter_map(|value| from_js(&value))
+        .collect())
 }
 
 /// True when the journal is open.
 pub fn available() -> bool {
-    db().is_some()
+    OPEN.with(Cell::get)
 }
 
-fn db() -> Option<&'static Database> {
-    DB.with(|cell| cell.get().copied().flatten())
-}
-
-/// Writes records in one strict transaction: the requests are sent now, the commit completes
-/// later without anyone waiting for it. Does nothing when the journal is unavailable.
+/// Writes records in this task's strict transaction: the requests are sent now, the commit
+/// completes later without anyone waiting for it. Does nothing when the journal is unavailable.
 pub fn write(records: &[Record]) {
-    let Some(db) = db() else {
+    if !available() {
         return;
-    };
+    }
     let t0 = clock();
-    if let Err(err) = begin(db, records, &[]) {
-        warn(&format!("journal: could not write: {err}"));
+    for record in records {
+        js_put(
+            &record.key,
+            record.seq as f64,
+            record.text.as_deref(),
+            record.time,
+        );
     }
-    SPENT.with(|spent| spent.set(spent.get() + clock() - t0));
-}
-
-/// Removes records (trimming at start), in one transaction.
-pub fn remove(keys: &[String]) {
-    let Some(db) = db() else {
-        return;
-    };
-    if keys.is_empty() {
-        return;
-    }
-    if let Err(err) = begin(db, &[], keys) {
-        warn(&format!("journal: could not trim: {err}"));
-    }
-}
-
-fn begin(
-    db: &'static Database,
-    records: &[Record],
-    removed: &[String],
-) -> indexed_db_futures::Result<()> {
-    let tx = db
-        .transaction(STORE)
-        .with_mode(TransactionMode::Readwrite)
-        .with_options(TransactionOptions::new().with_durability(TransactionDurability::Strict))
-        .build()?;
-    {
-        let store = tx.object_store(STORE)?;
-        for record in records {
-            // The request goes out when built; the transaction's completion is what counts.
-            drop(
-                store
-                    .put(to_js(record))
-                    .with_key(record.key.as_str())
-                    .primitive()?,
-            );
-        }
-        for key in removed {
-            drop(store.delete(key.as_str()).primitive()?);
-        }
-    }
-    BEGUN.with(|n| n.set(n.get() + 1));
-    publish();
-    wasm_bindgen_futures::spawn_local(async move {
-        match tx.commit().await {
-            Ok(()) => {
-                let t0 = clock();
-                COMMITTED.with(|n| n.set(n.get() + 1));
-                publish();
-                SPENT.with(|spent| spent.set(spent.get() + clock() - t0));
-            }
-            Err(err) => warn(&format!("journal: a write did not commit: {err}")),
-        }
-    });
-    Ok(())
+    js_spent(clock() - t0);
 }
 
 /// `performance.now()`, in milliseconds.
@@ -294,42 +213,18 @@ fn clock() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// `window.grimoireJournal = { begun, committed, at, spent, available }`: how many writes were
-/// sent and committed, when the last one committed (`performance.now()`), and the main-thread
-/// milliseconds the journal has spent so far, for the tests and the benchmark.
-fn publish() {
-    let Some(window) = web_sys::window() else {
+/// Removes records (trimming at start), in one transaction.
+pub fn remove(keys: &[String]) {
+    if !available() {
         return;
-    };
-    let info = Object::new();
-    let _ = Reflect::set(&info, &"begun".into(), &BEGUN.with(Cell::get).into());
-    let _ = Reflect::set(
-        &info,
-        &"committed".into(),
-        &COMMITTED.with(Cell::get).into(),
-    );
-    let at = window.performance().map_or(0.0, |p| p.now());
-    let _ = Reflect::set(&info, &"at".into(), &at.into());
-    let _ = Reflect::set(&info, &"spent".into(), &SPENT.with(Cell::get).into());
-    let _ = Reflect::set(&info, &"available".into(), &available().into());
-    let _ = Reflect::set(&window, &"grimoireJournal".into(), &info);
+    }
+    for key in keys {
+        js_delete(key);
+    }
 }
 
 fn warn(message: &str) {
     web_sys::console::warn_1(&message.into());
-}
-
-fn to_js(record: &Record) -> JsValue {
-    let obj = Object::new();
-    let _ = Reflect::set(&obj, &"key".into(), &record.key.as_str().into());
-    let _ = Reflect::set(&obj, &"seq".into(), &(record.seq as f64).into());
-    let text = record
-        .text
-        .as_deref()
-        .map_or(JsValue::NULL, JsValue::from_str);
-    let _ = Reflect::set(&obj, &"text".into(), &text);
-    let _ = Reflect::set(&obj, &"time".into(), &record.time.into());
-    obj.into()
 }
 
 fn from_js(value: &JsValue) -> Option<Record> {

@@ -276,7 +276,7 @@ impl Store {
                 *line = persist::summary(id, &renamed, updated);
             }
         });
-        result = result.and(self.write_index(record.into_iter().collect()));
+        result = result.and(self.write_index(record.into_iter().collect(), true));
         self.index.notify();
         self.report(result);
     }
@@ -333,11 +333,15 @@ impl Store {
             index.open = Some(id.clone());
         });
         // The list is journalled with the game even when the game could not be written (the
-        // journal then holds the only copy), but not written over a game that failed.
+        // journal then holds the only copy), but not written over a game that failed. When
+        // only its time changed, the journal's copy of the list is left as it was: the game's
+        // record holds the move, and one record a tap halves the journal's work (a list a
+        // little behind in time is all a start could bring back).
+        let records: Vec<Record> = record.into_iter().collect();
         let result = match result {
-            Ok(()) => self.write_index(record.into_iter().collect()),
+            Ok(()) => self.write_index(records, !shown_alike),
             Err(err) => {
-                let _ = self.journal_index(record.into_iter().collect());
+                let _ = self.journal_index(records, true);
                 Err(err)
             }
         };
@@ -349,17 +353,22 @@ impl Store {
 
     /// Writes the list of games (numbered as a new write) to localStorage, and to the journal
     /// with `records` (written with it) in one transaction.
-    fn write_index(&self, records: Vec<Record>) -> Result<(), SaveError> {
-        let text = self.journal_index(records)?;
+    fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
+        let text = self.journal_index(records, with_list)?;
         persist::write_raw(persist::INDEX_KEY, &text)
     }
 
-    /// Numbers the list as a new write and journals it with `records`; returns its text.
-    fn journal_index(&self, mut records: Vec<Record>) -> Result<String, SaveError> {
+    /// Numbers the list as a new write and journals `records`, and the list with them when
+    /// `with_list`; returns the list's text.
+    fn journal_index(
+        &self,
+        mut records: Vec<Record>,
+        with_list: bool,
+    ) -> Result<String, SaveError> {
         let seq = journal::next_seq();
         self.index.update_untracked(|index| index.seq = seq);
         let text = self.index.with_untracked(persist::index_text);
-        if let Ok(text) = &text {
+        if let (true, Ok(text)) = (with_list, &text) {
             records.push(Record {
                 key: persist::INDEX_KEY.to_string(),
                 seq,
@@ -426,7 +435,7 @@ impl Store {
                 {
                     self.index
                         .update_untracked(|index| index.open = Some(id.to_string()));
-                    let result = self.write_index(Vec::new());
+                    let result = self.write_index(Vec::new(), true);
                     self.report(result);
                 }
             }
@@ -445,7 +454,7 @@ impl Store {
         self.info.set(None);
         self.notice.set(None);
         self.index.update_untracked(|index| index.open = None);
-        let result = self.write_index(Vec::new());
+        let result = self.write_index(Vec::new(), true);
         self.index.notify();
         self.report(result);
         self.view.set(View::Home);
@@ -469,7 +478,7 @@ impl Store {
             text: None,
             time: now(),
         };
-        let result = self.write_index(vec![tombstone]);
+        let result = self.write_index(vec![tombstone], true);
         self.index.notify();
         self.report(result);
     }
@@ -508,7 +517,7 @@ impl Store {
                 ..Index::default()
             };
             self.index.set(index);
-            let result = self.write_index(Vec::new());
+            let result = self.write_index(Vec::new(), true);
             self.report(result);
         } else {
             let id = err

@@ -67,6 +67,10 @@ export async function start({ phone = "small", serverOptions = {} } = {}) {
     locale: "en-GB",
     serviceWorkers: "allow",
   });
+  // The journal tells of each commit (window.grimoireJournal.committed) when asked to.
+  await context.addInitScript(() => {
+    window.grimoireJournalWatch = true;
+  });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));

@@ -238,6 +238,7 @@ test("no move is lost when the browser is killed right after a tap", { timeout: 
       while (back >= 0 && !same(got, reference[back])) back--;
       const lost = back === i ? 0 : back < 0 ? commandsBetween({ log: [], redo: [] }, reference[i]) : commandsBetween(got, reference[i]);
       results.push({ point: s.name, phase: s.phase, lost, tapsLost: i - back, recovered });
+      if (process.env.DEBUG_KILL) console.log("#", i, s.name, "back", back, "lost", lost, "recovered", recovered);
       // Something lost: play it again from where the game came back to (not a kill point).
       if (lost || back !== i) {
         for (let j = back + 1; j <= i; j++) await steps[j].run(chrome.page);
