@@ -34,14 +34,14 @@
 //! earlier one.
 //!
 //! The IndexedDB calls themselves are a small JavaScript module, `journal.js`, bound here with
-//! `wasm_bindgen(module)` (Trunk ships it beside the app's script). Measured at 4× CPU
-//! throttling, a tap's journal work through the `indexed_db_futures` crate (0.6, chosen first
-//! as the maintained crate that can open a transaction with its `durability` option) took 2.2
-//! to 2.5 ms of main thread per tap: a future, closures and JS objects built property by
-//! property for every transaction. The module does one transaction and its puts, and it starts
-//! opening the database when the page loads it, while the WebAssembly is still downloading and
-//! compiling, rather than after the app has started. It also drops the crate's 17 KB (brotli)
-//! from the app. See the README's benchmark figures.
+//! `wasm_bindgen(module)` (Trunk ships it beside the app's script). The first version went
+//! through the `indexed_db_futures` crate (0.6, chosen as the maintained crate that can open a
+//! transaction with its `durability` option); measured at 4× CPU throttling, a tap's journal
+//! work through it took 1.7 to 2.5 ms of main thread (a future, closures, and JS objects built
+//! property by property for every transaction) against 1.0 to 1.5 ms through the module, whose
+//! floor is IndexedDB's own (see the README's figures). The module also starts opening the
+//! database when the page loads it, while the WebAssembly is still downloading and compiling,
+//! rather than after the app has started.
 //!
 //! If IndexedDB cannot be opened (private browsing in some browsers, storage disabled), the
 //! app works as before on localStorage alone and says that durability is reduced.
