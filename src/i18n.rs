@@ -89,6 +89,22 @@ texts! {
     StorageFull => "Storage is full: this game goes on in memory only. Delete old games to save again.",
         "Le stockage est plein : la partie continue en mémoire seulement. Supprimez d'anciennes parties pour enregistrer à nouveau.";
     StorageFailed => "The game could not be saved: {}", "La partie n'a pas pu être enregistrée : {}";
+    UnsavedLeaveQuestion => "This game could not be saved on this phone (storage is full): leaving it now loses its last moves. Export it as a file first?",
+        "Cette partie n'a pas pu être enregistrée sur ce téléphone (stockage plein) : la quitter maintenant perd ses dernières actions. L'exporter d'abord dans un fichier ?";
+    LeaveAnyway => "Leave without it", "Quitter sans elle";
+    StayInGame => "Stay in the game", "Rester dans la partie";
+    GameMissing => "This game's data is no longer in this phone's storage: it cannot be opened.",
+        "Les données de cette partie ne sont plus dans le stockage du téléphone : elle ne peut pas être ouverte.";
+    RemoveFromList => "Remove it from the list", "La retirer de la liste";
+    SetAsideFailed => "The data could not be set aside ({}): it stays where it was. Download it, or delete it.",
+        "Les données n'ont pas pu être mises de côté ({}) : elles restent où elles étaient. Téléchargez-les, ou supprimez-les.";
+    StorageIsFull => "storage is full", "stockage plein";
+    ScriptNameClash => "Careful: homebrew characters named like an official character: {}. Players may take them for the official ones.",
+        "Attention : des personnages maison portent le nom d'un personnage officiel : {}. Les joueurs pourraient les confondre avec les officiels.";
+    MovesRecovered => "{} move{s} recovered: the browser closed before it had saved them.",
+        "{} action{s} récupérée{s} : le navigateur s'est fermé avant de les avoir enregistrées.";
+    JournalOff => "Durability reduced: this browser keeps no journal (private browsing?). A move made just before it closes may be lost.",
+        "Sauvegarde moins sûre : ce navigateur ne tient pas de journal (navigation privée ?). Une action faite juste avant sa fermeture peut être perdue.";
 
     // Setup: players
     SetupPlayersTitle => "Players and seats", "Joueurs et places";
@@ -471,6 +487,8 @@ texts! {
     ExportFile => "Export file", "Exporter le fichier";
     ImportFile => "Import a file", "Importer un fichier";
     FileUnreadable => "The file could not be read.", "Le fichier n'a pas pu être lu.";
+    FileNotUtf8 => "This file is not UTF-8 text (it holds bytes that are not text): it was not imported.",
+        "Ce fichier n'est pas du texte UTF-8 (il contient des octets qui ne sont pas du texte) : il n'a pas été importé.";
     AddGameQuestion => "Add this game?", "Ajouter cette partie ?";
     SharedGame => "A shared game", "Une partie partagée";
     PreviewPlayers => "{} player{s}, {} alive", "{} joueur{s}, {} en vie";

@@ -3,9 +3,11 @@
 //! - `engine`: the rules, pure Rust with no web crate, tested natively;
 //! - `i18n`: every piece of interface text in English and French;
 //! - `persist`: what is kept in the browser's localStorage;
+//! - `journal`: the durable copy of every write in IndexedDB, and what it brings back at start;
 //! - `ui`: the Leptos screens.
 
 pub mod i18n;
+pub mod journal;
 pub mod persist;
 pub mod ui;
 

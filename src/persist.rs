@@ -7,6 +7,10 @@
 //! - `grimoire.aside.<time>.<key>`: data that could not be read, set aside by the Storyteller
 //!   from the recovery screen instead of being deleted.
 //!
+//! Every stored game and the list also carry `seq`, the number of the write that wrote them
+//! (`crate::journal::next_seq`), so that at start the journal's copy in IndexedDB and the value
+//! here can be put in order (`crate::journal`, which writes a newer copy back here).
+//!
 //! Every stored object carries [`SCHEMA`]. Data that does not parse, or that a newer Grimoire
 //! wrote, is reported as a [`LoadError`] holding the raw text: it is never overwritten without
 //! the Storyteller's say.
@@ -83,6 +87,11 @@ pub struct UiState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredGame {
     pub schema: u32,
+    /// The write's place in the order of every write of the app (`crate::journal::next_seq`;
+    /// the journal's copy carries it too, so that the newer of the two is known at start). 0
+    /// before the journal.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq: u64,
     /// The engine's saved form (`docs/log-format.md`), with its redo stack.
     pub game: Game,
     /// Commands undone and not yet redone, the next one to redo last, as earlier builds wrote
@@ -92,6 +101,10 @@ pub struct StoredGame {
     pub redo: Vec<Command>,
     #[serde(default)]
     pub ui: UiState,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The ruleset of a line written before lines named it.
@@ -121,6 +134,9 @@ pub struct GameSummary {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Index {
     pub schema: u32,
+    /// The write's place in the order of every write (see [`StoredGame::seq`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq: u64,
     /// Most recently changed first.
     pub games: Vec<GameSummary>,
     /// The game on screen when the app was last used (none: the home screen).
@@ -134,6 +150,7 @@ impl Default for Index {
             schema: SCHEMA,
             games: Vec::new(),
             open: None,
+            seq: 0,
         }
     }
 }
@@ -161,6 +178,10 @@ pub struct LoadError {
     pub key: String,
     pub raw: String,
     pub problem: Problem,
+    /// The stored value's exact UTF-16 code units when it is not valid Unicode (a lone
+    /// surrogate): `raw` is then a copy with U+FFFD in their place, and these are what is
+    /// downloaded and set aside.
+    pub units: Option<Vec<u16>>,
 }
 
 /// Why a write failed.
@@ -179,6 +200,7 @@ pub fn parse<T: for<'de> Deserialize<'de>>(key: &str, raw: &str) -> Result<T, Lo
         key: key.to_string(),
         raw: raw.to_string(),
         problem,
+        units: None,
     };
     // Only the version is read first (the rest is skipped, not built into a tree), then the
     // text is read once more into its type: cheaper at start than a tree read twice.
@@ -229,6 +251,35 @@ pub fn restore(stored: StoredGame) -> (Game, UiState) {
     (game.with_redo(redo), ui)
 }
 
+/// The `seq` of a stored value (a game or the list) this build can read: 0 when written before
+/// the journal, `None` when it does not parse or a newer build wrote it.
+pub fn stored_seq(raw: &str) -> Option<u64> {
+    // This build writes `schema` and `seq` first: read them without parsing the whole game
+    // (at start, for every stored game).
+    if let Some((schema, seq)) = leading_seq(raw) {
+        return (schema <= SCHEMA as u64).then_some(seq);
+    }
+    #[derive(Deserialize)]
+    struct Mark {
+        schema: u64,
+        #[serde(default)]
+        seq: u64,
+    }
+    let mark: Mark = serde_json::from_str(raw).ok()?;
+    (mark.schema <= SCHEMA as u64).then_some(mark.seq)
+}
+
+/// `{"schema":N,"seq":M,` at the start of a stored text: `(N, M)`.
+fn leading_seq(raw: &str) -> Option<(u64, u64)> {
+    let rest = raw.strip_prefix("{\"schema\":")?;
+    let end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let schema = rest[..end].parse().ok()?;
+    let rest = rest[end..].strip_prefix(",\"seq\":")?;
+    let end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let seq = rest[..end].parse().ok()?;
+    rest[end..].starts_with([',', '}']).then_some((schema, seq))
+}
+
 /// The commands that can be redone, the next one last.
 pub fn redo_stack(game: &Game) -> Vec<Command> {
     game.redo_stack().to_vec()
@@ -263,17 +314,20 @@ pub fn write_raw(key: &str, value: &str) -> Result<(), SaveError> {
     let Some(store) = storage() else {
         return Err(SaveError::Other("localStorage is not available".into()));
     };
-    store.set_item(key, value).map_err(|err| {
-        let name = web_sys::js_sys::Reflect::get(&err, &"name".into())
-            .ok()
-            .and_then(|n| n.as_string())
-            .unwrap_or_default();
-        if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
-            SaveError::Full
-        } else {
-            SaveError::Other(format!("{name} {err:?}"))
-        }
-    })
+    store.set_item(key, value).map_err(|err| write_error(&err))
+}
+
+/// A full storage told apart from other failures of a write.
+fn write_error(err: &web_sys::wasm_bindgen::JsValue) -> SaveError {
+    let name = web_sys::js_sys::Reflect::get(err, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+        SaveError::Full
+    } else {
+        SaveError::Other(format!("{name} {err:?}"))
+    }
 }
 
 /// Removes a key.
@@ -314,17 +368,18 @@ pub fn load_index() -> Result<Index, LoadError> {
     match read_raw(INDEX_KEY) {
         None => Ok(Index::default()),
         // An older list is written back in this build's schema.
-        Some(raw) => parse(INDEX_KEY, &raw).map(|index: Index| Index {
-            schema: SCHEMA,
-            ..index
-        }),
+        Some(raw) => parse(INDEX_KEY, &raw)
+            .map(|index: Index| Index {
+                schema: SCHEMA,
+                ..index
+            })
+            .map_err(with_units),
     }
 }
 
-/// Saves the list of saved games.
-pub fn save_index(index: &Index) -> Result<(), SaveError> {
-    let text = serde_json::to_string(index).map_err(|e| SaveError::Other(e.to_string()))?;
-    write_raw(INDEX_KEY, &text)
+/// The text stored for the list of saved games.
+pub fn index_text(index: &Index) -> Result<String, SaveError> {
+    serde_json::to_string(index).map_err(|e| SaveError::Other(e.to_string()))
 }
 
 /// One saved game; `Ok(None)` when there is none under that id.
@@ -332,15 +387,19 @@ pub fn load_game(id: &str) -> Result<Option<StoredGame>, LoadError> {
     let key = game_key(id);
     match read_raw(&key) {
         None => Ok(None),
-        Some(raw) => parse(&key, &raw).map(Some),
+        Some(raw) => parse(&key, &raw).map(Some).map_err(with_units),
     }
 }
 
-/// The text stored for one game (the game brings its own redo stack).
-pub fn game_text(game: &Game, ui: &UiState) -> Result<String, SaveError> {
+/// The text stored for one game (the game brings its own redo stack), written as the app's
+/// `seq`-th write.
+pub fn game_text(game: &Game, ui: &UiState, seq: u64) -> Result<String, SaveError> {
     #[derive(Serialize)]
     struct Out<'a> {
         schema: u32,
+        // Second, so that `stored_seq` finds it without parsing the game.
+        #[serde(skip_serializing_if = "is_zero")]
+        seq: u64,
         game: &'a Game,
         ui: &'a UiState,
     }
@@ -348,22 +407,70 @@ pub fn game_text(game: &Game, ui: &UiState) -> Result<String, SaveError> {
         schema: SCHEMA,
         game,
         ui,
+        seq,
     };
     serde_json::to_string(&out).map_err(|e| SaveError::Other(e.to_string()))
 }
 
-/// Saves one game.
-pub fn save_game(id: &str, game: &Game, ui: &UiState) -> Result<(), SaveError> {
-    write_raw(&game_key(id), &game_text(game, ui)?)
-}
-
 /// Copies unreadable data to a key of its own (`grimoire.aside.<time>.<key>`), then removes the
-/// original. Nothing is deleted if the copy cannot be written.
+/// original. Nothing is deleted if the copy cannot be written, or if it does not read back
+/// exactly as the original (a value that is not valid Unicode is copied code unit by code unit).
 pub fn set_aside(err: &LoadError, now: f64) -> Result<String, SaveError> {
     let key = format!("{ASIDE_PREFIX}{}.{}", now as u64, err.key);
-    write_raw(&key, &err.raw)?;
+    match &err.units {
+        Some(units) => {
+            let text = web_sys::js_sys::JsString::from_char_code(units);
+            write_js(&key, &text)?;
+            if exact_units(&key).as_ref() != Some(units) {
+                remove(&key);
+                return Err(SaveError::Other("the copy is not exact".into()));
+            }
+        }
+        None => write_raw(&key, &err.raw)?,
+    }
     remove(&err.key);
     Ok(key)
+}
+
+/// The exact UTF-16 code units stored under a key, when they are not valid Unicode (a lone
+/// surrogate, which a Rust `String` cannot hold); `None` otherwise.
+pub fn exact_units(key: &str) -> Option<Vec<u16>> {
+    use web_sys::wasm_bindgen::JsCast;
+    let store = storage()?;
+    let get = web_sys::js_sys::Reflect::get(&store, &"getItem".into())
+        .ok()?
+        .dyn_into::<web_sys::js_sys::Function>()
+        .ok()?;
+    let value = get.call1(&store, &key.into()).ok()?;
+    let text = value.dyn_into::<web_sys::js_sys::JsString>().ok()?;
+    // `isWellFormed` where the browser has it (one call), else code unit by code unit.
+    let well_formed = web_sys::js_sys::Reflect::get(&text, &"isWellFormed".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<web_sys::js_sys::Function>().ok())
+        .and_then(|f| f.call0(&text).ok())
+        .and_then(|v| v.as_bool())
+        .unwrap_or_else(|| text.is_valid_utf16());
+    (!well_formed).then(|| text.iter().collect())
+}
+
+/// Writes a JavaScript string as it is (no trip through UTF-8).
+fn write_js(key: &str, text: &web_sys::js_sys::JsString) -> Result<(), SaveError> {
+    use web_sys::wasm_bindgen::JsCast;
+    let store =
+        storage().ok_or_else(|| SaveError::Other("localStorage is not available".into()))?;
+    let set = web_sys::js_sys::Reflect::get(&store, &"setItem".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<web_sys::js_sys::Function>().ok())
+        .ok_or_else(|| SaveError::Other("no setItem".into()))?;
+    set.call2(&store, &key.into(), text)
+        .map(|_| ())
+        .map_err(|err| write_error(&err))
+}
+
+/// A load error with the stored value's exact code units when it is not valid Unicode.
+fn with_units(mut err: LoadError) -> LoadError {
+    err.units = exact_units(&err.key);
+    err
 }
 
 /// The summaries of every readable game in storage, most recent first (to rebuild a list that
@@ -401,6 +508,39 @@ mod tests {
     }
 
     #[test]
+    fn the_seq_is_read_from_the_start_of_the_text_or_from_the_whole_of_an_older_one() {
+        let game = game_with_players(3);
+        let text = game_text(&game, &UiState::default(), 1_700_000_000_123).unwrap();
+        assert!(text.starts_with("{\"schema\":"), "{text}");
+        assert_eq!(leading_seq(&text), Some((SCHEMA as u64, 1_700_000_000_123)));
+        assert_eq!(stored_seq(&text), Some(1_700_000_000_123));
+        // An older build wrote `seq` last: the whole text is read.
+        let older = format!(
+            "{{\"schema\":{SCHEMA},\"game\":{},\"seq\":42}}",
+            serde_json::to_string(&game).unwrap()
+        );
+        assert_eq!(leading_seq(&older), None);
+        assert_eq!(stored_seq(&older), Some(42));
+        // No seq at all (before the journal): 0. A newer schema: not ours to read.
+        let none = format!(
+            "{{\"schema\":{SCHEMA},\"game\":{}}}",
+            serde_json::to_string(&game).unwrap()
+        );
+        assert_eq!(stored_seq(&none), Some(0));
+        assert_eq!(
+            stored_seq(&format!("{{\"schema\":{},\"seq\":5,\"x\":1}}", SCHEMA + 1)),
+            None
+        );
+        // A list of games, written the same way.
+        let index = Index {
+            seq: 9,
+            ..Index::default()
+        };
+        let text = serde_json::to_string(&index).unwrap();
+        assert_eq!(leading_seq(&text).map(|(_, seq)| seq), Some(9), "{text}");
+    }
+
+    #[test]
     fn a_stored_game_round_trips_with_its_redo_stack() {
         let mut game = game_with_players(6);
         game.undo();
@@ -408,6 +548,7 @@ mod tests {
         let stored = StoredGame {
             schema: SCHEMA,
             redo: redo_stack(&game),
+            seq: 0,
             game: game.clone(),
             ui: UiState {
                 screen: Screen::Board,
@@ -434,7 +575,7 @@ mod tests {
         let mut game = game_with_players(6);
         game.undo();
         game.undo();
-        let text = game_text(&game, &UiState::default()).unwrap();
+        let text = game_text(&game, &UiState::default(), 0).unwrap();
         assert_eq!(text.matches(r#""redo""#).count(), 1, "{text}");
         let (back, _) = restore(parse::<StoredGame>("k", &text).unwrap());
         assert_eq!(back.redo_stack(), game.redo_stack());
@@ -499,7 +640,7 @@ mod tests {
     #[test]
     fn schema_two_names_the_ruleset_and_schema_one_still_reads() {
         let game = game_with_players(5);
-        let text = game_text(&game, &UiState::default()).unwrap();
+        let text = game_text(&game, &UiState::default(), 0).unwrap();
         assert!(
             text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":3,"#),
             "{text}"

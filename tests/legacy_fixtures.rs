@@ -336,7 +336,7 @@ fn check(fx: &Fixture, expect: &Value) -> Vec<String> {
             );
 
             // Saved again as the app saves (the redo stack inside the game) and reopened.
-            let text = persist::game_text(&game, &ui).unwrap();
+            let text = persist::game_text(&game, &ui, 1).unwrap();
             let value: Value = serde_json::from_str(&text).unwrap();
             assert_eq!(
                 value["schema"],

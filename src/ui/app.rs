@@ -26,7 +26,10 @@ use crate::ui::widgets::wake_lock::NightTheme;
 /// The app: reads storage once, provides the [`Store`] (and the language signal) to every
 /// screen by context, and shows the screen the store says.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(
+    /// What the journal found and did at start.
+    startup: crate::journal::Startup,
+) -> impl IntoView {
     // Marks the moment the app's code starts (after the WebAssembly is compiled and
     // instantiated), for the start-up benchmark.
     if let Some(perf) = window().performance() {
@@ -38,7 +41,7 @@ pub fn App() -> impl IntoView {
     });
     let lang = RwSignal::new(initial);
     provide_context(lang);
-    let store = Store::load(lang);
+    let store = Store::load(lang, startup);
     provide_context(store);
     // Marks the moment the stored game is read and replayed, for the start-up benchmark.
     if let Some(perf) = window().performance() {
@@ -58,11 +61,18 @@ pub fn App() -> impl IntoView {
     // The grimoire covered by day.
     let covered = Cover::provide().0;
 
+    // A stored language that cannot be read is kept until the Storyteller picks one: it is not
+    // written over with the browser's language at start.
+    let damaged_lang =
+        persist::read_raw(persist::LANG_KEY).is_some() && persist::load_lang().is_none();
     // One effect keeps the saved language and <html lang> in step with the signal.
-    Effect::new(move |_| {
+    Effect::new(move |first_done: Option<()>| {
         let current: Lang = lang.get();
-        if let Err(err) = persist::save_lang(current) {
-            leptos::logging::warn!("could not save the language: {err}");
+        let chosen = first_done.is_some() || !damaged_lang;
+        if chosen {
+            if let Err(err) = persist::save_lang(current) {
+                leptos::logging::warn!("could not save the language: {err}");
+            }
         }
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", html_lang(current));

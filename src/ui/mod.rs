@@ -16,8 +16,23 @@ pub(crate) mod widgets;
 
 pub use app::App;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, once the journal has put back into localStorage what
+/// it lacked (`crate::journal::start`).
 pub fn mount() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    wasm_bindgen_futures::spawn_local(async {
+        // Marks around the journal's start, for the start-up benchmark.
+        let mark = |name: &str| {
+            if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+                let _ = perf.mark(name);
+            }
+        };
+        mark("grimoire-journal-open");
+        let startup = crate::journal::start().await;
+        mark("grimoire-journal-ready");
+        leptos::mount::mount_to_body(move || {
+            use leptos::prelude::*;
+            view! { <App startup=startup /> }
+        });
+    });
 }

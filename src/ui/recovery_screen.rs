@@ -6,12 +6,27 @@ use crate::persist::{LoadError, Problem};
 
 use crate::ui::store::{Store, View};
 
-/// A link to the raw text as a file (a Blob URL), so the Storyteller can keep it.
-fn blob_url(text: &str) -> Option<String> {
-    let parts = web_sys::js_sys::Array::of1(&JsValue::from_str(text));
+/// A link to the raw text as a file (a Blob URL), so the Storyteller can keep it. A value that
+/// is not valid Unicode (a lone surrogate) would be altered by the file's UTF-8: it is given
+/// as its exact UTF-16 code units instead (little-endian, after a byte-order mark).
+fn blob_url(err: &LoadError) -> Option<String> {
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let part: JsValue = match &err.units {
+        Some(units) => {
+            options.set_type("text/plain;charset=utf-16le");
+            let bytes: Vec<u8> = std::iter::once(0xFEFF_u16)
+                .chain(units.iter().copied())
+                .flat_map(u16::to_le_bytes)
+                .collect();
+            web_sys::js_sys::Uint8Array::from(bytes.as_slice()).into()
+        }
+        None => {
+            options.set_type("application/json");
+            JsValue::from_str(&err.raw)
+        }
+    };
+    let parts = web_sys::js_sys::Array::of1(&part);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).ok()?;
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
@@ -29,8 +44,11 @@ pub fn RecoveryScreen() -> impl IntoView {
         return ().into_any();
     };
     let err = StoredValue::new(err);
-    let url = blob_url(&err.with_value(|e| e.raw.clone())).unwrap_or_default();
-    let file = err.with_value(|e: &LoadError| format!("{}.json", e.key));
+    let url = err.with_value(blob_url).unwrap_or_default();
+    let file = err.with_value(|e: &LoadError| match e.units {
+        Some(_) => format!("{}.utf16le.txt", e.key),
+        None => format!("{}.json", e.key),
+    });
     let confirm = RwSignal::new(false);
     let message = move || {
         let lang = store.lang();

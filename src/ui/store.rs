@@ -17,6 +17,7 @@ use crate::engine::night::{self, NightStep};
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
+use crate::journal::{self, Record, Startup};
 use crate::persist::{self, GameSummary, Index, LoadError, SaveError, Screen, UiState};
 
 /// A message at the top of the screen.
@@ -32,6 +33,16 @@ pub enum Notice {
     StorageFull,
     /// Storage failed for another reason.
     StorageFailed(String),
+    /// At start, the journal brought back this many moves that localStorage had lost.
+    Recovered(u64),
+    /// IndexedDB is unavailable (private browsing): the game is saved as before, but a move
+    /// made just before the browser is killed may be lost.
+    JournalOff,
+    /// A saved game's line whose data is gone from storage (its id).
+    GameMissing(String),
+    /// Unreadable data could not be set aside (storage full, or the copy would not be exact):
+    /// it stays where it is.
+    SetAsideFailed(String),
 }
 
 /// Which part of the app is showing.
@@ -77,8 +88,9 @@ pub fn now() -> f64 {
 
 impl Store {
     /// Reads storage and decides the first screen: the game left open, the home screen, or the
-    /// recovery screen if something stored cannot be read.
-    pub fn load(lang: RwSignal<Lang>) -> Store {
+    /// recovery screen if something stored cannot be read. `startup` is what the journal did
+    /// before (said once: moves it brought back, or that it is unavailable).
+    pub fn load(lang: RwSignal<Lang>, startup: Startup) -> Store {
         let game = RwSignal::new(Game::new(GameConfig::default()));
         let store = Store {
             lang,
@@ -102,6 +114,13 @@ impl Store {
                     store.open_game(&id);
                 }
             }
+        }
+        if startup.restore_failed {
+            store.notice.set(Some(Notice::StorageFull));
+        } else if startup.recovered > 0 {
+            store.notice.set(Some(Notice::Recovered(startup.recovered)));
+        } else if !startup.journal {
+            store.notice.set(Some(Notice::JournalOff));
         }
         store
     }
@@ -244,7 +263,7 @@ impl Store {
         let Some(renamed) = rename(&game) else {
             return;
         };
-        let mut result = persist::save_game(id, &renamed, &ui);
+        let (mut result, record) = write_game(id, &renamed, &ui);
         let updated = self.index.with_untracked(|index| {
             index
                 .games
@@ -257,9 +276,7 @@ impl Store {
                 *line = persist::summary(id, &renamed, updated);
             }
         });
-        if result.is_ok() {
-            result = self.index.with_untracked(persist::save_index);
-        }
+        result = result.and(self.write_index(record.into_iter().collect(), true));
         self.index.notify();
         self.report(result);
     }
@@ -296,9 +313,9 @@ impl Store {
         let Some(id) = self.game_id.get_untracked() else {
             return;
         };
-        let result = self
+        let (result, record) = self
             .game
-            .with_untracked(|g| self.ui.with_untracked(|ui| persist::save_game(&id, g, ui)));
+            .with_untracked(|g| self.ui.with_untracked(|ui| write_game(&id, g, ui)));
         let summary = self
             .game
             .with_untracked(|g| persist::summary(&id, g, now()));
@@ -315,11 +332,52 @@ impl Store {
             index.touch(summary);
             index.open = Some(id.clone());
         });
-        let result = result.and_then(|_| self.index.with_untracked(persist::save_index));
+        // The list is journalled with the game even when the game could not be written (the
+        // journal then holds the only copy), but not written over a game that failed. When
+        // only its time changed, the journal's copy of the list is left as it was: the game's
+        // record holds the move, and one record a tap halves the journal's work (a list a
+        // little behind in time is all a start could bring back).
+        let records: Vec<Record> = record.into_iter().collect();
+        let result = match result {
+            Ok(()) => self.write_index(records, !shown_alike),
+            Err(err) => {
+                let _ = self.journal_index(records, true);
+                Err(err)
+            }
+        };
         if !shown_alike {
             self.index.notify();
         }
         self.report(result);
+    }
+
+    /// Writes the list of games (numbered as a new write) to localStorage, and to the journal
+    /// with `records` (written with it) in one transaction.
+    fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
+        let text = self.journal_index(records, with_list)?;
+        persist::write_raw(persist::INDEX_KEY, &text)
+    }
+
+    /// Numbers the list as a new write and journals `records`, and the list with them when
+    /// `with_list`; returns the list's text.
+    fn journal_index(
+        &self,
+        mut records: Vec<Record>,
+        with_list: bool,
+    ) -> Result<String, SaveError> {
+        let seq = journal::next_seq();
+        self.index.update_untracked(|index| index.seq = seq);
+        let text = self.index.with_untracked(persist::index_text);
+        if let (true, Ok(text)) = (with_list, &text) {
+            records.push(Record {
+                key: persist::INDEX_KEY.to_string(),
+                seq,
+                text: Some(text.clone()),
+                time: now(),
+            });
+        }
+        journal::write(&records);
+        text
     }
 
     fn report(&self, result: Result<(), SaveError>) {
@@ -362,20 +420,29 @@ impl Store {
     pub fn open_game(&self, id: &str) {
         match persist::load_game(id) {
             Ok(Some(stored)) => {
-                let (game, ui) = persist::restore(stored);
+                let (game, mut ui) = persist::restore(stored);
+                ui.screen = screen_for_phase(ui.screen, &game.phase());
                 self.game.set(game);
                 self.ui.set(ui);
                 self.game_id.set(Some(id.to_string()));
                 self.notice.set(None);
                 self.view.set(View::Game);
-                // Remember it as the open game.
-                self.index
-                    .update_untracked(|index| index.open = Some(id.to_string()));
-                let result = self.index.with_untracked(persist::save_index);
-                self.report(result);
+                // Remember it as the open game (not written again when it already is: a start
+                // that reopens the game left open writes nothing).
+                if self
+                    .index
+                    .with_untracked(|index| index.open.as_deref() != Some(id))
+                {
+                    self.index
+                        .update_untracked(|index| index.open = Some(id.to_string()));
+                    let result = self.write_index(Vec::new(), true);
+                    self.report(result);
+                }
             }
             Ok(None) => {
+                // Listed, but its data is gone: said, with a way to remove the line.
                 self.view.set(View::Home);
+                self.notice.set(Some(Notice::GameMissing(id.to_string())));
             }
             Err(err) => self.view.set(View::Recovery(err)),
         }
@@ -387,7 +454,7 @@ impl Store {
         self.info.set(None);
         self.notice.set(None);
         self.index.update_untracked(|index| index.open = None);
-        let result = self.index.with_untracked(persist::save_index);
+        let result = self.write_index(Vec::new(), true);
         self.index.notify();
         self.report(result);
         self.view.set(View::Home);
@@ -395,14 +462,23 @@ impl Store {
 
     /// Deletes a saved game (the home screen asks for confirmation first).
     pub fn delete_game(&self, id: &str) {
-        persist::remove(&persist::game_key(id));
+        let key = persist::game_key(id);
+        persist::remove(&key);
         self.index.update_untracked(|index| {
             index.games.retain(|g| g.id != id);
             if index.open.as_deref() == Some(id) {
                 index.open = None;
             }
         });
-        let result = self.index.with_untracked(persist::save_index);
+        // The deletion is journalled too: should localStorage lose it, the next start deletes
+        // the game again.
+        let tombstone = Record {
+            key,
+            seq: journal::next_seq(),
+            text: None,
+            time: now(),
+        };
+        let result = self.write_index(vec![tombstone], true);
         self.index.notify();
         self.report(result);
     }
@@ -412,7 +488,17 @@ impl Store {
     pub fn set_aside(&self, err: &LoadError) {
         match persist::set_aside(err, now()) {
             Ok(_) => self.forget(err),
-            Err(e) => self.report(Err(e)),
+            // Not the in-game "storage full" message: the data stays where it is, and the
+            // recovery screen stays up with its download.
+            Err(e) => {
+                let why = match e {
+                    SaveError::Full => Key::StorageIsFull
+                        .get(self.lang.get_untracked())
+                        .to_string(),
+                    SaveError::Other(msg) => msg,
+                };
+                self.notice.set(Some(Notice::SetAsideFailed(why)));
+            }
         }
     }
 
@@ -430,8 +516,8 @@ impl Store {
                 games: persist::scan_games(now()),
                 ..Index::default()
             };
-            let result = persist::save_index(&index);
             self.index.set(index);
+            let result = self.write_index(Vec::new(), true);
             self.report(result);
         } else {
             let id = err
@@ -442,6 +528,40 @@ impl Store {
             self.delete_game(&id);
         }
         self.view.set(View::Home);
+    }
+}
+
+/// Writes one game to localStorage as a new write ([`journal::next_seq`]); returns the result
+/// and the game's journal record (none when it could not be put into text).
+fn write_game(id: &str, game: &Game, ui: &UiState) -> (Result<(), SaveError>, Option<Record>) {
+    let seq = journal::next_seq();
+    match persist::game_text(game, ui, seq) {
+        Err(err) => (Err(err), None),
+        Ok(text) => {
+            let key = persist::game_key(id);
+            let result = persist::write_raw(&key, &text);
+            let record = Record {
+                key,
+                seq,
+                text: Some(text),
+                time: now(),
+            };
+            (result, Some(record))
+        }
+    }
+}
+
+/// The screen to open a game on: the saved one, unless it belongs to the setup and the game
+/// has started (the board and the bag serve every phase), when it is the board.
+pub fn screen_for_phase(screen: Screen, phase: &Phase) -> Screen {
+    let setup_only = matches!(
+        screen,
+        Screen::SetupPlayers | Screen::SetupCharacters | Screen::SetupReview
+    );
+    if setup_only && *phase != Phase::Setup {
+        Screen::Board
+    } else {
+        screen
     }
 }
 
@@ -527,6 +647,27 @@ mod tests {
             "redo puts back the note and the moves"
         );
         assert!(!g.can_redo());
+    }
+
+    #[test]
+    fn a_setup_screen_saved_in_a_started_game_opens_the_board() {
+        assert_eq!(
+            screen_for_phase(Screen::SetupCharacters, &Phase::FirstNight),
+            Screen::Board
+        );
+        assert_eq!(
+            screen_for_phase(Screen::SetupReview, &Phase::Day(2)),
+            Screen::Board
+        );
+        assert_eq!(screen_for_phase(Screen::Bag, &Phase::Night(2)), Screen::Bag);
+        assert_eq!(
+            screen_for_phase(Screen::History, &Phase::Day(1)),
+            Screen::History
+        );
+        assert_eq!(
+            screen_for_phase(Screen::SetupCharacters, &Phase::Setup),
+            Screen::SetupCharacters
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 // Board benchmark, in headless Chromium with the CPU throttled 4× (a phone-like speed):
 //  - tap → next paint for a board action (kill/revive from a seat's sheet, opening a seat's
 //    sheet, undo and redo), with 20 players and 40 reminder tokens on the board, 50 taps each;
+//  - tap → the journal's write committed in IndexedDB (kill/revive), with the journal;
 //  - time to interactive on a warm start (service worker and caches warm), the game open on
 //    the board: from navigation start to the app's "grimoire-interactive" mark.
 // A phone has no mouse: the pointer that set the game up is moved off the page before the taps
@@ -79,6 +80,27 @@ async function tapToPaint(page, selector, index = 0) {
   );
 }
 
+/** Taps `selector`; resolves with the time until the journal's write of that tap committed
+ * (`window.grimoireJournal.at`, set when the transaction completes). */
+async function tapToCommit(page, selector) {
+  return page.evaluate(
+    (sel) =>
+      new Promise((resolve) => {
+        const el = document.querySelector(sel);
+        const t0 = performance.now();
+        el.click();
+        const target = window.grimoireJournal.begun;
+        const check = () => {
+          const j = window.grimoireJournal;
+          if (j.committed >= target) resolve(j.at - t0);
+          else setTimeout(check, 1);
+        };
+        check();
+      }),
+    selector,
+  );
+}
+
 const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
@@ -113,6 +135,20 @@ try {
   }
   line("tap → paint: kill/revive (sheet open)", stats(kill));
   line("  main-thread work of a kill/revive", stats(await mainThreadWork(cdp, page, '[data-testid="kill"]', TAPS)));
+  // Tap → the journal's IndexedDB transaction committed (strict durability): the window in
+  // which a killed browser can still lose the move (builds with the journal only).
+  if (await page.evaluate(() => !!window.grimoireJournal?.available)) {
+    const commit = [];
+    const spent = [];
+    for (let i = 0; i < TAPS; i++) {
+      const before = await page.evaluate(() => window.grimoireJournal.spent);
+      commit.push(await tapToCommit(page, '[data-testid="kill"]'));
+      spent.push((await page.evaluate(() => window.grimoireJournal.spent)) - before);
+      await pause();
+    }
+    line("tap → journal committed: kill/revive", stats(commit));
+    line("  main-thread work of the journal per tap", stats(spent));
+  }
   // The floor: no tap at all, only the wait for the next frame and an empty frame.
   const idle = [];
   for (let i = 0; i < TAPS; i++) {
@@ -162,11 +198,14 @@ try {
       const begin = performance.getEntriesByName("grimoire-start")[0];
       const read = performance.getEntriesByName("grimoire-game-read")[0];
       const nav = performance.getEntriesByType("navigation")[0];
+      const jOpen = performance.getEntriesByName("grimoire-journal-open")[0];
+      const jReady = performance.getEntriesByName("grimoire-journal-ready")[0];
       return mark && begin
-        ? [mark.startTime, nav.domContentLoadedEventEnd, begin.startTime, read ? read.startTime : NaN, nav.unloadEventEnd]
+        ? [mark.startTime, nav.domContentLoadedEventEnd, begin.startTime, read ? read.startTime : NaN, nav.unloadEventEnd,
+          jOpen && jReady ? jReady.startTime - jOpen.startTime : NaN]
         : null;
     });
-  const quiet = { starts: [], loaded: [], begun: [], read: [], unload: [] };
+  const quiet = { starts: [], loaded: [], begun: [], read: [], unload: [], journal: [] };
   for (let i = 0; i < STARTS + 2; i++) {
     await page.reload({ waitUntil: "commit" });
     await new Promise((r) => setTimeout(r, 2500));
@@ -177,6 +216,7 @@ try {
       quiet.begun.push(t[2]);
       quiet.read.push(t[3]);
       quiet.unload.push(t[4]);
+      if (!Number.isNaN(t[5])) quiet.journal.push(t[5]);
     }
   }
   for (let i = 0; i < STARTS + 2; i++) {
@@ -209,6 +249,7 @@ try {
   line("undisturbed warm start → app code starts", stats(quiet.begun));
   line("undisturbed warm start → game read and replayed", stats(quiet.read));
   line("  (the old page's unload event ends at)", stats(quiet.unload));
+  if (quiet.journal.length) line("  of which the journal's open and merge", stats(quiet.journal));
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   console.log("targets: tap → paint p95 ≤ 16 ms; warm start ≤ 300 ms at 4×");
 } finally {

@@ -48,11 +48,7 @@ pub fn ScriptImport() -> impl IntoView {
                 text.set(json.clone());
                 use_text(json);
             }
-            Err(()) => error.set(Some(
-                Key::FileUnreadable
-                    .get(store.lang.get_untracked())
-                    .to_string(),
-            )),
+            Err(key) => error.set(Some(key.get(store.lang.get_untracked()).to_string())),
         });
     };
 
@@ -65,6 +61,7 @@ pub fn ScriptImport() -> impl IntoView {
         let author = script.author().map(|a| Key::ScriptBy.fill(lang, &[a]));
         let official = script.all().iter().filter(|d| !d.is_homebrew()).count();
         let homebrew: Vec<String> = script.homebrew().iter().map(|h| h.name.clone()).collect();
+        let clashes = official_name_clashes(&homebrew);
         Some(view! {
             <div class="script-summary" role="status" data-testid="script-summary">
                 <p>
@@ -77,6 +74,14 @@ pub fn ScriptImport() -> impl IntoView {
                         view! {
                             <p class="muted" data-testid="script-homebrew">
                                 {Key::ScriptHomebrew.fill(lang, &[&homebrew.len().to_string(), &homebrew.join(", ")])}
+                            </p>
+                        }
+                    })}
+                {(!clashes.is_empty())
+                    .then(|| {
+                        view! {
+                            <p class="share-sheet__error" role="alert" data-testid="script-name-clash">
+                                {Key::ScriptNameClash.fill(lang, &[&clashes.join(", ")])}
                             </p>
                         }
                     })}
@@ -124,4 +129,20 @@ pub fn ScriptImport() -> impl IntoView {
             </Show>
         </details>
     }
+}
+
+/// The homebrew names that are also an official character's name (in English or French, case
+/// and spaces aside): a homebrew "Imp" that is a Townsfolk would be taken for the Demon.
+fn official_name_clashes(homebrew: &[String]) -> Vec<String> {
+    let norm = |s: &str| s.trim().to_lowercase();
+    homebrew
+        .iter()
+        .filter(|name| {
+            let name = norm(name);
+            crate::engine::character::all()
+                .iter()
+                .any(|c| norm(c.name.en) == name || norm(c.name.fr) == name)
+        })
+        .cloned()
+        .collect()
 }

@@ -235,11 +235,7 @@ pub fn ImportFileButton(
                 }
                 arrivals.file(store, share::import_json(&text));
             }
-            Err(()) => error.set(Some(
-                Key::FileUnreadable
-                    .get(store.lang.get_untracked())
-                    .to_string(),
-            )),
+            Err(key) => error.set(Some(key.get(store.lang.get_untracked()).to_string())),
         });
     };
     view! {
@@ -257,7 +253,7 @@ pub fn ImportFileButton(
 }
 
 /// Today's date as `2025-11-22`, by the phone's clock and time zone (for file names).
-fn today() -> String {
+pub(crate) fn today() -> String {
     let d = web_sys::js_sys::Date::new_0();
     format!(
         "{:04}-{:02}-{:02}",

@@ -3,6 +3,7 @@
 //! `Reflect`, so no unstable web-sys API is needed; every call fails softly (the caller shows
 //! a message) instead of panicking.
 
+use crate::i18n::Key;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys::{Array, Function, Object, Reflect};
@@ -176,33 +177,36 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Reads the first file picked in an `<input type=file>` as text. `done(Ok(text))`, or
-/// `done(Err(()))` when nothing was picked or it could not be read.
-pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, ()>) + 'static) {
+/// Reads the first file picked in an `<input type=file>` as UTF-8 text. `done(Ok(text))`, or
+/// `done(Err(key))` with the message to show: nothing picked or the file could not be read
+/// ([`Key::FileUnreadable`]), or it is not UTF-8 text ([`Key::FileNotUtf8`]: refused rather
+/// than read with its bad bytes replaced).
+pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, Key>) + 'static) {
     let input = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
     let Some(input) = input else {
-        return done(Err(()));
+        return done(Err(Key::FileUnreadable));
     };
     let file = input.files().and_then(|files| files.get(0));
     // The same file may be picked again later.
     input.set_value("");
     let Some(file) = file else {
-        return done(Err(()));
+        return done(Err(Key::FileUnreadable));
     };
     let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
     let on_err = done.clone();
     when_settled(
-        file.text().into(),
+        file.array_buffer().into(),
         move |v| {
             if let Some(f) = done.take() {
-                f(v.as_string().ok_or(()))
+                let bytes = web_sys::js_sys::Uint8Array::new(&v).to_vec();
+                f(String::from_utf8(bytes).map_err(|_| Key::FileNotUtf8))
             }
         },
         move |_| {
             if let Some(f) = on_err.take() {
-                f(Err(()))
+                f(Err(Key::FileUnreadable))
             }
         },
     );

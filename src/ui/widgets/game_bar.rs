@@ -19,7 +19,18 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let can_redo = Memo::new(move |_| store.game.with(|g| g.can_redo()));
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
+    let leaving = RwSignal::new(false);
     let cover = expect_context::<Cover>();
+    let export = move |_| {
+        let day = crate::ui::botc::share_screen::today();
+        let (name, text) = store.game.with_untracked(|g| {
+            (
+                crate::share::dated_file_name(g, &day),
+                crate::share::export_json(g),
+            )
+        });
+        let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
+    };
 
     view! {
         <header class="bar">
@@ -28,7 +39,14 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 data-testid="home"
                 aria-label=move || t(Key::Home)
                 title=move || t(Key::Home)
-                on:click=move |_| store.close_game()
+                on:click=move |_| {
+                    // A game held only in memory (storage full) is never dropped silently.
+                    if store.saving.get_untracked() {
+                        store.close_game();
+                    } else {
+                        leaving.set(true);
+                    }
+                }
             >
                 "⌂"
             </button>
@@ -92,6 +110,29 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
         </Show>
         <Show when=move || sharing.get()>
             <ShareSheet on_close=move |_| sharing.set(false) />
+        </Show>
+        <Show when=move || leaving.get()>
+            <div class="confirm" role="alertdialog" aria-label=move || t(Key::UnsavedLeaveQuestion) data-testid="unsaved-leave">
+                <p>{move || t(Key::UnsavedLeaveQuestion)}</p>
+                <div class="row">
+                    <button class="button button--primary" data-testid="unsaved-export" on:click=export>
+                        {move || t(Key::ExportFile)}
+                    </button>
+                    <button
+                        class="button button--danger"
+                        data-testid="unsaved-leave-anyway"
+                        on:click=move |_| {
+                            leaving.set(false);
+                            store.close_game();
+                        }
+                    >
+                        {move || t(Key::LeaveAnyway)}
+                    </button>
+                    <button class="button" data-testid="unsaved-stay" on:click=move |_| leaving.set(false)>
+                        {move || t(Key::StayInGame)}
+                    </button>
+                </div>
+            </div>
         </Show>
     }
 }

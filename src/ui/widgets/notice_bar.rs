@@ -34,13 +34,26 @@ pub fn NoticeBar(
             return None;
         }
         store.notice.get().map(|notice| {
-            let (text, retry, kind) = match notice {
+            let (text, retry, kind) = match notice.clone() {
                 Notice::Refused { message, retry } => (message, retry, "notice notice--refused"),
                 Notice::StorageFull => (t(Key::StorageFull).to_string(), None, "notice notice--storage"),
                 Notice::StorageFailed(msg) => {
                     (Key::StorageFailed.fill(store.lang(), &[&msg]), None, "notice notice--storage")
                 }
+                Notice::Recovered(n) => {
+                    (Key::MovesRecovered.fill(store.lang(), &[&n.to_string()]), None, "notice notice--recovered")
+                }
+                Notice::JournalOff => (t(Key::JournalOff).to_string(), None, "notice notice--storage"),
+                Notice::GameMissing(_) => (t(Key::GameMissing).to_string(), None, "notice notice--storage"),
+                Notice::SetAsideFailed(why) => {
+                    (Key::SetAsideFailed.fill(store.lang(), &[&why]), None, "notice notice--storage")
+                }
             };
+            let missing = match &notice {
+                Notice::GameMissing(id) => Some(id.clone()),
+                _ => None,
+            };
+            let missing = StoredValue::new(missing);
             let retry = StoredValue::new(retry);
             view! {
                 <div class=kind role="alert" data-testid="notice" node_ref=node>
@@ -57,6 +70,20 @@ pub fn NoticeBar(
                                 }
                             >
                                 {move || t(Key::ForceIt)}
+                            </button>
+                        </Show>
+                        <Show when=move || missing.with_value(|m| m.is_some())>
+                            <button
+                                class="button button--danger"
+                                data-testid="remove-missing"
+                                on:click=move |_| {
+                                    if let Some(id) = missing.get_value() {
+                                        store.notice.set(None);
+                                        store.delete_game(&id);
+                                    }
+                                }
+                            >
+                                {move || t(Key::RemoveFromList)}
                             </button>
                         </Show>
                         <button class="button" data-testid="dismiss" on:click=move |_| store.notice.set(None)>

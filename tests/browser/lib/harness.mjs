@@ -67,6 +67,10 @@ export async function start({ phone = "small", serverOptions = {} } = {}) {
     locale: "en-GB",
     serviceWorkers: "allow",
   });
+  // The journal tells of each commit (window.grimoireJournal.committed) when asked to.
+  await context.addInitScript(() => {
+    window.grimoireJournalWatch = true;
+  });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -111,4 +115,53 @@ export async function waitForControl(page) {
     await appReady(page);
   }
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
+}
+
+/**
+ * Launches Chromium as a process of its own on the profile in `profile` (kept between
+ * launches) and connects to it over the DevTools protocol, so that a test can kill it the
+ * hard way (SIGKILL to its whole process group: no unload, no shutdown, as a phone's system
+ * or a flat battery does). Resolves to { browser, context, page, pid, kill() }.
+ */
+export async function launchKillable(profile, phone = "small") {
+  const { spawn } = await import("node:child_process");
+  const proc = spawn(
+    process.env.CHROMIUM || "/usr/bin/chromium",
+    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    { detached: true, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const exited = new Promise((resolve) => proc.once("exit", resolve));
+  const wsUrl = await new Promise((resolve, reject) => {
+    let text = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text}`)), 30000);
+    proc.stderr.on("data", (chunk) => {
+      text += chunk;
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    proc.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${text}`)));
+  });
+  const browser = await chromium.connectOverCDP(wsUrl);
+  const context = browser.contexts()[0];
+  const page = context.pages()[0] || (await context.newPage());
+  await page.setViewportSize(PHONES[phone]);
+  return {
+    browser,
+    context,
+    page,
+    pid: proc.pid,
+    /** SIGKILL to Chromium and every process it started; resolves once it is gone. */
+    async kill() {
+      try {
+        process.kill(-proc.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+      await exited;
+      await browser.close().catch(() => {});
+    },
+  };
 }

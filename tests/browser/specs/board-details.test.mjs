@@ -8,6 +8,7 @@ import { start, shot } from "../lib/harness.mjs";
 import {
   SEVEN, TWENTY, openApp, seatPlayers, drawCharacters, setUpGame, storedGame, characters, openSeat,
   closeSheet, unnamedControls, TB, assertNothingSecret, leaveBag, unlockBag,
+  clearStorage,
 } from "./grimoire-helpers.mjs";
 
 
@@ -426,7 +427,7 @@ test("the game bar at 360×740 in French and English: every button ≥ 44×44 in
       await page.click('[data-testid="history"]');
       await checkBar(page, `${lang} history`);
       await page.click('[data-testid="home"]');
-      await page.evaluate(() => localStorage.clear());
+      await clearStorage(page);
     }
     assert.deepEqual(errors, []);
   });

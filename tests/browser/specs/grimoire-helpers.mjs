@@ -94,6 +94,30 @@ export async function storage(page) {
   });
 }
 
+/** Forgets everything stored: localStorage and the journal's records in IndexedDB (which would
+ * otherwise bring the games back at the next start). The journal's database stays (the app
+ * holds it open): its records are cleared. */
+export async function clearStorage(page) {
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise((resolve, reject) => {
+      const open = indexedDB.open("grimoire-journal");
+      open.onerror = () => reject(open.error);
+      open.onupgradeneeded = () => open.result.createObjectStore("journal");
+      open.onsuccess = () => {
+        const db = open.result;
+        const tx = db.transaction("journal", "readwrite");
+        tx.objectStore("journal").clear();
+        tx.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  });
+}
+
 /** The open game as stored: { key, stored } with stored = { schema, game: {version, config, log}, redo, ui }. */
 export async function storedGame(page) {
   const all = await storage(page);

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import {
   TWENTY, SEVEN, openApp, seatPlayers, drawCharacters, openSeat, unnamedControls, controlCount, leaveBag,
+  clearStorage,
 } from "./grimoire-helpers.mjs";
 
 async function withApp(options, fn) {
@@ -118,7 +119,7 @@ test("every control on every screen has an accessible name, in English and in Fr
       await shot(page, `grimoire-history-${lang}`);
       await page.click('[data-testid="home"]');
       await allNamed(page, `${lang} home with a game`);
-      await page.evaluate(() => localStorage.clear());
+      await clearStorage(page);
     }
     assert.deepEqual(errors, []);
   });
