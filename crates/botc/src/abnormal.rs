@@ -84,8 +84,11 @@ pub type Judges = fn(&GameState, &NightStep, &[PlayerId], &Info) -> Verdict;
 /// Is the information told to `told` required to be false by another player's ability (the
 /// Vortox's)? Asked of every seat whose character says so.
 pub fn false_required(state: &GameState, told: &Seat) -> bool {
+    static FORCES: crate::ability::Holders =
+        crate::ability::Holders::new(|a| a.forces_false.is_some());
     state.seats.iter().any(|h| {
-        crate::ability::of(h.character_id())
+        FORCES
+            .of(h.character_id())
             .and_then(|a| a.forces_false)
             .is_some_and(|f| f(state, h.id, told))
     })

@@ -87,9 +87,10 @@ pub(super) fn die(state: &mut GameState, player: PlayerId, cause: DeathCause) ->
 pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option<PlayerId> {
     // One walk over the seats: a protection that costs nothing wins at once; the first one
     // with a cost is kept in case none comes.
+    static KEEPS: ability::Holders = ability::Holders::new(|a| a.keeps_alive.is_some());
     let mut costly = None;
     for s in &state.seats {
-        let Some(def) = ability::of(s.character_id()) else {
+        let Some(def) = KEEPS.of(s.character_id()) else {
             continue;
         };
         let Some(keeps) = def.keeps_alive else {

@@ -398,10 +398,11 @@ pub type LendsAbility = fn(&GameState, PlayerId, &Seat) -> bool;
 /// ([`Ability::refresh`]): called after every command, so that a death, a character change
 /// or a new seat is followed at once.
 pub fn refresh_all(state: &mut GameState) -> Vec<Event> {
+    static REFRESH: Holders = Holders::new(|a| a.refresh.is_some());
     let holders: Vec<(PlayerId, Refresh)> = state
         .seats
         .iter()
-        .filter_map(|s| Some((s.id, of(s.character_id())?.refresh?)))
+        .filter_map(|s| Some((s.id, REFRESH.of(s.character_id())?.refresh?)))
         .collect();
     let mut events = Vec::new();
     for (holder, refresh) in holders {
@@ -412,6 +413,7 @@ pub fn refresh_all(state: &mut GameState) -> Vec<Event> {
 
 /// The players whose ability lets the dead `seat` keep theirs ([`Ability::lends_ability`]).
 pub fn lenders(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
+    static LENDS: Holders = Holders::new(|a| a.lends_ability.is_some());
     if seat.alive {
         return Vec::new();
     }
@@ -419,7 +421,8 @@ pub fn lenders(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
         .seats
         .iter()
         .filter(|h| {
-            of(h.character_id())
+            LENDS
+                .of(h.character_id())
                 .and_then(|a| a.lends_ability)
                 .is_some_and(|lends| lends(state, h.id, seat))
         })
@@ -632,6 +635,36 @@ pub fn of(id: &str) -> Option<&'static Ability> {
     INDEX
         .get_or_init(|| crate::character::IdIndex::new(ALL.iter().map(|a| (a.id, *a))))
         .get(id)
+}
+
+/// The definitions that have one of the rarer hooks, their ids listed once per hook. A walk
+/// over the seats asking such a hook compares each seat's id with this short list (an id of
+/// another length is told apart at once) before looking its definition up by hash: those walks,
+/// made for every seat by every command, were half of the engine bench's instructions.
+pub struct Holders {
+    ids: std::sync::OnceLock<Vec<&'static str>>,
+    has: fn(&Ability) -> bool,
+}
+
+impl Holders {
+    pub const fn new(has: fn(&Ability) -> bool) -> Self {
+        Holders {
+            ids: std::sync::OnceLock::new(),
+            has,
+        }
+    }
+
+    /// The definition of `id`, when a definition of that id has the hook.
+    pub fn of(&self, id: &str) -> Option<&'static Ability> {
+        let ids = self
+            .ids
+            .get_or_init(|| ALL.iter().filter(|a| (self.has)(a)).map(|a| a.id).collect());
+        if ids.contains(&id) {
+            of(id)
+        } else {
+            None
+        }
+    }
 }
 
 /// True when the player's real character's definition says `what`.
