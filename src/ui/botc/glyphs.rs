@@ -147,10 +147,18 @@ pub enum Mark {
     Safe,
     /// The Fortune Teller's red herring.
     RedHerring,
+    /// Mad about a character (001: madness), or must not be (the Mutant).
+    Mad,
 }
 
 impl Mark {
-    pub const ALL: [Mark; 4] = [Mark::Drunk, Mark::Poisoned, Mark::Safe, Mark::RedHerring];
+    pub const ALL: [Mark; 5] = [
+        Mark::Drunk,
+        Mark::Poisoned,
+        Mark::Safe,
+        Mark::RedHerring,
+        Mark::Mad,
+    ];
 
     /// The CSS modifier and test id of the mark.
     pub fn class(self) -> &'static str {
@@ -159,11 +167,12 @@ impl Mark {
             Mark::Poisoned => "poisoned",
             Mark::Safe => "safe",
             Mark::RedHerring => "herring",
+            Mark::Mad => "mad",
         }
     }
 
     /// The mark's own pictogram: a wave for drunk, a drop for poisoned, a shield with a tick
-    /// for safe, a fish for the red herring.
+    /// for safe, a fish for the red herring, a spiral for mad.
     pub fn glyph(self) -> Glyph {
         match self {
             Mark::Drunk => g("M3 9c3-3 6 3 9 0s6 3 9 0M3 15c3-3 6 3 9 0s6 3 9 0", ""),
@@ -172,6 +181,10 @@ impl Mark {
             Mark::RedHerring => g(
                 "M2 12c4-6 12-6 16 0-4 6-12 6-16 0zm16 0 4-4v8z",
                 "M6 11a1 1 0 1 0 2 0 1 1 0 1 0-2 0",
+            ),
+            Mark::Mad => g(
+                "M12 12a1 1 0 1 1 2 0 3 3 0 1 1-6 0 5 5 0 1 1 10 0 7 7 0 1 1-14 0",
+                "",
             ),
         }
     }
