@@ -172,7 +172,7 @@ impl Mark {
     }
 
     /// The mark's own pictogram: a wave for drunk, a drop for poisoned, a shield with a tick
-    /// for safe, a fish for the red herring, a spiral for mad.
+    /// for safe, a fish for the red herring, a speech bubble with an exclamation mark for mad (a claim).
     pub fn glyph(self) -> Glyph {
         match self {
             Mark::Drunk => g("M3 9c3-3 6 3 9 0s6 3 9 0M3 15c3-3 6 3 9 0s6 3 9 0", ""),

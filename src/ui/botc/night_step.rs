@@ -93,6 +93,23 @@ pub fn must_be_false(state: &GameState, step: &NightStep) -> bool {
             .is_some_and(|s| crate::engine::abnormal::false_required(state, s))
 }
 
+/// What the last command of a night step did, in words, and which step it was: the app keeps
+/// it while a card is held up to the player and the board is off the page.
+#[derive(Debug, Clone, Copy)]
+pub struct StepResult {
+    result: RwSignal<Option<(usize, Vec<String>)>>,
+    step: RwSignal<Option<night::StepId>>,
+}
+
+impl Default for StepResult {
+    fn default() -> Self {
+        StepResult {
+            result: RwSignal::new(None),
+            step: RwSignal::new(None),
+        }
+    }
+}
+
 /// What the engine did, in words, from a command's events.
 pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<String> {
     let name = |p: &PlayerId| state.name(*p);
@@ -375,7 +392,10 @@ pub fn NightStepView() -> impl IntoView {
     });
     // What the last command of this step did, in words, with the length of the log it left:
     // once the log is another length (an undo, another command), it no longer says what is.
-    let result = RwSignal::new(None::<(usize, Vec<String>)>);
+    // Kept by the app while a card is held up to the player (the board is then off the page),
+    // so the engine's warning is still there when the card goes.
+    let kept = use_context::<StepResult>().unwrap_or_default();
+    let result = kept.result;
     let log_len = Memo::new(move |_| store.game.with(|g| g.log().len()));
     // The answer picked among the options.
     let option = RwSignal::new(0usize);
@@ -384,7 +404,7 @@ pub fn NightStepView() -> impl IntoView {
     let guess = RwSignal::new(None::<String>);
     // A new step: the board takes the choice it needs, and what was said of the last one goes.
     Effect::new(move |_| {
-        let _ = id.get();
+        let now = id.get();
         // A step already done keeps the board ready for a correction.
         match (choose.get_untracked(), step.get_untracked()) {
             (Some(c), Some(s)) => {
@@ -393,7 +413,11 @@ pub fn NightStepView() -> impl IntoView {
             }
             _ => pick.stop(),
         }
-        result.set(None);
+        // Back on the same step after a card: what was said of it stays.
+        if kept.step.get_untracked() != now {
+            kept.step.set(now);
+            result.set(None);
+        }
         option.set(0);
         guess.set(None);
     });

@@ -669,7 +669,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 character: a.id,
                 name: st.character_name(a.id, lang),
                 dies: a.dies_any_time && s.alive,
-                chooses: a.chooses_after_death && !s.alive,
+                chooses: a.chooses_after_death && !s.alive && !s.ability_used,
                 speaks: a.speaks_by_day
                     && s.alive
                     && day
