@@ -306,6 +306,8 @@ texts! {
     StatementsFor => "What the {} learns today", "Ce qu'apprend aujourd'hui : {}";
     OneTrueOthersFalse => "In your own words: one true, the other false.",
         "Avec vos mots : une vraie, l'autre fausse.";
+    AllStatementsFalse => "In your own words: all false now.",
+        "Avec vos mots : toutes fausses maintenant.";
     StatementNumber => "Statement {}", "Affirmation {}";
     ToldToday => "Told today: {}", "Dit aujourd'hui : {}";
     GuessesOf => "{} guesses: {} of {}", "Suppositions ({}) : {} sur {}";

@@ -172,7 +172,8 @@ impl Mark {
     }
 
     /// The mark's own pictogram: a wave for drunk, a drop for poisoned, a shield with a tick
-    /// for safe, a fish for the red herring, a speech bubble with an exclamation mark for mad (a claim).
+    /// for safe, a fish for the red herring, a speech bubble with an exclamation mark for mad
+    /// (a claim).
     pub fn glyph(self) -> Glyph {
         match self {
             Mark::Drunk => g("M3 9c3-3 6 3 9 0s6 3 9 0M3 15c3-3 6 3 9 0s6 3 9 0", ""),
@@ -182,10 +183,7 @@ impl Mark {
                 "M2 12c4-6 12-6 16 0-4 6-12 6-16 0zm16 0 4-4v8z",
                 "M6 11a1 1 0 1 0 2 0 1 1 0 1 0-2 0",
             ),
-            Mark::Mad => g(
-                "M12 12a1 1 0 1 1 2 0 3 3 0 1 1-6 0 5 5 0 1 1 10 0 7 7 0 1 1-14 0",
-                "",
-            ),
+            Mark::Mad => g("M4 4h16v11H10l-5 5v-5H4zM12 7v4M12 13v1", ""),
         }
     }
 }

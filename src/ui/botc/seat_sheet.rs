@@ -684,7 +684,9 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 told_today: told.iter().map(|t| t.info.describe(st, lang)).collect(),
                 guesses,
                 guessed,
-                must_be_false: crate::engine::abnormal::false_required(st, s),
+                // What the Storyteller tells the player on this sheet must be false.
+                must_be_false: a.told_by_day.is_some()
+                    && crate::engine::abnormal::false_required(st, s),
             };
             let any = out.dies
                 || out.chooses
@@ -795,7 +797,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                     let ready = move || (0..n).all(|i| !statement(i).trim().is_empty());
                     view! {
                         <h3>{Key::StatementsFor.fill(lang(), &[&w.name])}</h3>
-                        <p class="muted">{move || store.t(Key::OneTrueOthersFalse)}</p>
+                        <p class="muted">{move || store.t(if w.must_be_false { Key::AllStatementsFalse } else { Key::OneTrueOthersFalse })}</p>
                         {(0..n).map(|i| view! {
                             <label class="row">
                                 <span>{Key::StatementNumber.fill(lang(), &[&(i + 1).to_string()])}</span>
@@ -829,6 +831,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                                 {move || everyone.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
                             </select>
                         </label>
+                        <span>{move || store.t(Key::GuessLabel)}</span>
                         <CharacterSelect
                             label=Signal::derive(move || store.t(Key::GuessLabel).to_string())
                             options=script
