@@ -312,7 +312,7 @@ texts! {
     ToldToday => "Told today: {}", "Dit aujourd'hui : {}";
     GuessesOf => "{} guesses: {} of {}", "Suppositions ({}) : {} sur {}";
     GuessedPlayer => "Player guessed", "Joueur visé";
-    MarkThis => "Mark: {}", "Marquer : {}";
+    MarkThis => "Mark — {}", "Marquer — {}";
     RecordGuess => "Record the guess", "Enregistrer la supposition";
     MustBeFalseNow => "This player's information must be false now.",
         "Les informations de ce joueur doivent être fausses maintenant.";
@@ -322,6 +322,7 @@ texts! {
     Recorded => "Recorded.", "Enregistré.";
     TrueAnswer => "True", "Vrai";
     FalseAnswer => "False (suggested)", "Faux (suggéré)";
+    AlsoYourChoice => "Also possible (your choice)", "Aussi possible (votre choix)";
     MustBeFalseAnswer => "False (required)", "Faux (obligatoire)";
     MustBeFalseStep => "Another ability makes this player's information false: the false answer is suggested first.",
         "Une autre capacité rend fausses les informations de ce joueur : la réponse fausse est proposée en premier.";

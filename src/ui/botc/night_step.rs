@@ -69,7 +69,7 @@ pub fn options(step: &NightStep, answer: &night::Answer, must_be_false: bool) ->
                             players: vec![c.player],
                             character: character.clone(),
                         };
-                        push(Key::AlsoLegal, info, &mut out);
+                        push(Key::AlsoYourChoice, info, &mut out);
                     }
                 }
             }

@@ -56,8 +56,10 @@ impl TokenView {
             poisoned: status::is_poisoned(state, id),
             safe: status::is_safe(state, id) || status::cannot_die(state, id),
             red_herring: state.red_herring == Some(id),
+            // A dead player's madness no longer matters (nobody executes them for it).
             mad: crate::engine::madness::of(state, id)
                 .into_iter()
+                .filter(|_| seat.alive)
                 .map(|m| (m.about, m.must))
                 .collect(),
             reminders: state

@@ -167,3 +167,62 @@ test("madness, the Vortox's false answers, the Savant, the Artist and the Juggle
     await app.stop();
   }
 });
+
+// The Philosopher's character pick, the Evil Twin's good twin picked among the good players
+// (each twin shown the other), and the Storyteller's mark for the Mathematician on a seat.
+const TWINS = [
+  ["Anna", "nodashii"],
+  ["Ben", "eviltwin"],
+  ["Cleo", "philosopher"],
+  ["Dan", "mathematician"],
+  ["Eve", "seamstress"],
+  ["Finn", "clockmaker"],
+  ["Gus", "oracle"],
+];
+
+test("the Philosopher, the Evil Twin and the Mathematician's mark on a phone", async () => {
+  const app = await start();
+  const { page, errors } = app;
+  const who = (name) => TWINS.findIndex(([n]) => n === name);
+  try {
+    await startCast(page, app.url, TWINS, 3, "snv");
+
+    // The Philosopher names a character, no player.
+    await stepTo(page, /^Philosopher/);
+    await page.selectOption('[data-testid="night-choice"] [data-testid="guess-character"]', "dreamer");
+    await page.click('[data-testid="record-choice"]');
+    await waitForLast(page, `c.type === "act" && c.character === "philosopher"`);
+    assert.equal((await lastCommand(page)).guess, "dreamer");
+    await shot(page, "snv-screens-11-philosopher");
+
+    // The Evil Twin: every good player may be the twin; the Storyteller picks Finn.
+    await stepTo(page, /^Evil Twin/);
+    const options = page.locator('[data-testid="answer-option"]');
+    assert.ok((await options.count()) >= 5, `${await options.count()} twins offered`);
+    const finn = options.filter({ hasText: "Finn" });
+    await finn.click();
+    await shot(page, "snv-screens-12-evil-twin-pick");
+    await page.click('[data-testid="give-info"]');
+    const card = await readAndHideCard(page);
+    assert.match(card.text, /Finn/);
+    assert.match(card.text, /Ben/, "the good twin is shown the Evil Twin too");
+    assert.match(await seatLabel(page, "Finn"), /Twin|Jumeau/);
+
+    await throughNight(page);
+
+    // The Storyteller marks Gus's ability as having worked abnormally, for the Mathematician.
+    await openSeat(page, "Gus");
+    await page.waitForSelector('[data-testid="storyteller-mark"]');
+    assert.match(await page.textContent('[data-testid="storyteller-mark"]'), /Gus.*Mathematician/);
+    await page.locator('[data-testid="storyteller-mark"]').scrollIntoViewIfNeeded();
+    await shot(page, "snv-screens-13-mathematician-mark");
+    await page.click('[data-testid="storyteller-mark"]');
+    await waitForLast(page, `c.type === "act" && c.character === "mathematician"`);
+    const mark = await lastCommand(page);
+    assert.deepEqual([mark.by ?? null, mark.targets], [null, [who("Gus")]]);
+    await closeSheet(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
