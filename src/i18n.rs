@@ -316,12 +316,32 @@ texts! {
     RecordChoice => "Record the choice", "Enregistrer le choix";
     StatementOf => "{}'s public statement", "Déclaration publique : {}";
     RecordStatement => "Record the statement", "Enregistrer la déclaration";
+    QuestionOf => "{}'s question, asked in private", "Question de {}, posée en privé";
+    RecordQuestion => "Record the question", "Enregistrer la question";
+    AnswerQuestionOf => "Your answer to the {}'s question:", "Votre réponse à la question : {}";
+    StatementsFor => "What the {} learns today", "Ce qu'apprend aujourd'hui : {}";
+    OneTrueOthersFalse => "In your own words: one true, the other false.",
+        "Avec vos mots : une vraie, l'autre fausse.";
+    AllStatementsFalse => "In your own words: all false now.",
+        "Avec vos mots : toutes fausses maintenant.";
+    StatementNumber => "Statement {}", "Affirmation {}";
+    ToldToday => "Told today: {}", "Dit aujourd'hui : {}";
+    GuessesOf => "{} guesses: {} of {}", "Suppositions ({}) : {} sur {}";
+    GuessedPlayer => "Player guessed", "Joueur visé";
+    MarkThis => "Mark — {}", "Marquer — {}";
+    RecordGuess => "Record the guess", "Enregistrer la supposition";
+    MustBeFalseNow => "This player's information must be false now.",
+        "Les informations de ce joueur doivent être fausses maintenant.";
     HoldForSheet => "Hold a token to open its sheet.",
         "Maintenez le doigt sur un jeton pour ouvrir sa fiche.";
     PickFromList => "Choose from a list", "Choisir dans une liste";
     Recorded => "Recorded.", "Enregistré.";
     TrueAnswer => "True", "Vrai";
     FalseAnswer => "False (suggested)", "Faux (suggéré)";
+    AlsoYourChoice => "Also possible (your choice)", "Aussi possible (votre choix)";
+    MustBeFalseAnswer => "False (required)", "Faux (obligatoire)";
+    MustBeFalseStep => "Another ability makes this player's information false: the false answer is suggested first.",
+        "Une autre capacité rend fausses les informations de ce joueur : la réponse fausse est proposée en premier.";
     AlsoLegal => "Also legal (registration)", "Aussi possible (enregistrement)";
     AnswerToGive => "The answer to give", "La réponse à donner";
     YouDecide => "You decide which one to give.", "Vous décidez laquelle donner.";
@@ -365,6 +385,11 @@ texts! {
     EventStatusInert => "{} is {} (no effect: the ability does not work).", "{} : {} (sans effet : la capacité ne marche pas).";
     SafeWord => "safe from the Demon", "protégé du Démon";
     MadWord => "mad", "fou";
+    MadAbout => "Mad about being {}", "Fou d'être {}";
+    MadNotAbout => "Must not claim to be {} (nor its type)", "Ne doit pas se dire {} (ni de son type)";
+    ExecuteForMadness => "Execute {} for breaking madness ({})", "Exécuter {} pour folie rompue ({})";
+    MadnessYourCall => "Only if they broke their madness: your call, no nomination.",
+        "Seulement s'il a rompu sa folie : à vous de juger, sans nomination.";
     CannotDieWord => "unable to die tonight", "ne peut pas mourir cette nuit";
     EventBecomes => "{} becomes the {}.", "{} devient {}.";
     EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";

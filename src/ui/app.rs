@@ -55,6 +55,7 @@ pub fn App(
     });
     // Nights and days: players picked on the board, and the show-to-player card.
     provide_context(Pick::new());
+    provide_context(crate::ui::botc::night_step::StepResult::default());
     let card = CardState::new();
     provide_context(card);
     let card_up = Memo::new(move |_| card.shown.with(|c| c.is_some()));

@@ -147,10 +147,18 @@ pub enum Mark {
     Safe,
     /// The Fortune Teller's red herring.
     RedHerring,
+    /// Mad about a character (001: madness), or must not be (the Mutant).
+    Mad,
 }
 
 impl Mark {
-    pub const ALL: [Mark; 4] = [Mark::Drunk, Mark::Poisoned, Mark::Safe, Mark::RedHerring];
+    pub const ALL: [Mark; 5] = [
+        Mark::Drunk,
+        Mark::Poisoned,
+        Mark::Safe,
+        Mark::RedHerring,
+        Mark::Mad,
+    ];
 
     /// The CSS modifier and test id of the mark.
     pub fn class(self) -> &'static str {
@@ -159,11 +167,13 @@ impl Mark {
             Mark::Poisoned => "poisoned",
             Mark::Safe => "safe",
             Mark::RedHerring => "herring",
+            Mark::Mad => "mad",
         }
     }
 
     /// The mark's own pictogram: a wave for drunk, a drop for poisoned, a shield with a tick
-    /// for safe, a fish for the red herring.
+    /// for safe, a fish for the red herring, a speech bubble with an exclamation mark for mad
+    /// (a claim).
     pub fn glyph(self) -> Glyph {
         match self {
             Mark::Drunk => g("M3 9c3-3 6 3 9 0s6 3 9 0M3 15c3-3 6 3 9 0s6 3 9 0", ""),
@@ -173,6 +183,7 @@ impl Mark {
                 "M2 12c4-6 12-6 16 0-4 6-12 6-16 0zm16 0 4-4v8z",
                 "M6 11a1 1 0 1 0 2 0 1 1 0 1 0-2 0",
             ),
+            Mark::Mad => g("M4 4h16v11H10l-5 5v-5H4zM12 7v4M12 13v1", ""),
         }
     }
 }

@@ -25,14 +25,23 @@ pub fn choice_of(state: &GameState, step: &NightStep) -> Option<Choice> {
 }
 
 /// The answers the Storyteller may give: the truth first, then what registration allows, then
-/// the suggested false answer for a drunk or poisoned player.
-pub fn options(step: &NightStep, answer: &night::Answer) -> Vec<(Key, Info)> {
+/// the suggested false answer for a drunk or poisoned player. When another ability requires
+/// the information to be false (`must_be_false`, the Vortox), the false answer comes first: it
+/// is the one picked unless the Storyteller decides otherwise.
+pub fn options(step: &NightStep, answer: &night::Answer, must_be_false: bool) -> Vec<(Key, Info)> {
     let mut out: Vec<(Key, Info)> = Vec::new();
     let push = |key, info: Info, out: &mut Vec<(Key, Info)>| {
         if !out.iter().any(|(_, i)| *i == info) {
             out.push((key, info));
         }
     };
+    if must_be_false && answer.impaired {
+        if let Some(f) = &answer.false_info {
+            if answer.truth.as_ref() != Some(f) {
+                push(Key::MustBeFalseAnswer, f.clone(), &mut out);
+            }
+        }
+    }
     if let Some(t) = &answer.truth {
         push(Key::TrueAnswer, t.clone(), &mut out);
         if answer.storyteller_call {
@@ -48,6 +57,23 @@ pub fn options(step: &NightStep, answer: &night::Answer) -> Vec<(Key, Info)> {
                 _ => {}
             }
         }
+        // One player shown with their character, among candidates the Storyteller chooses
+        // from (the Evil Twin's good twin): each other candidate is as legal.
+        if let (Info::Pair { players, .. }, Some(NightInfo::Pair { candidates, .. })) =
+            (t, &step.info)
+        {
+            if players.len() == 1 {
+                for c in candidates {
+                    if let Some(character) = &c.character {
+                        let info = Info::Pair {
+                            players: vec![c.player],
+                            character: character.clone(),
+                        };
+                        push(Key::AlsoYourChoice, info, &mut out);
+                    }
+                }
+            }
+        }
     }
     if answer.impaired {
         if let Some(f) = &answer.false_info {
@@ -55,6 +81,33 @@ pub fn options(step: &NightStep, answer: &night::Answer) -> Vec<(Key, Info)> {
         }
     }
     out
+}
+
+/// Does another player's ability require the information of the player waking at `step` to
+/// be false (the Vortox's)?
+pub fn must_be_false(state: &GameState, step: &NightStep) -> bool {
+    step.kind == StepKind::Character
+        && step
+            .player
+            .and_then(|p| state.seat(p))
+            .is_some_and(|s| crate::engine::abnormal::false_required(state, s))
+}
+
+/// What the last command of a night step did, in words, and which step it was: the app keeps
+/// it while a card is held up to the player and the board is off the page.
+#[derive(Debug, Clone, Copy)]
+pub struct StepResult {
+    result: RwSignal<Option<(usize, Vec<String>)>>,
+    step: RwSignal<Option<night::StepId>>,
+}
+
+impl Default for StepResult {
+    fn default() -> Self {
+        StepResult {
+            result: RwSignal::new(None),
+            step: RwSignal::new(None),
+        }
+    }
 }
 
 /// What the engine did, in words, from a command's events.
@@ -339,7 +392,10 @@ pub fn NightStepView() -> impl IntoView {
     });
     // What the last command of this step did, in words, with the length of the log it left:
     // once the log is another length (an undo, another command), it no longer says what is.
-    let result = RwSignal::new(None::<(usize, Vec<String>)>);
+    // Kept by the app while a card is held up to the player (the board is then off the page),
+    // so the engine's warning is still there when the card goes.
+    let kept = use_context::<StepResult>().unwrap_or_default();
+    let result = kept.result;
     let log_len = Memo::new(move |_| store.game.with(|g| g.log().len()));
     // The answer picked among the options.
     let option = RwSignal::new(0usize);
@@ -348,7 +404,7 @@ pub fn NightStepView() -> impl IntoView {
     let guess = RwSignal::new(None::<String>);
     // A new step: the board takes the choice it needs, and what was said of the last one goes.
     Effect::new(move |_| {
-        let _ = id.get();
+        let now = id.get();
         // A step already done keeps the board ready for a correction.
         match (choose.get_untracked(), step.get_untracked()) {
             (Some(c), Some(s)) => {
@@ -357,13 +413,17 @@ pub fn NightStepView() -> impl IntoView {
             }
             _ => pick.stop(),
         }
-        // What the last command did stays in view when that command itself moved the step (a
+        // Back on the same step after a card: what was said of it stays. On another step, what
+        // the last command did stays in view when that command itself moved the step (a
         // Philosopher's step leaves the sheet once recorded); any later command hides it.
-        if result.with_untracked(|r| {
-            r.as_ref()
-                .is_some_and(|(at, _)| *at != log_len.get_untracked())
-        }) {
-            result.set(None);
+        if kept.step.get_untracked() != now {
+            kept.step.set(now);
+            if result.with_untracked(|r| {
+                r.as_ref()
+                    .is_some_and(|(at, _)| *at != log_len.get_untracked())
+            }) {
+                result.set(None);
+            }
         }
         option.set(0);
         guess.set(None);
@@ -390,10 +450,13 @@ pub fn NightStepView() -> impl IntoView {
             Some(_) => return None,
             None => Vec::new(),
         };
-        let a = store
-            .game
-            .with(|g| night::answer(g.state(), &step, &chosen).ok())?;
-        let opts = options(&step, &a);
+        let (a, must) = store.game.with(|g| {
+            (
+                night::answer(g.state(), &step, &chosen).ok(),
+                must_be_false(g.state(), &step),
+            )
+        });
+        let opts = options(&step, &a?, must);
         (!opts.is_empty()).then_some((chosen, opts))
     });
 
@@ -433,13 +496,29 @@ pub fn NightStepView() -> impl IntoView {
                 .game
                 .with_untracked(|g| event_lines(&events, g.state(), lang()));
             result.set(Some((log_len.get_untracked(), lines)));
-            cards.show(card::for_info(&info));
+            // A character whose definition says its cards (the Evil Twin's pair, each shown
+            // the other) shows them, worked out now that the answer is recorded.
+            let own = store.game.with_untracked(|g| {
+                let st = g.state();
+                ability::of_step(st, &s)
+                    .and_then(|a| a.cards)
+                    .map(|_| card::for_step(st, &s))
+                    .filter(|c| !c.is_empty())
+            });
+            cards.show(own.unwrap_or_else(|| card::for_info(&info)));
         }
     };
     // Cards shown without a record (Minion and Demon info): from the engine's card function.
     let step_cards = Memo::new(move |_| {
         let s = step.get()?;
-        if !matches!(s.kind, StepKind::MinionInfo | StepKind::DemonInfo) {
+        // A character's own cards (the Cerenovus's madness, the Lunatic's Demon information),
+        // when no answer gives them.
+        let own = s.kind == StepKind::Character
+            && store
+                .game
+                .with(|g| ability::of_step(g.state(), &s).is_some_and(|a| a.cards.is_some()))
+            && answer.with(|a| a.is_none());
+        if !own && !matches!(s.kind, StepKind::MinionInfo | StepKind::DemonInfo) {
             return None;
         }
         let c = store.game.with(|g| card::for_step(g.state(), &s));
@@ -618,6 +697,7 @@ pub fn NightStepView() -> impl IntoView {
                 Some((false, false)) => Key::ImpairedNoEffect,
             }
         });
+        let must_false = !s.impaired && store.game.with_untracked(|g| must_be_false(g.state(), &s));
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
                 <div class="night-step__head">
@@ -649,6 +729,7 @@ pub fn NightStepView() -> impl IntoView {
                     </button>
                 </div>
                 {impaired.map(|k| view! { <p class="night-step__impaired" data-testid="impaired">{k.get(lang)}</p> })}
+                {must_false.then(|| view! { <p class="night-step__impaired" data-testid="must-be-false">{Key::MustBeFalseStep.get(lang)}</p> })}
                 <p class="night-step__prompt">{prompt}</p>
                 {(!note_lines.is_empty()).then(|| view! {
                     <ul class="night-step__notes" data-testid="step-notes">
@@ -904,5 +985,109 @@ mod tests {
         ] {
             assert!(seen.iter().any(|s| s == c), "{c} woke");
         }
+    }
+
+    /// A Sects & Violets game with these characters, on the first night.
+    fn snv(chars: &[&str]) -> Game {
+        let mut g = Game::new(GameConfig::default());
+        for i in 0..chars.len() {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript {
+            script: Script::Edition {
+                edition: Edition::SectsAndViolets,
+            },
+        })
+        .unwrap();
+        let assignments = chars
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: PlayerId(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect();
+        g.apply(Command::Override {
+            command: Box::new(Command::AssignCharacters { assignments }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    fn step_of(g: &Game, character: &str) -> NightStep {
+        night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.character.as_deref() == Some(character))
+            .expect("on the sheet")
+    }
+
+    /// The Vortox: a Townsfolk's information must be false, so the false answer is offered
+    /// first (picked by default), the true one after it.
+    #[test]
+    fn vortox_puts_the_false_answer_first() {
+        let g = snv(&[
+            "vortox",
+            "witch",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "savant",
+            "mutant",
+        ]);
+        let step = step_of(&g, "clockmaker");
+        assert!(must_be_false(g.state(), &step));
+        let a = night::answer(g.state(), &step, &[]).unwrap();
+        let opts = options(&step, &a, true);
+        assert_eq!(opts[0].0, Key::MustBeFalseAnswer);
+        assert_eq!(opts[1].0, Key::TrueAnswer);
+        assert_ne!(opts[0].1, opts[1].1);
+        // Without the Vortox, the truth comes first.
+        let g = snv(&[
+            "nodashii",
+            "witch",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "savant",
+            "mutant",
+        ]);
+        let step = step_of(&g, "clockmaker");
+        assert!(!must_be_false(g.state(), &step));
+        let a = night::answer(g.state(), &step, &[]).unwrap();
+        assert_eq!(options(&step, &a, false)[0].0, Key::TrueAnswer);
+    }
+
+    /// The Evil Twin's step offers every good player as the twin, the suggested one first.
+    #[test]
+    fn evil_twin_offers_every_good_player() {
+        let g = snv(&[
+            "vortox",
+            "eviltwin",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "savant",
+            "mutant",
+        ]);
+        let step = step_of(&g, "eviltwin");
+        let a = night::answer(g.state(), &step, &[]).unwrap();
+        let opts = options(&step, &a, must_be_false(g.state(), &step));
+        assert_eq!(opts[0].0, Key::TrueAnswer);
+        let twins: Vec<PlayerId> = opts
+            .iter()
+            .filter_map(|(_, i)| match i {
+                Info::Pair { players, .. } => players.first().copied(),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(twins.len(), 5, "{twins:?}");
+        assert!(!twins.contains(&PlayerId(0)) && !twins.contains(&PlayerId(1)));
     }
 }

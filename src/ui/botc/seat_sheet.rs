@@ -1,8 +1,10 @@
 use leptos::prelude::*;
 
+use crate::engine::ability::{GuessesByDay, ToldByDay};
 use crate::engine::character::Alignment;
 use crate::engine::command::{Assignment, Command};
 use crate::engine::death::DeathCause;
+use crate::engine::madness;
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::engine::setup;
@@ -11,7 +13,7 @@ use crate::i18n::Key;
 
 use crate::ui::botc::character_info::InfoButton;
 use crate::ui::botc::characters::{script_choices, CharacterSelect};
-use crate::ui::botc::seat_token::reminder_text;
+use crate::ui::botc::seat_token::{mad_text, reminder_text};
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::close_on_back;
@@ -132,6 +134,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <crate::ui::botc::card_composer::ShowCardButton to=id />
             </div>
             <AbilityActions id=id />
+            <StorytellerMarks id=id />
             <Show when=move || !alive()>
                 <button
                     class="button ghost-toggle"
@@ -197,6 +200,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <StatusControl id=id kind=StatusKind::Poisoned />
                 <StatusControl id=id kind=StatusKind::Safe />
                 <StatusControl id=id kind=StatusKind::CannotDie />
+                <MadnessControl id=id />
             </div>
 
             <ReminderControl id=id />
@@ -354,6 +358,87 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
     }
 }
 
+/// The madness the player is under (001), about which character and until when, and the
+/// madness executions the engine offers for them now ([`madness::offers`]): the Storyteller's
+/// call, never forced.
+#[component]
+fn MadnessControl(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    // (text, until, source) of each madness, then (command, label) of each execution offered.
+    let what = Memo::new(move |_| {
+        store.game.with(|g| {
+            let state = g.state();
+            let lang = store.lang();
+            let list = madness::of(state, id)
+                .into_iter()
+                .map(|m| {
+                    let until = state
+                        .statuses
+                        .iter()
+                        .filter(|x| {
+                            x.target == id
+                                && x.kind == StatusKind::Mad
+                                && !x.inert
+                                && x.about.as_deref().unwrap_or_default() == m.about
+                        })
+                        .map(|x| x.duration)
+                        .next_back()
+                        .filter(|d| *d != Duration::Permanent)
+                        .map(|d| duration_text(d, state.phase, lang).to_string());
+                    let by = (!m.by.is_empty()).then(|| state.character_name(&m.by, lang));
+                    (mad_text(&m.about, m.must, lang), until, by)
+                })
+                .collect::<Vec<_>>();
+            let offers = madness::offers(state)
+                .into_iter()
+                .filter_map(|c| match &c {
+                    Command::Act {
+                        character, targets, ..
+                    } if targets.as_slice() == [id] => {
+                        let label = Key::ExecuteForMadness.fill(
+                            lang,
+                            &[&state.name(id), &state.character_name(character, lang)],
+                        );
+                        Some((c, label))
+                    }
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            (list, offers)
+        })
+    });
+    move || {
+        let (list, offers) = what.get();
+        if list.is_empty() && offers.is_empty() {
+            return None;
+        }
+        let lang = store.lang();
+        Some(view! {
+            <div class="status-control" data-testid="madness">
+                {list.into_iter().map(|(text, until, by)| {
+                    let mut line = text;
+                    if let Some(by) = by {
+                        line.push_str(&format!(" · {by}"));
+                    }
+                    if let Some(u) = until {
+                        line.push_str(&format!(" ({})", u.to_lowercase()));
+                    }
+                    view! { <p class="status-control__now mark-text--mad" data-testid="mad-about">{line}</p> }
+                }).collect_view()}
+                {(!offers.is_empty()).then(|| view! { <p class="muted">{Key::MadnessYourCall.get(lang)}</p> })}
+                {offers.into_iter().map(|(cmd, label)| {
+                    let cmd = StoredValue::new(cmd);
+                    view! {
+                        <button class="button button--danger" data-testid="madness-execute" on:click=move |_| {
+                            store.send(cmd.get_value());
+                        }>{label}</button>
+                    }
+                }).collect_view()}
+            </div>
+        })
+    }
+}
+
 /// The durations offered for drunk and poisoned, the longest first (the one kept by default).
 const DURATIONS: [Duration; 3] = [
     Duration::Permanent,
@@ -495,28 +580,122 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
 /// rename, swap with a neighbour, seat a new player after this one, or remove the player.
 /// What the player's character lets the Storyteller record from the seat, from its definition:
 /// a death the Storyteller decides (the Tinker), a public choice made once dead (the
-/// Moonchild).
+/// Moonchild, the Klutz), a statement or a question by day (the Gossip, the Artist) and the
+/// Storyteller's answer, what the Storyteller tells the player by day (the Savant's
+/// statements), guesses by day (the Juggler).
+#[derive(Debug, Clone, PartialEq)]
+struct Actions {
+    character: &'static str,
+    name: String,
+    /// The Storyteller may kill the player now.
+    dies: bool,
+    /// The dead player's public choice.
+    chooses: bool,
+    /// A statement (or the question, when `asks`) to record today.
+    speaks: bool,
+    /// The words are a question the Storyteller answers yes or no.
+    asks: bool,
+    /// The question was asked today and is not answered yet.
+    answer: bool,
+    /// The Storyteller's statements to write today: how many.
+    statements: Option<usize>,
+    /// What the player was told today as this character, in words.
+    told_today: Vec<String>,
+    /// Guesses today: (made, most), while the player may guess.
+    guesses: Option<(usize, usize)>,
+    /// Their guesses today, in words.
+    guessed: Vec<String>,
+    /// Their information must be false now (the Vortox).
+    must_be_false: bool,
+}
+
 #[component]
 fn AbilityActions(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
+    let cards = expect_context::<crate::ui::botc::info_card::CardState>();
     let lang = move || store.lang();
-    // (character, name, dies at any time, chooses once dead, speaks today)
     let what = Memo::new(move |_| {
         store.game.with(|g| {
             let st = g.state();
+            let lang = store.lang();
             let s = st.seat(id)?;
             let a = crate::engine::ability::of(s.character_id())?;
-            if !st.phase.in_play() || !(a.dies_any_time || a.chooses_after_death || a.speaks_by_day)
-            {
+            if !st.phase.in_play() {
                 return None;
             }
-            Some((
-                a.id,
-                st.character_name(a.id, store.lang()),
-                a.dies_any_time && s.alive,
-                a.chooses_after_death && !s.alive,
-                a.speaks_by_day && s.alive && st.phase.is_day(),
-            ))
+            let day = st.phase.is_day();
+            let asks = a.told_by_day == Some(ToldByDay::YesNoToAct);
+            let asked_today = st
+                .choices
+                .iter()
+                .any(|c| c.by == id && c.character == a.id && c.phase == st.phase);
+            let told: Vec<&crate::engine::info::Told> = st
+                .told
+                .iter()
+                .filter(|t| t.player == id && t.character == a.id && t.phase == st.phase)
+                .collect();
+            let guesses = a
+                .guesses_by_day
+                .filter(|gs| day && s.alive && (gs.today)(st, id))
+                .map(|gs| (GuessesByDay::made_today(st, a.id, id), gs.most));
+            // Today's guesses, from the log: the commands since the night ended.
+            let mut guessed = Vec::new();
+            if guesses.is_some() {
+                for c in g.log().iter().rev() {
+                    let c = match c {
+                        Command::Override { command, .. } => command.as_ref(),
+                        c => c,
+                    };
+                    match c {
+                        Command::EndNight => break,
+                        Command::Act {
+                            character,
+                            by: Some(b),
+                            targets,
+                            guess: Some(guess),
+                        } if *b == id && character == a.id && !targets.is_empty() => {
+                            guessed.push(format!(
+                                "{} : {}",
+                                st.name(targets[0]),
+                                st.character_name(guess, lang)
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+                guessed.reverse();
+            }
+            let out = Actions {
+                character: a.id,
+                name: st.character_name(a.id, lang),
+                dies: a.dies_any_time && s.alive,
+                chooses: a.chooses_after_death && !s.alive && !s.ability_used,
+                speaks: a.speaks_by_day
+                    && s.alive
+                    && day
+                    && !(a.once && s.ability_used)
+                    && !(asks && asked_today),
+                asks,
+                answer: asks && day && asked_today && told.is_empty(),
+                statements: match a.told_by_day {
+                    Some(ToldByDay::Statements(n)) if day && s.alive => Some(n),
+                    _ => None,
+                },
+                told_today: told.iter().map(|t| t.info.describe(st, lang)).collect(),
+                guesses,
+                guessed,
+                // What the Storyteller tells the player on this sheet must be false.
+                must_be_false: a.told_by_day.is_some()
+                    && crate::engine::abnormal::false_required(st, s),
+            };
+            let any = out.dies
+                || out.chooses
+                || out.speaks
+                || out.answer
+                || out.statements.is_some()
+                || out.guesses.is_some()
+                || !out.told_today.is_empty();
+            any.then_some(out)
         })
     });
     let living = Memo::new(move |_| {
@@ -529,14 +708,16 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let everyone = Memo::new(move |_| store.player_names());
+    let script = Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
     let target = RwSignal::new(String::new());
-    let act = move |character: &str, targets: Vec<PlayerId>| {
+    let act = move |character: &str, targets: Vec<PlayerId>, guess: Option<String>| {
         store.send(Command::Act {
             character: character.to_string(),
             by: Some(id),
             targets,
-            guess: None,
-        });
+            guess,
+        })
     };
     let words = RwSignal::new(String::new());
     let speak = move |character: &str| {
@@ -549,30 +730,136 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
             player: Some(id),
             text: format!("{name}: « {text} »"),
         });
-        act(character, Vec::new());
+        act(character, Vec::new(), None);
         words.set(String::new());
     };
+    // What the Storyteller tells the player by day, recorded and shown on cards.
+    let tell = move |character: &str, info: crate::engine::info::Info| {
+        if store
+            .send(Command::GiveInfo {
+                player: id,
+                character: character.to_string(),
+                chosen: Vec::new(),
+                info: info.clone(),
+            })
+            .is_some()
+        {
+            cards.show(crate::engine::card::for_info(&info));
+        }
+    };
+    let statements = RwSignal::new(Vec::<String>::new());
+    let statement = move |i: usize| statements.with(|s| s.get(i).cloned().unwrap_or_default());
+    let set_statement = move |i: usize, v: String| {
+        statements.update(|s| {
+            if s.len() <= i {
+                s.resize(i + 1, String::new());
+            }
+            s[i] = v;
+        })
+    };
+    let guess_player = RwSignal::new(String::new());
+    let guess_character = RwSignal::new(String::new());
     move || {
-        let (character, name, dies, chooses, speaks) = what.get()?;
+        let w = what.get()?;
+        let character = w.character;
+        let name = w.name.clone();
         Some(view! {
             <div class="sheet__group" data-testid="ability-actions">
-                {dies.then(|| view! {
-                    <button class="button button--danger" data-testid="dies-now" on:click=move |_| act(character, vec![id])>
+                {w.must_be_false.then(|| view! {
+                    <p class="night-step__impaired" data-testid="must-be-false">{Key::MustBeFalseNow.get(lang())}</p>
+                })}
+                {w.dies.then(|| view! {
+                    <button class="button button--danger" data-testid="dies-now" on:click=move |_| { act(character, vec![id], None); }>
                         {Key::DiesNow.fill(lang(), &[&name])}
                     </button>
                 })}
-                {speaks.then(|| view! {
+                {w.speaks.then(|| view! {
                     <label class="row">
-                        <span>{Key::StatementOf.fill(lang(), &[&name])}</span>
+                        <span>{if w.asks { Key::QuestionOf } else { Key::StatementOf }.fill(lang(), &[&w.name])}</span>
                         <input class="input" data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
                     </label>
                     <button class="button" data-testid="record-statement" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| speak(character)>
-                        {move || store.t(Key::RecordStatement)}
+                        {move || store.t(if w.asks { Key::RecordQuestion } else { Key::RecordStatement })}
                     </button>
                 })}
-                {chooses.then(|| view! {
+                {w.answer.then(|| view! {
+                    <p>{Key::AnswerQuestionOf.fill(lang(), &[&w.name])}</p>
+                    <div class="row">
+                        <button class="button" data-testid="answer-yes" on:click=move |_| tell(character, crate::engine::info::Info::YesNo { yes: true })>
+                            {move || store.t(Key::Yes)}
+                        </button>
+                        <button class="button" data-testid="answer-no" on:click=move |_| tell(character, crate::engine::info::Info::YesNo { yes: false })>
+                            {move || store.t(Key::No)}
+                        </button>
+                    </div>
+                })}
+                {w.statements.map(|n| {
+                    let ready = move || (0..n).all(|i| !statement(i).trim().is_empty());
+                    view! {
+                        <h3>{Key::StatementsFor.fill(lang(), &[&w.name])}</h3>
+                        <p class="muted">{move || store.t(if w.must_be_false { Key::AllStatementsFalse } else { Key::OneTrueOthersFalse })}</p>
+                        {(0..n).map(|i| view! {
+                            <label class="row">
+                                <span>{Key::StatementNumber.fill(lang(), &[&(i + 1).to_string()])}</span>
+                                <input class="input" data-testid="day-statement" prop:value=move || statement(i) on:input=move |ev| set_statement(i, event_target_value(&ev)) />
+                            </label>
+                        }).collect_view()}
+                        <button class="button button--primary" data-testid="give-statements" disabled=move || !ready() on:click=move |_| {
+                            let list: Vec<String> = (0..n).map(|i| statement(i).trim().to_string()).collect();
+                            tell(character, crate::engine::info::Info::Statements { statements: list });
+                            statements.set(Vec::new());
+                        }>
+                            {move || store.t(Key::GiveAndShow)}
+                        </button>
+                    }
+                })}
+                {(!w.told_today.is_empty()).then(|| view! {
+                    <ul class="plain-list" data-testid="told-today">
+                        {w.told_today.iter().map(|t| view! { <li>{Key::ToldToday.fill(lang(), &[t])}</li> }).collect_view()}
+                    </ul>
+                })}
+                {w.guesses.map(|(made, most)| view! {
+                    <h3>{Key::GuessesOf.fill(lang(), &[&w.name, &made.to_string(), &most.to_string()])}</h3>
+                    <ul class="plain-list" data-testid="guesses">
+                        {w.guessed.iter().map(|t| view! { <li>{t.clone()}</li> }).collect_view()}
+                    </ul>
+                    {(made < most).then(|| view! {
+                        <label class="row">
+                            <span>{move || store.t(Key::GuessedPlayer)}</span>
+                            <select class="select" data-testid="guess-player" prop:value=move || guess_player.get() on:change=move |ev| guess_player.set(event_target_value(&ev))>
+                                <option value="">"—"</option>
+                                {move || everyone.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        <span>{move || store.t(Key::GuessLabel)}</span>
+                        <CharacterSelect
+                            label=Signal::derive(move || store.t(Key::GuessLabel).to_string())
+                            options=script
+                            current=guess_character
+                            with_empty=true
+                            testid="guess-character"
+                            on_change=Callback::new(move |c: String| guess_character.set(c))
+                        />
+                        <button
+                            class="button"
+                            data-testid="record-guess"
+                            disabled=move || guess_player.with(|p| p.is_empty()) || guess_character.with(|c| c.is_empty())
+                            on:click=move |_| {
+                                if let Ok(p) = guess_player.get_untracked().parse::<u32>() {
+                                    if act(character, vec![PlayerId(p)], Some(guess_character.get_untracked())).is_some() {
+                                        guess_player.set(String::new());
+                                        guess_character.set(String::new());
+                                    }
+                                }
+                            }
+                        >
+                            {move || store.t(Key::RecordGuess)}
+                        </button>
+                    })}
+                })}
+                {w.chooses.then(|| view! {
                     <label class="row">
-                        <span>{Key::ChoiceAfterDeath.fill(lang(), &[&name])}</span>
+                        <span>{Key::ChoiceAfterDeath.fill(lang(), &[&w.name])}</span>
                         <select class="select" data-testid="after-death-target" prop:value=move || target.get() on:change=move |ev| target.set(event_target_value(&ev))>
                             <option value="">"—"</option>
                             {move || living.get().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
@@ -580,12 +867,65 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                     </label>
                     <button class="button" data-testid="after-death-choice" disabled=move || target.with(|t| t.is_empty()) on:click=move |_| {
                         if let Ok(p) = target.get_untracked().parse::<u32>() {
-                            act(character, vec![PlayerId(p)]);
+                            act(character, vec![PlayerId(p)], None);
                         }
                     }>
                         {move || store.t(Key::RecordChoice)}
                     </button>
                 })}
+            </div>
+        })
+    }
+}
+
+/// What the Storyteller may mark on any player for a character in play (the Mathematician's
+/// count: this player's ability worked abnormally), from the definitions: one button each,
+/// saying what it records.
+#[component]
+fn StorytellerMarks(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let marks = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            if !st.phase.in_play() {
+                return Vec::new();
+            }
+            let mut out: Vec<(Command, String)> = Vec::new();
+            for s in &st.seats {
+                let Some(a) = crate::engine::ability::of(s.character_id()) else {
+                    continue;
+                };
+                if !a.storyteller_marks
+                    || out.iter().any(
+                        |(c, _)| matches!(c, Command::Act { character, .. } if character == a.id),
+                    )
+                {
+                    continue;
+                }
+                let cmd = Command::Act {
+                    character: a.id.to_string(),
+                    by: None,
+                    targets: vec![id],
+                    guess: None,
+                };
+                let text = cmd.describe(st, store.lang());
+                out.push((cmd, text));
+            }
+            out
+        })
+    });
+    move || {
+        let list = marks.get();
+        (!list.is_empty()).then(|| view! {
+            <div class="sheet__group" data-testid="storyteller-marks">
+                {list.into_iter().map(|(cmd, text)| {
+                    let cmd = StoredValue::new(cmd);
+                    view! {
+                        <button class="button" data-testid="storyteller-mark" on:click=move |_| { store.send(cmd.get_value()); }>
+                            {Key::MarkThis.fill(store.lang(), &[&text])}
+                        </button>
+                    }
+                }).collect_view()}
             </div>
         })
     }

@@ -30,6 +30,9 @@ pub struct TokenView {
     pub safe: bool,
     /// The Fortune Teller's red herring.
     pub red_herring: bool,
+    /// The madness the player is under: the character they are mad about, and whether they
+    /// must be (the Cerenovus) or must not be (the Mutant).
+    pub mad: Vec<(String, bool)>,
     /// (character id, reminder id) of the reminder tokens beside the player.
     pub reminders: Vec<(String, String)>,
 }
@@ -53,6 +56,12 @@ impl TokenView {
             poisoned: status::is_poisoned(state, id),
             safe: status::is_safe(state, id) || status::cannot_die(state, id),
             red_herring: state.red_herring == Some(id),
+            // A dead player's madness no longer matters (nobody executes them for it).
+            mad: crate::engine::madness::of(state, id)
+                .into_iter()
+                .filter(|_| seat.alive)
+                .map(|m| (m.about, m.must))
+                .collect(),
             reminders: state
                 .reminders
                 .iter()
@@ -64,7 +73,13 @@ impl TokenView {
 
     /// The marks the token carries, in a fixed order.
     pub fn marks(&self) -> Vec<Mark> {
-        let on = [self.drunk, self.poisoned, self.safe, self.red_herring];
+        let on = [
+            self.drunk,
+            self.poisoned,
+            self.safe,
+            self.red_herring,
+            !self.mad.is_empty(),
+        ];
         Mark::ALL
             .into_iter()
             .zip(on)
@@ -97,8 +112,11 @@ impl TokenView {
             Some(Alignment::Good) => parts.push(Key::GoodWord.get(lang).into()),
             None => {}
         }
-        for mark in self.marks() {
+        for mark in self.marks().into_iter().filter(|m| *m != Mark::Mad) {
             parts.push(mark_word(mark, lang).into());
+        }
+        for (about, must) in &self.mad {
+            parts.push(mad_text(about, *must, lang));
         }
         for (c, r) in &self.reminders {
             parts.push(reminder_text(c, r, lang));
@@ -167,8 +185,26 @@ pub fn mark_word(mark: Mark, lang: Lang) -> &'static str {
         Mark::Poisoned => Key::Poisoned,
         Mark::Safe => Key::SafeWord,
         Mark::RedHerring => Key::RedHerring,
+        Mark::Mad => Key::MadWord,
     }
     .get(lang)
+}
+
+/// A madness in words: "mad about being the Witch", or (the Mutant) "must not claim to be the
+/// Mutant".
+pub fn mad_text(about: &str, must: bool, lang: Lang) -> String {
+    let name = character::official(about)
+        .map(|d| d.name.get(lang).to_string())
+        .unwrap_or_else(|| about.to_string());
+    if about.is_empty() {
+        return Key::MadWord.get(lang).to_string();
+    }
+    if must {
+        Key::MadAbout
+    } else {
+        Key::MadNotAbout
+    }
+    .fill(lang, &[&name])
 }
 
 /// The marks on a token: small badges in the mark's colour, each with its own pictogram.

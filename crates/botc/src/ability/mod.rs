@@ -380,6 +380,55 @@ pub struct Ability {
     /// with the worked-out answer cannot say (the Dreamer: any evil token beside a good
     /// player's own is true) ([`crate::abnormal`]).
     pub judges: Option<crate::abnormal::Judges>,
+    /// What the Storyteller tells the player by day, in private (the Savant's two statements,
+    /// the Artist's answer): the screens offer it on the seat, recorded as
+    /// [`Command::GiveInfo`].
+    pub told_by_day: Option<ToldByDay>,
+    /// By day, the player publicly guesses players' characters (the Juggler): the screens offer
+    /// it on the seat, each guess recorded as [`Command::Act`] naming one player and the
+    /// character guessed.
+    pub guesses_by_day: Option<GuessesByDay>,
+    /// While a player has this character, the Storyteller may mark any player with what the
+    /// ability counts and the engine cannot see (the Mathematician: a player's ability worked
+    /// abnormally): the screens offer it on every seat, recorded as [`Command::Act`] with no
+    /// player and the marked player as the target.
+    pub storyteller_marks: bool,
+}
+
+/// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToldByDay {
+    /// Statements in the Storyteller's own words, this many, one true and the others false
+    /// (the Savant): [`crate::info::Info::Statements`], one card each.
+    Statements(usize),
+    /// A yes or a no, answering what the player asked today with their ability (the Artist's
+    /// question, recorded as their act): [`crate::info::Info::YesNo`].
+    YesNoToAct,
+}
+
+/// The guesses a player makes by day ([`Ability::guesses_by_day`]).
+#[derive(Debug, Clone, Copy)]
+pub struct GuessesByDay {
+    /// How many guesses at most on the day.
+    pub most: usize,
+    /// May the player guess today (the Juggler: on his first day)?
+    pub today: fn(&GameState, PlayerId) -> bool,
+}
+
+impl GuessesByDay {
+    /// The guesses `player` made today as `character` (acts naming a player).
+    pub fn made_today(state: &GameState, character: &str, player: PlayerId) -> usize {
+        state
+            .choices
+            .iter()
+            .filter(|c| {
+                c.by == player
+                    && c.character == character
+                    && c.phase == state.phase
+                    && !c.targets.is_empty()
+            })
+            .count()
+    }
 }
 
 /// What follows when `nominator` nominates `nominee`, for the holder's ability.
@@ -502,6 +551,9 @@ impl Ability {
         forces_false: None,
         evil_wins_without_execution: false,
         judges: None,
+        told_by_day: None,
+        guesses_by_day: None,
+        storyteller_marks: false,
     };
 }
 

@@ -7,7 +7,7 @@
 //! ([`crate::command::Command::GiveInfo`] with a yes or a no). 001: drunk or poisoned, the
 //! answer may be false; with the Vortox, it must be (the engine cannot judge the question).
 
-use crate::ability::{Ability, Act, Wakes};
+use crate::ability::{Ability, Act, ToldByDay, Wakes};
 use crate::apply::{is_character, record_choice};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -24,6 +24,7 @@ pub const ABILITY: Ability = Ability {
         "{by} (Artiste) pose une question au Conteur",
     ]),
     speaks_by_day: true,
+    told_by_day: Some(ToldByDay::YesNoToAct),
     ..Ability::PLAIN
 };
 

@@ -12,7 +12,7 @@
 //! leaves the guess to the Storyteller (a reminder placed by hand). 001: drunk or poisoned at
 //! night (or with the Vortox), a false number is suggested.
 
-use crate::ability::{learn, Ability, Act, Wakes};
+use crate::ability::{learn, Ability, Act, GuessesByDay, Wakes};
 use crate::apply::{is_character, record_choice};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -35,6 +35,10 @@ pub const ABILITY: Ability = Ability {
     ]),
     learns: Some(|state, _| correct_count(state)),
     speaks_by_day: true,
+    guesses_by_day: Some(GuessesByDay {
+        most: MAX_GUESSES,
+        today: |state, juggler| state.phase.day_number() == Some(first_day(state, juggler)),
+    }),
     ..Ability::PLAIN
 };
 

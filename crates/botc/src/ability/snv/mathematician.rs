@@ -26,6 +26,7 @@ pub const ABILITY: Ability = Ability {
     }),
     false_answer: false_number,
     acts: Some(mark),
+    storyteller_marks: true,
     says: Some([
         "{targets}: ability worked abnormally (Mathematician)",
         "{targets} : capacité anormale (Mathématicien)",

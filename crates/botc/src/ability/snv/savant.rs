@@ -8,10 +8,11 @@
 //! Storyteller's. 001: drunk or poisoned, both may be false; with the Vortox (a Townsfolk's
 //! information is false), both must be.
 
-use crate::ability::{Ability, Wakes};
+use crate::ability::{Ability, ToldByDay, Wakes};
 
 pub const ABILITY: Ability = Ability {
     id: "savant",
     wakes: Wakes::Never,
+    told_by_day: Some(ToldByDay::Statements(2)),
     ..Ability::PLAIN
 };
