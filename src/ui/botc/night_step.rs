@@ -888,9 +888,8 @@ mod tests {
     use crate::engine::script::Script;
     use crate::engine::status::Duration;
 
-    /// A Bad Moon Rising game with these characters, every player poisoned by the Storyteller
-    /// for the whole game, on night `night`.
-    fn poisoned_bmr(chars: &[&str], night: u32) -> Game {
+    /// A game of `edition` with these characters, started: the first night.
+    fn started(edition: Edition, chars: &[&str]) -> Game {
         let mut g = Game::new(GameConfig::default());
         for i in 0..chars.len() {
             g.apply(Command::AddPlayer {
@@ -899,9 +898,7 @@ mod tests {
             .unwrap();
         }
         g.apply(Command::ChooseScript {
-            script: Script::Edition {
-                edition: Edition::BadMoonRising,
-            },
+            script: Script::Edition { edition },
         })
         .unwrap();
         let assignments = chars
@@ -920,6 +917,13 @@ mod tests {
         })
         .unwrap();
         g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    /// A Bad Moon Rising game with these characters, every player poisoned by the Storyteller
+    /// for the whole game, on night `night`.
+    fn poisoned_bmr(chars: &[&str], night: u32) -> Game {
+        let mut g = started(Edition::BadMoonRising, chars);
         for _ in 1..night {
             g.apply(Command::EndNight).unwrap();
             g.apply(Command::EndDay).unwrap();
@@ -989,36 +993,7 @@ mod tests {
 
     /// A Sects & Violets game with these characters, on the first night.
     fn snv(chars: &[&str]) -> Game {
-        let mut g = Game::new(GameConfig::default());
-        for i in 0..chars.len() {
-            g.apply(Command::AddPlayer {
-                name: format!("P{i}"),
-            })
-            .unwrap();
-        }
-        g.apply(Command::ChooseScript {
-            script: Script::Edition {
-                edition: Edition::SectsAndViolets,
-            },
-        })
-        .unwrap();
-        let assignments = chars
-            .iter()
-            .enumerate()
-            .map(|(i, c)| Assignment {
-                player: PlayerId(i as u32),
-                character: c.to_string(),
-                shown: None,
-                alignment: None,
-            })
-            .collect();
-        g.apply(Command::Override {
-            command: Box::new(Command::AssignCharacters { assignments }),
-            reason: "test".into(),
-        })
-        .unwrap();
-        g.apply(Command::StartGame).unwrap();
-        g
+        started(Edition::SectsAndViolets, chars)
     }
 
     fn step_of(g: &Game, character: &str) -> NightStep {
