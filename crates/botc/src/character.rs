@@ -34,9 +34,14 @@ pub enum Edition {
     BadMoonRising,
     #[serde(rename = "snv")]
     SectsAndViolets,
+    /// The official characters outside the three base editions (the publisher's experimental
+    /// "carousel"). Not a script of its own: never in [`Edition::ALL`], found on custom scripts.
+    #[serde(rename = "carousel")]
+    Carousel,
 }
 
 impl Edition {
+    /// The three base editions, each a script of its own.
     pub const ALL: [Edition; 3] = [
         Edition::TroubleBrewing,
         Edition::BadMoonRising,
@@ -49,6 +54,7 @@ impl Edition {
             Edition::TroubleBrewing => "tb",
             Edition::BadMoonRising => "bmr",
             Edition::SectsAndViolets => "snv",
+            Edition::Carousel => "carousel",
         }
     }
 
@@ -65,6 +71,10 @@ impl Edition {
             Edition::SectsAndViolets => Text {
                 en: "Sects & Violets",
                 fr: "Sects & Violets",
+            },
+            Edition::Carousel => Text {
+                en: "Experimental characters",
+                fr: "Personnages expérimentaux",
             },
         }
     }

@@ -298,6 +298,8 @@ fn edition_code(e: Edition) -> u8 {
         Edition::TroubleBrewing => 0,
         Edition::BadMoonRising => 1,
         Edition::SectsAndViolets => 2,
+        // Codes 3 and 4 are custom scripts.
+        Edition::Carousel => 5,
     }
 }
 
@@ -826,6 +828,9 @@ fn read_command(
                 },
                 2 => Script::Edition {
                     edition: Edition::SectsAndViolets,
+                },
+                5 => Script::Edition {
+                    edition: Edition::Carousel,
                 },
                 code @ (3 | 4) => {
                     let n = r.count()?;
