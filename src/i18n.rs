@@ -619,6 +619,10 @@ texts! {
     // ---- Custom scripts: homebrew characters ----
     HomebrewMark => "{} (homebrew)", "{} (maison)";
     HomebrewCharacters => "Homebrew characters", "Rôles maison";
+    // ---- Every official character: ids not known to the rules (issue 17, good characters) ----
+    UnknownMark => "{} (not known to the rules)", "{} (inconnu des règles)";
+    ScriptUnknown => "Not known to the rules, kept as plain tokens the Storyteller runs by hand ({}): {}",
+        "Inconnus des règles, gardés comme simples jetons que le Conteur gère à la main ({}) : {}";
 }
 impl Key {
     /// The text in the given language.

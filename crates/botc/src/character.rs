@@ -34,9 +34,14 @@ pub enum Edition {
     BadMoonRising,
     #[serde(rename = "snv")]
     SectsAndViolets,
+    /// The official characters outside the three base editions (the publisher's experimental
+    /// "carousel"). Not a script of its own: never in [`Edition::ALL`], found on custom scripts.
+    #[serde(rename = "carousel")]
+    Carousel,
 }
 
 impl Edition {
+    /// The three base editions, each a script of its own.
     pub const ALL: [Edition; 3] = [
         Edition::TroubleBrewing,
         Edition::BadMoonRising,
@@ -49,6 +54,7 @@ impl Edition {
             Edition::TroubleBrewing => "tb",
             Edition::BadMoonRising => "bmr",
             Edition::SectsAndViolets => "snv",
+            Edition::Carousel => "carousel",
         }
     }
 
@@ -65,6 +71,10 @@ impl Edition {
             Edition::SectsAndViolets => Text {
                 en: "Sects & Violets",
                 fr: "Sects & Violets",
+            },
+            Edition::Carousel => Text {
+                en: "Experimental characters",
+                fr: "Personnages expérimentaux",
             },
         }
     }
@@ -258,7 +268,26 @@ impl CharacterDef {
     pub fn is_homebrew(&self) -> bool {
         official(self.id).is_none()
     }
+
+    /// True for a character the rules do not know ([`HomebrewDef::unknown`]): a plain token.
+    pub fn is_unknown(&self) -> bool {
+        self.is_homebrew() && homebrew::is_unknown(self)
+    }
 }
+
+/// What the table says of a character not known to the rules when its script says nothing.
+pub const UNKNOWN_ABILITY: Text = Text {
+    en: "Not known to the rules: a plain token. The Storyteller runs this character by hand.",
+    fr: "Inconnu des règles : un simple jeton. Le Conteur gère ce rôle à la main.",
+};
+
+/// The night prompt of a character not known to the rules that wakes, when its script gives
+/// none.
+pub const UNKNOWN_PROMPT: Text = Text {
+    en: "Not known to the rules: wake this player if their ability acts now and run it by hand.",
+    fr: "Inconnu des règles : réveillez ce joueur si sa capacité agit maintenant et \
+         appliquez-la à la main.",
+};
 
 /// The longest homebrew id, name and reminder token, in characters.
 pub const MAX_HOMEBREW_NAME: usize = 60;
@@ -298,6 +327,12 @@ pub struct HomebrewDef {
     /// The character has [bracketed] setup text (the Storyteller applies it by hand).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub setup: bool,
+    /// Not known to the rules: the script names an id Grimoire does not know without defining
+    /// it in full (a character added since, a misspelt id, a homebrew id without its text). It
+    /// is kept as a plain token, with what the script gives (a name, a team, night positions),
+    /// never drawn at random; the Storyteller runs it by hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unknown: bool,
 }
 
 /// [`HomebrewDef`]'s serialised shape, bounded on the way in.
@@ -322,6 +357,8 @@ struct HomebrewFields {
     reminders_global: Vec<String>,
     #[serde(default)]
     setup: bool,
+    #[serde(default)]
+    unknown: bool,
 }
 
 impl From<HomebrewFields> for HomebrewDef {
@@ -338,6 +375,7 @@ impl From<HomebrewFields> for HomebrewDef {
             reminders: f.reminders,
             reminders_global: f.reminders_global,
             setup: f.setup,
+            unknown: f.unknown,
         }
         .bounded()
     }
@@ -385,6 +423,7 @@ impl HomebrewDef {
             reminders: tokens(self.reminders),
             reminders_global: tokens(self.reminders_global),
             setup: self.setup,
+            unknown: self.unknown,
         }
     }
 
@@ -409,7 +448,10 @@ mod homebrew {
     use std::collections::HashMap;
     use std::sync::{Mutex, OnceLock};
 
-    use super::{CharacterDef, Flags, HomebrewDef, Reminder, SetupEffect, Text};
+    use super::{
+        CharacterDef, Flags, HomebrewDef, Reminder, SetupEffect, Text, UNKNOWN_ABILITY,
+        UNKNOWN_PROMPT,
+    };
 
     type Interned = HashMap<HomebrewDef, &'static CharacterDef>;
 
@@ -440,7 +482,15 @@ mod homebrew {
                 }
             }
         }
-        let prompt = |s: &str| (!s.is_empty()).then(|| text(s));
+        // A character not known to the rules that wakes gets our prompt when its script gives
+        // none, and our words for its ability.
+        let prompt = |s: &str, wakes: bool| {
+            if !s.is_empty() {
+                Some(text(s))
+            } else {
+                (def.unknown && wakes).then_some(UNKNOWN_PROMPT)
+            }
+        };
         const MANUAL: &[SetupEffect] = &[SetupEffect::Manual];
         CharacterDef {
             id: leak(&def.id),
@@ -449,13 +499,26 @@ mod homebrew {
             team: def.team,
             first_night: def.first_night,
             other_night: def.other_night,
-            first_night_prompt: prompt(&def.first_night_reminder),
-            other_night_prompt: prompt(&def.other_night_reminder),
+            first_night_prompt: prompt(&def.first_night_reminder, def.first_night.is_some()),
+            other_night_prompt: prompt(&def.other_night_reminder, def.other_night.is_some()),
             reminders: Box::leak(reminders.into_boxed_slice()),
             setup: if def.setup { MANUAL } else { &[] },
             flags: Flags::default(),
-            ability: text(&def.ability),
+            ability: if def.unknown && def.ability.is_empty() {
+                UNKNOWN_ABILITY
+            } else {
+                text(&def.ability)
+            },
         }
+    }
+
+    /// Is this row that of a definition not known to the rules? (A walk over the game's few
+    /// interned rows, by address.)
+    pub(super) fn is_unknown(row: &CharacterDef) -> bool {
+        let table = interned().lock().unwrap_or_else(|e| e.into_inner());
+        table
+            .iter()
+            .any(|(def, r)| def.unknown && std::ptr::eq(*r, row))
     }
 
     pub(super) fn intern(def: &HomebrewDef) -> &'static CharacterDef {

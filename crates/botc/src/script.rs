@@ -10,8 +10,9 @@ use super::character::{self, CharacterDef, Edition, HomebrewDef, Team};
 pub enum Script {
     /// One of the three base editions.
     Edition { edition: Edition },
-    /// A custom script: the listed characters (unknown ids are ignored), its name and author,
-    /// and the homebrew characters it defines. The last three are optional in the log, so a
+    /// A custom script: the listed characters, its name and author, and the homebrew
+    /// characters it defines (an id the rules do not know is one, marked
+    /// [`HomebrewDef::unknown`]; an id with no definition at all is ignored). The last three are optional in the log, so a
     /// log written before they existed still loads.
     Custom {
         characters: Vec<String>,
@@ -34,12 +35,19 @@ impl Default for Script {
 }
 
 impl Script {
-    /// The characters of the script that can be drawn (Travellers and Fabled excluded).
+    /// The characters of the script that can be drawn (Travellers and Fabled excluded, and
+    /// the characters not known to the rules, which the Storyteller places by hand).
     pub fn characters(&self) -> Vec<&'static CharacterDef> {
         self.all()
             .into_iter()
             .filter(|d| !matches!(d.team, Team::Traveller | Team::Fabled))
+            .filter(|d| self.homebrew_def(d.id).is_none_or(|h| !h.unknown))
             .collect()
+    }
+
+    /// The script's characters not known to the rules (kept as plain tokens), in its order.
+    pub fn unknown(&self) -> Vec<&HomebrewDef> {
+        self.homebrew().iter().filter(|h| h.unknown).collect()
     }
 
     /// Every character of the script, Travellers included.

@@ -86,8 +86,11 @@ pub fn CharacterSelect(
         let lang = lang.get();
         let mut out: Vec<(Team, Vec<(&'static str, String)>)> = Vec::new();
         for d in options.get() {
-            // A custom script's own characters are marked as homebrew.
-            let name = if d.is_homebrew() {
+            // A custom script's own characters are marked as homebrew, and those the rules do
+            // not know as such.
+            let name = if d.is_unknown() {
+                Key::UnknownMark.fill(lang, &[d.name.get(lang)])
+            } else if d.is_homebrew() {
                 Key::HomebrewMark.fill(lang, &[d.name.get(lang)])
             } else {
                 d.name.get(lang).to_string()

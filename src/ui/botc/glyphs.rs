@@ -193,19 +193,21 @@ mod tests {
     use super::*;
     use crate::engine::character;
 
+    /// Every character of the three editions, their Travellers and the Fabled has a glyph; the
+    /// other official characters (edition "carousel") show their initials until they get one.
     #[test]
     fn every_character_of_every_edition_has_a_glyph() {
-        let missing: Vec<&str> = character::all()
-            .iter()
+        let drawn = || {
+            character::all()
+                .iter()
+                .filter(|d| d.edition != Some(character::Edition::Carousel))
+        };
+        let missing: Vec<&str> = drawn()
             .map(|d| d.id)
             .filter(|id| glyph(id).is_none())
             .collect();
         assert_eq!(missing, Vec::<&str>::new(), "characters without a glyph");
-        assert_eq!(
-            GLYPHS.len(),
-            character::all().len(),
-            "no glyph for an unknown id"
-        );
+        assert_eq!(GLYPHS.len(), drawn().count(), "no glyph for an unknown id");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Setup: a custom script in the official script tool's JSON, pasted or picked as a file. Its
-//! name, author and characters are shown; unknown ids and other mistakes get the reader's
-//! message, and the setup uses the script only once it reads.
+//! name, author and characters are shown, and the ids the rules do not know (kept as plain
+//! tokens) are listed; other mistakes get the reader's message, and the setup uses the script
+//! only once it reads.
 
 use leptos::prelude::*;
 
@@ -60,7 +61,25 @@ pub fn ScriptImport() -> impl IntoView {
             .unwrap_or_else(|| Key::CustomScript.get(lang).to_string());
         let author = script.author().map(|a| Key::ScriptBy.fill(lang, &[a]));
         let official = script.all().iter().filter(|d| !d.is_homebrew()).count();
-        let homebrew: Vec<String> = script.homebrew().iter().map(|h| h.name.clone()).collect();
+        let homebrew: Vec<String> = script
+            .homebrew()
+            .iter()
+            .filter(|h| !h.unknown)
+            .map(|h| h.name.clone())
+            .collect();
+        // The ids the rules do not know, by the name the script gives (with the id when it
+        // differs), at most 20 named.
+        let unknown: Vec<String> = script
+            .unknown()
+            .iter()
+            .map(|h| {
+                if share::script_import::normalise_id(&h.name) == h.id {
+                    h.name.clone()
+                } else {
+                    format!("{} ({})", h.name, h.id)
+                }
+            })
+            .collect();
         let clashes = official_name_clashes(&homebrew);
         Some(view! {
             <div class="script-summary" role="status" data-testid="script-summary">
@@ -74,6 +93,18 @@ pub fn ScriptImport() -> impl IntoView {
                         view! {
                             <p class="muted" data-testid="script-homebrew">
                                 {Key::ScriptHomebrew.fill(lang, &[&homebrew.len().to_string(), &homebrew.join(", ")])}
+                            </p>
+                        }
+                    })}
+                {(!unknown.is_empty())
+                    .then(|| {
+                        view! {
+                            <p class="share-sheet__error" role="alert" data-testid="script-unknown">
+                                {Key::ScriptUnknown
+                                    .fill(
+                                        lang,
+                                        &[&unknown.len().to_string(), &share::unknown_list(&unknown, lang)],
+                                    )}
                             </p>
                         }
                     })}

@@ -181,7 +181,10 @@ pub fn SetupCharacters() -> impl IntoView {
                 .map(|d| {
                     view! {
                         <li data-testid="homebrew-character">
-                            <strong>{Key::HomebrewMark.fill(lang, &[d.name.get(lang)])}</strong>
+                            <strong>
+                                {if d.is_unknown() { Key::UnknownMark } else { Key::HomebrewMark }
+                                    .fill(lang, &[d.name.get(lang)])}
+                            </strong>
                             " — "
                             {crate::ui::botc::characters::team_name(d.team, lang)}
                             <br />

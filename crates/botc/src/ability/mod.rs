@@ -11,6 +11,7 @@
 //! Adding a character: a new file beside the others and one line in [`ALL`].
 
 pub mod bmr;
+pub mod carousel;
 pub mod learn;
 pub mod snv;
 pub mod tb;
@@ -631,6 +632,9 @@ pub static ALL: &[&Ability] = &[
     &snv::savant::ABILITY,
     &snv::artist::ABILITY,
     &snv::vortox::ABILITY,
+    &carousel::steward::ABILITY,
+    &carousel::knight::ABILITY,
+    &carousel::noble::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -785,6 +789,6 @@ mod tests {
     fn demons_without_a_file_attack() {
         let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
         assert_eq!(lleech.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("noble", Some(Team::Townsfolk)).is_none());
+        assert!(acting_as("general", Some(Team::Townsfolk)).is_none());
     }
 }

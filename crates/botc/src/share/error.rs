@@ -79,15 +79,9 @@ pub enum ShareError {
     /// (0-based `index`).
     #[error("script item {index} is neither a character id nor an object with an id")]
     BadScriptItem { index: usize },
-    /// Character ids neither in the character table nor defined in the script.
-    #[error("unknown characters: {}", ids.join(", "))]
-    UnknownCharacters { ids: Vec<String> },
     /// A character defined in full in the script takes the id of an official character.
     #[error("homebrew character {id} takes the id of the official {official}")]
     HomebrewShadowsOfficial { id: String, official: String },
-    /// A homebrew character whose team is missing or not one of the six character types.
-    #[error("homebrew character {id} has no known team")]
-    HomebrewWithoutTeam { id: String },
     /// A homebrew character's id is longer than Grimoire keeps.
     #[error("homebrew character id {id}… is too long")]
     HomebrewIdTooLong { id: String },
@@ -265,36 +259,11 @@ impl ShareError {
                     format!("L'élément {n} du module n'est ni un identifiant de rôle ni un objet avec un « id ».")
                 }
             }
-            ShareError::UnknownCharacters { ids } => {
-                // A pasted text that is not a script at all could list thousands.
-                const SHOWN: usize = 20;
-                let mut list = ids.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(", ");
-                if ids.len() > SHOWN {
-                    let more = ids.len() - SHOWN;
-                    list.push_str(&if en {
-                        format!(" and {more} more")
-                    } else {
-                        format!(" et {more} autres")
-                    });
-                }
-                if en {
-                    format!("Unknown characters (not in Grimoire and not defined in the script): {list}.")
-                } else {
-                    format!("Rôles inconnus (absents de Grimoire et non définis dans le module) : {list}.")
-                }
-            }
             ShareError::HomebrewShadowsOfficial { id, official } => {
                 if en {
                     format!("The script defines a character \"{id}\" with the id of the official {official}: give the homebrew character its own id, or list the official one by its id alone.")
                 } else {
                     format!("Le module définit un rôle « {id} » avec l'identifiant du rôle officiel {official} : donnez au rôle maison son propre identifiant, ou citez le rôle officiel par son seul identifiant.")
-                }
-            }
-            ShareError::HomebrewWithoutTeam { id } => {
-                if en {
-                    format!("The homebrew character \"{id}\" has no team: its \"team\" must be townsfolk, outsider, minion, demon, traveller or fabled.")
-                } else {
-                    format!("Le rôle maison « {id} » n'a pas de type : son « team » doit être townsfolk, outsider, minion, demon, traveller ou fabled.")
                 }
             }
             ShareError::HomebrewIdTooLong { id } => {
@@ -370,14 +339,10 @@ mod tests {
             ShareError::NotAScript,
             ShareError::EmptyScript,
             ShareError::BadScriptItem { index: 0 },
-            ShareError::UnknownCharacters {
-                ids: vec!["foo".into(), "bar".into()],
-            },
             ShareError::HomebrewShadowsOfficial {
                 id: "Chef".into(),
                 official: "Chef".into(),
             },
-            ShareError::HomebrewWithoutTeam { id: "x".into() },
             ShareError::HomebrewIdTooLong { id: "x".into() },
             ShareError::QrTooLong { len: 5000 },
         ];
@@ -387,15 +352,5 @@ mod tests {
             assert!(!en.is_empty() && !fr.is_empty());
             assert_ne!(en, fr, "{e:?}");
         }
-        let e = ShareError::UnknownCharacters {
-            ids: vec!["foo".into(), "bar".into()],
-        };
-        assert!(e.message(Lang::En).contains("foo, bar"));
-        assert!(e.message(Lang::Fr).contains("foo, bar"));
-        let many = ShareError::UnknownCharacters {
-            ids: (0..50).map(|i| format!("x{i}")).collect(),
-        };
-        assert!(many.message(Lang::En).ends_with("x19 and 30 more."));
-        assert!(many.message(Lang::Fr).ends_with("x19 et 30 autres."));
     }
 }

@@ -225,7 +225,8 @@ fn read_team(code: u8) -> Result<Team, ShareError> {
 }
 
 /// A homebrew definition: id, name, team byte, ability, night positions (0: does not wake),
-/// night prompts, reminders, global reminders, setup byte.
+/// night prompts, reminders, global reminders, a flags byte (1: setup text, 2: not known to the
+/// rules; links written before the second flag hold 0 or 1).
 fn write_homebrew(w: &mut Writer, h: &HomebrewDef) {
     w.str(&h.id);
     w.str(&h.name);
@@ -241,7 +242,7 @@ fn write_homebrew(w: &mut Writer, h: &HomebrewDef) {
             w.str(r);
         }
     }
-    w.byte(u8::from(h.setup));
+    w.byte(u8::from(h.setup) | u8::from(h.unknown) << 1);
 }
 
 /// Reads what [`write_homebrew`] wrote; texts are cut to the engine's bounds and an id that is
@@ -268,11 +269,11 @@ fn read_homebrew(r: &mut Reader) -> Result<HomebrewDef, ShareError> {
         }
     }
     let [reminders, reminders_global] = lists;
-    let setup = match r.byte()? {
-        0 => false,
-        1 => true,
-        _ => return Err(bad),
-    };
+    let flags = r.byte()?;
+    if flags > 3 {
+        return Err(bad);
+    }
+    let (setup, unknown) = (flags & 1 != 0, flags & 2 != 0);
     let def = HomebrewDef {
         id,
         name,
@@ -285,6 +286,7 @@ fn read_homebrew(r: &mut Reader) -> Result<HomebrewDef, ShareError> {
         reminders,
         reminders_global,
         setup,
+        unknown,
     }
     .bounded();
     if def.id.is_empty() || character::official(&def.id).is_some() {
@@ -298,6 +300,8 @@ fn edition_code(e: Edition) -> u8 {
         Edition::TroubleBrewing => 0,
         Edition::BadMoonRising => 1,
         Edition::SectsAndViolets => 2,
+        // Codes 3 and 4 are custom scripts.
+        Edition::Carousel => 5,
     }
 }
 
@@ -827,6 +831,9 @@ fn read_command(
                 2 => Script::Edition {
                     edition: Edition::SectsAndViolets,
                 },
+                5 => Script::Edition {
+                    edition: Edition::Carousel,
+                },
                 code @ (3 | 4) => {
                     let n = r.count()?;
                     let mut characters = Vec::with_capacity(n);
@@ -1161,7 +1168,34 @@ mod tests {
                         reminders: vec!["Odd".into()],
                         reminders_global: vec!["Global".into()],
                         setup: true,
+                        unknown: false,
                     }],
+                },
+            },
+            Command::ChooseScript {
+                script: Script::Custom {
+                    characters: vec!["imp".into(), "notknown".into()],
+                    name: None,
+                    author: None,
+                    homebrew: vec![HomebrewDef {
+                        id: "notknown".into(),
+                        name: "not_known".into(),
+                        team: Team::Townsfolk,
+                        ability: String::new(),
+                        first_night: Some(30),
+                        other_night: None,
+                        first_night_reminder: String::new(),
+                        other_night_reminder: String::new(),
+                        reminders: Vec::new(),
+                        reminders_global: Vec::new(),
+                        setup: true,
+                        unknown: true,
+                    }],
+                },
+            },
+            Command::ChooseScript {
+                script: Script::Edition {
+                    edition: Edition::Carousel,
                 },
             },
             Command::AssignCharacters {

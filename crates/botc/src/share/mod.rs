@@ -33,7 +33,7 @@ pub use file::{dated_file_name, export_json, file_name, import_json};
 pub use game_link::{decode_game, encode_game};
 pub use preview::{relation, GamePreview, Relation};
 pub use qr::{qr_svg, QrSvg};
-pub use script_import::{parse_script, ImportedScript};
+pub use script_import::{parse_script, unknown_list, ImportedScript};
 pub use town_square::{
     decode_town_square, encode_town_square, town_square, PublicNomination, PublicPhase, PublicSeat,
     TownSquare,

@@ -365,6 +365,7 @@ pub fn random_game(seed: u64, steps: usize) -> Game {
                     reminders: vec!["Lit".into()],
                     reminders_global: Vec::new(),
                     setup: false,
+                    unknown: false,
                 }],
             }
         }

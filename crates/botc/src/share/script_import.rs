@@ -6,6 +6,11 @@
 //! Ids in the wild vary (`fortune_teller`, `Fortune-Teller`, `fortuneteller`): they are compared
 //! once lowercased and stripped of `_`, `-`, spaces and apostrophes. Images are never fetched:
 //! `image` fields are ignored.
+//!
+//! An id Grimoire does not know never refuses the script: the character is kept as a plain token
+//! not known to the rules ([`HomebrewDef::unknown`]), with what the script gives of it (its
+//! object's name, team, night numbers and reminders; else its place in the `_meta` night
+//! orders), and listed in [`ImportedScript::unknown`] so that the Storyteller is told.
 
 use std::collections::HashSet;
 
@@ -13,6 +18,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
+use crate::data::{FIRST_NIGHT_ORDER, OTHER_NIGHT_ORDER};
 use crate::script::Script;
 
 use super::codec::json_text;
@@ -29,8 +35,12 @@ pub struct ImportedScript {
     /// (duplicates removed), with the name, the author and the homebrew definitions.
     #[serde(skip)]
     pub script: Script,
-    /// The homebrew characters defined in the script (also inside [`Self::script`]).
+    /// The homebrew characters defined in the script (also inside [`Self::script`]), those
+    /// not known to the rules included.
     pub homebrew: Vec<HomebrewDef>,
+    /// The ids the rules do not know, as the script writes them, in its order: each is kept
+    /// as a plain token.
+    pub unknown: Vec<String>,
 }
 
 impl ImportedScript {
@@ -55,8 +65,9 @@ pub fn normalise_id(id: &str) -> String {
         .collect()
 }
 
-/// Reads a script in the official script tool's format. Unknown ids (neither in the character
-/// table nor defined as homebrew in the script) are all listed in one error.
+/// Reads a script in the official script tool's format. An id neither in the character table
+/// nor defined in full in the script is kept as a character not known to the rules and listed
+/// in [`ImportedScript::unknown`]; only a text that is not a script at all is refused.
 pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let text = json_text(text)?;
     let value: Value = serde_json::from_str(text).map_err(|e| {
@@ -74,11 +85,13 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let items = value.as_array().ok_or(ShareError::NotAScript)?;
     let mut name = None;
     let mut author = None;
+    let mut meta_nights: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     let mut ids: Vec<String> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
     let mut homebrew: Vec<HomebrewDef> = Vec::new();
-    let mut unknown: Vec<String> = Vec::new();
-    let mut unknown_seen: HashSet<&str> = HashSet::new();
+    // Ids the rules do not know, with the script's object for each (if any), kept for after
+    // `_meta` is read (it may come anywhere in the array).
+    let mut unknown: Vec<(String, String, Option<&Object>)> = Vec::new();
     for (index, item) in items.iter().enumerate() {
         let (raw, obj) = match item {
             Value::String(s) => (s.as_str(), None),
@@ -92,6 +105,7 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
             if let Some(o) = obj {
                 name = meta_field(o, "name");
                 author = meta_field(o, "author");
+                meta_nights = [meta_order(o, "firstNight"), meta_order(o, "otherNight")];
             }
             continue;
         }
@@ -114,21 +128,33 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
             }
             seen.insert(id.clone());
             ids.push(id);
-        } else if let Some(h) = obj.filter(|_| defines).map(|o| homebrew_of(raw, &id, o)) {
-            let h = h?;
-            seen.insert(id.clone());
-            ids.push(id);
-            homebrew.push(h);
-        } else if unknown_seen.insert(raw) {
-            unknown.push(raw.to_string());
+            continue;
         }
-    }
-    if !unknown.is_empty() {
-        return Err(ShareError::UnknownCharacters { ids: unknown });
+        if id.chars().count() > MAX_HOMEBREW_NAME {
+            return Err(ShareError::HomebrewIdTooLong {
+                id: raw.chars().take(MAX_HOMEBREW_NAME).collect(),
+            });
+        }
+        seen.insert(id.clone());
+        ids.push(id.clone());
+        match obj
+            .filter(|_| defines)
+            .and_then(|o| homebrew_of(raw, &id, o))
+        {
+            Some(h) => homebrew.push(h),
+            // Not defined in full (or with no team the rules know): a plain token.
+            None => unknown.push((raw.to_string(), id, obj)),
+        }
     }
     if ids.is_empty() {
         return Err(ShareError::EmptyScript);
     }
+    let listed = unknown.iter().map(|(raw, ..)| raw.clone()).collect();
+    for (raw, id, obj) in unknown {
+        homebrew.push(unknown_of(&raw, &id, obj, &meta_nights));
+    }
+    // The script's order: the homebrew definitions follow the ids.
+    homebrew.sort_by_key(|h| ids.iter().position(|i| *i == h.id));
     Ok(ImportedScript {
         script: Script::Custom {
             characters: ids,
@@ -139,7 +165,97 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         name,
         author,
         homebrew,
+        unknown: listed,
     })
+}
+
+/// A script item's JSON object.
+type Object = Map<String, Value>;
+
+/// A `_meta` night order (the script tool's `firstNight`/`otherNight`: ids in waking order),
+/// normalised like the characters' ids.
+fn meta_order(o: &Map<String, Value>, key: &str) -> Vec<String> {
+    list_field(o, key)
+        .iter()
+        .map(|id| normalise_id(id))
+        .collect()
+}
+
+/// The place on the official scale of an id listed in a `_meta` night order: just after the
+/// nearest entry before it that the official sheet places (a character or `dusk`,
+/// `minioninfo`, `demoninfo`, `dawn`), when the next such entry leaves room; else with that
+/// entry (then by seat); with no entry before, just before the next. `None` when the order does
+/// not list it.
+fn meta_position(order: &[String], id: &str, first: bool) -> Option<u16> {
+    let at = order.iter().position(|i| i == id)?;
+    let sheet = if first {
+        FIRST_NIGHT_ORDER
+    } else {
+        OTHER_NIGHT_ORDER
+    };
+    let official = |i: &String| sheet.iter().position(|s| s == i).map(|p| p as u16);
+    let before = order[..at].iter().rev().find_map(official);
+    let after = order[at + 1..].iter().find_map(official);
+    Some(match (before, after) {
+        (Some(b), Some(a)) if a > b + 1 => b + 1,
+        (Some(b), _) => b.max(1),
+        (None, Some(a)) => a.saturating_sub(1).max(1),
+        // No entry the sheet places: its rank in the script's own order.
+        (None, None) => u16::try_from(at + 1).unwrap_or(u16::MAX),
+    })
+}
+
+/// A character the rules do not know, as a plain token: the name, team, texts, night numbers
+/// and reminders its object gives, else its id as its name, a Townsfolk (a guess the Storyteller
+/// may correct by hand) and its place in the `_meta` night orders.
+fn unknown_of(
+    raw: &str,
+    id: &str,
+    obj: Option<&Map<String, Value>>,
+    meta_nights: &[Vec<String>; 2],
+) -> HomebrewDef {
+    let empty = Map::new();
+    let o = obj.unwrap_or(&empty);
+    let name = text_field(o, "name")
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| raw.to_string());
+    HomebrewDef {
+        id: id.to_string(),
+        name,
+        team: team_field(o).unwrap_or(Team::Townsfolk),
+        ability: text_field(o, "ability").unwrap_or_default(),
+        first_night: number_field(o, "firstNight")
+            .or_else(|| meta_position(&meta_nights[0], id, true)),
+        other_night: number_field(o, "otherNight")
+            .or_else(|| meta_position(&meta_nights[1], id, false)),
+        first_night_reminder: text_field(o, "firstNightReminder").unwrap_or_default(),
+        other_night_reminder: text_field(o, "otherNightReminder").unwrap_or_default(),
+        reminders: list_field(o, "reminders"),
+        reminders_global: list_field(o, "remindersGlobal"),
+        setup: o.get("setup").and_then(Value::as_bool).unwrap_or(false),
+        unknown: true,
+    }
+    .bounded()
+}
+
+/// A list of ids not known to the rules for the Storyteller, at most 20 named.
+pub fn unknown_list(ids: &[String], lang: character::Lang) -> String {
+    // A pasted text that is not a real script could list thousands.
+    const SHOWN: usize = 20;
+    let mut list = ids
+        .iter()
+        .take(SHOWN)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if ids.len() > SHOWN {
+        let more = ids.len() - SHOWN;
+        list.push_str(&match lang {
+            character::Lang::En => format!(" and {more} more"),
+            character::Lang::Fr => format!(" et {more} autres"),
+        });
+    }
+    list
 }
 
 fn text_field(o: &Map<String, Value>, key: &str) -> Option<String> {
@@ -181,49 +297,47 @@ fn defines_character(o: &Map<String, Value>) -> bool {
     o.contains_key("name") && (o.contains_key("team") || o.contains_key("ability"))
 }
 
-/// A homebrew character from its object; its team must be one of the six character types.
-fn homebrew_of(raw: &str, id: &str, o: &Map<String, Value>) -> Result<HomebrewDef, ShareError> {
-    let name = text_field(o, "name").unwrap_or_default();
-    let team = match text_field(o, "team")
-        .map(|t| t.trim().to_lowercase())
-        .as_deref()
-    {
-        Some("townsfolk") => Team::Townsfolk,
-        Some("outsider") => Team::Outsider,
-        Some("minion") => Team::Minion,
-        Some("demon") => Team::Demon,
-        Some("traveller") | Some("traveler") => Team::Traveller,
-        Some("fabled") => Team::Fabled,
-        _ => {
-            return Err(ShareError::HomebrewWithoutTeam {
-                id: raw.to_string(),
-            })
-        }
-    };
-    let def = HomebrewDef {
-        id: id.to_string(),
-        name: if name.trim().is_empty() {
-            raw.to_string()
-        } else {
-            name
+/// The object's `team`, when it is one of the six character types.
+fn team_field(o: &Map<String, Value>) -> Option<Team> {
+    Some(
+        match text_field(o, "team")?.trim().to_lowercase().as_str() {
+            "townsfolk" => Team::Townsfolk,
+            "outsider" => Team::Outsider,
+            "minion" => Team::Minion,
+            "demon" => Team::Demon,
+            "traveller" | "traveler" => Team::Traveller,
+            "fabled" => Team::Fabled,
+            _ => return None,
         },
-        team,
-        ability: text_field(o, "ability").unwrap_or_default(),
-        first_night: number_field(o, "firstNight"),
-        other_night: number_field(o, "otherNight"),
-        first_night_reminder: text_field(o, "firstNightReminder").unwrap_or_default(),
-        other_night_reminder: text_field(o, "otherNightReminder").unwrap_or_default(),
-        reminders: list_field(o, "reminders"),
-        reminders_global: list_field(o, "remindersGlobal"),
-        setup: o.get("setup").and_then(Value::as_bool).unwrap_or(false),
-    }
-    .bounded();
-    if def.id.len() != id.len() {
-        return Err(ShareError::HomebrewIdTooLong {
-            id: raw.chars().take(MAX_HOMEBREW_NAME).collect(),
-        });
-    }
-    Ok(def)
+    )
+}
+
+/// A homebrew character from its object; `None` when its team is not one of the six
+/// character types (it is then kept as a character not known to the rules).
+fn homebrew_of(raw: &str, id: &str, o: &Map<String, Value>) -> Option<HomebrewDef> {
+    let name = text_field(o, "name").unwrap_or_default();
+    let team = team_field(o)?;
+    Some(
+        HomebrewDef {
+            id: id.to_string(),
+            name: if name.trim().is_empty() {
+                raw.to_string()
+            } else {
+                name
+            },
+            team,
+            ability: text_field(o, "ability").unwrap_or_default(),
+            first_night: number_field(o, "firstNight"),
+            other_night: number_field(o, "otherNight"),
+            first_night_reminder: text_field(o, "firstNightReminder").unwrap_or_default(),
+            other_night_reminder: text_field(o, "otherNightReminder").unwrap_or_default(),
+            reminders: list_field(o, "reminders"),
+            reminders_global: list_field(o, "remindersGlobal"),
+            setup: o.get("setup").and_then(Value::as_bool).unwrap_or(false),
+            unknown: false,
+        }
+        .bounded(),
+    )
 }
 
 #[cfg(test)]
@@ -319,15 +433,19 @@ mod tests {
     }
 
     #[test]
-    fn homebrew_needs_a_team_and_bounded_texts() {
-        assert_eq!(
-            parse_script(r#"[{"id": "odd", "name": "Odd", "ability": "x"}]"#),
-            Err(ShareError::HomebrewWithoutTeam { id: "odd".into() })
-        );
-        assert_eq!(
-            parse_script(r#"[{"id": "odd", "name": "Odd", "team": "wizard"}]"#),
-            Err(ShareError::HomebrewWithoutTeam { id: "odd".into() })
-        );
+    fn homebrew_without_a_team_is_kept_and_texts_are_bounded() {
+        // No team the rules know: kept as a plain token with the script's name and text.
+        for text in [
+            r#"[{"id": "odd", "name": "Odd", "ability": "x"}]"#,
+            r#"[{"id": "odd", "name": "Odd", "team": "wizard", "ability": "x"}]"#,
+        ] {
+            let s = parse_script(text).unwrap();
+            assert_eq!(s.unknown, vec!["odd".to_string()]);
+            let h = &s.homebrew[0];
+            assert!(h.unknown);
+            assert_eq!((h.name.as_str(), h.ability.as_str()), ("Odd", "x"));
+            assert_eq!(h.team, Team::Townsfolk);
+        }
         let long_id = "x".repeat(200);
         assert!(matches!(
             parse_script(&format!(
@@ -355,14 +473,77 @@ mod tests {
     }
 
     #[test]
-    fn unknown_ids_are_listed_together() {
-        let text = r#"["chef", "not_a_role", {"id": "ghost"}, "imp", "not_a_role"]"#;
+    fn unknown_ids_are_kept_and_listed_together() {
+        let text = r#"["chef", "not_a_role", {"id": "ghost", "name": "Le Fantôme"}, "imp",
+            "not_a_role", {"id": "wisp", "team": "minion", "otherNight": 40}]"#;
+        let s = parse_script(text).unwrap();
+        assert_eq!(s.unknown, vec!["not_a_role", "ghost", "wisp"]);
+        assert_eq!(s.official_ids(), vec!["chef", "imp"]);
+        let Script::Custom { characters, .. } = &s.script else {
+            panic!("a custom script");
+        };
+        assert_eq!(characters, &["chef", "notarole", "ghost", "imp", "wisp"]);
+        // Each a plain token: the object's name, else the id as written; its team if given.
+        let row = |id: &str| s.script.character(id).unwrap();
+        assert_eq!(row("notarole").name.en, "not_a_role");
+        assert_eq!(row("ghost").name.fr, "Le Fantôme");
+        assert_eq!(row("wisp").team, Team::Minion);
+        assert_eq!(row("wisp").other_night, Some(40));
         assert_eq!(
-            parse_script(text),
-            Err(ShareError::UnknownCharacters {
-                ids: vec!["not_a_role".into(), "ghost".into()]
-            })
+            row("wisp").other_night_prompt,
+            Some(character::UNKNOWN_PROMPT)
         );
+        assert_eq!(row("ghost").first_night, None);
+        assert_eq!(row("ghost").ability, character::UNKNOWN_ABILITY);
+        for id in ["notarole", "ghost", "wisp"] {
+            assert!(row(id).is_unknown(), "{id}");
+        }
+        assert!(!row("chef").is_unknown());
+        // Never drawn: the Storyteller places them by hand.
+        assert_eq!(s.script.characters().len(), 2);
+        assert_eq!(s.script.all().len(), 5);
+        assert_eq!(s.script.unknown().len(), 3);
+        assert_eq!(
+            unknown_list(&s.unknown, character::Lang::En),
+            "not_a_role, ghost, wisp"
+        );
+        let many: Vec<String> = (0..50).map(|i| format!("x{i}")).collect();
+        assert!(unknown_list(&many, character::Lang::En).ends_with("x19 and 30 more"));
+        assert!(unknown_list(&many, character::Lang::Fr).ends_with("x19 et 30 autres"));
+    }
+
+    /// `_meta`'s night orders place the characters the rules do not know among the official
+    /// ones: just after the nearest earlier character on the official sheet, when the next one
+    /// leaves room; else with it.
+    #[test]
+    fn unknown_ids_take_their_place_from_the_meta_night_orders() {
+        let text = r#"[{"id": "_meta", "name": "Nuit",
+              "firstNight": ["dusk", "poisoner", "lantern", "washerwoman", "chef", "empath",
+                             "moth", "dawn"],
+              "otherNight": ["owl", "poisoner", "imp", "empath"]},
+            "washerwoman", "chef", "empath", "poisoner", "imp", "lantern", "moth", "owl", "mole"]"#;
+        let s = parse_script(text).unwrap();
+        let pos = |id: &str| s.script.character(id).unwrap().first_night;
+        let other = |id: &str| s.script.character(id).unwrap().other_night;
+        let official = |id: &str| character::official(id).unwrap();
+        // Between the Poisoner and the Washerwoman there is room: just after the Poisoner.
+        let poisoner = official("poisoner").first_night.unwrap();
+        assert_eq!(pos("lantern"), Some(poisoner + 1));
+        assert!(pos("lantern").unwrap() < official("washerwoman").first_night.unwrap());
+        // After the Empath, before dawn: just after the Empath.
+        assert_eq!(
+            pos("moth"),
+            Some(official("empath").first_night.unwrap() + 1)
+        );
+        // First in the other-nights order: just before the Poisoner.
+        assert_eq!(
+            other("owl"),
+            Some(official("poisoner").other_night.unwrap() - 1)
+        );
+        // Listed nowhere: does not wake.
+        assert_eq!((pos("mole"), other("mole")), (None, None));
+        assert_eq!((pos("owl"), other("lantern")), (None, None));
+        assert_eq!(s.unknown, vec!["lantern", "moth", "owl", "mole"]);
     }
 
     #[test]
