@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::character::{self, CharacterDef, Edition, HomebrewDef, Team};
+use super::jinx::ScriptJinx;
 
 /// 002 (step 3, "Choisissez un module"): an edition, or a custom list of character ids.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -11,8 +12,8 @@ pub enum Script {
     /// One of the three base editions.
     Edition { edition: Edition },
     /// A custom script: the listed characters (unknown ids are ignored), its name and author,
-    /// and the homebrew characters it defines. The last three are optional in the log, so a
-    /// log written before they existed still loads.
+    /// the homebrew characters it defines and its own jinxes. The last four are optional in the
+    /// log, so a log written before they existed still loads.
     Custom {
         characters: Vec<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -21,6 +22,9 @@ pub enum Script {
         author: Option<String>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         homebrew: Vec<HomebrewDef>,
+        /// The script's own jinxes (the script tool's `jinxes` of a character object).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        jinxes: Vec<ScriptJinx>,
     },
 }
 
@@ -60,6 +64,7 @@ impl Script {
             name: None,
             author: None,
             homebrew: Vec::new(),
+            jinxes: Vec::new(),
         }
     }
 
@@ -83,6 +88,14 @@ impl Script {
     pub fn homebrew(&self) -> &[HomebrewDef] {
         match self {
             Script::Custom { homebrew, .. } => homebrew,
+            Script::Edition { .. } => &[],
+        }
+    }
+
+    /// The script's own jinxes (a custom script's `jinxes` fields).
+    pub fn jinxes(&self) -> &[ScriptJinx] {
+        match self {
+            Script::Custom { jinxes, .. } => jinxes,
             Script::Edition { .. } => &[],
         }
     }

@@ -32,6 +32,7 @@ use super::character::{CharacterDef, Chooser, Edition, Flags, Reminder, SetupEff
 
 mod bmr;
 mod fabled;
+pub mod jinxes;
 mod snv;
 mod tb;
 mod travellers;

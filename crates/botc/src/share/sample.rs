@@ -366,6 +366,7 @@ pub fn random_game(seed: u64, steps: usize) -> Game {
                     reminders_global: Vec::new(),
                     setup: false,
                 }],
+                jinxes: Vec::new(),
             }
         }
     };

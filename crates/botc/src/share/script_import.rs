@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
+use crate::jinx::{ScriptJinx, MAX_SCRIPT_JINXES};
 use crate::script::Script;
 
 use super::codec::json_text;
@@ -31,6 +32,8 @@ pub struct ImportedScript {
     pub script: Script,
     /// The homebrew characters defined in the script (also inside [`Self::script`]).
     pub homebrew: Vec<HomebrewDef>,
+    /// The script's own jinxes between its characters (also inside [`Self::script`]).
+    pub jinxes: Vec<ScriptJinx>,
 }
 
 impl ImportedScript {
@@ -79,6 +82,7 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let mut homebrew: Vec<HomebrewDef> = Vec::new();
     let mut unknown: Vec<String> = Vec::new();
     let mut unknown_seen: HashSet<&str> = HashSet::new();
+    let mut jinxes: Vec<ScriptJinx> = Vec::new();
     for (index, item) in items.iter().enumerate() {
         let (raw, obj) = match item {
             Value::String(s) => (s.as_str(), None),
@@ -98,6 +102,9 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         let id = normalise_id(raw);
         if id.is_empty() {
             return Err(ShareError::BadScriptItem { index });
+        }
+        if let Some(o) = obj {
+            jinxes_of(&id, o, &mut jinxes);
         }
         if seen.contains(&id) {
             continue;
@@ -129,17 +136,47 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     if ids.is_empty() {
         return Err(ShareError::EmptyScript);
     }
+    // Only jinxes between the script's characters count (the script tool's rule).
+    jinxes.retain(|j| seen.contains(&j.a) && seen.contains(&j.b));
+    jinxes.truncate(MAX_SCRIPT_JINXES);
     Ok(ImportedScript {
         script: Script::Custom {
             characters: ids,
             name: name.clone(),
             author: author.clone(),
             homebrew: homebrew.clone(),
+            jinxes: jinxes.clone(),
         },
         name,
         author,
         homebrew,
+        jinxes,
     })
+}
+
+/// The script tool's jinxes of a character object: `jinxes` (the script format) or `jinx`
+/// (the publisher's jinx list), each `{"id": partner, "reason": words}`. A pair given twice
+/// keeps its first words.
+fn jinxes_of(id: &str, o: &Map<String, Value>, out: &mut Vec<ScriptJinx>) {
+    let lists = ["jinxes", "jinx"]
+        .into_iter()
+        .filter_map(|k| o.get(k).and_then(Value::as_array));
+    for item in lists.flatten() {
+        let Some(j) = item.as_object() else {
+            continue;
+        };
+        let partner = text_field(j, "id").map(|p| normalise_id(&p));
+        let reason = text_field(j, "reason").unwrap_or_default();
+        let Some(jinx) = partner.and_then(|p| ScriptJinx::bounded(id, &p, &reason)) else {
+            continue;
+        };
+        let known = out
+            .iter()
+            .any(|k| (k.a == jinx.a && k.b == jinx.b) || (k.a == jinx.b && k.b == jinx.a));
+        if !known {
+            out.push(jinx);
+        }
+    }
 }
 
 fn text_field(o: &Map<String, Value>, key: &str) -> Option<String> {
@@ -260,6 +297,7 @@ mod tests {
                 name: Some("Les Ivrognes".into()),
                 author: Some("Clara".into()),
                 homebrew: Vec::new(),
+                jinxes: Vec::new(),
             }
         );
         assert!(s.homebrew.is_empty());
