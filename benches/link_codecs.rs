@@ -246,6 +246,7 @@ fn link_script(s: &Script) -> LinkScript {
             name,
             author,
             homebrew,
+            ..
         } => LinkScript::Custom {
             characters: characters.clone(),
             name: name.clone(),
@@ -277,6 +278,7 @@ fn engine_script(s: LinkScript) -> Script {
                 serde_json::from_str::<Vec<HomebrewDef>>(&homebrew_json)
                     .expect("homebrew characters from JSON")
             },
+            jinxes: Vec::new(),
         },
     }
 }

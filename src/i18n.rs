@@ -623,6 +623,17 @@ texts! {
     UnknownMark => "{} (not known to the rules)", "{} (inconnu des règles)";
     ScriptUnknown => "Not known to the rules, kept as plain tokens the Storyteller runs by hand ({}): {}",
         "Inconnus des règles, gardés comme simples jetons que le Conteur gère à la main ({}) : {}";
+    // ---- Jinxes ----
+    Jinxes => "Jinxes", "Jinx";
+    JinxesInPlay => "Jinxes in play", "Jinx en jeu";
+    JinxesHelp => "Special rules for pairs of characters: state the script's jinxes at the start of the game; each applies when both characters are in play.",
+        "Règles spéciales pour des paires de personnages : annoncez les jinx du module en début de partie ; chacun s'applique quand les deux personnages sont en jeu.";
+    JinxesPublic => "The Djinn is in play: every player knows these jinxes.",
+        "Le Djinn est en jeu : tous les joueurs connaissent ces jinx.";
+    JinxesNone => "No jinx between these characters.", "Aucun jinx entre ces personnages.";
+    JinxPair => "{} & {}", "{} & {}";
+    JinxInGame => "in this game", "dans cette partie";
+    JinxFromScript => "the script's own", "propre au module";
 }
 impl Key {
     /// The text in the given language.

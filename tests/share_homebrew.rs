@@ -102,6 +102,7 @@ fn the_script_carries_its_name_author_and_homebrew_definitions() {
         name,
         author,
         homebrew,
+        ..
     } = &s.script
     else {
         panic!("a custom script");
@@ -369,6 +370,7 @@ fn oversized_homebrew_text_is_bounded_on_every_way_in() {
                 setup: false,
                 unknown: false,
             }],
+            jinxes: Vec::new(),
         },
     })
     .unwrap();
@@ -402,6 +404,7 @@ fn a_homebrew_id_never_replaces_an_official_character() {
             setup: false,
             unknown: false,
         }],
+        jinxes: Vec::new(),
     };
     let mut g = Game::new(GameConfig::default());
     g.apply(Command::ChooseScript {
@@ -484,4 +487,94 @@ fn two_games_keep_their_own_homebrew_characters() {
     assert_eq!(team(&again), Some(Team::Townsfolk));
     // An official id is never a homebrew one.
     assert!(character::official("lamplighter").is_none());
+}
+
+/// A script with its own jinxes (the script tool's `jinxes` field of a character object): a
+/// homebrew character's jinx with an official one, a script's own words for an official pair,
+/// and a jinx naming a character the script does not have (dropped).
+const JINXED_SCRIPT: &str = r#"[
+  {"id": "_meta", "name": "Nuits jinxées", "author": "Clara"},
+  "imp", "scarletwoman", "fanggu", "chef", "empath", "monk", "washerwoman", "klutz",
+  {"id": "lamp_lighter", "name": "Lamplighter", "team": "townsfolk",
+   "ability": "Each night, learn whether a lamp is lit.",
+   "jinxes": [
+     {"id": "imp", "reason": "If the Imp kills the Lamplighter, every lamp goes out."},
+     {"id": "vortox", "reason": "Not on this script: dropped."}
+   ]},
+  {"id": "scarlet_woman", "jinx": [{"id": "fang_gu", "reason": "Our table's own words."}]}
+]"#;
+
+#[test]
+fn homebrew_jinxes_are_read_kept_and_shown() {
+    use grimoire::engine::jinx;
+    let s = share::parse_script(JINXED_SCRIPT).expect("the script reads");
+    assert_eq!(s.jinxes.len(), 2, "the Vortox is not on the script");
+    assert_eq!(s.script.jinxes(), s.jinxes.as_slice());
+    assert_eq!(
+        (s.jinxes[0].a.as_str(), s.jinxes[0].b.as_str()),
+        ("lamplighter", "imp")
+    );
+    assert_eq!(s.jinxes[1].a, "scarletwoman");
+    assert_eq!(s.jinxes[1].b, "fanggu");
+    // Shown like the official ones: the script's words replace ours for its pair.
+    let shown = jinx::on_script(&s.script);
+    assert_eq!(shown.len(), 2);
+    let fang = shown
+        .iter()
+        .find(|j| j.partner("fanggu") == "scarletwoman")
+        .unwrap();
+    assert_eq!(fang.text(Lang::Fr), "Our table's own words.");
+    assert!(fang.from_script());
+    let lamp = shown
+        .iter()
+        .find(|j| j.partner("imp") == "lamplighter")
+        .unwrap();
+    assert_eq!(
+        lamp.text(Lang::En),
+        "If the Imp kills the Lamplighter, every lamp goes out."
+    );
+    assert_eq!(
+        jinx::name(&s.script, "lamplighter", Lang::Fr),
+        "Lamplighter"
+    );
+
+    // Kept with the game: the log, the link and the file carry them.
+    let mut g = Game::new(GameConfig {
+        seed: 5,
+        name: "Jinx".into(),
+    });
+    for name in ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus"] {
+        g.apply(Command::AddPlayer { name: name.into() }).unwrap();
+    }
+    g.apply(Command::ChooseScript {
+        script: s.script.clone(),
+    })
+    .unwrap();
+    assign(
+        &mut g,
+        &[
+            "imp",
+            "scarletwoman",
+            "lamplighter",
+            "chef",
+            "empath",
+            "monk",
+            "washerwoman",
+        ],
+    );
+    let in_play = jinx::in_play(g.state());
+    assert_eq!(
+        in_play.len(),
+        1,
+        "only the Lamplighter & Imp pair is in play"
+    );
+    assert!(jinx::active(g.state(), "imp", "lamplighter"));
+    let link = share::encode_game(&g);
+    let back = share::decode_game(&link).unwrap();
+    assert_eq!(back.state().script.jinxes(), s.jinxes.as_slice());
+    assert_eq!(back.state(), g.state());
+    assert_eq!(share::encode_game(&back), link);
+    let file = share::export_json(&g);
+    let from_file = share::import_json(&file).unwrap();
+    assert_eq!(from_file.state().script.jinxes(), s.jinxes.as_slice());
 }

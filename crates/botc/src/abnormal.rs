@@ -16,6 +16,16 @@
 //!   recorded as the Mathematician's act with no player, naming the player whose ability went
 //!   wrong ([`crate::ability::snv::mathematician`]).
 //!
+//! Two jinxes with the Mathematician (official jinx list, [`crate::jinx`]) add players he
+//! *might* learn about, whose ability went wrong through no other character's ability:
+//! - the Drunk (Drunk & Mathematician): false information told to the Drunk, or a choice that
+//!   did nothing, while only their own character makes them drunk;
+//! - the Lunatic (Lunatic & Mathematician): their attack tonight did not pick the players the
+//!   real Demon picked.
+//!
+//! Without those jinxes they are not counted at all; with them, [`since_dawn`] counts them and
+//! [`jinx_only_since_dawn`] says which, so the number without them stays a true answer too.
+//!
 //! "Since dawn": during night `n`, the day before it and the night so far; on the first night,
 //! the night so far; during a day, that day.
 //!
@@ -31,6 +41,7 @@ use serde::{Deserialize, Serialize};
 use crate::character::Team;
 use crate::event::Event;
 use crate::info::Info;
+use crate::jinx;
 use crate::night::{self, NightInfo, NightStep, StepKind};
 use crate::phase::Phase;
 use crate::seat::{PlayerId, Seat};
@@ -48,6 +59,9 @@ pub enum Why {
     Registration,
     /// The Storyteller marked it (what the engine cannot see).
     Storyteller,
+    /// The player is the Drunk and was told something false: their own character, not another
+    /// one's ability (counted only with the Drunk & Mathematician jinx).
+    OwnDrunk,
 }
 
 /// One ability that worked abnormally.
@@ -177,6 +191,7 @@ pub(crate) fn on_told(
         events.push(Event::FalseRequired { player });
     }
     let why = match verdict {
+        Verdict::False if step.impaired && only_own_drunk(state, player) => Some(Why::OwnDrunk),
         Verdict::False if step.impaired => Some(Why::Impaired),
         Verdict::False if forced => Some(Why::MustBeFalse),
         Verdict::Registration => Some(Why::Registration),
@@ -203,12 +218,44 @@ fn since_dawn_phases(phase: Phase) -> Vec<Phase> {
     }
 }
 
+/// The player is the Drunk character, and nothing else makes them drunk or poisoned now.
+fn only_own_drunk(state: &GameState, player: PlayerId) -> bool {
+    use crate::status::{sources, Source, StatusKind};
+    let own = |s: &Source| matches!(s, Source::Player { player: p, .. } if *p == player);
+    state.seat(player).is_some_and(|s| s.is(DRUNK))
+        && sources(state, player, StatusKind::Drunk).iter().all(own)
+        && sources(state, player, StatusKind::Poisoned).is_empty()
+}
+
+/// The Drunk's id (jinx partner of the Mathematician).
+const DRUNK: &str = "drunk";
+/// The Lunatic's id (jinx partner of the Mathematician).
+const LUNATIC: &str = "lunatic";
+/// The Mathematician's id.
+const MATHEMATICIAN: &str = "mathematician";
+
 /// The players whose abilities worked abnormally since dawn, each once, in the order it
 /// happened: choices with no effect, then information judged abnormal, then the Storyteller's
-/// marks.
+/// marks; then those only the Mathematician's jinxes count ([`jinx_only_since_dawn`]).
 pub fn since_dawn(state: &GameState) -> Vec<PlayerId> {
+    let (mut players, jinxed) = split_since_dawn(state);
+    players.extend(jinxed);
+    players
+}
+
+/// The players counted since dawn only because a jinx with the Mathematician lets him learn
+/// about them (the Drunk's own failures, the Lunatic's attack gone elsewhere): he *might* be
+/// told about them, so the number without them is true as well.
+pub fn jinx_only_since_dawn(state: &GameState) -> Vec<PlayerId> {
+    split_since_dawn(state).1
+}
+
+/// (players counted by the rules, players counted only by a jinx), each once.
+fn split_since_dawn(state: &GameState) -> (Vec<PlayerId>, Vec<PlayerId>) {
     let phases = since_dawn_phases(state.phase);
-    let mut players = Vec::new();
+    let drunk_jinx = jinx::active(state, DRUNK, MATHEMATICIAN);
+    let lunatic_jinx = jinx::active(state, LUNATIC, MATHEMATICIAN);
+    let mut jinxed: Vec<PlayerId> = Vec::new();
     // A choice that leads to information (the Seamstress's two players) is judged by what
     // was told; a statement or question with no player (the Gossip's, the Artist's) acts on
     // no one.
@@ -217,23 +264,64 @@ pub fn since_dawn(state: &GameState) -> Vec<PlayerId> {
             .and_then(|a| a.choice)
             .is_some_and(|c| c.then == crate::ability::Then::Answer)
     };
+    let mut players: Vec<PlayerId> = Vec::new();
     let choices = state
         .choices
         .iter()
         .filter(|c| !c.worked && phases.contains(&c.phase))
         .filter(|c| !c.targets.is_empty() && !leads_to_answer(&c.character))
-        .map(|c| c.by);
+        .map(|c| (c.by, only_own_drunk(state, c.by)));
     let told = state
         .abnormal
         .iter()
         .filter(|a| phases.contains(&a.phase))
-        .map(|a| a.player);
-    for p in choices.chain(told) {
-        if !players.contains(&p) {
+        .map(|a| (a.player, a.why == Why::OwnDrunk));
+    for (p, own_drunk) in choices.chain(told) {
+        if own_drunk {
+            if drunk_jinx && !jinxed.contains(&p) {
+                jinxed.push(p);
+            }
+        } else if !players.contains(&p) {
             players.push(p);
         }
     }
-    players
+    if lunatic_jinx {
+        for p in lunatics_astray(state, &phases) {
+            if !jinxed.contains(&p) {
+                jinxed.push(p);
+            }
+        }
+    }
+    jinxed.retain(|p| !players.contains(p));
+    (players, jinxed)
+}
+
+/// Lunatics whose attack, on a night of `phases`, did not pick the players the real Demon
+/// picked that night (both having chosen).
+fn lunatics_astray(state: &GameState, phases: &[Phase]) -> Vec<PlayerId> {
+    let is_demon = |p: PlayerId| state.seat(p).is_some_and(|s| s.team() == Some(Team::Demon));
+    let mut out = Vec::new();
+    for l in state
+        .choices
+        .iter()
+        .filter(|c| c.character == LUNATIC && phases.contains(&c.phase) && c.phase.is_night())
+    {
+        let demon = state
+            .choices
+            .iter()
+            .rev()
+            .find(|c| c.phase == l.phase && is_demon(c.by) && c.character != LUNATIC);
+        let mut mine = l.targets.clone();
+        mine.sort();
+        if let Some(d) = demon {
+            let mut theirs = d.targets.clone();
+            theirs.sort();
+            if mine != theirs && !out.contains(&l.by) {
+                out.push(l.by);
+            }
+        }
+    }
+    out
 }
 
 /// The Mathematician's number: players whose abilities worked abnormally since dawn, `except`
@@ -319,8 +407,46 @@ mod tests {
                 character: "poisoner".into(),
             },
         );
+        // The Drunk's own character made it false, not another one's ability: without a
+        // Mathematician (and his jinx with the Drunk) it is not counted.
+        assert!(since_dawn(g.state()).is_empty());
+        assert_eq!(g.state().abnormal[0].why, Why::OwnDrunk);
+        // A poisoned player told something false worked abnormally by the Poisoner's ability.
+        g.apply(Command::act("poisoner", P(1), P(2))).unwrap();
+        tell(&mut g, 2, "chef", &[], Info::Number { value: 2 });
+        assert_eq!(since_dawn(g.state()), vec![P(2)]);
+        assert_eq!(g.state().abnormal[1].why, Why::Impaired);
+    }
+
+    /// Official jinx list (Drunk & Mathematician): with a Mathematician in play, the Drunk told
+    /// something false is counted, as one he only *might* learn about.
+    #[test]
+    fn the_drunk_counts_with_the_mathematician_jinx() {
+        let mut g = setup_game(
+            None,
+            &[
+                "imp",
+                "poisoner",
+                "chef",
+                "mathematician",
+                "monk",
+                "soldier",
+                "drunk:investigator",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        tell(
+            &mut g,
+            6,
+            "investigator",
+            &[],
+            Info::Pair {
+                players: vec![P(2), P(3)],
+                character: "poisoner".into(),
+            },
+        );
         assert_eq!(since_dawn(g.state()), vec![P(6)]);
-        assert_eq!(g.state().abnormal[0].why, Why::Impaired);
+        assert_eq!(jinx_only_since_dawn(g.state()), vec![P(6)]);
     }
 
     /// Character ability text (Vortox): a choice-based answer (the Fortune Teller's) carries

@@ -545,6 +545,9 @@ pub fn shown_note(card: &Card, to: Option<PlayerId>, state: &GameState, lang: La
     Command::Note { player: to, text }
 }
 
+/// The Magician's id: jinxed with the characters that see the grimoire (official jinx list).
+const MAGICIAN: &str = "magician";
+
 /// One seat of the grimoire as the Spy sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GrimoireSeat {
@@ -595,15 +598,19 @@ fn reminders_of(state: &GameState, player: PlayerId) -> Vec<(String, String)> {
 /// Demon among them); 002 (death): a shroud on the dead player's token. 001 (madness): "On ne
 /// voit pas dans le Grimoire qui est fou", so madness is not shown. 002 (jinxes): with the
 /// Magician in play, "Quand l'Espion voit le grimoire, les jetons du démon et du Magicien sont
-/// retirés".
+/// retirés" — for any character that sees the grimoire and is jinxed with the Magician (the
+/// Spy, the Widow: official jinx list, [`crate::jinx`]).
 pub fn for_spy(state: &GameState) -> SpyGrimoire {
-    let magician = state.in_play("magician");
+    let magician = state.seats.iter().any(|s| {
+        crate::ability::of(s.character_id()).is_some_and(|a| a.sees_grimoire)
+            && crate::jinx::active(state, s.character_id(), MAGICIAN)
+    });
     let seats = state
         .seats
         .iter()
         .map(|s| {
             let def = s.def();
-            let hidden = magician && (s.team() == Some(Team::Demon) || s.is("magician"));
+            let hidden = magician && (s.team() == Some(Team::Demon) || s.is(MAGICIAN));
             let odd_alignment = match (def.and_then(|d| d.team.default_alignment()), s.alignment) {
                 (Some(default), Some(a)) if a != default => Some(a),
                 (None, Some(a)) if def.is_some() => Some(a),

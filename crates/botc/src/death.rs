@@ -58,6 +58,10 @@ pub struct CharacterChange {
     pub to: String,
     /// When it happened.
     pub phase: Phase,
+    /// The player's alignment then (a Pit-Hag's evil Goon keeps being evil: official jinx
+    /// list, [`crate::ability::bmr::goon`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<super::character::Alignment>,
 }
 
 use super::character::Team;
@@ -342,6 +346,7 @@ pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str
     let row = state.homebrew_row(to);
     let seat = state.seat_mut(player).expect("checked by the caller");
     let from = seat.character_id().to_string();
+    let alignment = seat.alignment;
     seat.set_character(to, row);
     seat.shown = None;
     seat.epoch += 1;
@@ -351,6 +356,7 @@ pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str
         from: from.clone(),
         to: to.to_string(),
         phase,
+        alignment,
     });
     Event::CharacterChanged {
         player,

@@ -17,6 +17,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod info;
+pub mod jinx;
 pub mod legacy;
 pub mod madness;
 pub mod night;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::character::{self, CharacterDef, Edition, HomebrewDef, Team};
+use super::jinx::ScriptJinx;
 
 /// 002 (step 3, "Choisissez un module"): an edition, or a custom list of character ids.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -10,10 +11,10 @@ use super::character::{self, CharacterDef, Edition, HomebrewDef, Team};
 pub enum Script {
     /// One of the three base editions.
     Edition { edition: Edition },
-    /// A custom script: the listed characters, its name and author, and the homebrew
-    /// characters it defines (an id the rules do not know is one, marked
-    /// [`HomebrewDef::unknown`]; an id with no definition at all is ignored). The last three are optional in the log, so a
-    /// log written before they existed still loads.
+    /// A custom script: the listed characters, its name and author, the homebrew characters it
+    /// defines (an id the rules do not know is one, marked [`HomebrewDef::unknown`]; an id with
+    /// no definition at all is ignored) and its own jinxes. The last four are optional in the
+    /// log, so a log written before they existed still loads.
     Custom {
         characters: Vec<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -22,6 +23,9 @@ pub enum Script {
         author: Option<String>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         homebrew: Vec<HomebrewDef>,
+        /// The script's own jinxes (the script tool's `jinxes` of a character object).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        jinxes: Vec<ScriptJinx>,
     },
 }
 
@@ -68,6 +72,7 @@ impl Script {
             name: None,
             author: None,
             homebrew: Vec::new(),
+            jinxes: Vec::new(),
         }
     }
 
@@ -91,6 +96,14 @@ impl Script {
     pub fn homebrew(&self) -> &[HomebrewDef] {
         match self {
             Script::Custom { homebrew, .. } => homebrew,
+            Script::Edition { .. } => &[],
+        }
+    }
+
+    /// The script's own jinxes (a custom script's `jinxes` fields).
+    pub fn jinxes(&self) -> &[ScriptJinx] {
+        match self {
+            Script::Custom { jinxes, .. } => jinxes,
             Script::Edition { .. } => &[],
         }
     }

@@ -2,7 +2,9 @@ use leptos::prelude::*;
 
 use crate::i18n::Key;
 
+use crate::engine::jinx;
 use crate::ui::botc::characters::team_name;
+use crate::ui::botc::jinxes::{self, JinxList};
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::BackCloses;
@@ -16,6 +18,27 @@ pub fn CharacterInfo() -> impl IntoView {
     move || {
         store.info.get().and_then(|c| store.character(c)).map(|def| {
             let lang = move || store.lang();
+            // The character's jinxes with the script's characters and those in play, the ones
+            // of this game first.
+            let jinx_lines = Signal::derive(move || {
+                store.game.with(|g| {
+                    let state = g.state();
+                    let in_play = jinx::in_play_ids(state);
+                    let mut ids: Vec<&str> = state.script.all().iter().map(|d| d.id).collect();
+                    for c in &in_play {
+                        if !ids.contains(c) {
+                            ids.push(c);
+                        }
+                    }
+                    let mut chosen = in_play.clone();
+                    // Before characters are handed out, the script's pairs are this game's.
+                    if in_play.is_empty() {
+                        chosen = ids.clone();
+                    }
+                    jinxes::lines(jinx::of(&state.script, def.id, &ids), &chosen)
+                })
+            });
+            let has_jinxes = move || jinx_lines.with(|l| !l.is_empty());
             view! {
                 <BackCloses close=move |_| store.info.set(None) />
                 <div class="scrim scrim--top" on:click=move |_| store.info.set(None) aria-hidden="true"></div>
@@ -38,6 +61,10 @@ pub fn CharacterInfo() -> impl IntoView {
                     <Show when=move || !def.reminders.is_empty()>
                         <h3>{move || t(Key::ReminderTokens)}</h3>
                         <p>{move || def.reminders.iter().map(|r| r.text.get(lang())).collect::<Vec<_>>().join(" · ")}</p>
+                    </Show>
+                    <Show when=has_jinxes>
+                        <h3>{move || t(Key::Jinxes)}</h3>
+                        <JinxList lines=jinx_lines testid="info-jinxes" />
                     </Show>
                 </section>
             }

@@ -10,6 +10,7 @@ pub(crate) mod day_screen;
 pub(crate) mod glyphs;
 pub(crate) mod grimoire_board;
 pub(crate) mod info_card;
+pub(crate) mod jinxes;
 pub(crate) mod link_import;
 pub(crate) mod night_screen;
 pub(crate) mod night_step;

@@ -10,7 +10,9 @@ use crate::engine::state::GameState;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
+use crate::engine::jinx;
 use crate::ui::botc::characters::{script_choices, team_name, CharacterSelect};
+use crate::ui::botc::jinxes::{self, JinxList, JinxNote};
 use crate::ui::store::Store;
 use crate::ui::widgets::game_bar::GameBar;
 
@@ -196,6 +198,27 @@ pub fn SetupCharacters() -> impl IntoView {
         })
     };
     let has_homebrew = move || script.with(|s| !s.homebrew().is_empty());
+    // The jinxes to state at the start: those of the script and any among the chosen
+    // characters, the ones of this game first (official jinx list, the script's own).
+    let jinx_lines = Signal::derive(move || {
+        let chosen: Vec<String> = draft.with(|d| {
+            d.iter()
+                .filter(|a| !a.character.is_empty())
+                .map(|a| a.character.clone())
+                .collect()
+        });
+        script.with(|s| {
+            let mut ids: Vec<&str> = s.all().iter().map(|d| d.id).collect();
+            for c in &chosen {
+                if !ids.contains(&c.as_str()) {
+                    ids.push(c);
+                }
+            }
+            let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+            jinxes::lines(jinx::among(s, &ids), &chosen)
+        })
+    });
+    let has_jinxes = move || jinx_lines.with(|l| !l.is_empty());
     let many = move || draft.with(|d| d.len() > TRAVELLER_FROM);
 
     view! {
@@ -294,6 +317,13 @@ pub fn SetupCharacters() -> impl IntoView {
                 <section class="card" data-testid="homebrew-characters">
                     <h2>{move || t(Key::HomebrewCharacters)}</h2>
                     <ul class="plain-list">{homebrew}</ul>
+                </section>
+            </Show>
+            <Show when=has_jinxes>
+                <section class="card" data-testid="setup-jinxes">
+                    <h2>{move || t(Key::Jinxes)}</h2>
+                    <JinxNote />
+                    <JinxList lines=jinx_lines testid="setup-jinx-list" />
                 </section>
             </Show>
             <section class="card" data-testid="setup-changes">

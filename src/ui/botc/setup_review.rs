@@ -10,8 +10,10 @@ use crate::engine::setup;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
+use crate::engine::jinx;
 use crate::ui::botc::character_info::InfoButton;
 use crate::ui::botc::characters::{script_choices, team_name, CharacterSelect};
+use crate::ui::botc::jinxes::{self, JinxList, JinxNote};
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 use crate::ui::widgets::game_bar::GameBar;
@@ -111,6 +113,16 @@ pub fn SetupReview() -> impl IntoView {
         })
     };
 
+    // The jinxes among the characters handed out (official jinx list, the script's own).
+    let jinx_lines = Signal::derive(move || {
+        store.game.with(|g| {
+            let state = g.state();
+            let ids = jinx::in_play_ids(state);
+            jinxes::lines(jinx::among(&state.script, &ids), &ids)
+        })
+    });
+    let has_jinxes = move || jinx_lines.with(|l| !l.is_empty());
+
     view! {
         <GameBar title=Signal::derive(move || t(Key::SetupReviewTitle).to_string()) />
         <main class="screen setup">
@@ -181,6 +193,13 @@ pub fn SetupReview() -> impl IntoView {
             <section class="card">
                 <ul class="plain-list" data-testid="review-seats">{seats}</ul>
             </section>
+            <Show when=has_jinxes>
+                <section class="card" data-testid="review-jinxes">
+                    <h2>{move || t(Key::JinxesInPlay)}</h2>
+                    <JinxNote />
+                    <JinxList lines=jinx_lines testid="review-jinx-list" />
+                </section>
+            </Show>
             <button class="button button--primary" data-testid="pass-bag" on:click=move |_| store.go(Screen::Bag)>
                 {move || t(Key::PassTheBag)}
             </button>

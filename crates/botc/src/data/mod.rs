@@ -33,6 +33,7 @@ use super::character::{CharacterDef, Chooser, Edition, Flags, Reminder, SetupEff
 mod bmr;
 mod carousel_good;
 mod fabled;
+pub mod jinxes;
 mod snv;
 mod tb;
 mod travellers;

@@ -644,3 +644,57 @@ fn french_names_unique() {
         assert!(seen.insert(c.name.fr), "{} shares its French name", c.id);
     }
 }
+
+/// The official facts (the repository's copy in `tests/fixtures/characters-official.json`, or
+/// the path in `GRIMOIRE_FACTS`): every official character's id and jinx partners.
+fn official_facts() -> Vec<serde_json::Value> {
+    let path = std::env::var("GRIMOIRE_FACTS").unwrap_or_else(|_| {
+        format!(
+            "{}/../../tests/fixtures/characters-official.json",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    });
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("the official facts at {path}: {e} (set GRIMOIRE_FACTS)"));
+    serde_json::from_str::<Vec<serde_json::Value>>(&text).expect("the facts file is JSON")
+}
+
+/// Official jinx list: every pair of the facts is in the jinx table exactly once, every row's
+/// ids are official characters, and no row is a pair the facts do not list.
+#[test]
+fn every_official_jinx_pair_once() {
+    let facts = official_facts();
+    let ids: HashSet<&str> = facts.iter().filter_map(|c| c["id"].as_str()).collect();
+    let mut pairs: BTreeSet<(&str, &str)> = BTreeSet::new();
+    for c in &facts {
+        let a = c["id"].as_str().unwrap();
+        for b in c["jinxes"].as_array().unwrap() {
+            let b = b.as_str().unwrap();
+            pairs.insert(if a < b { (a, b) } else { (b, a) });
+        }
+    }
+    assert_eq!(pairs.len(), 131, "the facts list 131 pairs");
+    let mut rows: BTreeSet<(&str, &str)> = BTreeSet::new();
+    for (a, b, _) in jinxes::JINXES {
+        assert!(a < b, "{a} & {b}: ids in alphabetical order");
+        assert!(
+            ids.contains(a) && ids.contains(b),
+            "{a} & {b}: official ids"
+        );
+        assert!(rows.insert((*a, *b)), "{a} & {b} listed twice");
+    }
+    assert_eq!(rows, pairs);
+}
+
+/// Every jinx has a rule in both languages, each its own (not the other language copied).
+#[test]
+fn every_jinx_has_its_rule_in_english_and_french() {
+    for (a, b, text) in jinxes::JINXES {
+        assert!(text.en.len() > 20 && text.fr.len() > 20, "{a} & {b}");
+        assert_ne!(text.en, text.fr, "{a} & {b}");
+        assert!(
+            !text.en.contains("  ") && !text.fr.contains("  "),
+            "{a} & {b}"
+        );
+    }
+}

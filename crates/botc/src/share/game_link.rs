@@ -17,6 +17,7 @@ use crate::death::DeathCause;
 use crate::error::RuleError;
 use crate::game::{Botc, Game, GameConfig};
 use crate::info::Info;
+use crate::jinx::{ScriptJinx, MAX_SCRIPT_JINXES};
 use crate::script::Script;
 use crate::seat::PlayerId;
 use crate::status::{Duration, StatusKind};
@@ -576,21 +577,36 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
                     name,
                     author,
                     homebrew,
+                    jinxes,
                 } => {
                     // Code 3: the ids alone (links made before scripts carried more); code 4:
-                    // the ids, the name, the author and the homebrew definitions.
+                    // the ids, the name, the author and the homebrew definitions; code 6: the
+                    // same, then the script's own jinxes (code 5 is the carousel edition).
                     let full = name.is_some() || author.is_some() || !homebrew.is_empty();
-                    w.byte(if full { 4 } else { 3 });
+                    let code = match (jinxes.is_empty(), full) {
+                        (false, _) => 6,
+                        (true, true) => 4,
+                        (true, false) => 3,
+                    };
+                    w.byte(code);
                     w.usize(characters.len());
                     for c in characters {
                         w.character(c);
                     }
-                    if full {
+                    if code >= 4 {
                         w.str(name.as_deref().unwrap_or(""));
                         w.str(author.as_deref().unwrap_or(""));
                         w.usize(homebrew.len());
                         for h in homebrew {
                             write_homebrew(w, h);
+                        }
+                    }
+                    if code == 6 {
+                        w.usize(jinxes.len());
+                        for j in jinxes {
+                            w.character(&j.a);
+                            w.character(&j.b);
+                            w.str(&j.reason);
                         }
                     }
                 }
@@ -834,7 +850,7 @@ fn read_command(
                 5 => Script::Edition {
                     edition: Edition::Carousel,
                 },
-                code @ (3 | 4) => {
+                code @ (3 | 4 | 6) => {
                     let n = r.count()?;
                     let mut characters = Vec::with_capacity(n);
                     for _ in 0..n {
@@ -850,11 +866,24 @@ fn read_command(
                         for _ in 0..n {
                             homebrew.push(read_homebrew(r)?);
                         }
+                        let mut jinxes = Vec::new();
+                        if code == 6 {
+                            let n = r.count()?;
+                            for _ in 0..n {
+                                let (a, b) = (r.character()?, r.character()?);
+                                let reason = r.str()?;
+                                // Bounded like an imported jinx; a blank one is dropped.
+                                if jinxes.len() < MAX_SCRIPT_JINXES {
+                                    jinxes.extend(ScriptJinx::bounded(&a, &b, &reason));
+                                }
+                            }
+                        }
                         Script::Custom {
                             characters,
                             name: character::script_meta(&name),
                             author: character::script_meta(&author),
                             homebrew,
+                            jinxes,
                         }
                     }
                 }
@@ -1170,6 +1199,20 @@ mod tests {
                         setup: true,
                         unknown: false,
                     }],
+                    jinxes: Vec::new(),
+                },
+            },
+            Command::ChooseScript {
+                script: Script::Custom {
+                    characters: vec!["fanggu".into(), "scarletwoman".into(), "chef".into()],
+                    name: None,
+                    author: None,
+                    homebrew: Vec::new(),
+                    jinxes: vec![ScriptJinx {
+                        a: "chef".into(),
+                        b: "fanggu".into(),
+                        reason: "Le Cuistot compte le Fang Gu deux fois.".into(),
+                    }],
                 },
             },
             Command::ChooseScript {
@@ -1191,6 +1234,7 @@ mod tests {
                         setup: true,
                         unknown: true,
                     }],
+                    jinxes: Vec::new(),
                 },
             },
             Command::ChooseScript {

@@ -367,6 +367,7 @@ pub fn random_game(seed: u64, steps: usize) -> Game {
                     setup: false,
                     unknown: false,
                 }],
+                jinxes: Vec::new(),
             }
         }
     };

@@ -18,6 +18,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
+use crate::jinx::{ScriptJinx, MAX_SCRIPT_JINXES};
 use crate::data::{FIRST_NIGHT_ORDER, OTHER_NIGHT_ORDER};
 use crate::script::Script;
 
@@ -41,6 +42,8 @@ pub struct ImportedScript {
     /// The ids the rules do not know, as the script writes them, in its order: each is kept
     /// as a plain token.
     pub unknown: Vec<String>,
+    /// The script's own jinxes between its characters (also inside [`Self::script`]).
+    pub jinxes: Vec<ScriptJinx>,
 }
 
 impl ImportedScript {
@@ -89,6 +92,7 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     let mut ids: Vec<String> = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
     let mut homebrew: Vec<HomebrewDef> = Vec::new();
+    let mut jinxes: Vec<ScriptJinx> = Vec::new();
     // Ids the rules do not know, with the script's object for each (if any), kept for after
     // `_meta` is read (it may come anywhere in the array).
     let mut unknown: Vec<(String, String, Option<&Object>)> = Vec::new();
@@ -112,6 +116,9 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
         let id = normalise_id(raw);
         if id.is_empty() {
             return Err(ShareError::BadScriptItem { index });
+        }
+        if let Some(o) = obj {
+            jinxes_of(&id, o, &mut jinxes);
         }
         if seen.contains(&id) {
             continue;
@@ -149,6 +156,9 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
     if ids.is_empty() {
         return Err(ShareError::EmptyScript);
     }
+    // Only jinxes between the script's characters count (the script tool's rule).
+    jinxes.retain(|j| seen.contains(&j.a) && seen.contains(&j.b));
+    jinxes.truncate(MAX_SCRIPT_JINXES);
     let listed = unknown.iter().map(|(raw, ..)| raw.clone()).collect();
     for (raw, id, obj) in unknown {
         homebrew.push(unknown_of(&raw, &id, obj, &meta_nights));
@@ -161,11 +171,13 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
             name: name.clone(),
             author: author.clone(),
             homebrew: homebrew.clone(),
+            jinxes: jinxes.clone(),
         },
         name,
         author,
         homebrew,
         unknown: listed,
+        jinxes,
     })
 }
 
@@ -256,6 +268,31 @@ pub fn unknown_list(ids: &[String], lang: character::Lang) -> String {
         });
     }
     list
+}
+
+/// The script tool's jinxes of a character object: `jinxes` (the script format) or `jinx`
+/// (the publisher's jinx list), each `{"id": partner, "reason": words}`. A pair given twice
+/// keeps its first words.
+fn jinxes_of(id: &str, o: &Map<String, Value>, out: &mut Vec<ScriptJinx>) {
+    let lists = ["jinxes", "jinx"]
+        .into_iter()
+        .filter_map(|k| o.get(k).and_then(Value::as_array));
+    for item in lists.flatten() {
+        let Some(j) = item.as_object() else {
+            continue;
+        };
+        let partner = text_field(j, "id").map(|p| normalise_id(&p));
+        let reason = text_field(j, "reason").unwrap_or_default();
+        let Some(jinx) = partner.and_then(|p| ScriptJinx::bounded(id, &p, &reason)) else {
+            continue;
+        };
+        let known = out
+            .iter()
+            .any(|k| (k.a == jinx.a && k.b == jinx.b) || (k.a == jinx.b && k.b == jinx.a));
+        if !known {
+            out.push(jinx);
+        }
+    }
 }
 
 fn text_field(o: &Map<String, Value>, key: &str) -> Option<String> {
@@ -374,6 +411,7 @@ mod tests {
                 name: Some("Les Ivrognes".into()),
                 author: Some("Clara".into()),
                 homebrew: Vec::new(),
+                jinxes: Vec::new(),
             }
         );
         assert!(s.homebrew.is_empty());

@@ -8,10 +8,14 @@
 //! Commère ne se réveille pas") does not count; a player kept asleep (the Exorcist's Demon) or
 //! dead before their step (002: "ce rôle ne se réveillera pas") has no step; a drunk or poisoned
 //! player still wakes (001: "un Moine ivre se réveille").
+//!
+//! Jinx with the Mathematician (official jinx list, [`crate::jinx`]): he wakes after her, yet
+//! she counts him when he has a step later tonight.
 
 use crate::ability::{self, Ability, Among, Choice, Then};
 use crate::error::RuleError;
 use crate::info::Info;
+use crate::jinx;
 use crate::night::{self, chosen_count, Answer, NightStep, StepKind};
 use crate::seat::PlayerId;
 use crate::state::GameState;
@@ -40,13 +44,28 @@ pub fn woke_before(state: &GameState, at: &NightStep, player: PlayerId) -> bool 
     })
 }
 
+/// The jinx partner she counts before he wakes (official jinx list).
+const MATHEMATICIAN: &str = "mathematician";
+
+/// Does `player` have a step as the Mathematician after `at` on tonight's sheet?
+fn wakes_after(state: &GameState, at: &NightStep, player: PlayerId) -> bool {
+    let sheet = night::sheet(state);
+    let start = sheet.iter().position(|s| s.id() == at.id()).unwrap_or(0);
+    sheet[start..].iter().any(|s| {
+        s.kind == StepKind::Character
+            && s.player == Some(player)
+            && s.character.as_deref() == Some(MATHEMATICIAN)
+    })
+}
+
 /// The number of the two chosen players who woke; 001: when she is drunk or poisoned, another
 /// number is suggested (one less, or one when none woke).
 fn answer(state: &GameState, step: &NightStep, chosen: &[PlayerId]) -> Result<Answer, RuleError> {
     chosen_count(step, chosen, 2)?;
+    let later = jinx::active(state, ABILITY.id, MATHEMATICIAN);
     let value = chosen
         .iter()
-        .filter(|p| woke_before(state, step, **p))
+        .filter(|p| woke_before(state, step, **p) || (later && wakes_after(state, step, **p)))
         .count() as u32;
     Ok(Answer {
         truth: Some(Info::Number { value }),

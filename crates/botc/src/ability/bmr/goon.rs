@@ -5,9 +5,14 @@
 //! it (000). Asked by [`crate::ability::chosen`] before the choice acts: the chooser is drunk
 //! at once, so their choice of the Goon does nothing (001: a drunk player's ability does not
 //! work) — a Demon attacking the Goon first kills nobody.
+//!
+//! Jinx with the Pit-Hag (official jinx list, [`crate::jinx`]): an evil player the Pit-Hag
+//! turned into the Goon cannot turn good through this ability (the chooser is still drunk).
 
 use crate::ability::Ability;
+use crate::character::Alignment;
 use crate::event::Event;
+use crate::jinx;
 use crate::seat::PlayerId;
 use crate::state::GameState;
 use crate::status::{ability_works, Duration, Source, Status, StatusKind};
@@ -35,6 +40,28 @@ fn chosen_before_tonight(state: &GameState, goon: PlayerId) -> bool {
             && matches!(&s.source, Source::Player { player, character } if *player == goon && character == "goon")
     });
     chose || told || drunk
+}
+
+/// The jinx partner that keeps an evil Goon evil (official jinx list).
+const PIT_HAG: &str = "pithag";
+
+/// With the jinx in force: the Goon became the Goon through the Pit-Hag's choice while evil.
+fn evil_by_the_pit_hag(state: &GameState, goon: PlayerId) -> bool {
+    let Some(change) = state
+        .changes
+        .iter()
+        .rev()
+        .find(|c| c.player == goon && c.to == ABILITY.id)
+    else {
+        return false;
+    };
+    let by_the_hag = state
+        .choices
+        .iter()
+        .any(|c| c.phase == change.phase && c.character == PIT_HAG && c.targets == [goon]);
+    by_the_hag
+        && change.alignment == Some(Alignment::Evil)
+        && jinx::active(state, ABILITY.id, PIT_HAG)
 }
 
 /// The first chooser tonight is drunk until dusk, by the Goon, and the Goon becomes their
@@ -70,8 +97,9 @@ fn chosen(state: &mut GameState, goon: PlayerId, chooser: PlayerId) -> Vec<Event
         kind: StatusKind::Drunk,
         inert: false,
     }];
+    let stays_evil = alignment == Alignment::Good && evil_by_the_pit_hag(state, goon);
     let seat = state.seat_mut(goon).unwrap();
-    if seat.alignment != Some(alignment) {
+    if seat.alignment != Some(alignment) && !stays_evil {
         seat.alignment = Some(alignment);
         events.push(Event::AlignmentChanged { player: goon });
     }

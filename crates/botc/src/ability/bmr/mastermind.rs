@@ -4,10 +4,16 @@
 //! The Mastermind must be alive with the ability working when the Demon is executed (000: a
 //! dead, drunk or poisoned player has no ability). The win is worked out by
 //! [`crate::victory`] from the record this hook leaves.
+//!
+//! A Mastermind the Vigormortis killed keeps their ability while dead, through the
+//! Vigormortis's ability — which ends when the Vigormortis dies, so its execution would find
+//! the Mastermind without one. Jinx with the Vigormortis (official jinx list,
+//! [`crate::jinx`]): that Mastermind keeps the ability even so (unless drunk or poisoned).
 
 use crate::ability::{Ability, OnDeath, Wakes};
 use crate::character::Team;
 use crate::death::{DeathCause, Died, Reaction};
+use crate::jinx;
 use crate::pending::PendingKind;
 use crate::seat::PlayerId;
 use crate::state::{Choice as Chose, GameState};
@@ -38,12 +44,16 @@ fn demon_executed(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         .iter()
         .any(|p| matches!(p.kind, PendingKind::StarPass { .. }));
     let alive = state.seat(holder).is_some_and(|s| s.alive);
+    let works = if alive {
+        ability_works(state, holder)
+    } else {
+        kept_by_vigormortis(state, holder)
+    };
     if died.team != Some(Team::Demon)
         || died.cause != DeathCause::Execution
         || demon_left
         || succession
-        || !alive
-        || !ability_works(state, holder)
+        || !works
     {
         return Reaction::default();
     }
@@ -56,4 +66,20 @@ fn demon_executed(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         worked: true,
     });
     Reaction::default()
+}
+
+/// The jinx partner that lets a dead Mastermind keep the ability (official jinx list).
+const VIGORMORTIS: &str = "vigormortis";
+
+/// A dead Mastermind the Vigormortis killed (marked "Has Ability"), with the jinx in force:
+/// the ability stays when the Vigormortis dies, unless the Mastermind is drunk or poisoned.
+fn kept_by_vigormortis(state: &GameState, holder: PlayerId) -> bool {
+    let marked = state.reminders.iter().any(|r| {
+        r.player == holder
+            && r.character == VIGORMORTIS
+            && r.reminder == crate::ability::snv::vigormortis::HAS_ABILITY
+    });
+    marked
+        && jinx::active(state, ABILITY.id, VIGORMORTIS)
+        && !crate::status::is_impaired(state, holder)
 }

@@ -9,10 +9,11 @@
 //! are told "You are" with their new character and alignment at the Fang Gu's place, from the
 //! change recorded), is marked "Once", and then the old Fang Gu dies.
 //!
-//! Jinx with the Scarlet Woman (official jinx list; our words): when the Fang Gu jumps to an
-//! Outsider and dies, the Scarlet Woman does not become the Fang Gu — the new Fang Gu is the
-//! Demon. The old one dies after the Outsider became the Fang Gu, so the Scarlet Woman finds a
-//! Demon alive and stays a Minion ([`crate::ability::tb::scarletwoman`]).
+//! Without a jinx, the two happen together: the old Fang Gu's death is a Demon's death, so a
+//! Scarlet Woman (with five or more alive) becomes a Fang Gu too — the old one dies first, she
+//! finds no Demon alive ([`crate::ability::tb::scarletwoman`]), then the Outsider becomes the
+//! Fang Gu. Jinx with the Scarlet Woman (official jinx list, [`crate::jinx`]): she stays a
+//! Minion — the Outsider becomes the Fang Gu first, so she finds a Demon alive.
 
 use crate::ability::{learn, Ability, Act};
 use crate::apply::{is_really, record_choice};
@@ -20,6 +21,7 @@ use crate::character::{Alignment, Team};
 use crate::death::{attack_outcome, change_character, demon_kill, die, really_alive, DeathCause};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::jinx;
 use crate::night::KillOutcome;
 use crate::phase::Phase;
 use crate::reminder;
@@ -37,6 +39,9 @@ pub const ABILITY: Ability = Ability {
 
 /// The reminder marking that the jump has happened (once per game).
 pub const ONCE: &str = "Once";
+
+/// The jinx partner whose rule changes the jump (official jinx list).
+const SCARLET_WOMAN: &str = "scarletwoman";
 
 fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
@@ -66,13 +71,20 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     record_choice(state, by, ABILITY.id, vec![target]);
-    let mut events = vec![change_character(state, target, ABILITY.id)];
+    let jinxed = jinx::active(state, ABILITY.id, SCARLET_WOMAN);
+    let mut events = Vec::new();
+    if !jinxed {
+        events.extend(die(state, by, DeathCause::Demon));
+    }
+    events.push(change_character(state, target, ABILITY.id));
     if let Some(s) = state.seat_mut(target) {
         s.alignment = Some(Alignment::Evil);
     }
     events.push(Event::AlignmentChanged { player: target });
     reminder::place(state, target, ABILITY.id, ONCE);
-    events.extend(die(state, by, DeathCause::Demon));
+    if jinxed {
+        events.extend(die(state, by, DeathCause::Demon));
+    }
     Ok(events)
 }
 

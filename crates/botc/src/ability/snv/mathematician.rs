@@ -11,7 +11,7 @@
 //! false number.
 
 use crate::ability::{Ability, Act};
-use crate::abnormal::{count_since_dawn, Abnormal, Why};
+use crate::abnormal::{count_since_dawn, jinx_only_since_dawn, Abnormal, Why};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::night::NightInfo;
@@ -20,10 +20,7 @@ use crate::state::GameState;
 
 pub const ABILITY: Ability = Ability {
     id: "mathematician",
-    learns: Some(|state, seat| NightInfo::Number {
-        value: count_since_dawn(state, seat.id),
-        may_be: Vec::new(),
-    }),
+    learns: Some(learns),
     false_answer: false_number,
     acts: Some(mark),
     storyteller_marks: true,
@@ -33,6 +30,25 @@ pub const ABILITY: Ability = Ability {
     ]),
     ..Ability::PLAIN
 };
+
+/// The count since dawn; the players only his jinxes let him learn about (the Drunk's own
+/// failures, the Lunatic's attack gone astray: official jinx list) are counted, and the number
+/// without them is true as well (he *might* learn about them).
+fn learns(state: &GameState, seat: &Seat) -> NightInfo {
+    let value = count_since_dawn(state, seat.id);
+    let jinxed = jinx_only_since_dawn(state)
+        .iter()
+        .filter(|p| **p != seat.id)
+        .count() as u32;
+    NightInfo::Number {
+        value,
+        may_be: if jinxed > 0 {
+            vec![value - jinxed]
+        } else {
+            Vec::new()
+        },
+    }
+}
 
 /// One more than the truth (a count is never below zero).
 fn false_number(_: &GameState, _: &Seat, truth: &NightInfo) -> Option<NightInfo> {

@@ -7,11 +7,19 @@
 //! once); 000: the ability happens because they die, so it works though they are dead. The
 //! answer points at the Demon that killed them and one other living player, in seat order; 001:
 //! drunk or poisoned, two players neither of whom is the Demon may be shown.
+//!
+//! The two players told are judged ([`Ability::judges`]): true when the Demon is one of them.
+//! Jinx with the Recluse (official jinx list, [`crate::jinx`]): the Recluse may register as the
+//! Demon to the Sage, so a pair with the Recluse in the Demon's place is true by a
+//! registration (002) — without the jinx, such a pair is false.
 
 use crate::ability::{Ability, Wakes};
+use crate::abnormal::Verdict;
 use crate::character::Team;
 use crate::death::DeathCause;
-use crate::night::NightInfo;
+use crate::info::Info;
+use crate::jinx;
+use crate::night::{NightInfo, NightStep};
 use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
 
@@ -20,8 +28,35 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::If(killed_by_the_demon),
     learns: Some(learns),
     false_answer: false_pair,
+    judges: Some(judge),
     ..Ability::PLAIN
 };
+
+/// The jinx partner who may register as the Demon to the Sage (official jinx list).
+const RECLUSE: &str = "recluse";
+
+/// Two different players, one of them the Demon: true; with the Recluse jinx, one of them the
+/// Recluse whose ability works: true by a registration; otherwise false.
+fn judge(state: &GameState, step: &NightStep, _: &[PlayerId], info: &Info) -> Verdict {
+    let (Info::Players { players }, Some(sage)) = (info, step.player) else {
+        return Verdict::Unknown;
+    };
+    if players.len() != 2 || players[0] == players[1] {
+        return Verdict::False;
+    }
+    let is = |p: &PlayerId, id: &str| state.seat(*p).is_some_and(|s| s.is(id));
+    if demon(state, sage).is_some_and(|d| players.contains(&d)) {
+        return Verdict::True;
+    }
+    let recluse = players
+        .iter()
+        .any(|p| is(p, RECLUSE) && crate::status::ability_works(state, *p));
+    if recluse && jinx::active(state, RECLUSE, ABILITY.id) {
+        Verdict::Registration
+    } else {
+        Verdict::False
+    }
+}
 
 /// Tonight, the Sage died by the Demon's attack.
 fn killed_by_the_demon(state: &GameState, seat: &Seat, night: u32) -> bool {
