@@ -18,8 +18,8 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::character::{self, HomebrewDef, Team, MAX_HOMEBREW_NAME};
-use crate::jinx::{ScriptJinx, MAX_SCRIPT_JINXES};
 use crate::data::{FIRST_NIGHT_ORDER, OTHER_NIGHT_ORDER};
+use crate::jinx::{ScriptJinx, MAX_SCRIPT_JINXES};
 use crate::script::Script;
 
 use super::codec::json_text;
