@@ -634,6 +634,165 @@ texts! {
     JinxPair => "{} & {}", "{} & {}";
     JinxInGame => "in this game", "dans cette partie";
     JinxFromScript => "the script's own", "propre au module";
+    // Quinte-bourg: home and the game frame
+    WhichGame => "Which game?", "Quel jeu ?";
+    RulesetQuintebourg => "Quinte-bourg", "Quinte-bourg";
+    QbStageSetup => "Setup", "Préparation";
+    QbStageNight => "Night {}", "Nuit {}";
+    QbStageDay => "Day {}", "Jour {}";
+    QbStageOver => "Game over", "Partie terminée";
+    QbAlive => "{} alive", "{} vivant{s}";
+    Monday => "Monday", "lundi";
+    Tuesday => "Tuesday", "mardi";
+    Wednesday => "Wednesday", "mercredi";
+    Thursday => "Thursday", "jeudi";
+    Friday => "Friday", "vendredi";
+    Saturday => "Saturday", "samedi";
+    Sunday => "Sunday", "dimanche";
+    QbSetupTitle => "Setup", "Préparation";
+    QbNightTitle => "The night", "La nuit";
+    QbDayTitle => "The village", "Le village";
+    QbEndTitle => "The end", "La fin";
+    QbNightRunnerSoon => "Tonight's steps will show here.", "Les étapes de la nuit s'afficheront ici.";
+    QbVillageBoardSoon => "The village board will show here.", "Le plateau du village s'affichera ici.";
+    // Quinte-bourg: setup
+    QbStepPlayers => "Players", "Joueurs";
+    QbStepDeal => "Cards", "Cartes";
+    QbStepMap => "Village", "Village";
+    QbStepOffices => "Offices", "Postes";
+    QbStepOptions => "Options", "Options";
+    QbNext => "Next", "Suite";
+    QbPlayersHelp => "Enter the players clockwise round the table, starting anywhere: seat order is used for seat neighbours, the Scrutineer's rotation and the order of votes.",
+        "Saisissez les joueurs dans le sens des aiguilles d'une montre : l'ordre des places sert aux voisins, à la rotation du Scrutateur et à l'ordre des votes.";
+    QbNewPlayer => "New player's name", "Nom du nouveau joueur";
+    QbNameTaken => "Two players cannot have the same name.", "Deux joueurs ne peuvent pas avoir le même nom.";
+    QbTooMany => "Twenty players at most.", "Vingt joueurs au plus.";
+    QbSeatN => "Seat {}", "Place {}";
+    QbSeatCircle => "Round the table", "Autour de la table";
+    QbDealPool => "Cards in the deal", "Cartes de la distribution";
+    QbPoolCount => "{} camp cards for {} players", "{} cartes de camp pour {} joueurs";
+    QbAddCard => "Add a card", "Ajouter une carte";
+    QbSpecialties => "Specialties in the deal", "Spécialités distribuées";
+    QbSuggestPool => "Suggest cards for this table", "Proposer des cartes pour cette table";
+    QbDealRandom => "Deal at random", "Distribuer au hasard";
+    QbDealByHand => "Each player's cards", "Les cartes de chaque joueur";
+    QbCampCard => "Camp card", "Carte de camp";
+    QbSpecialty => "Specialty", "Spécialité";
+    QbCardOf => "{}'s camp card", "Carte de camp de {}";
+    QbSpecialtyOf => "{}'s specialty", "Spécialité de {}";
+    QbCardLabel => "Label", "Étiquette";
+    QbCardLabelOf => "Label of {}'s card (e.g. 7♦)", "Étiquette de la carte de {} (ex. 7♦)";
+    QbPersonal => "Personal conditions", "Conditions personnelles";
+    QbDominant => "Dominant camp: {}", "Camp dominant : {}";
+    QbWarnings => "Setup warnings", "Avertissements";
+    QbWarnNoReptilian => "No Reptilian is dealt: the Villagers' condition holds at once.",
+        "Aucun Reptilien distribué : la condition des Villageois est remplie d'emblée.";
+    QbWarnNoAlpha => "No Alpha Reptilian: a disagreement in the huddle cannot be broken.",
+        "Pas de Reptilienne alpha : un désaccord pendant la concertation ne peut pas être tranché.";
+    QbWarnSmallGroup => "Only {} of {}: their condition needs three offices, and nobody holds two.",
+        "Seulement {} pour {} : leur condition demande trois postes, et personne n'en tient deux.";
+    QbWarnGroupHoldsThree => "{} already hold three of their four offices.", "{} tiennent déjà trois de leurs quatre postes.";
+    QbWarnMandatoryMissing => "A mandatory office is not in play: {}.", "Un poste obligatoire n'est pas en jeu : {}.";
+    QbWarnVacant => "No first holder for {}.", "Pas de premier titulaire pour {}.";
+    QbWarnMoreOffices => "More offices than players: some can never all be held.", "Plus de postes que de joueurs : certains ne seront jamais tous tenus.";
+    QbAcceptWarnings => "Play with these warnings", "Jouer malgré ces avertissements";
+    QbSetupSend => "Set up and pass the phone", "Valider et faire passer le téléphone";
+    QbNeedNames => "Five to twenty players, each with a name of their own.", "De cinq à vingt joueurs, chacun avec son propre nom.";
+    QbNeedDeal => "Every player needs a camp card and a specialty.", "Chaque joueur doit avoir une carte de camp et une spécialité.";
+    QbMapHelp => "One house per player, named after its first owner; by default each house neighbours the next round the table. Neighbouring houses matter to the Burglar and to married couples.",
+        "Une maison par joueur, au nom de son premier propriétaire ; par défaut chaque maison est voisine de la suivante autour de la table. Les maisons voisines comptent pour le Cambrioleur et les couples mariés.";
+    QbSpareHouse => "Spare house {}", "Maison libre {}";
+    QbSpareHouses => "Spare houses", "Maisons libres";
+    QbSpareHelp => "Empty houses for marriages and the Sculpture's moves.", "Des maisons vides pour les mariages et les déménagements de la Sculpture.";
+    QbFewer => "One fewer", "Une de moins";
+    QbMore => "One more", "Une de plus";
+    QbNeighbours => "Neighbouring houses", "Maisons voisines";
+    QbHouse => "House", "Maison";
+    QbAddEdge => "Make neighbours", "Rendre voisines";
+    QbOfficesHelp => "Choose the offices in play and their first holders. Nobody holds two offices.",
+        "Choisissez les postes en jeu et leurs premiers titulaires. Personne ne tient deux postes.";
+    QbMandatory => "Mandatory offices", "Postes obligatoires";
+    QbOptional => "Optional offices", "Postes facultatifs";
+    QbDrawHolders => "Draw the holders at random", "Tirer les titulaires au hasard";
+    QbChiefWaits => "The first ghost", "Le premier fantôme";
+    QbHolderOf => "Holder of {}", "Titulaire : {}";
+    QbVacant => "Vacant", "Vacant";
+    QbStartDay => "Day 1 is a…", "Le jour 1 est un…";
+    QbStartDayHelp => "Odd days, even days and the Sunday festival follow from it.", "Les jours impairs, pairs et la fête du dimanche en découlent.";
+    QbOptionsHelp => "Where the rules leave a choice, the default is the reading that fits them best.",
+        "Là où les règles laissent un choix, le réglage par défaut est la lecture qui leur correspond le mieux.";
+    QbDefaultOn => "Default: on.", "Par défaut : oui.";
+    QbDefaultOff => "Default: off.", "Par défaut : non.";
+    QbOptNightDate => "Night N has the date of day N (off: of day N−1)", "La nuit N a la date du jour N (sinon : du jour N−1)";
+    QbWhyNightDate => "It matches the camera: a morning report on the night just ended.", "Cela colle à la caméra : un rapport du matin sur la nuit qui s'achève.";
+    QbOptFestivalNight => "The night dated Sunday has no attack and no death", "La nuit datée dimanche n'a ni attaque ni mort";
+    QbWhyFestivalNight => "\"No deaths\" on the festival needs a night to apply to.", "« Pas de morts » le jour de fête a besoin d'une nuit où s'appliquer.";
+    QbOptFestivalLethal => "On Sunday, refuse every power that can kill", "Le dimanche, refuser tout pouvoir qui peut tuer";
+    QbWhyFestivalLethal => "\"No deaths\" has no exception; the Radiant Conversion and the Show can kill their own user.", "« Pas de morts » n'a pas d'exception ; la Conversion radieuse et le Show peuvent tuer leur auteur.";
+    QbOptNightTable => "Office swaps on odd nights only, the Adoration on even nights only", "Échanges de postes les nuits impaires, Adoration les nuits paires";
+    QbWhyNightTable => "Off: the weekday header of the night table reads as a flattening mistake; the role texts give weekly budgets.", "Non : l'en-tête des jours du tableau de nuit se lit comme une erreur de mise à plat ; les rôles donnent des quotas par semaine.";
+    QbOptDeadAlpha => "A dead Alpha cancels every attack (off: only a disputed one)", "Une Alpha morte annule toute attaque (sinon : seulement une attaque contestée)";
+    QbWhyDeadAlpha => "The rule's sentence order ties the dead Alpha to a disagreement.", "L'ordre des phrases de la règle lie l'Alpha morte au désaccord.";
+    QbOptRichest => "The richest protects their house (off: only themselves)", "Le plus riche protège sa maison (sinon : lui seul)";
+    QbWhyRichest => "The rule says \"in his house\".", "La règle dit « dans sa maison ».";
+    QbOptOccupants => "Attackers count as occupants for the camera and the raptor", "Les attaquants comptent comme occupants pour la caméra et le rapace";
+    QbWhyOccupants => "Off: the attack's \"empty\" or \"occupied\" leaves the attackers out.", "Non : le « vide » ou « occupé » de l'attaque ne compte pas les attaquants.";
+    QbOptSleepingReptilian => "A sleeping Reptilian in the target house can be the victim", "Un Reptilien endormi dans la maison visée peut être la victime";
+    QbWhySleepingReptilian => "The attackers cannot tell faces apart.", "Les attaquants ne distinguent pas les visages.";
+    QbOptCarnage => "Carnage mode: one victim per house holding awake Reptilians", "Mode carnage : une victime par maison où sont des Reptiliens éveillés";
+    QbWhyCarnage => "Off: a named variant of the rules.", "Non : une variante nommée des règles.";
+    QbOptRevival => "One revival per pair of Lovers (off: one per Lover)", "Une résurrection par couple d'Amoureux (sinon : une par Amoureux)";
+    QbWhyRevival => "\"The first or second death of one of them\" counts the pair's deaths.", "« La 1ère ou 2ème mort de l'un d'eux » compte les morts du couple.";
+    QbOptKidnap => "The kidnapped sleep at the Psychopath's house (off: at home)", "Les enlevés dorment chez le Psychopathe (sinon : chez eux)";
+    QbWhyKidnap => "\"Her guest\" and \"to kidnap\" outweigh \"at her place\".", "« Son invité » et « enlever » l'emportent sur « chez elle ».";
+    QbOptReporter => "The Reporter sees both cards (off: one, of his choice)", "Le Reporter voit les deux cartes (sinon : une, à son choix)";
+    QbWhyReporter => "Off: the role's own text says \"the card\".", "Non : le texte du rôle dit « la carte ».";
+    QbOptCaricature => "A caricatured optional-office holder is replaced (off: the office stays vacant)", "Le titulaire caricaturé d'un poste facultatif est remplacé (sinon : le poste reste vacant)";
+    QbWhyCaricature => "The Scrutineer names successors for any forced resignation; \"vacant\" is about death.", "Le Scrutateur nomme un successeur à toute démission forcée ; « vacant » concerne la mort.";
+    QbOptSenator => "The Senator may be a ghost", "Le Sénateur peut être un fantôme";
+    QbWhySenator => "The rules say \"possibly the Senator\".", "Les règles disent « éventuellement du Sénateur ».";
+    QbOptTie => "In a tie, the President picks when his vote is not among the tied", "En cas d'égalité, le Président tranche si son vote n'est pas parmi les ex æquo";
+    QbWhyTie => "As the normal session's rule says; a Purge tie goes to the Prosecutor.", "Comme le dit la séance normale ; une égalité de Purge revient au Procureur.";
+    QbOptIdealists => "Idealists win with half the starting players alive (off: a majority)", "Les Idéalistes gagnent avec la moitié des joueurs de départ en vie (sinon : une majorité)";
+    QbWhyIdealists => "The detailed text beats the table's summary.", "Le texte détaillé l'emporte sur le résumé du tableau.";
+    QbOptRadiantStop => "A Radiant Conversion of the Black, the Red or Seth makes them Idealists before the winners are counted", "Une Conversion radieuse de la Noire, de la Rouge ou de Seth les rend Idéalistes avant le décompte";
+    QbWhyRadiantStop => "The converted \"joins the Idealists\", and camps stack.", "Le converti « passe dans le camp des idéalistes », et les camps se cumulent.";
+    QbOptRadiantTarget => "Scheherazade may convert any other living player", "Shéhérazade peut convertir tout autre joueur vivant";
+    QbWhyRadiantTarget => "\"An enemy\" read as anyone but herself.", "« Un ennemi » lu comme n'importe qui sauf elle.";
+    QbOptAssassin => "The Assassin's first kill needs a coin", "Le premier meurtre de l'Assassin demande une pièce";
+    QbWhyAssassin => "\"If he can afford it\".", "« S'il en a les moyens ».";
+    QbOptGreedy => "Other camps still win beside a Greedy", "Les autres camps gagnent encore à côté d'un Cupide";
+    QbWhyGreedy => "\"Alone\" is read as: the other Greedy lose.", "« Seul » se lit : les autres Cupides perdent.";
+    QbOptDeadCircle => "The dead leave the circle for seat rules", "Les morts quittent le cercle pour les règles de places";
+    QbWhyDeadCircle => "The dead move to the dead corner.", "Les morts se déplacent dans le coin des morts.";
+    QbOptCouples => "The couples' check (brave game master mode)", "Le bilan des couples (mode MJ courageux)";
+    QbWhyCouples => "Off: a named optional mode.", "Non : un mode optionnel nommé.";
+    QbOptStopTwo => "The game stops at two or fewer alive (off: exactly two)", "La partie s'arrête à deux vivants ou moins (sinon : exactement deux)";
+    QbWhyStopTwo => "Grief and carnage can skip from three to one.", "Le chagrin et le carnage peuvent passer de trois à un.";
+    // Quinte-bourg: the reveal and Cupid
+    QbRevealTitle => "The cards", "Les cartes";
+    QbRevealMj => "Game master", "MJ";
+    QbRevealHelp => "Pass the phone round: each player taps their own name and sees their two cards, then hides them.",
+        "Faites passer le téléphone : chaque joueur touche son nom et voit ses deux cartes, puis les cache.";
+    QbRevealLocked => "The game master holds \"Game master\" for a second to take the phone back.",
+        "Le MJ appuie une seconde sur « MJ » pour reprendre le téléphone.";
+    QbRevealSeen => "{} of {} have seen their cards", "{} sur {} ont vu leurs cartes";
+    QbShowMine => "Yes, show my cards", "Oui, montrer mes cartes";
+    QbToCupid => "Everyone has seen: to the first night", "Tout le monde a vu : vers la première nuit";
+    QbToCupidAnyway => "To the first night", "Vers la première nuit";
+    QbBackToSetup => "Change the setup", "Modifier la préparation";
+    QbCupidTitle => "Cupid", "Cupidon";
+    QbWakeList => "Groups to wake", "Groupes à réveiller";
+    QbWakeHelp => "Wake each group in this order: they see each other, then sleep again.",
+        "Réveillez chaque groupe dans cet ordre : ils se voient, puis se rendorment.";
+    QbWakeReptilians => "Do not reveal who is Seth, the Black or the Red.", "Ne révélez pas qui est Seth, la Noire ou la Rouge.";
+    QbWakeRomantic => "Show the Romantic who the Lovers are.", "Montrez au Romantique qui sont les Amoureux.";
+    QbLovers => "The Lovers", "Les Amoureux";
+    QbLoversHelp => "As Cupid, tap the two Lovers your game plan needs: they wake and recognise each other.",
+        "En Cupidon, touchez les deux Amoureux de votre plan de jeu : ils se réveillent et se reconnaissent.";
+    QbLoversSend => "These two are the Lovers", "Ces deux-là sont les Amoureux";
+    QbLoversAre => "The Lovers: {} and {}", "Les Amoureux : {} et {}";
+    QbStartNight => "Start the first night", "Commencer la première nuit";
 }
 impl Key {
     /// The text in the given language.

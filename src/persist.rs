@@ -125,9 +125,38 @@ pub struct GameSummary {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
     pub players: usize,
+    /// Where a Blood on the Clocktower game is (`Setup` on the lines of other games, which say
+    /// where they are in a field of their own).
+    #[serde(default)]
     pub phase: Phase,
+    /// Where a Quinte-bourg game is (absent on other games' lines).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quintebourg: Option<QbLine>,
     /// Last change, in milliseconds since 1970.
     pub updated: f64,
+}
+
+/// Where a Quinte-bourg game is, for its line of the saved-games list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QbLine {
+    pub stage: QbStage,
+    /// The number of the night or day (0 in setup).
+    pub n: u16,
+    /// The weekday of that night or day (none in setup).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weekday: Option<quintebourg::model::Weekday>,
+    /// Players alive.
+    pub alive: usize,
+}
+
+/// The part of a Quinte-bourg game a list line names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QbStage {
+    Setup,
+    Night,
+    Day,
+    Over,
 }
 
 /// The list of saved games, stored under [`INDEX_KEY`].
@@ -236,8 +265,67 @@ pub fn summary(id: &str, game: &Game, updated: f64) -> GameSummary {
         name: game.config().name.clone(),
         players,
         phase,
+        quintebourg: None,
         updated,
     }
+}
+
+/// The line of a Quinte-bourg game in the saved-games list.
+pub fn qb_summary(id: &str, game: &quintebourg::Game, updated: f64) -> GameSummary {
+    use quintebourg::calendar;
+    use quintebourg::state::Phase as QbPhase;
+    let state = game.state();
+    let (stage, n, weekday) = match &state.phase {
+        QbPhase::Empty | QbPhase::Setup => (QbStage::Setup, 0, None),
+        QbPhase::Night(night) => (
+            QbStage::Night,
+            night.n,
+            Some(calendar::weekday_of_night(state, night.n)),
+        ),
+        QbPhase::Day(day) => (
+            QbStage::Day,
+            day.n,
+            Some(calendar::day_weekday(state, day.n)),
+        ),
+        QbPhase::Over => (QbStage::Over, state.night_n, None),
+    };
+    GameSummary {
+        id: id.to_string(),
+        ruleset: <quintebourg::Quintebourg as Ruleset>::ID.to_string(),
+        script: String::new(),
+        name: game.config().name.clone(),
+        players: state.players.len(),
+        phase: Phase::Setup,
+        quintebourg: Some(QbLine {
+            stage,
+            n,
+            weekday,
+            alive: state.living().len(),
+        }),
+        updated,
+    }
+}
+
+/// The ruleset id a stored game's text names (`botc` when it names none: saves from before
+/// ids), without replaying it.
+pub fn stored_ruleset(raw: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Peek {
+        game: PeekGame,
+    }
+    #[derive(Deserialize)]
+    struct PeekGame {
+        #[serde(default)]
+        ruleset: Option<String>,
+    }
+    let peek: Peek = serde_json::from_str(raw).ok()?;
+    Some(peek.game.ruleset.unwrap_or_else(botc_ruleset))
+}
+
+/// The line of a stored Blood on the Clocktower game (for [`scan_games`]).
+pub fn botc_line(id: &str, key: &str, raw: &str, now: f64) -> Option<GameSummary> {
+    let stored: StoredGame = parse(key, raw).ok()?;
+    Some(summary(id, &stored.game, now))
 }
 
 /// The game and its screens' state from a stored game. The redo stack comes with the game; a
@@ -382,8 +470,9 @@ pub fn index_text(index: &Index) -> Result<String, SaveError> {
     serde_json::to_string(index).map_err(|e| SaveError::Other(e.to_string()))
 }
 
-/// One saved game; `Ok(None)` when there is none under that id.
-pub fn load_game(id: &str) -> Result<Option<StoredGame>, LoadError> {
+/// One saved game (a [`StoredGame`], or another game's stored form); `Ok(None)` when there is
+/// none under that id.
+pub fn load_game<T: for<'de> Deserialize<'de>>(id: &str) -> Result<Option<T>, LoadError> {
     let key = game_key(id);
     match read_raw(&key) {
         None => Ok(None),
@@ -391,17 +480,22 @@ pub fn load_game(id: &str) -> Result<Option<StoredGame>, LoadError> {
     }
 }
 
-/// The text stored for one game (the game brings its own redo stack), written as the app's
-/// `seq`-th write.
-pub fn game_text(game: &Game, ui: &UiState, seq: u64) -> Result<String, SaveError> {
+/// The text stored for one game (the game brings its own redo stack) and what its screens
+/// remember, written as the app's `seq`-th write. Any game's: the core's `Game` names its
+/// ruleset.
+pub fn game_text<G: Serialize, U: Serialize>(
+    game: &G,
+    ui: &U,
+    seq: u64,
+) -> Result<String, SaveError> {
     #[derive(Serialize)]
-    struct Out<'a> {
+    struct Out<'a, G, U> {
         schema: u32,
         // Second, so that `stored_seq` finds it without parsing the game.
         #[serde(skip_serializing_if = "is_zero")]
         seq: u64,
-        game: &'a Game,
-        ui: &'a UiState,
+        game: &'a G,
+        ui: &'a U,
     }
     let out = Out {
         schema: SCHEMA,
@@ -474,14 +568,34 @@ fn with_units(mut err: LoadError) -> LoadError {
 }
 
 /// The summaries of every readable game in storage, most recent first (to rebuild a list that
-/// could not be read).
-pub fn scan_games(now: f64) -> Vec<GameSummary> {
+/// could not be read). `line` reads a game of the page's own kind (id, key, raw text); a game
+/// of another kind gets a line naming its kind only, so that a page never replays (nor
+/// carries the rules of) the other game.
+pub fn scan_games(
+    now: f64,
+    own: &str,
+    line: impl Fn(&str, &str, &str) -> Option<GameSummary>,
+) -> Vec<GameSummary> {
     let mut out: Vec<GameSummary> = keys_with(GAME_PREFIX)
         .into_iter()
         .filter_map(|key| {
             let id = key.strip_prefix(GAME_PREFIX)?.to_string();
-            let stored: StoredGame = parse(&key, &read_raw(&key)?).ok()?;
-            Some(summary(&id, &stored.game, now))
+            let raw = read_raw(&key)?;
+            let ruleset = stored_ruleset(&raw)?;
+            if ruleset == own {
+                line(&id, &key, &raw)
+            } else {
+                Some(GameSummary {
+                    id,
+                    ruleset,
+                    script: String::new(),
+                    name: String::new(),
+                    players: 0,
+                    phase: Phase::Setup,
+                    quintebourg: None,
+                    updated: now,
+                })
+            }
         })
         .collect();
     out.sort_by(|a, b| a.id.cmp(&b.id).reverse());

@@ -40,9 +40,11 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      // Navigations (any path, any query or fragment) get the app shell.
+      // Navigations (any query or fragment) get their page: Quinte-bourg's page for its
+      // address, the app shell (index.html) for any other.
       if (request.mode === "navigate") {
-        const shell = await cache.match("index.html");
+        const page = /\/quintebourg\.html$/.test(url.pathname) ? "quintebourg.html" : "index.html";
+        const shell = await cache.match(page);
         if (shell) return shell;
       }
       const hit = await cache.match(request, { ignoreSearch: true });

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use crate::engine::character::Lang;
-use crate::i18n::{html_lang, lang_from_browser};
+use crate::i18n::{html_lang, lang_from_browser, Key};
 use crate::persist::{self, Screen};
 
 use crate::ui::botc::bag_screen::BagScreen;
@@ -12,9 +12,11 @@ use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
 use crate::ui::botc::setup_characters::SetupCharacters;
 use crate::ui::botc::setup_players::SetupPlayers;
 use crate::ui::botc::setup_review::SetupReview;
+use crate::ui::botc::share_screen::ImportFileButton;
 use crate::ui::botc::town_square_screen::TownSquareScreen;
-use crate::ui::home_screen::HomeScreen;
+use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::recovery_screen::RecoveryScreen;
+use crate::ui::saves::NoticeHooks;
 use crate::ui::store::{Store, View};
 use crate::ui::widgets::cover::{Cover, CoverScreen};
 use crate::ui::widgets::history_view::HistoryView;
@@ -43,6 +45,19 @@ pub fn App(
     provide_context(lang);
     let store = Store::load(lang, startup);
     provide_context(store);
+    provide_context(store.saves);
+    provide_context(NoticeHooks {
+        force: Callback::new(move |_| store.force()),
+        on_board: Signal::derive(move || {
+            store.view.with(|v| *v == View::Game) && store.ui.with(|ui| ui.screen == Screen::Board)
+        }),
+    });
+    provide_context(HomeActions {
+        here: <crate::engine::Botc as table::Ruleset>::ID,
+        new_game: Callback::new(move |_| store.new_game()),
+        open: Callback::new(move |id: String| store.open_game(&id)),
+        rename: Callback::new(move |(id, name): (String, String)| store.rename_game(&id, &name)),
+    });
     // Marks the moment the stored game is read and replayed, for the start-up benchmark.
     if let Some(perf) = window().performance() {
         let _ = perf.mark("grimoire-game-read");
@@ -97,7 +112,7 @@ pub fn App(
         Some(Some(_)) if covered.get() => view! { <CoverScreen /> }.into_any(),
         // A card held up to a player is the only thing on the page.
         Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
-        None => view! { <HomeScreen /> }.into_any(),
+        None => view! { <BotcHome /> }.into_any(),
         Some(None) => view! { <RecoveryScreen /> }.into_any(),
         Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
         Some(Some(Screen::SetupCharacters)) => view! { <SetupCharacters /> }.into_any(),
@@ -117,9 +132,31 @@ pub fn App(
     view! {
         <UpdateBanner />
         <NoticeBar />
-        <NightTheme />
+        <NightTheme night=Signal::derive(move || {
+            store.view.with(|v| *v == View::Game) && store.phase.get().is_night()
+        }) />
         {body}
         <CharacterInfo />
         <LinkImport />
+    }
+}
+
+/// The home screen on Blood on the Clocktower's page: importing a game file, and how many
+/// characters this build knows.
+#[component]
+fn BotcHome() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let file_error = RwSignal::new(None::<String>);
+    let known = crate::engine::character::all().len();
+    view! {
+        <HomeScreen>
+            <ImportFileButton error=file_error />
+            <Show when=move || file_error.get().is_some()>
+                <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
+            </Show>
+            <p class="home__count" data-testid="character-count">
+                {known} " " {move || store.t(Key::CharactersKnown)}
+            </p>
+        </HomeScreen>
     }
 }

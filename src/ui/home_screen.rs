@@ -1,19 +1,66 @@
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Alignment, Edition, Lang};
+use crate::engine::character::{Alignment, Edition, Lang};
 use crate::engine::phase::Phase;
 use crate::i18n::Key;
-use crate::persist::GameSummary;
+use crate::persist::{GameSummary, QbStage};
+use crate::ui::saves::{self, Saves};
 
-use crate::ui::botc::share_screen::ImportFileButton;
-use crate::ui::store::Store;
+/// What the home screen does that depends on the page (each page's app provides it by
+/// context): the home screen itself is the same on both pages.
+#[derive(Clone, Copy)]
+pub struct HomeActions {
+    /// The ruleset id of the games this page runs.
+    pub here: &'static str,
+    /// Starts a new game of this page's kind.
+    pub new_game: Callback<()>,
+    /// Opens a listed game of this page's kind.
+    pub open: Callback<String>,
+    /// Renames a listed game of this page's kind: (id, name).
+    pub rename: Callback<(String, String)>,
+}
 
-/// The first screen: new game, continue, the saved games (with a confirmation before deleting
-/// one) and the language switch.
+impl HomeActions {
+    /// Opens a listed game: here when it is this page's kind, else on the other game's page,
+    /// which opens the game remembered as open.
+    pub fn open_listed(&self, saves: Saves, id: &str) {
+        match saves.ruleset_of(id) {
+            Some(ruleset) if ruleset != self.here => {
+                saves.remember_open(id);
+                saves::go_to_page(saves::page_of(&ruleset));
+            }
+            _ => self.open.run(id.to_string()),
+        }
+    }
+
+    /// Starts a new game of `ruleset`: here, or on its page (told by `?new` in the address;
+    /// the address's fragment, a seed for repeatable games, goes along).
+    pub fn new_game_of(&self, ruleset: &'static str) {
+        if ruleset == self.here {
+            self.new_game.run(());
+            return;
+        }
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        saves::go_to_page(&format!("{}?new{hash}", saves::page_of(ruleset)));
+    }
+}
+
+/// The ruleset id of Blood on the Clocktower.
+const BOTC: &str = <crate::engine::Botc as table::Ruleset>::ID;
+/// The ruleset id of Quinte-bourg.
+const QB: &str = <quintebourg::Quintebourg as table::Ruleset>::ID;
+
+/// The first screen, the same on both pages: new game (which asks which game), continue, the
+/// saved games of both games (with a confirmation before deleting one) and the language
+/// switch. `children`: what the page adds (importing a file, the characters known).
 #[component]
-pub fn HomeScreen() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let t = move |key: Key| store.t(key);
+pub fn HomeScreen(#[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let store = expect_context::<Saves>();
+    let actions = expect_context::<HomeActions>();
+    let lang = store.lang;
+    let t = move |key: Key| key.get(lang.get());
     let switch = move |_| {
         store.lang.update(|l| {
             *l = match l {
@@ -22,36 +69,65 @@ pub fn HomeScreen() -> impl IntoView {
             }
         })
     };
-    let known = character::all().len();
     let games = move || store.index.with(|i| i.games.clone());
     let latest = move || store.index.with(|i| i.games.first().map(|g| g.id.clone()));
     let confirm = RwSignal::new(None::<String>);
-    let file_error = RwSignal::new(None::<String>);
+    // "New game" asks which game first.
+    let choosing = RwSignal::new(false);
 
     view! {
         <main class="home">
             <h1 class="home__title">{move || t(Key::AppName)}</h1>
             <p class="home__tagline">{move || t(Key::Tagline)}</p>
-            <button class="button button--primary" data-testid="new-game" on:click=move |_| store.new_game()>
-                {move || t(Key::NewGame)}
-            </button>
+            <Show
+                when=move || choosing.get()
+                fallback=move || {
+                    view! {
+                        <button
+                            class="button button--primary"
+                            data-testid="new-game"
+                            on:click=move |_| choosing.set(true)
+                        >
+                            {move || t(Key::NewGame)}
+                        </button>
+                    }
+                }
+            >
+                <div class="home__choice" role="group" aria-label=move || t(Key::WhichGame) data-testid="new-game-choice">
+                    <p>{move || t(Key::WhichGame)}</p>
+                    <button
+                        class="button button--primary"
+                        data-testid="new-game-botc"
+                        on:click=move |_| actions.new_game_of(BOTC)
+                    >
+                        {move || t(Key::RulesetBotc)}
+                    </button>
+                    <button
+                        class="button button--primary"
+                        data-testid="new-game-quintebourg"
+                        on:click=move |_| actions.new_game_of(QB)
+                    >
+                        {move || t(Key::RulesetQuintebourg)}
+                    </button>
+                    <button class="button" data-testid="new-game-cancel" on:click=move |_| choosing.set(false)>
+                        {move || t(Key::Cancel)}
+                    </button>
+                </div>
+            </Show>
             <Show when=move || latest().is_some()>
                 <button
                     class="button"
                     data-testid="continue"
                     on:click=move |_| {
                         if let Some(id) = latest() {
-                            store.open_game(&id);
+                            actions.open_listed(store, &id);
                         }
                     }
                 >
                     {move || t(Key::Continue)}
                 </button>
             </Show>
-            <ImportFileButton error=file_error />
-            <Show when=move || file_error.get().is_some()>
-                <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
-            </Show>
+            {children.map(|c| c())}
             <section class="home__games" aria-labelledby="saved-games">
                 <h2 id="saved-games">{move || t(Key::SavedGames)}</h2>
                 <Show when=move || store.index.with(|i| i.games.is_empty())>
@@ -65,9 +141,6 @@ pub fn HomeScreen() -> impl IntoView {
                     />
                 </ul>
             </section>
-            <p class="home__count" data-testid="character-count">
-                {known} " " {move || t(Key::CharactersKnown)}
-            </p>
             <button class="button" data-testid="lang-switch" on:click=switch>
                 {move || t(Key::SwitchLanguage)}
             </button>
@@ -81,16 +154,23 @@ pub fn HomeScreen() -> impl IntoView {
 /// One line of the saved-games list.
 #[component]
 fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoView {
-    let store = expect_context::<Store>();
-    let t = move |key: Key| store.t(key);
+    let store = expect_context::<Saves>();
+    let actions = expect_context::<HomeActions>();
+    let lang = store.lang;
+    let t = move |key: Key| key.get(lang.get());
     let id = StoredValue::new(game.id.clone());
     let asking = move || confirm.get().as_deref() == Some(id.get_value().as_str());
     let script = game.script.clone();
+    let qb_line = game.quintebourg.clone();
+    let is_qb = game.ruleset == QB;
     let script_name = move || {
+        if is_qb {
+            return t(Key::RulesetQuintebourg).to_string();
+        }
         Edition::ALL
             .iter()
             .find(|e| e.id() == script)
-            .map(|e| e.name().get(store.lang()).to_string())
+            .map(|e| e.name().get(lang.get()).to_string())
             .unwrap_or_else(|| match script.as_str() {
                 "custom" => t(Key::CustomScript).to_string(),
                 name => name.to_string(),
@@ -99,9 +179,12 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
     // The game a line belongs to, by its ruleset id (an unknown id is shown as it is).
     let ruleset = game.ruleset.clone();
     let ruleset_name = move || match ruleset.as_str() {
-        id if id == <crate::engine::Botc as table::Ruleset>::ID => t(Key::RulesetBotc).to_string(),
+        BOTC => t(Key::RulesetBotc).to_string(),
+        QB => t(Key::RulesetQuintebourg).to_string(),
         other => other.to_string(),
     };
+    // Only this page's games are renamed here (the other page renames its own).
+    let renamable = game.ruleset == actions.here;
     let players = game.players.to_string();
     let name = game.name.clone();
     let current_name = StoredValue::new(name.clone());
@@ -110,25 +193,29 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
     let renaming = RwSignal::new(None::<String>);
     let save_name = move || {
         if let Some(text) = renaming.get_untracked() {
-            store.rename_game(&id.get_value(), &text);
+            actions.rename.run((id.get_value(), text));
         }
         renaming.set(None);
     };
     let phase = game.phase;
     // A finished game says who won rather than just "the end of the game".
-    let phase_text = move || match phase {
-        Phase::Ended(Alignment::Good) => t(Key::GoodWon).to_string(),
-        Phase::Ended(Alignment::Evil) => t(Key::EvilWon).to_string(),
-        _ => phase.label(store.lang()),
+    let phase_text = move || match &qb_line {
+        Some(line) => qb_stage_text(line, lang.get()),
+        None if is_qb => t(Key::QbStageSetup).to_string(),
+        None => match phase {
+            Phase::Ended(Alignment::Good) => t(Key::GoodWon).to_string(),
+            Phase::Ended(Alignment::Evil) => t(Key::EvilWon).to_string(),
+            _ => phase.label(lang.get()),
+        },
     };
     let updated = game.updated;
     let when = move || {
         let date = web_sys::js_sys::Date::new(&updated.into());
-        let tag = crate::i18n::html_lang(store.lang());
+        let tag = crate::i18n::html_lang(lang.get());
         let text: String = date
             .to_locale_string(tag, &web_sys::wasm_bindgen::JsValue::UNDEFINED)
             .into();
-        Key::LastChange.fill(store.lang(), &[&text])
+        Key::LastChange.fill(lang.get(), &[&text])
     };
 
     view! {
@@ -147,7 +234,7 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                     view! { <strong>{script_name}</strong> }.into_any()
                 }}
                 <span>
-                    {move || Key::PlayersCount.fill(store.lang(), &[&players])} " · "
+                    {move || Key::PlayersCount.fill(lang.get(), &[&players])} " · "
                     <span data-testid="saved-game-phase">{phase_text}</span>
                 </span>
                 <span class="muted">{when}</span>
@@ -183,16 +270,22 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
                 fallback=move || {
                     view! {
                         <div class="row">
-                            <button class="button" on:click=move |_| store.open_game(&id.get_value())>
-                                {move || t(Key::Open)}
-                            </button>
                             <button
                                 class="button"
-                                data-testid="rename-game"
-                                on:click=move |_| renaming.set(Some(current_name.get_value()))
+                                data-testid="open-game"
+                                on:click=move |_| actions.open_listed(store, &id.get_value())
                             >
-                                {move || t(Key::Rename)}
+                                {move || t(Key::Open)}
                             </button>
+                            <Show when=move || renamable>
+                                <button
+                                    class="button"
+                                    data-testid="rename-game"
+                                    on:click=move |_| renaming.set(Some(current_name.get_value()))
+                                >
+                                    {move || t(Key::Rename)}
+                                </button>
+                            </Show>
                             <button
                                 class="button button--danger"
                                 data-testid="delete-game"
@@ -225,4 +318,37 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
             </Show>
         </li>
     }
+}
+
+/// Where a Quinte-bourg game is, for its list line: "Setup", "Night 2 · Tuesday", "Day 3 ·
+/// Wednesday · 8 alive", "Game over".
+fn qb_stage_text(line: &crate::persist::QbLine, lang: Lang) -> String {
+    let n = line.n.to_string();
+    let day = line.weekday.map(|d| weekday_name(d, lang));
+    let head = match line.stage {
+        QbStage::Setup => return Key::QbStageSetup.get(lang).to_string(),
+        QbStage::Over => return Key::QbStageOver.get(lang).to_string(),
+        QbStage::Night => Key::QbStageNight.fill(lang, &[&n]),
+        QbStage::Day => Key::QbStageDay.fill(lang, &[&n]),
+    };
+    let alive = Key::QbAlive.fill(lang, &[&line.alive.to_string()]);
+    match day {
+        Some(day) => format!("{head} · {day} · {alive}"),
+        None => format!("{head} · {alive}"),
+    }
+}
+
+/// A weekday's name.
+pub fn weekday_name(day: quintebourg::model::Weekday, lang: Lang) -> &'static str {
+    use quintebourg::model::Weekday::*;
+    match day {
+        Mon => Key::Monday,
+        Tue => Key::Tuesday,
+        Wed => Key::Wednesday,
+        Thu => Key::Thursday,
+        Fri => Key::Friday,
+        Sat => Key::Saturday,
+        Sun => Key::Sunday,
+    }
+    .get(lang)
 }

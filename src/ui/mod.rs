@@ -5,19 +5,23 @@
 //! - `botc/`: the screens of a Blood on the Clocktower game;
 //! - here: the app's frame, the store, the home screen and the recovery screen.
 //!
-//! Quinte-bourg's screens will be a folder of their own beside `botc/`.
+//! - `quintebourg/`: the screens of a Quinte-bourg game (its own page and WebAssembly:
+//!   `quintebourg.html`, the `quintebourg` binary);
+//! - `saves`: the saved games and the write path both games' stores share.
 
 mod app;
 pub(crate) mod botc;
 mod home_screen;
+pub mod quintebourg;
 mod recovery_screen;
+pub mod saves;
 pub mod store;
 pub(crate) mod widgets;
 
 pub use app::App;
 
-/// Mounts the app on the page's body, once the journal has put back into localStorage what
-/// it lacked (`crate::journal::start`).
+/// Mounts Blood on the Clocktower's app on the page's body, once the journal has put back
+/// into localStorage what it lacked (`crate::journal::start`).
 pub fn mount() {
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async {
@@ -33,6 +37,19 @@ pub fn mount() {
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
             view! { <App startup=startup /> }
+        });
+    });
+}
+
+/// Mounts Quinte-bourg's app (`quintebourg.html`) on the page's body, once the journal has put
+/// back into localStorage what it lacked.
+pub fn mount_quintebourg() {
+    console_error_panic_hook::set_once();
+    wasm_bindgen_futures::spawn_local(async {
+        let startup = crate::journal::start().await;
+        leptos::mount::mount_to_body(move || {
+            use leptos::prelude::*;
+            view! { <quintebourg::QbApp startup=startup /> }
         });
     });
 }

@@ -5,8 +5,10 @@
 //! storage *before* the signal tells the screens, so what the Storyteller sees done is saved.
 //! A refused command shows the engine's message and changes nothing.
 
+use crate::engine::game::Botc;
 use crate::engine::BotcGame;
 use leptos::prelude::*;
+use table::Ruleset;
 
 use crate::engine::character::Lang;
 use crate::engine::command::Command;
@@ -17,33 +19,9 @@ use crate::engine::night::{self, NightStep};
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
-use crate::journal::{self, Record, Startup};
-use crate::persist::{self, GameSummary, Index, LoadError, SaveError, Screen, UiState};
-
-/// A message at the top of the screen.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Notice {
-    /// The engine refused a command; `retry` is the command the Storyteller may force with an
-    /// override (002: the Storyteller may overrule), when the rules allow one.
-    Refused {
-        message: String,
-        retry: Option<Command>,
-    },
-    /// Storage is full: the game goes on in memory only.
-    StorageFull,
-    /// Storage failed for another reason.
-    StorageFailed(String),
-    /// At start, the journal brought back this many moves that localStorage had lost.
-    Recovered(u64),
-    /// IndexedDB is unavailable (private browsing): the game is saved as before, but a move
-    /// made just before the browser is killed may be lost.
-    JournalOff,
-    /// A saved game's line whose data is gone from storage (its id).
-    GameMissing(String),
-    /// Unreadable data could not be set aside (storage full, or the copy would not be exact):
-    /// it stays where it is.
-    SetAsideFailed(String),
-}
+use crate::journal::{self, Startup};
+use crate::persist::{self, Index, LoadError, Screen, UiState};
+pub use crate::ui::saves::{now, Notice, Saves};
 
 /// Which part of the app is showing.
 #[derive(Debug, Clone, PartialEq)]
@@ -79,11 +57,11 @@ pub struct Store {
     pub info: RwSignal<Option<&'static str>>,
     /// False once a write failed for lack of space, until one succeeds again.
     pub saving: RwSignal<bool>,
-}
-
-/// Milliseconds since 1970.
-pub fn now() -> f64 {
-    web_sys::js_sys::Date::now()
+    /// The saved games and the write path both games share (the same signals as `index`,
+    /// `notice`, `saving` and `lang` above).
+    pub saves: Saves,
+    /// The command the Storyteller may force, while its refusal shows.
+    pub retry: StoredValue<Option<Command>>,
 }
 
 impl Store {
@@ -92,6 +70,7 @@ impl Store {
     /// before (said once: moves it brought back, or that it is unavailable).
     pub fn load(lang: RwSignal<Lang>, startup: Startup) -> Store {
         let game = RwSignal::new(Game::new(GameConfig::default()));
+        let saves = Saves::new(lang);
         let store = Store {
             lang,
             view: RwSignal::new(View::Home),
@@ -100,29 +79,41 @@ impl Store {
             night_sheet: Memo::new(move |_| game.with(|g| night::sheet(g.state()))),
             game_id: RwSignal::new(None),
             ui: RwSignal::new(UiState::default()),
-            index: RwSignal::new(Index::default()),
-            notice: RwSignal::new(None),
+            index: saves.index,
+            notice: saves.notice,
             info: RwSignal::new(None),
-            saving: RwSignal::new(true),
+            saving: saves.saving,
+            saves,
+            retry: StoredValue::new(None),
         };
-        match persist::load_index() {
+        match saves.load_index() {
             Err(err) => store.view.set(View::Recovery(err)),
-            Ok(index) => {
-                let open = index.open.clone();
-                store.index.set(index);
+            Ok(()) => {
+                let open = store.index.with_untracked(|i| i.open.clone());
                 if let Some(id) = open {
-                    store.open_game(&id);
+                    match saves.ruleset_of(&id) {
+                        // The other game's page opens it.
+                        Some(ruleset) if ruleset != Botc::ID => {
+                            crate::ui::saves::go_to_page(crate::ui::saves::page_of(&ruleset));
+                        }
+                        _ => store.open_game(&id),
+                    }
                 }
             }
         }
-        if startup.restore_failed {
-            store.notice.set(Some(Notice::StorageFull));
-        } else if startup.recovered > 0 {
-            store.notice.set(Some(Notice::Recovered(startup.recovered)));
-        } else if !startup.journal {
-            store.notice.set(Some(Notice::JournalOff));
+        saves.greet(&startup);
+        // "New game" on the other game's page.
+        if crate::ui::saves::take_new_game_mark() {
+            store.new_game();
         }
         store
+    }
+
+    /// Forces the refused command showing, if the Storyteller may.
+    pub fn force(&self) {
+        if let Some(cmd) = self.retry.get_value() {
+            self.send_override(cmd);
+        }
     }
 
     /// A piece of interface text in the current language (tracked).
@@ -175,10 +166,10 @@ impl Store {
             Err(err) => {
                 // The engine knows exactly which refusals the Storyteller may overrule.
                 let allowed = self.game.with_untracked(|g| g.can_override(&cmd));
-                let retry = allowed.then_some(cmd);
+                self.retry.set_value(allowed.then_some(cmd));
                 self.notice.set(Some(Notice::Refused {
                     message: err.message(self.lang.get_untracked()),
-                    retry,
+                    force: allowed,
                 }));
                 None
             }
@@ -263,22 +254,11 @@ impl Store {
         let Some(renamed) = rename(&game) else {
             return;
         };
-        let (mut result, record) = write_game(id, &renamed, &ui);
-        let updated = self.index.with_untracked(|index| {
-            index
-                .games
-                .iter()
-                .find(|g| g.id == id)
-                .map_or_else(now, |g| g.updated)
+        let seq = journal::next_seq();
+        let text = persist::game_text(&renamed, &ui, seq);
+        self.saves.replace_game(id, seq, text, |updated| {
+            persist::summary(id, &renamed, updated)
         });
-        self.index.update_untracked(|index| {
-            if let Some(line) = index.games.iter_mut().find(|g| g.id == id) {
-                *line = persist::summary(id, &renamed, updated);
-            }
-        });
-        result = result.and(self.write_index(record.into_iter().collect(), true));
-        self.index.notify();
-        self.report(result);
     }
 
     /// Shows another screen of the open game (saved, so a reload returns to it).
@@ -300,103 +280,24 @@ impl Store {
 
     /// Hides the message at the top, if one shows (without waking its readers otherwise).
     fn clear_notice(&self) {
-        if self.notice.with_untracked(Option::is_some) {
-            self.notice.set(None);
-        }
+        self.saves.clear_notice();
     }
 
     /// Writes the open game and the list of games (its line for this game holds the time of
-    /// the last change, so both are written every time). A full storage is reported and the
-    /// game goes on in memory. The screens reading the list are woken only when what it shows
-    /// (script, players, phase, the open game) changed.
+    /// the last change, so both are written every time), through the write path both games
+    /// share ([`Saves::save_game`]).
     pub fn save(&self) {
         let Some(id) = self.game_id.get_untracked() else {
             return;
         };
-        let (result, record) = self
+        let seq = journal::next_seq();
+        let text = self
             .game
-            .with_untracked(|g| self.ui.with_untracked(|ui| write_game(&id, g, ui)));
+            .with_untracked(|g| self.ui.with_untracked(|ui| persist::game_text(g, ui, seq)));
         let summary = self
             .game
             .with_untracked(|g| persist::summary(&id, g, now()));
-        let shown_alike = self.index.with_untracked(|index| {
-            index.open.as_deref() == Some(id.as_str())
-                && index.games.first().is_some_and(|first| {
-                    GameSummary {
-                        updated: summary.updated,
-                        ..first.clone()
-                    } == summary
-                })
-        });
-        self.index.update_untracked(|index| {
-            index.touch(summary);
-            index.open = Some(id.clone());
-        });
-        // The list is journalled with the game even when the game could not be written (the
-        // journal then holds the only copy), but not written over a game that failed. When
-        // only its time changed, the journal's copy of the list is left as it was: the game's
-        // record holds the move, and one record a tap halves the journal's work (a list a
-        // little behind in time is all a start could bring back).
-        let records: Vec<Record> = record.into_iter().collect();
-        let result = match result {
-            Ok(()) => self.write_index(records, !shown_alike),
-            Err(err) => {
-                let _ = self.journal_index(records, true);
-                Err(err)
-            }
-        };
-        if !shown_alike {
-            self.index.notify();
-        }
-        self.report(result);
-    }
-
-    /// Writes the list of games (numbered as a new write) to localStorage, and to the journal
-    /// with `records` (written with it) in one transaction.
-    fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
-        let text = self.journal_index(records, with_list)?;
-        persist::write_raw(persist::INDEX_KEY, &text)
-    }
-
-    /// Numbers the list as a new write and journals `records`, and the list with them when
-    /// `with_list`; returns the list's text.
-    fn journal_index(
-        &self,
-        mut records: Vec<Record>,
-        with_list: bool,
-    ) -> Result<String, SaveError> {
-        let seq = journal::next_seq();
-        self.index.update_untracked(|index| index.seq = seq);
-        let text = self.index.with_untracked(persist::index_text);
-        if let (true, Ok(text)) = (with_list, &text) {
-            records.push(Record {
-                key: persist::INDEX_KEY.to_string(),
-                seq,
-                text: Some(text.clone()),
-                time: now(),
-            });
-        }
-        journal::write(&records);
-        text
-    }
-
-    fn report(&self, result: Result<(), SaveError>) {
-        match result {
-            Ok(()) => {
-                if !self.saving.get_untracked() {
-                    self.saving.set(true);
-                    self.notice.set(None);
-                }
-            }
-            Err(SaveError::Full) => {
-                self.saving.set(false);
-                self.notice.set(Some(Notice::StorageFull));
-            }
-            Err(SaveError::Other(msg)) => {
-                self.saving.set(false);
-                self.notice.set(Some(Notice::StorageFailed(msg)));
-            }
-        }
+        self.saves.save_game(&id, seq, text, summary);
     }
 
     /// Starts a new game and shows its first setup screen. The seed of the random draw comes
@@ -427,17 +328,7 @@ impl Store {
                 self.game_id.set(Some(id.to_string()));
                 self.notice.set(None);
                 self.view.set(View::Game);
-                // Remember it as the open game (not written again when it already is: a start
-                // that reopens the game left open writes nothing).
-                if self
-                    .index
-                    .with_untracked(|index| index.open.as_deref() != Some(id))
-                {
-                    self.index
-                        .update_untracked(|index| index.open = Some(id.to_string()));
-                    let result = self.write_index(Vec::new(), true);
-                    self.report(result);
-                }
+                self.saves.remember_open(id);
             }
             Ok(None) => {
                 // Listed, but its data is gone: said, with a way to remove the line.
@@ -452,53 +343,32 @@ impl Store {
     pub fn close_game(&self) {
         self.game_id.set(None);
         self.info.set(None);
-        self.notice.set(None);
-        self.index.update_untracked(|index| index.open = None);
-        let result = self.write_index(Vec::new(), true);
-        self.index.notify();
-        self.report(result);
+        self.saves.forget_open();
         self.view.set(View::Home);
     }
 
     /// Deletes a saved game (the home screen asks for confirmation first).
     pub fn delete_game(&self, id: &str) {
-        let key = persist::game_key(id);
-        persist::remove(&key);
-        self.index.update_untracked(|index| {
-            index.games.retain(|g| g.id != id);
-            if index.open.as_deref() == Some(id) {
-                index.open = None;
+        self.saves.delete_game(id);
+    }
+
+    /// Opens a listed game: here when it is a game of Blood on the Clocktower, else on the
+    /// other game's page (which opens the game remembered as open).
+    pub fn open_listed(&self, id: &str) {
+        match self.saves.ruleset_of(id) {
+            Some(ruleset) if ruleset != Botc::ID => {
+                self.saves.remember_open(id);
+                crate::ui::saves::go_to_page(crate::ui::saves::page_of(&ruleset));
             }
-        });
-        // The deletion is journalled too: should localStorage lose it, the next start deletes
-        // the game again.
-        let tombstone = Record {
-            key,
-            seq: journal::next_seq(),
-            text: None,
-            time: now(),
-        };
-        let result = self.write_index(vec![tombstone], true);
-        self.index.notify();
-        self.report(result);
+            _ => self.open_game(id),
+        }
     }
 
     /// Recovery: the unreadable data is copied aside, the original key removed, and the app goes
     /// on (a list of games that could not be read is rebuilt from the games themselves).
     pub fn set_aside(&self, err: &LoadError) {
-        match persist::set_aside(err, now()) {
-            Ok(_) => self.forget(err),
-            // Not the in-game "storage full" message: the data stays where it is, and the
-            // recovery screen stays up with its download.
-            Err(e) => {
-                let why = match e {
-                    SaveError::Full => Key::StorageIsFull
-                        .get(self.lang.get_untracked())
-                        .to_string(),
-                    SaveError::Other(msg) => msg,
-                };
-                self.notice.set(Some(Notice::SetAsideFailed(why)));
-            }
+        if self.saves.set_aside(err) {
+            self.forget(err);
         }
     }
 
@@ -512,13 +382,11 @@ impl Store {
     /// the games themselves; a lost game leaves the list. Then the home screen.
     fn forget(&self, err: &LoadError) {
         if err.key == persist::INDEX_KEY {
-            let index = Index {
-                games: persist::scan_games(now()),
-                ..Index::default()
-            };
-            self.index.set(index);
-            let result = self.write_index(Vec::new(), true);
-            self.report(result);
+            let time = now();
+            let games = persist::scan_games(time, Botc::ID, |id, key, raw| {
+                persist::botc_line(id, key, raw, time)
+            });
+            self.saves.rebuild_index(games);
         } else {
             let id = err
                 .key
@@ -528,26 +396,6 @@ impl Store {
             self.delete_game(&id);
         }
         self.view.set(View::Home);
-    }
-}
-
-/// Writes one game to localStorage as a new write ([`journal::next_seq`]); returns the result
-/// and the game's journal record (none when it could not be put into text).
-fn write_game(id: &str, game: &Game, ui: &UiState) -> (Result<(), SaveError>, Option<Record>) {
-    let seq = journal::next_seq();
-    match persist::game_text(game, ui, seq) {
-        Err(err) => (Err(err), None),
-        Ok(text) => {
-            let key = persist::game_key(id);
-            let result = persist::write_raw(&key, &text);
-            let record = Record {
-                key,
-                seq,
-                text: Some(text),
-                time: now(),
-            };
-            (result, Some(record))
-        }
     }
 }
 

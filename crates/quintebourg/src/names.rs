@@ -74,6 +74,30 @@ const NAMES: &[(&str, &str, &str)] = &[
     ("Orpheus", "Orpheus", "Orphée"),
     ("Siren", "the Siren", "la Sirène"),
     ("Showman", "the Showman", "le Showman"),
+    // Cards, camps and personal conditions the setup screens name (RULES.md §1's table).
+    ("Mouse", "a Mouse", "une Souris"),
+    ("Idealist", "an Idealist", "un Idéaliste"),
+    ("Martyr", "the Martyr", "la Martyre"),
+    ("Villager", "a Villager", "un Villageois"),
+    ("Greedy", "the Greedy Villager", "le Villageois cupide"),
+    ("VillagerA", "villager A", "villageois A"),
+    ("VillagerB", "villager B", "villageois B"),
+    ("VillagerC", "villager C", "villageois C"),
+    ("VillagerD", "villager D", "villageois D"),
+    ("VillagerE", "villager E", "villageois E"),
+    ("VillagerF", "villager F", "villageois F"),
+    ("None", "no specialty", "aucune spécialité"),
+    ("Idealists", "the Idealists", "les Idéalistes"),
+    ("Mice", "the Mice", "les Souris"),
+    ("Reptilians", "the Reptilians", "les Reptiliens"),
+    ("Villagers", "the Villagers", "les Villageois"),
+    ("MusicLover", "the Music Lover", "le Mélomane"),
+    ("Maniac", "the Maniac", "le Maniaque"),
+    ("Romantic", "the Romantic", "le Romantique"),
+    ("Bipartisan", "the Bipartisan", "le Bipartie"),
+    ("FiveOrEight", "the Five-or-Eighter", "le 58-ard"),
+    ("Detectives", "the Detectives", "les Détectives"),
+    ("Mathematicians", "the Mathematicians", "les Mathématiciens"),
     ("Ghost", "a ghost", "un fantôme"),
     ("ghost", "a ghost", "un fantôme"),
     ("enemy", "an enemy", "un ennemi"),
@@ -148,6 +172,28 @@ pub fn name(key: &str, lang: Lang) -> String {
     }
 }
 
+/// The name of `key` in `lang` as a title, without its article and capitalised ("Alpha
+/// Reptilian", "Ingénieure"): for labels on cards and buttons.
+pub fn title(key: &str, lang: Lang) -> String {
+    let full = name(key, lang);
+    let bare = [
+        "the ", "a ", "an ", "le ", "la ", "les ", "un ", "une ", "l'",
+    ]
+    .iter()
+    .find_map(|article| full.strip_prefix(article))
+    .unwrap_or(&full);
+    let mut chars = bare.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// [`title`] of any enum value by its identifier.
+pub fn title_of<T: std::fmt::Debug>(x: &T, lang: Lang) -> String {
+    title(&format!("{x:?}"), lang)
+}
+
 /// The name of any enum value by its identifier.
 pub fn of<T: std::fmt::Debug>(x: &T, lang: Lang) -> String {
     name(&format!("{x:?}"), lang)
@@ -166,5 +212,45 @@ mod tests {
             "the Chief of the ghost militia"
         );
         assert_eq!(name("unknown", Lang::Fr), "unknown");
+    }
+
+    #[test]
+    fn titles_drop_the_article_and_every_card_has_a_name() {
+        use crate::model::{CampCard, Personal, Specialty};
+        assert_eq!(title_of(&CampCard::Alpha, Lang::En), "Alpha Reptilian");
+        assert_eq!(title_of(&Specialty::Engineer, Lang::Fr), "Ingénieure");
+        assert_eq!(title_of(&CampCard::Mouse, Lang::Fr), "Souris");
+        assert_eq!(
+            title_of(&Personal::FiveOrEight, Lang::En),
+            "Five-or-Eighter"
+        );
+        assert_eq!(title_of(&CampCard::SethAlly, Lang::En), "Seth's ally");
+        for lang in [Lang::En, Lang::Fr] {
+            for key in [
+                "Reptilian",
+                "Alpha",
+                "Black",
+                "Red",
+                "SethAlly",
+                "Prophet",
+                "Idealist",
+                "Mouse",
+                "Brain",
+                "Martyr",
+                "Siren",
+                "Villager",
+                "Greedy",
+                "VillagerA",
+                "VillagerF",
+                "Engineer",
+                "None",
+                "MusicLover",
+                "Detectives",
+                "Mathematicians",
+                "Romantic",
+            ] {
+                assert_ne!(name(key, lang), key, "{key} has a name in {lang:?}");
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 use crate::engine::BotcGame;
 use leptos::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::persist::Screen;
 
 use crate::ui::store::Store;
@@ -19,10 +19,8 @@ pub fn HistoryView() -> impl IntoView {
         let lang = store.lang();
         store.game.with(|g| g.history(lang))
     });
-    // The line whose "back to here" waits for a confirmation: the log length to go back to.
-    let asking = RwSignal::new(None::<usize>);
     let redo_count = move || store.game.with(|g| crate::persist::redo_stack(g).len());
-    let back = move |_| {
+    let back = move |_: ()| {
         let screen = if store
             .game
             .with_untracked(|g| g.phase() == crate::engine::phase::Phase::Setup)
@@ -42,8 +40,38 @@ pub fn HistoryView() -> impl IntoView {
 
     view! {
         <GameBar title=Signal::derive(move || t(Key::HistoryTitle).to_string()) />
+        <HistoryList
+            lines=lines
+            redo_count=Signal::derive(redo_count)
+            on_back=Callback::new(back)
+            on_back_to=Callback::new(move |len| store.undo_to(len))
+        />
+    }
+}
+
+/// The log in plain words, oldest first, for either game: any line can be gone back to (the
+/// later commands taken back, kept for redo) after a confirmation. The caller draws its game
+/// bar above it.
+#[component]
+pub fn HistoryList(
+    /// The log in plain words, oldest first.
+    #[prop(into)]
+    lines: Signal<Vec<String>>,
+    /// How many commands can be redone.
+    #[prop(into)]
+    redo_count: Signal<usize>,
+    /// Back to the game's screen.
+    on_back: Callback<()>,
+    /// Go back to the log's first `len` commands.
+    on_back_to: Callback<usize>,
+) -> impl IntoView {
+    let lang = expect_context::<RwSignal<Lang>>();
+    let t = move |key: Key| key.get(lang.get());
+    // The line whose "back to here" waits for a confirmation: the log length to go back to.
+    let asking = RwSignal::new(None::<usize>);
+    view! {
         <main class="screen history">
-            <button class="button" data-testid="history-back" on:click=back>
+            <button class="button" data-testid="history-back" on:click=move |_| on_back.run(())>
                 {move || t(Key::Back)}
             </button>
             <Show when=move || lines.with(|l| l.is_empty())>
@@ -76,14 +104,14 @@ pub fn HistoryView() -> impl IntoView {
                                         })}
                                     <Show when=move || asking.get() == Some(i + 1)>
                                         <div class="confirm history__confirm" role="alertdialog" data-testid="history-back-to-confirm">
-                                            <p>{move || Key::HistoryBackToQuestion.fill(store.lang(), &[&later.to_string()])}</p>
+                                            <p>{move || Key::HistoryBackToQuestion.fill(lang.get(), &[&later.to_string()])}</p>
                                             <div class="row">
                                                 <button
                                                     class="button button--danger"
                                                     data-testid="history-back-to-yes"
                                                     on:click=move |_| {
                                                         asking.set(None);
-                                                        store.undo_to(i + 1);
+                                                        on_back_to.run(i + 1);
                                                     }
                                                 >
                                                     {move || t(Key::HistoryBackToYes)}
@@ -100,9 +128,9 @@ pub fn HistoryView() -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
-            <Show when=move || { redo_count() > 0 }>
+            <Show when=move || { redo_count.get() > 0 }>
                 <p class="muted" data-testid="redo-count">
-                    {move || Key::RedoAvailable.fill(store.lang(), &[&redo_count().to_string()])}
+                    {move || Key::RedoAvailable.fill(lang.get(), &[&redo_count.get().to_string()])}
                 </p>
             </Show>
         </main>

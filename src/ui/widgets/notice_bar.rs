@@ -2,11 +2,11 @@ use leptos::prelude::*;
 
 use crate::i18n::Key;
 
-use crate::persist::Screen;
-use crate::ui::store::{Notice, Store, View};
+use crate::ui::saves::{Notice, NoticeHooks, Saves};
 
-/// Messages for the Storyteller: a command the rules refused (with the engine's words, and an
-/// override when the Storyteller may overrule), or storage trouble.
+/// Messages for the Storyteller or the game master: a command the rules refused (with the
+/// engine's words, and an override when it may be forced), or storage trouble. Either game's
+/// page: it reads the shared [`Saves`] and the page's [`NoticeHooks`].
 ///
 /// On the board the message shows beside the step or the day, where the Storyteller is
 /// looking (`in_board`), and is scrolled into view; on other screens, at the top.
@@ -16,11 +16,11 @@ pub fn NoticeBar(
     #[prop(optional)]
     in_board: bool,
 ) -> impl IntoView {
-    let store = expect_context::<Store>();
-    let t = move |key: Key| store.t(key);
-    let on_board = Memo::new(move |_| {
-        store.view.with(|v| *v == View::Game) && store.ui.with(|ui| ui.screen == Screen::Board)
-    });
+    let store = expect_context::<Saves>();
+    let hooks = expect_context::<NoticeHooks>();
+    let lang = store.lang;
+    let t = move |key: Key| key.get(lang.get());
+    let on_board = hooks.on_board;
     let node = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = node.get() {
@@ -35,18 +35,18 @@ pub fn NoticeBar(
         }
         store.notice.get().map(|notice| {
             let (text, retry, kind) = match notice.clone() {
-                Notice::Refused { message, retry } => (message, retry, "notice notice--refused"),
-                Notice::StorageFull => (t(Key::StorageFull).to_string(), None, "notice notice--storage"),
+                Notice::Refused { message, force } => (message, force, "notice notice--refused"),
+                Notice::StorageFull => (t(Key::StorageFull).to_string(), false, "notice notice--storage"),
                 Notice::StorageFailed(msg) => {
-                    (Key::StorageFailed.fill(store.lang(), &[&msg]), None, "notice notice--storage")
+                    (Key::StorageFailed.fill(lang.get(), &[&msg]), false, "notice notice--storage")
                 }
                 Notice::Recovered(n) => {
-                    (Key::MovesRecovered.fill(store.lang(), &[&n.to_string()]), None, "notice notice--recovered")
+                    (Key::MovesRecovered.fill(lang.get(), &[&n.to_string()]), false, "notice notice--recovered")
                 }
-                Notice::JournalOff => (t(Key::JournalOff).to_string(), None, "notice notice--storage"),
-                Notice::GameMissing(_) => (t(Key::GameMissing).to_string(), None, "notice notice--storage"),
+                Notice::JournalOff => (t(Key::JournalOff).to_string(), false, "notice notice--storage"),
+                Notice::GameMissing(_) => (t(Key::GameMissing).to_string(), false, "notice notice--storage"),
                 Notice::SetAsideFailed(why) => {
-                    (Key::SetAsideFailed.fill(store.lang(), &[&why]), None, "notice notice--storage")
+                    (Key::SetAsideFailed.fill(lang.get(), &[&why]), false, "notice notice--storage")
                 }
             };
             let missing = match &notice {
@@ -54,20 +54,15 @@ pub fn NoticeBar(
                 _ => None,
             };
             let missing = StoredValue::new(missing);
-            let retry = StoredValue::new(retry);
             view! {
                 <div class=kind role="alert" data-testid="notice" node_ref=node>
                     <p>{text}</p>
                     <div class="row">
-                        <Show when=move || retry.with_value(|r| r.is_some())>
+                        <Show when=move || retry>
                             <button
                                 class="button button--danger"
                                 data-testid="force"
-                                on:click=move |_| {
-                                    if let Some(cmd) = retry.get_value() {
-                                        store.send_override(cmd);
-                                    }
-                                }
+                                on:click=move |_| hooks.force.run(())
                             >
                                 {move || t(Key::ForceIt)}
                             </button>

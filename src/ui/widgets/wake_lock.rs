@@ -4,7 +4,6 @@
 //! called through `Reflect` rather than changing the build flags. A browser that refuses the
 //! lock (or has none) is reported on screen; the night goes on.
 
-use crate::engine::BotcGame;
 use std::cell::{Cell, RefCell};
 
 use leptos::prelude::*;
@@ -12,8 +11,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::js_sys::{Function, Reflect};
 
 use crate::i18n::Key;
-
-use crate::ui::store::Store;
 
 /// Where the wake lock is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,13 +100,13 @@ pub fn release(status: RwSignal<WakeStatus>) {
 /// dawn. The browser drops the lock when the page is hidden, so it is asked for again when
 /// the page comes back.
 #[component]
-pub fn NightTheme() -> impl IntoView {
-    let store = expect_context::<Store>();
+pub fn NightTheme(
+    /// True while a game's night is on screen (either game's page says when).
+    #[prop(into)]
+    night: Signal<bool>,
+) -> impl IntoView {
+    let lang = expect_context::<RwSignal<crate::engine::character::Lang>>();
     let status = RwSignal::new(WakeStatus::Idle);
-    let night = Memo::new(move |_| {
-        store.view.with(|v| *v == crate::ui::store::View::Game)
-            && store.game.with(|g| g.phase().is_night())
-    });
     Effect::new(move |_| {
         let on = night.get();
         if let Some(root) = document().document_element() {
@@ -147,7 +144,7 @@ pub fn NightTheme() -> impl IntoView {
     move || match status.get() {
         WakeStatus::Failed(why) => Some(view! {
             <p class="wake-note" role="status" data-testid="wake-lock-failed">
-                {move || store.t(Key::WakeLockFailed)} " (" {why} ")"
+                {move || Key::WakeLockFailed.get(lang.get())} " (" {why} ")"
             </p>
         }),
         _ => None,

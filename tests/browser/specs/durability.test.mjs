@@ -61,6 +61,7 @@ function script(url) {
     await page.goto(`${url}#seed=247`);
     await page.waitForSelector('[data-testid="new-game"]');
     await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
   });
   for (const name of PLAYERS) {
     step(`add ${name}`, "setup", async (page) => {

@@ -207,6 +207,7 @@ test("the storage keeps several games; deleting one asks first", async () => {
     await setUpGame(page, SEVEN.slice(0, 5));
     await page.click('[data-testid="home"]');
     await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
     await page.fill('[data-testid="new-player-name"]', "Zoe");
     await page.click('[data-testid="add-player"]');
     await page.click('[data-testid="home"]');

@@ -42,6 +42,7 @@ export async function openApp(page, url, seed = 42) {
 /** Starts a new game and seats the players, through the setup screen. */
 export async function seatPlayers(page, names, script = "tb") {
   await page.click('[data-testid="new-game"]');
+  await page.click('[data-testid="new-game-botc"]');
   await page.waitForSelector('[data-testid="new-player-name"]');
   if (script !== "tb") await page.click(`[data-testid="script-${script}"]`);
   for (const name of names) {

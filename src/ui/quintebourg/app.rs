@@ -1,0 +1,103 @@
+use leptos::prelude::*;
+
+use crate::engine::character::Lang;
+use crate::i18n::{html_lang, lang_from_browser, Key};
+use crate::persist;
+use crate::ui::home_screen::{HomeActions, HomeScreen};
+use crate::ui::quintebourg::cupid::CupidScreen;
+use crate::ui::quintebourg::game_bar::QbGameBar;
+use crate::ui::quintebourg::history::QbHistory;
+use crate::ui::quintebourg::night_runner::NightRunner;
+use crate::ui::quintebourg::reveal::RevealScreen;
+use crate::ui::quintebourg::setup_screen::SetupScreen;
+use crate::ui::quintebourg::store::{screen_for_phase, QbPhase, QbScreen, QbStore, QbView, QB_ID};
+use crate::ui::quintebourg::village_board::VillageBoard;
+use crate::ui::saves::NoticeHooks;
+use crate::ui::widgets::notice_bar::NoticeBar;
+use crate::ui::widgets::update_banner::UpdateBanner;
+use crate::ui::widgets::wake_lock::NightTheme;
+
+/// Quinte-bourg's app: reads storage once, provides the [`QbStore`] (and the language) to
+/// every screen by context, and shows the screen of where the game is.
+#[component]
+pub fn QbApp(
+    /// What the journal found and did at start.
+    startup: crate::journal::Startup,
+) -> impl IntoView {
+    let initial = persist::load_lang().unwrap_or_else(|| {
+        let tag = window().navigator().language().unwrap_or_default();
+        lang_from_browser(&tag)
+    });
+    let lang = RwSignal::new(initial);
+    provide_context(lang);
+    let store = QbStore::load(lang, startup);
+    provide_context(store);
+    provide_context(store.saves);
+    provide_context(NoticeHooks {
+        force: Callback::new(move |_| store.force()),
+        on_board: Signal::derive(|| false),
+    });
+    provide_context(HomeActions {
+        here: QB_ID,
+        new_game: Callback::new(move |_| store.new_game()),
+        open: Callback::new(move |id: String| store.open_game(&id)),
+        rename: Callback::new(move |(id, name): (String, String)| store.rename_game(&id, &name)),
+    });
+
+    // The language is saved, and <html lang> follows it.
+    Effect::new(move |first_done: Option<()>| {
+        let current: Lang = lang.get();
+        if first_done.is_some() {
+            if let Err(err) = persist::save_lang(current) {
+                leptos::logging::warn!("could not save the language: {err}");
+            }
+        }
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", html_lang(current));
+        }
+    });
+
+    // The screen comes from the saved one and the phase only, so a command that changes the
+    // game updates the screen in place instead of rebuilding it.
+    let screen = Memo::new(move |_| match store.view.get() {
+        QbView::Home => None,
+        QbView::Game => Some(screen_for_phase(
+            store.ui.with(|ui| ui.screen),
+            store.phase.get(),
+        )),
+    });
+    let body = move || match screen.get() {
+        None => view! { <HomeScreen /> }.into_any(),
+        Some(QbScreen::Setup) => view! { <SetupScreen /> }.into_any(),
+        Some(QbScreen::Reveal) => view! { <RevealScreen /> }.into_any(),
+        Some(QbScreen::Cupid) => view! { <CupidScreen /> }.into_any(),
+        Some(QbScreen::Night) => view! { <NightRunner /> }.into_any(),
+        Some(QbScreen::Day) => view! { <VillageBoard /> }.into_any(),
+        Some(QbScreen::End) => view! { <EndPlaceholder /> }.into_any(),
+        Some(QbScreen::History) => view! { <QbHistory /> }.into_any(),
+    };
+    let night = Signal::derive(move || {
+        store.view.with(|v| *v == QbView::Game) && matches!(store.phase.get(), QbPhase::Night(_))
+    });
+    // The reveal is for the players' eyes only: no bar, no notice, nothing else on the page.
+    let revealing = Memo::new(move |_| screen.get() == Some(QbScreen::Reveal));
+
+    view! {
+        <UpdateBanner />
+        <Show when=move || !revealing.get()>
+            <NoticeBar />
+        </Show>
+        <NightTheme night=night />
+        {body}
+    }
+}
+
+/// The end of the game (filled in by the end screen).
+#[component]
+fn EndPlaceholder() -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    view! {
+        <QbGameBar title=Signal::derive(move || store.t(Key::QbEndTitle).to_string()) />
+        <main class="screen qb-end" data-testid="qb-end"></main>
+    }
+}

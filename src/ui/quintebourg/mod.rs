@@ -1,0 +1,36 @@
+//! The screens of a Quinte-bourg game, on their own page (`quintebourg.html`, the `quintebourg`
+//! binary): one component per thing the MJ sees, named after it.
+//!
+//! Every screen reads the open game from the one [`store::QbStore`] (by context:
+//! `expect_context::<QbStore>()`) and changes it only by sending engine commands:
+//! - `store.game` (`RwSignal<quintebourg::Game>`): the game; read it with `store.game.with(..)`
+//!   and the engine's previews (`QbGame::sheet`, `whereabouts`, `attack_plan`…);
+//! - `store.phase` (`Memo<QbPhase>`): setup, night n, day n or over, without the contents;
+//! - `store.send(cmd)`: applies, saves, then shows; `None` when refused (the message shows,
+//!   with "force it" when the MJ may overrule); `store.send_override(cmd, reason)` forces;
+//! - `store.undo()`, `store.redo()`, `store.undo_to(len)`: the log, saved the same way;
+//! - `store.ui` / `store.update_ui(..)` / `store.go(QbScreen::..)`: what the screens remember
+//!   (saved with the game; add a field with `#[serde(default)]`);
+//! - `store.t(Key::..)`, `store.lang()`: interface text; names of cards, offices and powers come
+//!   from `quintebourg::names`.
+//!
+//! The screen shown follows the phase ([`store::screen_for_phase`]): the setup screens, the
+//! reveal and Cupid before the first night, then the night runner by night, the village board
+//! by day, the end.
+
+pub mod app;
+pub mod card_deal;
+pub mod cupid;
+pub mod game_bar;
+pub mod history;
+pub mod night_runner;
+pub mod offices_setup;
+pub mod reveal;
+pub mod setup_draft;
+pub mod setup_players;
+pub mod setup_screen;
+pub mod store;
+pub mod village_board;
+pub mod village_map;
+
+pub use app::QbApp;

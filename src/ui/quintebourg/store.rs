@@ -1,0 +1,456 @@
+//! The one place Quinte-bourg's screens hold the game: [`QbStore`].
+//!
+//! The game is an engine [`Game`] in one signal. Screens never change it themselves: they call
+//! [`QbStore::send`] with a command, which the engine checks and applies; the result is written
+//! to storage and the journal (through the write path both games share, [`Saves`]) *before* the
+//! signal tells the screens. A refused command shows the engine's message and changes nothing;
+//! when the refusal is a rule the MJ may overrule, the notice offers to force it.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use quintebourg::state::Phase;
+use quintebourg::{Command, Event, Game, QbConfig, QbError, Quintebourg};
+use table::Ruleset;
+
+use crate::engine::character::Lang;
+use crate::i18n::Key;
+use crate::journal::{self, Startup};
+use crate::persist::{self, SaveError};
+use crate::ui::saves::{self, now, Notice, Saves};
+use crate::ui::store::seed_from_hash;
+
+/// The ruleset id of Quinte-bourg's games.
+pub const QB_ID: &str = <Quintebourg as Ruleset>::ID;
+
+/// The screen of a Quinte-bourg game. Saved with the game, so a reload comes back to it; the
+/// screen shown also follows the game's phase ([`screen_for_phase`]): a command that starts the
+/// night or the day shows its screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum QbScreen {
+    /// Players, seats, the deal, the village map, offices, options, the weekday.
+    #[default]
+    Setup,
+    /// Passing the phone round so each player sees their two cards.
+    Reveal,
+    /// The first night's Cupid step: the groups to wake, the Lovers.
+    Cupid,
+    /// Tonight's steps (the night runner).
+    Night,
+    /// The day hub (the village board).
+    Day,
+    /// The end of the game.
+    End,
+    /// The log in plain words.
+    History,
+}
+
+/// The part of the setup on screen ([`QbScreen::Setup`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupStep {
+    #[default]
+    Players,
+    Deal,
+    Map,
+    Offices,
+    Options,
+}
+
+/// What Quinte-bourg's screens remember besides the game (saved with it). Every field but the
+/// screen has a default, so a field added later reads from older saves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct QbUi {
+    pub screen: QbScreen,
+    /// The setup's part on screen.
+    #[serde(default)]
+    pub setup_step: SetupStep,
+    /// The setup being prepared, before it is sent as the engine's `Setup` command.
+    #[serde(default)]
+    pub draft: super::setup_draft::SetupDraft,
+    /// Players who have seen their cards in the reveal.
+    #[serde(default)]
+    pub revealed: Vec<u8>,
+}
+
+/// One saved Quinte-bourg game as stored under [`persist::game_key`] (the same shape as a
+/// Blood on the Clocktower game's: `schema`, `seq`, `game`, `ui`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct QbStored {
+    pub schema: u32,
+    #[serde(default)]
+    pub seq: u64,
+    pub game: Game,
+    #[serde(default)]
+    pub ui: QbUi,
+}
+
+/// Which part of the page is showing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QbView {
+    Home,
+    Game,
+}
+
+/// Where a game is, for the screens (a copy of the phase without its contents, so that readers
+/// wake only when it changes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QbPhase {
+    /// No setup sent yet.
+    Empty,
+    /// Set up, before the first night (the reveal, Cupid).
+    Setup,
+    Night(u16),
+    Day(u16),
+    Over,
+}
+
+impl QbPhase {
+    pub fn of(phase: &Phase) -> QbPhase {
+        match phase {
+            Phase::Empty => QbPhase::Empty,
+            Phase::Setup => QbPhase::Setup,
+            Phase::Night(night) => QbPhase::Night(night.n),
+            Phase::Day(day) => QbPhase::Day(day.n),
+            Phase::Over => QbPhase::Over,
+        }
+    }
+}
+
+/// Every signal of Quinte-bourg's page, provided once by context from `app.rs`. `Copy`, so
+/// components capture it freely.
+#[derive(Clone, Copy)]
+pub struct QbStore {
+    pub lang: RwSignal<Lang>,
+    /// The saved games and the write path (shared with Blood on the Clocktower's page).
+    pub saves: Saves,
+    pub view: RwSignal<QbView>,
+    /// The open game (an empty game while none is open).
+    pub game: RwSignal<Game>,
+    /// Where the game is: wakes its readers only when it changes.
+    pub phase: Memo<QbPhase>,
+    /// The open game's storage id.
+    pub game_id: RwSignal<Option<String>>,
+    /// What the open game's screens remember (saved with it).
+    pub ui: RwSignal<QbUi>,
+    /// The command the MJ may force, while its refusal shows.
+    pub retry: StoredValue<Option<Command>>,
+}
+
+impl QbStore {
+    /// Reads storage: opens the game left open when it is a Quinte-bourg game, goes to Blood
+    /// on the Clocktower's page when it is one of those (or when the list of games cannot be
+    /// read: that page has the recovery screen), else the home screen.
+    pub fn load(lang: RwSignal<Lang>, startup: Startup) -> QbStore {
+        let game = RwSignal::new(Game::new(QbConfig::default()));
+        let store = QbStore {
+            lang,
+            saves: Saves::new(lang),
+            view: RwSignal::new(QbView::Home),
+            game,
+            phase: Memo::new(move |_| game.with(|g| QbPhase::of(&g.state().phase))),
+            game_id: RwSignal::new(None),
+            ui: RwSignal::new(QbUi::default()),
+            retry: StoredValue::new(None),
+        };
+        if store.saves.load_index().is_err() {
+            saves::go_to_page(saves::page_of(""));
+            return store;
+        }
+        store.saves.greet(&startup);
+        if saves::take_new_game_mark() {
+            store.new_game();
+            return store;
+        }
+        let open = store.saves.index.with_untracked(|i| i.open.clone());
+        if let Some(id) = open {
+            match store.saves.ruleset_of(&id) {
+                Some(ruleset) if ruleset != QB_ID => saves::go_to_page(saves::page_of(&ruleset)),
+                _ => store.open_game(&id),
+            }
+        }
+        store
+    }
+
+    /// A piece of interface text in the current language (tracked).
+    pub fn t(&self, key: Key) -> &'static str {
+        key.get(self.lang.get())
+    }
+
+    /// The current language (tracked).
+    pub fn lang(&self) -> Lang {
+        self.lang.get()
+    }
+
+    /// Applies a command through the engine, saves, then shows it. Returns the events, or
+    /// `None` when the engine refused (its message is shown, with an override when the MJ may
+    /// force it).
+    pub fn send(&self, cmd: Command) -> Option<Vec<Event>> {
+        let mut result: Result<Vec<Event>, QbError> = Ok(Vec::new());
+        // Applied without notifying: the screens hear of it only after the save below.
+        self.game
+            .update_untracked(|g| result = g.apply(cmd.clone()));
+        match result {
+            Ok(events) => {
+                self.saves.clear_notice();
+                self.save();
+                self.game.notify();
+                Some(events)
+            }
+            Err(err) => {
+                let force = err.overridable() && !matches!(cmd, Command::Override { .. });
+                self.retry.set_value(force.then_some(cmd));
+                self.saves.notice.set(Some(Notice::Refused {
+                    message: err.message(self.lang.get_untracked()),
+                    force,
+                }));
+                None
+            }
+        }
+    }
+
+    /// Forces a refused command with the engine's override, `reason` recorded in the log.
+    pub fn send_override(&self, cmd: Command, reason: &str) -> Option<Vec<Event>> {
+        self.send(Command::Override {
+            command: Box::new(cmd),
+            reason: reason.to_string(),
+        })
+    }
+
+    /// Forces the refused command showing (the notice's button), with the standard reason.
+    pub fn force(&self) {
+        if let Some(cmd) = self.retry.get_value() {
+            let reason = Key::OverrideReason.get(self.lang.get_untracked());
+            self.send_override(cmd, reason);
+        }
+    }
+
+    /// Takes back the last command.
+    pub fn undo(&self) {
+        self.change(|g| g.undo());
+    }
+
+    /// Puts back the last command taken back.
+    pub fn redo(&self) {
+        self.change(|g| g.redo());
+    }
+
+    /// Takes back every command after the first `len` of the log (the history's "back to
+    /// here"); redo brings them back one at a time.
+    pub fn undo_to(&self, len: usize) {
+        self.change(|g| {
+            let mut done = false;
+            while g.log().len() > len && g.undo() {
+                done = true;
+            }
+            done
+        });
+    }
+
+    /// Runs an undo or redo; saves and shows the result when it changed anything.
+    fn change(&self, f: impl FnOnce(&mut Game) -> bool) {
+        let mut done = false;
+        self.game.update_untracked(|g| done = f(g));
+        if done {
+            self.saves.clear_notice();
+            self.save();
+            self.game.notify();
+        }
+    }
+
+    /// Shows another screen of the open game (saved, so a reload returns to it).
+    pub fn go(&self, screen: QbScreen) {
+        self.ui.update_untracked(|ui| ui.screen = screen);
+        self.save();
+        self.ui.notify();
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
+    /// Changes what the screens remember and saves it.
+    pub fn update_ui(&self, f: impl FnOnce(&mut QbUi)) {
+        self.ui.update_untracked(f);
+        self.save();
+        self.ui.notify();
+    }
+
+    /// Writes the open game and its line of the list (through [`Saves::save_game`]).
+    pub fn save(&self) {
+        let Some(id) = self.game_id.get_untracked() else {
+            return;
+        };
+        let seq = journal::next_seq();
+        let text = self
+            .game
+            .with_untracked(|g| self.ui.with_untracked(|ui| persist::game_text(g, ui, seq)));
+        let line = self
+            .game
+            .with_untracked(|g| persist::qb_summary(&id, g, now()));
+        self.saves.save_game(&id, seq, text, line);
+    }
+
+    /// Starts a new game on its setup. The seed of the engine's draws comes from `#seed=<n>`
+    /// in the address when present (repeatable games), else the clock.
+    pub fn new_game(&self) {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        let seed = seed_from_hash(&hash)
+            .unwrap_or_else(|| (now() as u64) ^ ((web_sys::js_sys::Math::random() * 1e9) as u64));
+        let id = format!("g{}", now() as u64);
+        self.game.set(Game::new(QbConfig {
+            seed,
+            name: String::new(),
+        }));
+        self.ui.set(QbUi::default());
+        self.game_id.set(Some(id));
+        self.saves.notice.set(None);
+        self.save();
+        self.view.set(QbView::Game);
+    }
+
+    /// Opens a saved game on the screen it was left on. A game that cannot be read is said,
+    /// and the home screen shows (its data stays where it is).
+    pub fn open_game(&self, id: &str) {
+        match persist::load_game::<QbStored>(id) {
+            Ok(Some(stored)) => {
+                self.game.set(stored.game);
+                self.ui.set(stored.ui);
+                self.game_id.set(Some(id.to_string()));
+                self.saves.notice.set(None);
+                self.view.set(QbView::Game);
+                self.saves.remember_open(id);
+            }
+            Ok(None) => {
+                self.view.set(QbView::Home);
+                self.saves
+                    .notice
+                    .set(Some(Notice::GameMissing(id.to_string())));
+            }
+            Err(err) => {
+                self.view.set(QbView::Home);
+                self.saves.forget_open();
+                let why = match err.problem {
+                    persist::Problem::Unreadable(why) => why,
+                    persist::Problem::Future(v) => format!("schema {v}"),
+                };
+                self.saves.notice.set(Some(Notice::StorageFailed(why)));
+            }
+        }
+    }
+
+    /// Back to the home screen (the game stays saved).
+    pub fn close_game(&self) {
+        self.game_id.set(None);
+        self.saves.forget_open();
+        self.view.set(QbView::Home);
+    }
+
+    /// Names a saved game (the open one or another): the name is part of the configuration,
+    /// not a command, so it is not in the history. The game is rebuilt from its log.
+    pub fn rename_game(&self, id: &str, name: &str) {
+        let name = name.trim().to_string();
+        let rename = |g: &Game| -> Option<Game> {
+            let config = QbConfig {
+                name: name.clone(),
+                ..g.config().clone()
+            };
+            let redo = g.redo_stack().to_vec();
+            Game::from_log(config, g.log().to_vec())
+                .ok()
+                .map(|g| g.with_redo(redo))
+        };
+        if self.game_id.get_untracked().as_deref() == Some(id) {
+            let Some(renamed) = self.game.with_untracked(rename) else {
+                return;
+            };
+            self.game.update_untracked(|g| *g = renamed);
+            self.save();
+            self.game.notify();
+            return;
+        }
+        let Ok(Some(stored)) = persist::load_game::<QbStored>(id) else {
+            return;
+        };
+        let Some(renamed) = rename(&stored.game) else {
+            return;
+        };
+        let seq = journal::next_seq();
+        let text: Result<String, SaveError> = persist::game_text(&renamed, &stored.ui, seq);
+        self.saves.replace_game(id, seq, text, |updated| {
+            persist::qb_summary(id, &renamed, updated)
+        });
+    }
+}
+
+/// The screen to show for the saved one and the game's phase: the history stays wherever the
+/// game is; the setup screens until the setup is sent, then the setup, the reveal or Cupid
+/// until the first night; otherwise the phase's own screen (the night runner, the day hub,
+/// the end).
+pub fn screen_for_phase(screen: QbScreen, phase: QbPhase) -> QbScreen {
+    match (screen, phase) {
+        (QbScreen::History, _) => QbScreen::History,
+        (_, QbPhase::Empty) => QbScreen::Setup,
+        (QbScreen::Setup | QbScreen::Reveal | QbScreen::Cupid, QbPhase::Setup) => screen,
+        (_, QbPhase::Setup) => QbScreen::Reveal,
+        (_, QbPhase::Night(_)) => QbScreen::Night,
+        (_, QbPhase::Day(_)) => QbScreen::Day,
+        (_, QbPhase::Over) => QbScreen::End,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_screen_follows_the_phase_but_the_history_stays() {
+        use QbScreen::*;
+        assert_eq!(screen_for_phase(Reveal, QbPhase::Setup), Reveal);
+        assert_eq!(screen_for_phase(Cupid, QbPhase::Setup), Cupid);
+        assert_eq!(screen_for_phase(Setup, QbPhase::Setup), Setup);
+        assert_eq!(screen_for_phase(Night, QbPhase::Setup), Reveal);
+        // The setup taken back: its screens again, whatever was showing.
+        assert_eq!(screen_for_phase(Reveal, QbPhase::Empty), Setup);
+        assert_eq!(screen_for_phase(Cupid, QbPhase::Empty), Setup);
+        assert_eq!(screen_for_phase(Cupid, QbPhase::Night(1)), Night);
+        assert_eq!(screen_for_phase(Night, QbPhase::Day(1)), Day);
+        assert_eq!(screen_for_phase(Day, QbPhase::Night(2)), Night);
+        assert_eq!(screen_for_phase(Day, QbPhase::Over), End);
+        assert_eq!(screen_for_phase(History, QbPhase::Night(3)), History);
+    }
+
+    /// A stored game round-trips with its screen, and its line says Quinte-bourg.
+    #[test]
+    fn a_stored_game_round_trips_and_names_its_ruleset() {
+        let game = Game::new(QbConfig {
+            seed: 3,
+            name: "Mardi".into(),
+        });
+        let ui = QbUi {
+            screen: QbScreen::Reveal,
+            revealed: vec![0, 2],
+            ..QbUi::default()
+        };
+        let text = persist::game_text(&game, &ui, 5).unwrap();
+        assert!(
+            text.starts_with(r#"{"schema":2,"seq":5,"game":{"ruleset":"quintebourg""#),
+            "{text}"
+        );
+        let back: QbStored = persist::parse("k", &text).unwrap();
+        assert_eq!(back.ui, ui);
+        assert_eq!(back.game.config().name, "Mardi");
+        assert_eq!(persist::stored_ruleset(&text).as_deref(), Some(QB_ID));
+        let line = persist::qb_summary("g1", &game, 1.0);
+        assert_eq!(line.ruleset, QB_ID);
+        let line = serde_json::to_string(&line).unwrap();
+        assert!(line.contains(r#""quintebourg":{"stage":"setup""#), "{line}");
+        // A Blood on the Clocktower page refuses it as a game of another kind.
+        let err = persist::parse::<persist::StoredGame>("k", &text).unwrap_err();
+        assert!(
+            matches!(err.problem, persist::Problem::Unreadable(ref m) if m.contains("another kind"))
+        );
+    }
+}

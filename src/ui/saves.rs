@@ -1,0 +1,378 @@
+//! The saved games as both pages see them: the list, the messages at the top and the one write
+//! path to storage and the journal. Each game's store ([`crate::ui::store::Store`] for Blood on
+//! the Clocktower, `crate::ui::quintebourg::store::QbStore`) puts its game into text and hands
+//! it here; what is written, in which order and what is said when storage fails is the same
+//! for both games.
+//!
+//! Every write goes to localStorage and to the journal (IndexedDB) *before* the screens are
+//! told, so what the game master sees done is saved.
+
+use leptos::prelude::*;
+
+use crate::engine::character::Lang;
+use crate::i18n::Key;
+use crate::journal::{self, Record};
+use crate::persist::{self, GameSummary, Index, SaveError};
+
+/// A message at the top of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Notice {
+    /// The rules refused a command (their words); `force`: the game master may force it with
+    /// an override (the store keeps the command to force).
+    Refused { message: String, force: bool },
+    /// Storage is full: the game goes on in memory only.
+    StorageFull,
+    /// Storage failed for another reason.
+    StorageFailed(String),
+    /// At start, the journal brought back this many moves that localStorage had lost.
+    Recovered(u64),
+    /// IndexedDB is unavailable (private browsing): the game is saved as before, but a move
+    /// made just before the browser is killed may be lost.
+    JournalOff,
+    /// A saved game's line whose data is gone from storage (its id).
+    GameMissing(String),
+    /// Unreadable data could not be set aside (storage full, or the copy would not be exact):
+    /// it stays where it is.
+    SetAsideFailed(String),
+}
+
+/// The signals every page shares (provided by context by each page's app): the language, the
+/// list of saved games, the message at the top and whether the last write succeeded.
+#[derive(Clone, Copy)]
+pub struct Saves {
+    pub lang: RwSignal<Lang>,
+    /// The saved-games list.
+    pub index: RwSignal<Index>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// False once a write failed for lack of space, until one succeeds again.
+    pub saving: RwSignal<bool>,
+}
+
+/// What the notice bar does beyond dismissing (each page provides its own by context): force
+/// the refused command, and whether the page's board shows (the board then shows the message
+/// beside the step it is about, not at the top).
+#[derive(Clone, Copy)]
+pub struct NoticeHooks {
+    pub force: Callback<()>,
+    pub on_board: Signal<bool>,
+}
+
+/// Milliseconds since 1970.
+pub fn now() -> f64 {
+    web_sys::js_sys::Date::now()
+}
+
+/// Writes one game's text as the `seq`-th write: returns the result and the game's journal
+/// record (none when it could not be put into text).
+pub fn write_game_text(
+    id: &str,
+    seq: u64,
+    text: Result<String, SaveError>,
+) -> (Result<(), SaveError>, Option<Record>) {
+    match text {
+        Err(err) => (Err(err), None),
+        Ok(text) => {
+            let key = persist::game_key(id);
+            let result = persist::write_raw(&key, &text);
+            let record = Record {
+                key,
+                seq,
+                text: Some(text),
+                time: now(),
+            };
+            (result, Some(record))
+        }
+    }
+}
+
+impl Saves {
+    pub fn new(lang: RwSignal<Lang>) -> Saves {
+        Saves {
+            lang,
+            index: RwSignal::new(Index::default()),
+            notice: RwSignal::new(None),
+            saving: RwSignal::new(true),
+        }
+    }
+
+    /// Reads the list of saved games. An unreadable list is returned as the error, for the
+    /// recovery screen.
+    pub fn load_index(&self) -> Result<(), persist::LoadError> {
+        let index = persist::load_index()?;
+        self.index.set(index);
+        Ok(())
+    }
+
+    /// Says once what the journal did at start: moves it brought back, or that it is
+    /// unavailable.
+    pub fn greet(&self, startup: &journal::Startup) {
+        if startup.restore_failed {
+            self.notice.set(Some(Notice::StorageFull));
+        } else if startup.recovered > 0 {
+            self.notice.set(Some(Notice::Recovered(startup.recovered)));
+        } else if !startup.journal {
+            self.notice.set(Some(Notice::JournalOff));
+        }
+    }
+
+    /// The ruleset id of a listed game.
+    pub fn ruleset_of(&self, id: &str) -> Option<String> {
+        self.index.with_untracked(|index| {
+            index
+                .games
+                .iter()
+                .find(|g| g.id == id)
+                .map(|g| g.ruleset.clone())
+        })
+    }
+
+    /// Saves the open game: its text (written as the `seq`-th write) and its line, first in
+    /// the list and remembered as the open game. The list is written every time (its line holds
+    /// the time of the last change). A full storage is reported and the game goes on in
+    /// memory. The screens reading the list are woken only when what it shows changed.
+    pub fn save_game(
+        &self,
+        id: &str,
+        seq: u64,
+        text: Result<String, SaveError>,
+        summary: GameSummary,
+    ) {
+        let (result, record) = write_game_text(id, seq, text);
+        let shown_alike = self.index.with_untracked(|index| {
+            index.open.as_deref() == Some(id)
+                && index.games.first().is_some_and(|first| {
+                    GameSummary {
+                        updated: summary.updated,
+                        ..first.clone()
+                    } == summary
+                })
+        });
+        self.index.update_untracked(|index| {
+            index.touch(summary);
+            index.open = Some(id.to_string());
+        });
+        // The list is journalled with the game even when the game could not be written (the
+        // journal then holds the only copy), but not written over a game that failed. When
+        // only its time changed, the journal's copy of the list is left as it was: the game's
+        // record holds the move, and one record a tap halves the journal's work (a list a
+        // little behind in time is all a start could bring back).
+        let records: Vec<Record> = record.into_iter().collect();
+        let result = match result {
+            Ok(()) => self.write_index(records, !shown_alike),
+            Err(err) => {
+                let _ = self.journal_index(records, true);
+                Err(err)
+            }
+        };
+        if !shown_alike {
+            self.index.notify();
+        }
+        self.report(result);
+    }
+
+    /// Writes another game than the open one (renamed from the list) and its new line, in
+    /// place.
+    pub fn replace_game(
+        &self,
+        id: &str,
+        seq: u64,
+        text: Result<String, SaveError>,
+        line: impl FnOnce(f64) -> GameSummary,
+    ) {
+        let (mut result, record) = write_game_text(id, seq, text);
+        let updated = self.index.with_untracked(|index| {
+            index
+                .games
+                .iter()
+                .find(|g| g.id == id)
+                .map_or_else(now, |g| g.updated)
+        });
+        let summary = line(updated);
+        self.index.update_untracked(|index| {
+            if let Some(old) = index.games.iter_mut().find(|g| g.id == id) {
+                *old = summary;
+            }
+        });
+        result = result.and(self.write_index(record.into_iter().collect(), true));
+        self.index.notify();
+        self.report(result);
+    }
+
+    /// Remembers `id` as the open game (not written again when it already is: a start that
+    /// reopens the game left open writes nothing).
+    pub fn remember_open(&self, id: &str) {
+        if self
+            .index
+            .with_untracked(|index| index.open.as_deref() != Some(id))
+        {
+            self.index
+                .update_untracked(|index| index.open = Some(id.to_string()));
+            let result = self.write_index(Vec::new(), true);
+            self.report(result);
+        }
+    }
+
+    /// No game open any more (back to the home screen; the game stays saved).
+    pub fn forget_open(&self) {
+        self.notice.set(None);
+        self.index.update_untracked(|index| index.open = None);
+        let result = self.write_index(Vec::new(), true);
+        self.index.notify();
+        self.report(result);
+    }
+
+    /// Deletes a saved game (the home screen asks for confirmation first).
+    pub fn delete_game(&self, id: &str) {
+        let key = persist::game_key(id);
+        persist::remove(&key);
+        self.index.update_untracked(|index| {
+            index.games.retain(|g| g.id != id);
+            if index.open.as_deref() == Some(id) {
+                index.open = None;
+            }
+        });
+        // The deletion is journalled too: should localStorage lose it, the next start deletes
+        // the game again.
+        let tombstone = Record {
+            key,
+            seq: journal::next_seq(),
+            text: None,
+            time: now(),
+        };
+        let result = self.write_index(vec![tombstone], true);
+        self.index.notify();
+        self.report(result);
+    }
+
+    /// A list of games that could not be read, rebuilt from the games themselves
+    /// ([`persist::scan_games`]).
+    pub fn rebuild_index(&self, games: Vec<GameSummary>) {
+        self.index.set(Index {
+            games,
+            ..Index::default()
+        });
+        let result = self.write_index(Vec::new(), true);
+        self.report(result);
+    }
+
+    /// Recovery: the unreadable data is copied aside and the original key removed. False (and
+    /// said) when it could not be: the data stays where it is.
+    pub fn set_aside(&self, err: &persist::LoadError) -> bool {
+        match persist::set_aside(err, now()) {
+            Ok(_) => true,
+            // Not the in-game "storage full" message: the data stays where it is, and the
+            // recovery screen stays up with its download.
+            Err(e) => {
+                let why = match e {
+                    SaveError::Full => Key::StorageIsFull
+                        .get(self.lang.get_untracked())
+                        .to_string(),
+                    SaveError::Other(msg) => msg,
+                };
+                self.notice.set(Some(Notice::SetAsideFailed(why)));
+                false
+            }
+        }
+    }
+
+    /// Writes the list of games (numbered as a new write) to localStorage, and to the journal
+    /// with `records` (written with it) in one transaction.
+    pub fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
+        let text = self.journal_index(records, with_list)?;
+        persist::write_raw(persist::INDEX_KEY, &text)
+    }
+
+    /// Numbers the list as a new write and journals `records`, and the list with them when
+    /// `with_list`; returns the list's text.
+    fn journal_index(
+        &self,
+        mut records: Vec<Record>,
+        with_list: bool,
+    ) -> Result<String, SaveError> {
+        let seq = journal::next_seq();
+        self.index.update_untracked(|index| index.seq = seq);
+        let text = self.index.with_untracked(persist::index_text);
+        if let (true, Ok(text)) = (with_list, &text) {
+            records.push(Record {
+                key: persist::INDEX_KEY.to_string(),
+                seq,
+                text: Some(text.clone()),
+                time: now(),
+            });
+        }
+        journal::write(&records);
+        text
+    }
+
+    /// Says how a write went: a failure stays on screen until a write succeeds again.
+    pub fn report(&self, result: Result<(), SaveError>) {
+        match result {
+            Ok(()) => {
+                if !self.saving.get_untracked() {
+                    self.saving.set(true);
+                    self.notice.set(None);
+                }
+            }
+            Err(SaveError::Full) => {
+                self.saving.set(false);
+                self.notice.set(Some(Notice::StorageFull));
+            }
+            Err(SaveError::Other(msg)) => {
+                self.saving.set(false);
+                self.notice.set(Some(Notice::StorageFailed(msg)));
+            }
+        }
+    }
+
+    /// Hides the message at the top, if one shows (without waking its readers otherwise).
+    pub fn clear_notice(&self) {
+        if self.notice.with_untracked(Option::is_some) {
+            self.notice.set(None);
+        }
+    }
+}
+
+/// The address of the page that runs games of `ruleset` (relative: the app may be served
+/// under any path).
+pub fn page_of(ruleset: &str) -> &'static str {
+    if ruleset == <quintebourg::Quintebourg as table::Ruleset>::ID {
+        "quintebourg.html"
+    } else {
+        "index.html"
+    }
+}
+
+/// Goes to another page of the app (the other game's).
+pub fn go_to_page(url: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(url);
+    }
+}
+
+/// True when the page was opened to start a new game (`?new` in its address, set by the other
+/// page's "New game"); the mark is taken out of the address so that a reload does not start
+/// another one.
+pub fn take_new_game_mark() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    if !search
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| p == "new")
+    {
+        return false;
+    }
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(
+            &web_sys::wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{hash}")),
+        );
+    }
+    true
+}
