@@ -619,6 +619,9 @@ texts! {
     // ---- Custom scripts: homebrew characters ----
     HomebrewMark => "{} (homebrew)", "{} (maison)";
     HomebrewCharacters => "Homebrew characters", "Rôles maison";
+
+    // ---- Carousel Minions, Demons and Travellers; the Loric ----
+    TeamLoric => "Loric", "Lorique";
 }
 impl Key {
     /// The text in the given language.

@@ -34,9 +34,14 @@ pub enum Edition {
     BadMoonRising,
     #[serde(rename = "snv")]
     SectsAndViolets,
+    /// The official data's "carousel": the characters published outside the three base
+    /// editions. Not a script of its own: [`Edition::ALL`] leaves it out.
+    #[serde(rename = "carousel")]
+    Carousel,
 }
 
 impl Edition {
+    /// The three base editions, the scripts the Storyteller can pick.
     pub const ALL: [Edition; 3] = [
         Edition::TroubleBrewing,
         Edition::BadMoonRising,
@@ -49,6 +54,7 @@ impl Edition {
             Edition::TroubleBrewing => "tb",
             Edition::BadMoonRising => "bmr",
             Edition::SectsAndViolets => "snv",
+            Edition::Carousel => "carousel",
         }
     }
 
@@ -66,12 +72,17 @@ impl Edition {
                 en: "Sects & Violets",
                 fr: "Sects & Violets",
             },
+            Edition::Carousel => Text {
+                en: "Carousel",
+                fr: "Carrousel",
+            },
         }
     }
 }
 
 /// A character type (002: Townsfolk and Outsiders are good, Minions and Demons are evil;
-/// Travellers may be either; Fabled belong to the Storyteller).
+/// Travellers may be either; Fabled belong to the Storyteller). Loric (the official data's
+/// "loric") are Storyteller characters too, public like the Fabled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum Team {
@@ -81,6 +92,7 @@ pub enum Team {
     Demon,
     Traveller,
     Fabled,
+    Loric,
 }
 
 impl Team {
@@ -90,8 +102,13 @@ impl Team {
         match self {
             Team::Townsfolk | Team::Outsider => Some(Alignment::Good),
             Team::Minion | Team::Demon => Some(Alignment::Evil),
-            Team::Traveller | Team::Fabled => None,
+            Team::Traveller | Team::Fabled | Team::Loric => None,
         }
+    }
+
+    /// A Storyteller character (Fabled or Loric): public, held by no player, never drawn.
+    pub fn is_storyteller(self) -> bool {
+        matches!(self, Team::Fabled | Team::Loric)
     }
 }
 
@@ -164,7 +181,7 @@ pub struct CharacterDef {
     /// The official id, e.g. `washerwoman`, `scarletwoman`, `fortuneteller`.
     pub id: &'static str,
     pub name: Text,
-    /// `None` for the Fabled, which belong to no edition.
+    /// `None` for the Fabled and the Loric, which belong to no edition.
     pub edition: Option<Edition>,
     pub team: Team,
     /// Position in the official first-night order (lower wakes earlier); `None`: does not wake.

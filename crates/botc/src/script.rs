@@ -34,11 +34,11 @@ impl Default for Script {
 }
 
 impl Script {
-    /// The characters of the script that can be drawn (Travellers and Fabled excluded).
+    /// The characters of the script that can be drawn (Travellers, Fabled and Loric excluded).
     pub fn characters(&self) -> Vec<&'static CharacterDef> {
         self.all()
             .into_iter()
-            .filter(|d| !matches!(d.team, Team::Traveller | Team::Fabled))
+            .filter(|d| d.team != Team::Traveller && !d.team.is_storyteller())
             .collect()
     }
 

@@ -31,6 +31,7 @@
 use super::character::{CharacterDef, Chooser, Edition, Flags, Reminder, SetupEffect, Team, Text};
 
 mod bmr;
+mod carousel_evil;
 mod fabled;
 mod snv;
 mod tb;
@@ -343,7 +344,8 @@ const LEN: usize = tb::ROWS.len()
     + bmr::ROWS.len()
     + snv::ROWS.len()
     + travellers::ROWS.len()
-    + fabled::ROWS.len();
+    + fabled::ROWS.len()
+    + carousel_evil::ROWS.len();
 
 static ROWS: [CharacterDef; LEN] = join(&[
     tb::ROWS,
@@ -351,6 +353,7 @@ static ROWS: [CharacterDef; LEN] = join(&[
     snv::ROWS,
     travellers::ROWS,
     fabled::ROWS,
+    carousel_evil::ROWS,
 ]);
 
 /// Every character: Trouble Brewing, Bad Moon Rising, Sects & Violets, the Travellers of those

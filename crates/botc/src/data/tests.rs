@@ -75,7 +75,8 @@ fn five_travellers_per_edition() {
     assert_eq!(count(None, Team::Traveller), 0);
 }
 
-/// 002 ("Légendaire"): the Fabled belong to no edition, and only they have no edition.
+/// 002 ("Légendaire"): the Fabled belong to no edition, and only they (and the Loric, the other
+/// Storyteller characters) have no edition.
 #[test]
 fn fabled_have_no_edition() {
     assert_eq!(
@@ -93,17 +94,16 @@ fn fabled_have_no_edition() {
             "sentinel",
             "spiritofivory",
             "djinn",
-            "stormcatcher",
-            "bootlegger",
-            "gardener",
             "ferryman",
             "deusexfiasco",
         ])
     );
     for c in all() {
-        assert_eq!(c.edition.is_none(), c.team == Team::Fabled, "{}", c.id);
+        assert_eq!(c.edition.is_none(), c.team.is_storyteller(), "{}", c.id);
     }
-    assert_eq!(all().len(), 22 + 25 + 25 + 15 + 17);
+    // The base editions, their Travellers, the Fabled and Loric of `fabled.rs`, then the
+    // carousel Minions, Demons and Travellers and the other Loric.
+    assert_eq!(all().len(), 22 + 25 + 25 + 15 + 17 + 36);
 }
 
 #[test]
@@ -146,13 +146,16 @@ fn ids_are_official_and_unique() {
     }
 }
 
-/// Non-base characters are left out, the Fabled aside: the Marionette and the Balloonist are
-/// "carousel" characters in the official data.
+/// Characters outside the base editions have the official data's "carousel" edition (the
+/// Marionette and Lil' Monsta are "carousel" characters there).
 #[test]
-fn no_character_outside_the_three_editions() {
-    assert!(by_id("marionette").is_none());
-    assert!(by_id("balloonist").is_none());
-    assert!(by_id("lilmonsta").is_none());
+fn carousel_characters_have_their_edition() {
+    assert_eq!(
+        by_id("marionette").unwrap().edition,
+        Some(Edition::Carousel)
+    );
+    assert_eq!(by_id("lilmonsta").unwrap().edition, Some(Edition::Carousel));
+    assert!(!Edition::ALL.contains(&Edition::Carousel));
 }
 
 /// 002 (the night sheet): no two entries share a position, pseudo-entries included.
@@ -440,7 +443,8 @@ fn reminder_ids_unique_per_character() {
     }
 }
 
-/// The official `remindersGlobal` tokens of the table: the Drunk's and the Philosopher's.
+/// The official `remindersGlobal` tokens of the table: the Drunk's, the Philosopher's, the
+/// Marionette's and Lil' Monsta's.
 #[test]
 fn global_reminders() {
     let globals: BTreeSet<_> = all()
@@ -456,7 +460,10 @@ fn global_reminders() {
         globals,
         [
             ("drunk", "Is The Drunk"),
-            ("philosopher", "Is The Philosopher")
+            ("philosopher", "Is The Philosopher"),
+            ("marionette", "Is The Marionette"),
+            ("lilmonsta", "Is The Demon"),
+            ("lilmonsta", "Dead"),
         ]
         .into_iter()
         .collect()
@@ -514,6 +521,15 @@ fn setup_effects() {
             "bootlegger",
             "gardener",
             "deusexfiasco",
+            "xaan",
+            "marionette",
+            "summoner",
+            "lilmonsta",
+            "kazali",
+            "legion",
+            "lordoftyphon",
+            "pope",
+            "tor",
         ])
     );
 }
@@ -583,6 +599,8 @@ fn once_per_game() {
             "artist",
             "judge",
             "bonecollector",
+            "mezepheles",
+            "wizard",
         ])
     );
 }

@@ -209,6 +209,7 @@ fn team_code(t: Team) -> u8 {
         Team::Demon => 3,
         Team::Traveller => 4,
         Team::Fabled => 5,
+        Team::Loric => 6,
     }
 }
 
@@ -220,6 +221,7 @@ fn read_team(code: u8) -> Result<Team, ShareError> {
         3 => Team::Demon,
         4 => Team::Traveller,
         5 => Team::Fabled,
+        6 => Team::Loric,
         _ => return Err(ShareError::Malformed { what: "team" }),
     })
 }
@@ -298,6 +300,8 @@ fn edition_code(e: Edition) -> u8 {
         Edition::TroubleBrewing => 0,
         Edition::BadMoonRising => 1,
         Edition::SectsAndViolets => 2,
+        // 3 and 4 are custom scripts.
+        Edition::Carousel => 5,
     }
 }
 
@@ -826,6 +830,9 @@ fn read_command(
                 },
                 2 => Script::Edition {
                     edition: Edition::SectsAndViolets,
+                },
+                5 => Script::Edition {
+                    edition: Edition::Carousel,
                 },
                 code @ (3 | 4) => {
                     let n = r.count()?;

@@ -194,6 +194,7 @@ fn homebrew_of(raw: &str, id: &str, o: &Map<String, Value>) -> Result<HomebrewDe
         Some("demon") => Team::Demon,
         Some("traveller") | Some("traveler") => Team::Traveller,
         Some("fabled") => Team::Fabled,
+        Some("loric") => Team::Loric,
         _ => {
             return Err(ShareError::HomebrewWithoutTeam {
                 id: raw.to_string(),
