@@ -899,3 +899,186 @@ pub(super) const ROWS: &[CharacterDef] = &[
         ),
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::super::CHARACTERS;
+    use super::*;
+    use crate::character::official;
+    use Team::{Demon, Fabled, Minion, Traveller};
+
+    /// One character's facts, as `/work/shared/botc/characters-official.json` (the publisher's
+    /// `roles.json` and `nightsheet.json`, Pocket Grimoire's French names) gives them: every
+    /// character of the official data whose team is Minion, Demon, Traveller, Fabled or Loric
+    /// and whose edition is not one of the three base editions nor "fabled" (the twelve Fabled
+    /// of `fabled.rs`). Reminders are listed once each.
+    struct Fact {
+        id: &'static str,
+        en: &'static str,
+        fr: Option<&'static str>,
+        team: Team,
+        first: Option<u16>,
+        other: Option<u16>,
+        setup: bool,
+        reminders: &'static [&'static str],
+        global: &'static [&'static str],
+    }
+
+    #[rustfmt::skip]
+    const FACTS: &[Fact] = &[
+    Fact { id: "mezepheles", en: "Mezepheles", fr: Some("Mezepheles"), team: Minion, first: Some(45), other: Some(31), setup: false, reminders: &["Turns Evil", "No Ability"], global: &[] },
+    Fact { id: "harpy", en: "Harpy", fr: Some("Harpie"), team: Minion, first: Some(44), other: Some(30), setup: false, reminders: &["Mad", "2nd"], global: &[] },
+    Fact { id: "fearmonger", en: "Fearmonger", fr: Some("Épouvanteur"), team: Minion, first: Some(43), other: Some(29), setup: false, reminders: &["Fear"], global: &[] },
+    Fact { id: "psychopath", en: "Psychopath", fr: Some("Psychopathe"), team: Minion, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "wizard", en: "Wizard", fr: Some("Sorcier"), team: Minion, first: Some(35), other: Some(19), setup: false, reminders: &["?"], global: &[] },
+    Fact { id: "widow", en: "Widow", fr: Some("Veuve"), team: Minion, first: Some(33), other: None, setup: false, reminders: &["Poisoned", "Know"], global: &[] },
+    Fact { id: "xaan", en: "Xaan", fr: Some("Xaan"), team: Minion, first: Some(31), other: Some(15), setup: true, reminders: &["Night 1", "Night 2", "Night 3", "X"], global: &[] },
+    Fact { id: "marionette", en: "Marionette", fr: Some("Marionnette"), team: Minion, first: Some(26), other: None, setup: true, reminders: &[], global: &["Is The Marionette"] },
+    Fact { id: "wraith", en: "Wraith", fr: Some("Spectre"), team: Minion, first: Some(5), other: Some(3), setup: false, reminders: &[], global: &[] },
+    Fact { id: "summoner", en: "Summoner", fr: Some("Invocateur"), team: Minion, first: Some(22), other: Some(33), setup: true, reminders: &["Night 1", "Night 2", "Night 3"], global: &[] },
+    Fact { id: "goblin", en: "Goblin", fr: Some("Gobelin"), team: Minion, first: None, other: None, setup: false, reminders: &["Claimed"], global: &[] },
+    Fact { id: "boomdandy", en: "Boomdandy", fr: Some("Dynamiteur"), team: Minion, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "vizier", en: "Vizier", fr: Some("Vizir"), team: Minion, first: Some(79), other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "organgrinder", en: "Organ Grinder", fr: Some("Organiste Barbare"), team: Minion, first: Some(38), other: Some(24), setup: false, reminders: &["About To Die", "Drunk"], global: &[] },
+    Fact { id: "boffin", en: "Boffin", fr: Some("Scientifique"), team: Minion, first: Some(12), other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "yaggababble", en: "Yaggababble", fr: Some("Yaggablabla"), team: Demon, first: Some(16), other: Some(53), setup: false, reminders: &["Dead"], global: &[] },
+    Fact { id: "lilmonsta", en: "Lil' Monsta", fr: Some("P'tit Monstre"), team: Demon, first: Some(29), other: Some(52), setup: true, reminders: &[], global: &["Is The Demon", "Dead"] },
+    Fact { id: "ojo", en: "Ojo", fr: Some("Ojo"), team: Demon, first: None, other: Some(49), setup: false, reminders: &["Dead"], global: &[] },
+    Fact { id: "kazali", en: "Kazali", fr: Some("Kazali"), team: Demon, first: Some(7), other: Some(54), setup: true, reminders: &["Dead"], global: &[] },
+    Fact { id: "legion", en: "Legion", fr: Some("Légion"), team: Demon, first: None, other: Some(38), setup: true, reminders: &["Dead", "About To Die"], global: &[] },
+    Fact { id: "lordoftyphon", en: "Lord of Typhon", fr: Some("Seigneur du Typhon"), team: Demon, first: Some(6), other: Some(47), setup: true, reminders: &["Dead"], global: &[] },
+    Fact { id: "lleech", en: "Lleech", fr: Some("Sangsue"), team: Demon, first: Some(30), other: Some(51), setup: false, reminders: &["Dead", "Poisoned"], global: &[] },
+    Fact { id: "alhadikhia", en: "Al-Hadikhia", fr: Some("Al-Hadikhia"), team: Demon, first: None, other: Some(50), setup: false, reminders: &["1", "2", "3"], global: &[] },
+    Fact { id: "riot", en: "Riot", fr: Some("Émeutier"), team: Demon, first: None, other: Some(96), setup: false, reminders: &["Day 1", "Day 2", "Day 3"], global: &[] },
+    Fact { id: "leviathan", en: "Leviathan", fr: Some("Léviathan"), team: Demon, first: Some(78), other: Some(98), setup: false, reminders: &["Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Good Player Executed"], global: &[] },
+    Fact { id: "cacklejack", en: "Cacklejack", fr: Some("Voltingue"), team: Traveller, first: None, other: Some(4), setup: false, reminders: &["Not Me"], global: &[] },
+    Fact { id: "gangster", en: "Gangster", fr: Some("Gangster"), team: Traveller, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "gnome", en: "Gnome", fr: Some("Gnome"), team: Traveller, first: None, other: None, setup: false, reminders: &["Amigo"], global: &[] },
+    Fact { id: "deusexfiasco", en: "Deus ex Fiasco", fr: Some("Deus ex Fiasco"), team: Fabled, first: None, other: None, setup: true, reminders: &["Whoopsie"], global: &[] },
+    Fact { id: "ferryman", en: "Ferryman", fr: Some("Passeur"), team: Fabled, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "bootlegger", en: "Bootlegger", fr: Some("Contrebandier"), team: Loric, first: None, other: None, setup: true, reminders: &["?"], global: &[] },
+    Fact { id: "bigwig", en: "Big Wig", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "gardener", en: "Gardener", fr: Some("Jardinier"), team: Loric, first: None, other: None, setup: true, reminders: &[], global: &[] },
+    Fact { id: "godofug", en: "God of Ug", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &["Hat"], global: &[] },
+    Fact { id: "hindu", en: "Hindu", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "knaves", en: "Knaves", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &[], global: &[] },
+    Fact { id: "pope", en: "Pope", fr: None, team: Loric, first: None, other: None, setup: true, reminders: &[], global: &[] },
+    Fact { id: "stormcatcher", en: "Storm Catcher", fr: Some("Attrape-Tempête"), team: Loric, first: Some(4), other: None, setup: false, reminders: &["Stormcaught"], global: &[] },
+    Fact { id: "tor", en: "Tor", fr: None, team: Loric, first: Some(18), other: Some(73), setup: true, reminders: &[], global: &[] },
+    Fact { id: "ventriloquist", en: "Ventriloquist", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &["Mad"], global: &[] },
+    Fact { id: "zenomancer", en: "Zenomancer", fr: None, team: Loric, first: None, other: None, setup: false, reminders: &["Goal"], global: &[] },
+    ];
+
+    /// 15 carousel Minions, 10 Demons, 3 Travellers, 2 Fabled and 11 Loric.
+    #[test]
+    fn the_facts_cover_every_official_character_of_these_teams() {
+        let count = |team| FACTS.iter().filter(|f| f.team == team).count();
+        assert_eq!(count(Minion), 15);
+        assert_eq!(count(Demon), 10);
+        assert_eq!(count(Traveller), 3);
+        assert_eq!(count(Fabled), 2);
+        assert_eq!(count(Team::Loric), 11);
+        assert_eq!(
+            CHARACTERS.iter().filter(|c| c.team == Team::Loric).count(),
+            11
+        );
+    }
+
+    /// Every official id of these teams is in the table with its name, team, night positions,
+    /// setup flag and reminder tokens; carousel Minions, Demons and Travellers have the carousel
+    /// edition, Fabled and Loric none.
+    #[test]
+    fn every_official_character_is_in_the_table_as_the_facts_say() {
+        for f in FACTS {
+            let c = official(f.id).unwrap_or_else(|| panic!("{} missing", f.id));
+            assert_eq!(c.name.en, f.en, "{}", f.id);
+            if let Some(fr) = f.fr {
+                assert_eq!(c.name.fr, fr, "{}", f.id);
+            }
+            assert_eq!(c.team, f.team, "{}", f.id);
+            assert_eq!(c.first_night, f.first, "{} first night", f.id);
+            assert_eq!(c.other_night, f.other, "{} other nights", f.id);
+            assert_eq!(c.modifies_setup(), f.setup, "{} setup", f.id);
+            let edition = if f.team.is_storyteller() {
+                None
+            } else {
+                Some(Edition::Carousel)
+            };
+            assert_eq!(c.edition, edition, "{}", f.id);
+            let listed: Vec<(&str, bool)> = c.reminders.iter().map(|r| (r.id, r.global)).collect();
+            let facts: Vec<(&str, bool)> = f
+                .reminders
+                .iter()
+                .map(|r| (*r, false))
+                .chain(f.global.iter().map(|r| (*r, true)))
+                .collect();
+            assert_eq!(listed, facts, "{} reminders", f.id);
+        }
+    }
+
+    /// Every text of these rows is written in English and in French: name, ability, a prompt
+    /// for each night the character wakes (and none otherwise), reminder tokens.
+    #[test]
+    fn every_text_is_in_both_languages() {
+        let filled = |t: &Text, what: &str| {
+            assert!(!t.en.trim().is_empty(), "{what}: no English");
+            assert!(!t.fr.trim().is_empty(), "{what}: no French");
+        };
+        for f in FACTS {
+            let c = official(f.id).unwrap();
+            filled(&c.name, f.id);
+            filled(&c.ability, f.id);
+            assert_eq!(
+                c.first_night_prompt.is_some(),
+                f.first.is_some(),
+                "{}",
+                f.id
+            );
+            assert_eq!(
+                c.other_night_prompt.is_some(),
+                f.other.is_some(),
+                "{}",
+                f.id
+            );
+            for p in c
+                .first_night_prompt
+                .iter()
+                .chain(c.other_night_prompt.iter())
+            {
+                filled(p, f.id);
+            }
+            for r in c.reminders {
+                filled(&r.text, r.id);
+            }
+        }
+    }
+
+    /// The rows of this file are the carousel Minions, Demons and Travellers and the Loric not
+    /// in `fabled.rs`, each of them in the facts.
+    #[test]
+    fn this_file_holds_only_characters_of_the_facts() {
+        assert_eq!(ROWS.len(), 15 + 10 + 3 + 8);
+        for c in ROWS {
+            assert!(FACTS.iter().any(|f| f.id == c.id), "{}", c.id);
+        }
+    }
+
+    /// The setup brackets the engine counts: the Lord of Typhon's extra Minion, the Marionette
+    /// out of the bag (shown a Townsfolk) and beside the Demon.
+    #[test]
+    fn setup_effects_the_engine_counts() {
+        assert_eq!(
+            official("lordoftyphon").unwrap().setup,
+            &[SetupEffect::Minions(1), SetupEffect::Manual]
+        );
+        assert_eq!(
+            official("marionette").unwrap().setup,
+            &[
+                SetupEffect::NotInBag {
+                    shown_as: Townsfolk
+                },
+                SetupEffect::NeighboursDemon
+            ]
+        );
+    }
+}

@@ -275,7 +275,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "stormcatcher",
-        name: t("Storm Catcher", "Attrape-tempête"),
+        name: t("Storm Catcher", "Attrape-Tempête"),
         edition: None,
         team: Team::Loric,
         first_night: Some(first("stormcatcher")),
