@@ -165,4 +165,37 @@ mod tests {
         .unwrap();
         assert!(!g.state().seats[6].alive);
     }
+
+    /// A script naming carousel characters and Loric (odd spellings included) imports whole:
+    /// every id is known to the table.
+    #[test]
+    fn a_script_of_carousel_characters_imports() {
+        let text = r#"[
+            {"id": "_meta", "name": "Carrousel"},
+            "lleech", "widow", {"id": "lil_monsta"}, "Organ Grinder", "cacklejack",
+            "big_wig", "tor", "al-hadikhia", "chef"
+        ]"#;
+        let s = crate::share::script_import::parse_script(text).unwrap();
+        let ids: Vec<&str> = s.script.all().iter().map(|d| d.id).collect();
+        assert_eq!(
+            ids,
+            [
+                "lleech",
+                "widow",
+                "lilmonsta",
+                "organgrinder",
+                "cacklejack",
+                "bigwig",
+                "tor",
+                "alhadikhia",
+                "chef"
+            ]
+        );
+        // Loric are never drawn.
+        assert!(s
+            .script
+            .characters()
+            .iter()
+            .all(|d| d.id != "bigwig" && d.id != "tor"));
+    }
 }
