@@ -793,6 +793,9 @@ texts! {
     QbLoversSend => "These two are the Lovers", "Ces deux-là sont les Amoureux";
     QbLoversAre => "The Lovers: {} and {}", "Les Amoureux : {} et {}";
     QbStartNight => "Start the first night", "Commencer la première nuit";
+
+    // ---- Carousel Minions, Demons and Travellers; the Loric ----
+    TeamLoric => "Loric", "Lorique";
 }
 impl Key {
     /// The text in the given language.

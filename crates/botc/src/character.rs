@@ -81,7 +81,8 @@ impl Edition {
 }
 
 /// A character type (002: Townsfolk and Outsiders are good, Minions and Demons are evil;
-/// Travellers may be either; Fabled belong to the Storyteller).
+/// Travellers may be either; Fabled belong to the Storyteller). Loric (the official data's
+/// "loric") are Storyteller characters too, public like the Fabled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
 pub enum Team {
@@ -91,6 +92,7 @@ pub enum Team {
     Demon,
     Traveller,
     Fabled,
+    Loric,
 }
 
 impl Team {
@@ -100,8 +102,13 @@ impl Team {
         match self {
             Team::Townsfolk | Team::Outsider => Some(Alignment::Good),
             Team::Minion | Team::Demon => Some(Alignment::Evil),
-            Team::Traveller | Team::Fabled => None,
+            Team::Traveller | Team::Fabled | Team::Loric => None,
         }
+    }
+
+    /// A Storyteller character (Fabled or Loric): public, held by no player, never drawn.
+    pub fn is_storyteller(self) -> bool {
+        matches!(self, Team::Fabled | Team::Loric)
     }
 }
 
@@ -174,7 +181,7 @@ pub struct CharacterDef {
     /// The official id, e.g. `washerwoman`, `scarletwoman`, `fortuneteller`.
     pub id: &'static str,
     pub name: Text,
-    /// `None` for the Fabled, which belong to no edition.
+    /// `None` for the Fabled and the Loric, which belong to no edition.
     pub edition: Option<Edition>,
     pub team: Team,
     /// Position in the official first-night order (lower wakes earlier); `None`: does not wake.

@@ -39,12 +39,12 @@ impl Default for Script {
 }
 
 impl Script {
-    /// The characters of the script that can be drawn (Travellers and Fabled excluded, and
-    /// the characters not known to the rules, which the Storyteller places by hand).
+    /// The characters of the script that can be drawn (Travellers, Fabled and Loric excluded,
+    /// and the characters not known to the rules, which the Storyteller places by hand).
     pub fn characters(&self) -> Vec<&'static CharacterDef> {
         self.all()
             .into_iter()
-            .filter(|d| !matches!(d.team, Team::Traveller | Team::Fabled))
+            .filter(|d| d.team != Team::Traveller && !d.team.is_storyteller())
             .filter(|d| self.homebrew_def(d.id).is_none_or(|h| !h.unknown))
             .collect()
     }

@@ -33,7 +33,7 @@ impl Counts {
             Team::Minion => self.minions,
             Team::Demon => self.demons,
             Team::Traveller => self.travellers,
-            Team::Fabled => 0,
+            Team::Fabled | Team::Loric => 0,
         }
     }
 }

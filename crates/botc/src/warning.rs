@@ -62,6 +62,8 @@ fn team_name(team: Team, lang: Lang) -> &'static str {
         (Team::Traveller, Lang::Fr) => "Voyageurs",
         (Team::Fabled, Lang::En) => "Fabled",
         (Team::Fabled, Lang::Fr) => "Légendaires",
+        (Team::Loric, Lang::En) => "Loric",
+        (Team::Loric, Lang::Fr) => "Loriques",
     }
 }
 

@@ -16,6 +16,7 @@ pub fn team_name(team: Team, lang: Lang) -> &'static str {
         Team::Demon => Key::TeamDemon,
         Team::Traveller => Key::TeamTraveller,
         Team::Fabled => Key::TeamFabled,
+        Team::Loric => Key::TeamLoric,
     };
     key.get(lang)
 }
@@ -29,6 +30,7 @@ pub fn team_class(team: Option<Team>) -> &'static str {
         Some(Team::Demon) => "demon",
         Some(Team::Traveller) => "traveller",
         Some(Team::Fabled) => "fabled",
+        Some(Team::Loric) => "loric",
         None => "none",
     }
 }
@@ -59,7 +61,7 @@ pub fn script_choices(script: &Script, travellers: bool) -> Vec<&'static Charact
     let mut all: Vec<&'static CharacterDef> = script
         .all()
         .into_iter()
-        .filter(|d| d.team != Team::Fabled && (travellers || d.team != Team::Traveller))
+        .filter(|d| !d.team.is_storyteller() && (travellers || d.team != Team::Traveller))
         .collect();
     all.sort_by_key(|d| d.team);
     all

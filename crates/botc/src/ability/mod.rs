@@ -635,6 +635,17 @@ pub static ALL: &[&Ability] = &[
     &carousel::steward::ABILITY,
     &carousel::knight::ABILITY,
     &carousel::noble::ABILITY,
+    &carousel::widow::ABILITY,
+    &carousel::kazali::ABILITY,
+    &carousel::lordoftyphon::ABILITY,
+    &carousel::lleech::ABILITY,
+    &carousel::storyteller_demons::YAGGABABBLE,
+    &carousel::storyteller_demons::LILMONSTA,
+    &carousel::storyteller_demons::OJO,
+    &carousel::storyteller_demons::LEGION,
+    &carousel::storyteller_demons::ALHADIKHIA,
+    &carousel::storyteller_demons::RIOT,
+    &carousel::storyteller_demons::LEVIATHAN,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
@@ -783,12 +794,27 @@ mod tests {
         assert_eq!(ALL.iter().filter(|a| a.day_shot).count(), 1);
     }
 
-    /// A Demon without a file of its own attacks as every Demon does; other characters
-    /// without one do nothing the engine works out.
+    /// A Demon without a file of its own (a homebrew Demon) attacks as every Demon does; other
+    /// characters without one do nothing the engine works out.
     #[test]
     fn demons_without_a_file_attack() {
-        let lleech = acting_as("lleech", Some(Team::Demon)).unwrap();
-        assert_eq!(lleech.choice.map(|c| c.players), Some(1));
+        let demon = acting_as("homebrewdemon", Some(Team::Demon)).unwrap();
+        assert_eq!(demon.choice.map(|c| c.players), Some(1));
         assert!(acting_as("general", Some(Team::Townsfolk)).is_none());
+    }
+
+    /// Every carousel Demon has a definition: its own attack, or none where the Storyteller
+    /// decides the deaths (the plain attack of [`ANY_DEMON`] would be wrong for them).
+    #[test]
+    fn every_carousel_demon_is_defined() {
+        let demons = of_edition(Edition::Carousel).filter(|d| d.team == Team::Demon);
+        let mut n = 0;
+        for def in demons {
+            let a = of(def.id).unwrap_or_else(|| panic!("{} has no definition", def.id));
+            let attacks = ["kazali", "lordoftyphon", "lleech"].contains(&def.id);
+            assert_eq!(a.choice.is_some(), attacks, "{}", def.id);
+            n += 1;
+        }
+        assert_eq!(n, 10);
     }
 }

@@ -1,9 +1,10 @@
 //! The Fabled (002: "Légendaire"): Storyteller characters that belong to no edition.
 //!
 //! The publisher's current `roles.json` classes the Storm Catcher, the Bootlegger and the Gardener
-//! as "loric" (a newer Storyteller-character type); Grimoire has no such team and keeps them with
-//! the Fabled, as they were first published. The Ferryman and the Deus ex Fiasco are Fabled whose
-//! official `edition` field is "carousel"; like every Fabled they get `edition: None` here.
+//! as "loric" (a newer Storyteller-character type, [`Team::Loric`]): they stay in this file, where
+//! they were first published as Fabled, with the Loric team (the other Loric are in
+//! `carousel_evil.rs`). The Ferryman and the Deus ex Fiasco are Fabled whose official `edition`
+//! field is "carousel"; like every Fabled they get `edition: None` here.
 
 use super::*;
 
@@ -274,9 +275,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "stormcatcher",
-        name: t("Storm Catcher", "Attrape-tempête"),
+        name: t("Storm Catcher", "Attrape-Tempête"),
         edition: None,
-        team: Fabled,
+        team: Team::Loric,
         first_night: Some(first("stormcatcher")),
         other_night: None,
         first_night_prompt: Some(t(
@@ -300,9 +301,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bootlegger",
-        name: t("Bootlegger", "Bootlegger"),
+        name: t("Bootlegger", "Contrebandier"),
         edition: None,
-        team: Fabled,
+        team: Team::Loric,
         first_night: None,
         other_night: None,
         first_night_prompt: None,
@@ -319,7 +320,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         id: "gardener",
         name: t("Gardener", "Jardinier"),
         edition: None,
-        team: Fabled,
+        team: Team::Loric,
         first_night: None,
         other_night: None,
         first_night_prompt: None,

@@ -31,6 +31,7 @@
 use super::character::{CharacterDef, Chooser, Edition, Flags, Reminder, SetupEffect, Team, Text};
 
 mod bmr;
+mod carousel_evil;
 mod carousel_good;
 mod fabled;
 pub mod jinxes;
@@ -346,7 +347,8 @@ const LEN: usize = tb::ROWS.len()
     + snv::ROWS.len()
     + travellers::ROWS.len()
     + fabled::ROWS.len()
-    + carousel_good::ROWS.len();
+    + carousel_good::ROWS.len()
+    + carousel_evil::ROWS.len();
 
 static ROWS: [CharacterDef; LEN] = join(&[
     tb::ROWS,
@@ -355,10 +357,11 @@ static ROWS: [CharacterDef; LEN] = join(&[
     travellers::ROWS,
     fabled::ROWS,
     carousel_good::ROWS,
+    carousel_evil::ROWS,
 ]);
 
 /// Every character: Trouble Brewing, Bad Moon Rising, Sects & Violets, the Travellers of those
-/// editions, then the Fabled.
+/// editions, the Fabled, then every other official character (carousel and Loric).
 pub static CHARACTERS: &[CharacterDef] = &ROWS;
 
 // Short names for the row files (they `use super::*`).

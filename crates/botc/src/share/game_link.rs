@@ -210,6 +210,7 @@ fn team_code(t: Team) -> u8 {
         Team::Demon => 3,
         Team::Traveller => 4,
         Team::Fabled => 5,
+        Team::Loric => 6,
     }
 }
 
@@ -221,6 +222,7 @@ fn read_team(code: u8) -> Result<Team, ShareError> {
         3 => Team::Demon,
         4 => Team::Traveller,
         5 => Team::Fabled,
+        6 => Team::Loric,
         _ => return Err(ShareError::Malformed { what: "team" }),
     })
 }

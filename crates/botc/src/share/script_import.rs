@@ -334,7 +334,7 @@ fn defines_character(o: &Map<String, Value>) -> bool {
     o.contains_key("name") && (o.contains_key("team") || o.contains_key("ability"))
 }
 
-/// The object's `team`, when it is one of the six character types.
+/// The object's `team`, when it is one of the seven character types.
 fn team_field(o: &Map<String, Value>) -> Option<Team> {
     Some(
         match text_field(o, "team")?.trim().to_lowercase().as_str() {
@@ -344,6 +344,7 @@ fn team_field(o: &Map<String, Value>) -> Option<Team> {
             "demon" => Team::Demon,
             "traveller" | "traveler" => Team::Traveller,
             "fabled" => Team::Fabled,
+            "loric" => Team::Loric,
             _ => return None,
         },
     )

@@ -385,7 +385,8 @@ mod tests {
             "nominee",
             "voters",
         ];
-        secrets.retain(|s| !keys.contains(&s.as_str()));
+        // (A short id inside one of those words, the Tor in "nominator", is no secret either.)
+        secrets.retain(|s| !keys.iter().any(|k| k.contains(s.as_str())));
         for s in &secrets {
             assert!(!raw.contains(s.as_str()), "{s} in the public bytes");
             assert!(!json.contains(s.as_str()), "{s} in the public JSON");

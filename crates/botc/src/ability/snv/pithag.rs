@@ -61,7 +61,7 @@ fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ABILITY.id.into(),
             });
         };
-        if matches!(def.team, Team::Traveller | Team::Fabled) {
+        if matches!(def.team, Team::Traveller | Team::Fabled | Team::Loric) {
             return Err(RuleError::NamedNotAllowed {
                 character: ABILITY.id.into(),
                 named: def.id.into(),

@@ -1,0 +1,106 @@
+//! Lleech (carousel, Demon). Character ability text: each night but the first, it chooses a
+//! player, who dies; it starts by choosing a player, who is poisoned (its host); it dies if
+//! and only if the host is dead.
+//!
+//! - The host is the first player the Lleech chose as the Lleech (its first night's choice, or
+//!   a later one for a player who became the Lleech since): that choice poisons, the later
+//!   ones attack through the Demon's one kill path. The poison has no end of its own
+//!   (`Duration::Permanent`), so it lasts while the Lleech keeps a working ability (000/003).
+//! - While the host lives, nothing kills the Lleech (execution included), as long as its
+//!   ability works ([`Ability::keeps_alive`]); a drunk or poisoned Lleech can die (001).
+//! - When the host dies, the Lleech dies too, if its ability works then (001).
+
+use crate::ability::{learn, Ability, Act, Choice, OnDeath, Then};
+use crate::apply::{is_really, place_status, require_night};
+use crate::death::{kept_alive_by, really_alive, record_death, DeathCause, Died, Reaction};
+use crate::error::RuleError;
+use crate::event::{Event, NoEffect};
+use crate::night::NightInfo;
+use crate::seat::{PlayerId, Seat};
+use crate::state::GameState;
+use crate::status::{ability_works, Duration, StatusKind};
+
+const ID: &str = "lleech";
+
+pub const ABILITY: Ability = Ability {
+    id: ID,
+    choice: Some(Choice::of(1, Then::Acts)),
+    acts: Some(feed),
+    learns: Some(info),
+    keeps_alive: Some(host_keeps_alive),
+    on_death: Some(OnDeath {
+        order: 2,
+        then: dies_with_host,
+    }),
+    ..Ability::PLAIN
+};
+
+/// The Lleech's host: the player its first choice as the Lleech named.
+pub fn host(state: &GameState, lleech: PlayerId) -> Option<PlayerId> {
+    state
+        .choices
+        .iter()
+        .find(|c| c.by == lleech && c.character == ID)
+        .and_then(|c| c.targets.first().copied())
+}
+
+/// Before the host is chosen there is nothing to work out; then what the attack would do.
+fn info(state: &GameState, seat: &Seat) -> NightInfo {
+    if host(state, seat.id).is_none() {
+        NightInfo::Nothing
+    } else {
+        learn::attack(state, seat)
+    }
+}
+
+fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    require_night(state, act)?;
+    if act.strict {
+        is_really(state, by, ID)?;
+    }
+    if host(state, by).is_none() {
+        return Ok(place_status(
+            state,
+            by,
+            target,
+            StatusKind::Poisoned,
+            Duration::Permanent,
+        ));
+    }
+    learn::demon_attack(state, act)
+}
+
+/// The Lleech cannot die while its host lives.
+fn host_keeps_alive(state: &GameState, holder: PlayerId, target: PlayerId, _: &DeathCause) -> bool {
+    target == holder && host(state, holder).is_some_and(|h| really_alive(state, h))
+}
+
+/// The host died: the Lleech dies too, unless its ability does not work now (001) or another
+/// ability keeps it alive (000).
+fn dies_with_host(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
+    if host(state, holder) != Some(died.player)
+        || died.player == holder
+        || !really_alive(state, holder)
+        || !ability_works(state, holder)
+    {
+        return Reaction::default();
+    }
+    let cause = DeathCause::Storyteller;
+    if kept_alive_by(state, holder, &cause).is_some() {
+        return Reaction {
+            events: vec![Event::NoEffect {
+                player: holder,
+                reason: NoEffect::KeptAlive,
+            }],
+            triggers: vec![],
+        };
+    }
+    let (events, trigger) = record_death(state, holder, cause);
+    Reaction {
+        events,
+        triggers: vec![trigger],
+    }
+}

@@ -1,0 +1,31 @@
+//! The carousel Demons whose kills the Storyteller decides, or that do not kill by choosing a
+//! player at all: the Yaggababble (a death for each time its phrase was said), Lil' Monsta (the
+//! Minions mind it; a player might die), the Ojo (names a character), Legion (a player might
+//! die), the Al-Hadikhia (three players choose to live or die), the Riot (nominees die on the
+//! third day) and the Leviathan (no kill; a win after the fifth day). Character ability text.
+//!
+//! Each wakes at its place with its prompt and no choice, so the Demons' plain attack
+//! ([`crate::ability::ANY_DEMON`]) is not offered; the Storyteller records the deaths by hand.
+//! Legion also registers as a Minion (character ability text).
+
+use crate::ability::Ability;
+use crate::character::Team;
+
+/// A Demon whose step is a prompt: it wakes, chooses nothing the engine acts on.
+const fn prompt_only(id: &'static str) -> Ability {
+    Ability {
+        id,
+        ..Ability::PLAIN
+    }
+}
+
+pub const YAGGABABBLE: Ability = prompt_only("yaggababble");
+pub const LILMONSTA: Ability = prompt_only("lilmonsta");
+pub const OJO: Ability = prompt_only("ojo");
+pub const LEGION: Ability = Ability {
+    registers_as: &[Team::Minion],
+    ..prompt_only("legion")
+};
+pub const ALHADIKHIA: Ability = prompt_only("alhadikhia");
+pub const RIOT: Ability = prompt_only("riot");
+pub const LEVIATHAN: Ability = prompt_only("leviathan");
