@@ -702,6 +702,7 @@ texts! {
     QbMapHelp => "One house per player, named after its first owner; by default each house neighbours the next round the table. Neighbouring houses matter to the Burglar and to married couples.",
         "Une maison par joueur, au nom de son premier propriétaire ; par défaut chaque maison est voisine de la suivante autour de la table. Les maisons voisines comptent pour le Cambrioleur et les couples mariés.";
     QbSpareHouse => "Spare house {}", "Maison libre {}";
+    QbSpareShort => "spare {}", "libre {}";
     QbSpareHouses => "Spare houses", "Maisons libres";
     QbSpareHelp => "Empty houses for marriages and the Sculpture's moves.", "Des maisons vides pour les mariages et les déménagements de la Sculpture.";
     QbFewer => "One fewer", "Une de moins";

@@ -236,7 +236,19 @@ fn DealRow(index: usize) -> impl IntoView {
     };
     view! {
         <li class="qb-deal__row" data-testid="qb-deal-row">
-            <strong class="qb-deal__name">{name}</strong>
+            <div class="qb-deal__head">
+                <strong class="qb-deal__name">{name}</strong>
+                <input
+                    class="input qb-deal__label"
+                    type="text"
+                    maxlength="8"
+                    data-testid="qb-card-label"
+                    aria-label=move || Key::QbCardLabelOf.fill(store.lang(), &[&name()])
+                    placeholder=move || t(Key::QbCardLabel)
+                    prop:value=move || player.with(|p| p.as_ref().map(|p| p.label.clone()).unwrap_or_default())
+                    on:change=set_label
+                />
+            </div>
             <div class="qb-deal__cards">
                 <select
                     class="input"
@@ -270,16 +282,7 @@ fn DealRow(index: usize) -> impl IntoView {
                         })
                         .collect_view()}
                 </select>
-                <input
-                    class="input qb-deal__label"
-                    type="text"
-                    maxlength="8"
-                    data-testid="qb-card-label"
-                    aria-label=move || Key::QbCardLabelOf.fill(store.lang(), &[&name()])
-                    placeholder=move || t(Key::QbCardLabel)
-                    prop:value=move || player.with(|p| p.as_ref().map(|p| p.label.clone()).unwrap_or_default())
-                    on:change=set_label
-                />
+
             </div>
             {move || {
                 let options = card().map(|c| c.personal_options()).unwrap_or(&[]);

@@ -121,7 +121,11 @@ pub fn VillageMap() -> impl IntoView {
                     (0..n + s)
                         .map(|h| {
                             let (x, y) = position(h, n, s);
-                            let short: String = label(h).chars().take(7).collect();
+                            let short: String = if h < n {
+                                label(h).chars().take(7).collect()
+                            } else {
+                                Key::QbSpareShort.fill(store.lang(), &[&(h - n + 1).to_string()])
+                            };
                             let class = if h < n { "qb-map__house" } else { "qb-map__house qb-map__house--spare" };
                             view! {
                                 <g data-testid="qb-map-house">
