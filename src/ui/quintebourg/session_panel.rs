@@ -89,6 +89,9 @@ fn SessionKindRow(today: Memo<Option<Today>>) -> impl IntoView {
                 Some(l) => Key::QbLastSpecial.fill(lang, &[&l.to_string()]),
                 None => Key::QbNoSpecialYet.get(lang).to_string(),
             };
+            if d.session.is_some() {
+                return last;
+            }
             let blocked = d.last_special.map(|l| l + 1) == Some(d.n);
             let now = if blocked {
                 Key::QbSpecialBlocked.get(lang)
