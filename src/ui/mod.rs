@@ -24,6 +24,12 @@ pub use app::App;
 /// into localStorage what it lacked (`crate::journal::start`).
 pub fn mount() {
     console_error_panic_hook::set_once();
+    // A Quinte-bourg link (`q1.`, `v1.`) opens on that game's page, whatever game is open here.
+    let fragment = widgets::file_transfer::fragment();
+    if table::envelope::prefix_of(&fragment, &::quintebourg::public::LETTERS).is_ok() {
+        saves::go_to_page(&format!("quintebourg.html#{fragment}"));
+        return;
+    }
     wasm_bindgen_futures::spawn_local(async {
         // Marks around the journal's start, for the start-up benchmark.
         let mark = |name: &str| {

@@ -91,6 +91,58 @@ pub fn no_deaths_now(state: &State) -> bool {
     }
 }
 
+/// The budgeted powers a player's cards give (004 L84–85, L121–137), for the calendar's
+/// "uses left this week".
+pub fn budgeted_powers(p: &crate::state::Player) -> Vec<crate::model::Power> {
+    use crate::model::{CampCard, Power, Specialty};
+    let mut out = Vec::new();
+    if matches!(p.card, CampCard::Brain | CampCard::Pinky) {
+        out.push(Power::OfficeSwap);
+    }
+    for h in &p.specialties {
+        let powers: &[Power] = match h.role {
+            Specialty::Engineer => &[Power::Stalker],
+            Specialty::Reporter => &[Power::Peek],
+            Specialty::RaptorTrainer => &[Power::Raptor],
+            Specialty::Burglar => &[Power::Larceny],
+            Specialty::Psychopath => &[Power::Kidnap],
+            Specialty::Artist => &[Power::Sculpture, Power::Caricature],
+            Specialty::Eris => &[Power::Quarrel, Power::Prank],
+            Specialty::Freyja => &[Power::Matchmaker, Power::Adoration],
+            _ => &[],
+        };
+        out.extend(
+            powers
+                .iter()
+                .copied()
+                .filter(|w| w.weekly_budget().is_some()),
+        );
+    }
+    out
+}
+
+/// Each living player's budgeted powers with the uses left in `week` and the weekly budget
+/// (`TABLE.md` §9 screen 18), in seat order.
+pub fn budgets(
+    st: &State,
+    week: u16,
+) -> Vec<(crate::model::PlayerId, crate::model::Power, u8, u8)> {
+    let mut out = Vec::new();
+    for p in st.living() {
+        let x = &st.players[p as usize];
+        for power in budgeted_powers(x) {
+            let max = power.weekly_budget().unwrap_or(0);
+            let used = x
+                .uses
+                .iter()
+                .filter(|(k, w)| *k == power.budget_key() && *w == week)
+                .count() as u8;
+            out.push((p, power, max.saturating_sub(used), max));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,5 +161,47 @@ mod tests {
         assert_eq!(week_of_day(Sat, 3), 2);
         assert_eq!(weekday_of_day(Mon, 0), Sun);
         assert_eq!(week_of_day(Mon, 0), 0);
+    }
+
+    /// The calendar's budgets: one line per budgeted power of each living player, uses
+    /// counted in the given week only.
+    #[test]
+    fn budgets_count_this_week_s_uses() {
+        use crate::model::{CampCard, Power, Specialty};
+        use crate::state::{Held, Player};
+        let mut st = State::default();
+        let held = |role| Held {
+            role,
+            inherited: false,
+            equipped: false,
+        };
+        st.players.push(Player {
+            name: "Ana".into(),
+            card: CampCard::Brain,
+            card_label: None,
+            camps: Default::default(),
+            personal: vec![],
+            specialties: vec![held(Specialty::Eris)],
+            house: 0,
+            coins: 1,
+            life: crate::state::Life::Alive,
+            spouse: None,
+            revealed: Default::default(),
+            once_used: Default::default(),
+            uses: vec![
+                (Power::Quarrel, 1),
+                (Power::Quarrel, 2),
+                (Power::OfficeSwap, 2),
+            ],
+        });
+        let b = budgets(&st, 2);
+        assert_eq!(
+            b,
+            vec![
+                (0, Power::OfficeSwap, 2, 3),
+                (0, Power::Quarrel, 1, 2),
+                (0, Power::Prank, 1, 1)
+            ]
+        );
     }
 }

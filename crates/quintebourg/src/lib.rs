@@ -14,7 +14,8 @@
 //! - [`death`]: deaths, coins of the dead, ghost / spirit / legacy;
 //! - [`day`]: gifts, marriages, sessions, law, pardon, Collectors, the richest;
 //! - [`offices`]: successions, rotation, swaps; [`invoke`]: invoked powers;
-//! - [`victory`]: when the game stops and who wins; [`error`]: refusals.
+//! - [`victory`]: when the game stops and who wins; [`error`]: refusals;
+//! - [`public`]: links, files and the public view of the village.
 
 pub mod apply;
 pub mod attack;
@@ -32,6 +33,7 @@ pub mod names;
 pub mod night;
 pub mod offices;
 pub mod options;
+pub mod public;
 pub mod setup;
 pub mod state;
 pub mod victory;

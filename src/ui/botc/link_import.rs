@@ -49,6 +49,11 @@ impl Arrivals {
     /// else there, like `seed=42`, is not ours and is left alone).
     fn read_address(self, store: Store) {
         let text = file_transfer::fragment();
+        // A Quinte-bourg link (`q1.`, `v1.`) opens on that game's page.
+        if table::envelope::prefix_of(&text, &quintebourg::public::LETTERS).is_ok() {
+            crate::ui::saves::go_to_page(&format!("quintebourg.html#{text}"));
+            return;
+        }
         match share::codec::kind_of(&text) {
             Err(ShareError::NotALink) | Err(ShareError::Empty) => {}
             _ => self.0.set(Some(examine(share::decode_link(&text), store))),

@@ -1,15 +1,19 @@
 use leptos::prelude::*;
 
 use crate::engine::character::Lang;
-use crate::i18n::{html_lang, lang_from_browser, Key};
+use crate::i18n::{html_lang, lang_from_browser};
 use crate::persist;
 use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::quintebourg::cupid::CupidScreen;
-use crate::ui::quintebourg::game_bar::QbGameBar;
+use crate::ui::quintebourg::end_screen::EndScreen;
 use crate::ui::quintebourg::history::QbHistory;
 use crate::ui::quintebourg::night_runner::NightRunner;
+use crate::ui::quintebourg::public_view::{
+    PublicVillageScreen, QbArrival, QbArrivals, QbLinkImport,
+};
 use crate::ui::quintebourg::reveal::RevealScreen;
 use crate::ui::quintebourg::setup_screen::SetupScreen;
+use crate::ui::quintebourg::share_sheet::QbImportFileButton;
 use crate::ui::quintebourg::store::{screen_for_phase, QbPhase, QbScreen, QbStore, QbView, QB_ID};
 use crate::ui::quintebourg::village_board::VillageBoard;
 use crate::ui::saves::NoticeHooks;
@@ -44,6 +48,10 @@ pub fn QbApp(
         rename: Callback::new(move |(id, name): (String, String)| store.rename_game(&id, &name)),
     });
 
+    // A game or the public village arriving by link (or a file picked on the home screen).
+    let arrivals = QbArrivals::provide(store);
+    let import_error = RwSignal::new(None::<String>);
+
     // The language is saved, and <html lang> follows it.
     Effect::new(move |first_done: Option<()>| {
         let current: Lang = lang.get();
@@ -67,13 +75,23 @@ pub fn QbApp(
         )),
     });
     let body = move || match screen.get() {
-        None => view! { <HomeScreen /> }.into_any(),
+        None => view! {
+            <HomeScreen>
+                <div class="row">
+                    <QbImportFileButton error=import_error />
+                </div>
+                <Show when=move || import_error.get().is_some()>
+                    <p class="share-sheet__error" role="alert">{move || import_error.get()}</p>
+                </Show>
+            </HomeScreen>
+        }
+        .into_any(),
         Some(QbScreen::Setup) => view! { <SetupScreen /> }.into_any(),
         Some(QbScreen::Reveal) => view! { <RevealScreen /> }.into_any(),
         Some(QbScreen::Cupid) => view! { <CupidScreen /> }.into_any(),
         Some(QbScreen::Night) => view! { <NightRunner /> }.into_any(),
         Some(QbScreen::Day) => view! { <VillageBoard /> }.into_any(),
-        Some(QbScreen::End) => view! { <EndPlaceholder /> }.into_any(),
+        Some(QbScreen::End) => view! { <EndScreen /> }.into_any(),
         Some(QbScreen::History) => view! { <QbHistory /> }.into_any(),
     };
     let night = Signal::derive(move || {
@@ -82,22 +100,22 @@ pub fn QbApp(
     // The reveal is for the players' eyes only: no bar, no notice, nothing else on the page.
     let revealing = Memo::new(move |_| screen.get() == Some(QbScreen::Reveal));
 
+    // The public view of the village, opened from its link, stands in for the whole page.
+    let village = Memo::new(move |_| match arrivals.0.get() {
+        Some(QbArrival::Village(v)) => Some(v),
+        _ => None,
+    });
+
     view! {
         <UpdateBanner />
         <Show when=move || !revealing.get()>
             <NoticeBar />
         </Show>
         <NightTheme night=night />
-        {body}
-    }
-}
-
-/// The end of the game (filled in by the end screen).
-#[component]
-fn EndPlaceholder() -> impl IntoView {
-    let store = expect_context::<QbStore>();
-    view! {
-        <QbGameBar title=Signal::derive(move || store.t(Key::QbEndTitle).to_string()) />
-        <main class="screen qb-end" data-testid="qb-end"></main>
+        {move || match village.get() {
+            Some(v) => view! { <PublicVillageScreen village=v /> }.into_any(),
+            None => body().into_any(),
+        }}
+        <QbLinkImport />
     }
 }

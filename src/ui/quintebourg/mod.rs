@@ -19,16 +19,25 @@
 //! by day, the end.
 
 pub mod app;
+pub mod calendar_strip;
 pub mod card_deal;
+pub mod coins_ledger;
 pub mod cupid;
+pub mod day_state;
+pub mod end_screen;
 pub mod game_bar;
 pub mod history;
+pub mod marriage_form;
 pub mod night_runner;
+pub mod offices_panel;
 pub mod offices_setup;
+pub mod public_view;
 pub mod reveal;
+pub mod session_panel;
 pub mod setup_draft;
 pub mod setup_players;
 pub mod setup_screen;
+pub mod share_sheet;
 pub mod store;
 pub mod village_board;
 pub mod village_map;

@@ -72,6 +72,10 @@ pub struct QbUi {
     /// Players who have seen their cards in the reveal.
     #[serde(default)]
     pub revealed: Vec<u8>,
+    /// The day hub's panel on screen and the vote being taken (saved, so a reload mid-vote
+    /// resumes it).
+    #[serde(default)]
+    pub day: super::day_state::DayUi,
 }
 
 /// One saved Quinte-bourg game as stored under [`persist::game_key`] (the same shape as a
@@ -341,6 +345,21 @@ impl QbStore {
         }
     }
 
+    /// Stores a game that arrived by link or file under `id` (a new id, or the id of the
+    /// stored copy it updates) and opens it on the screen of its phase.
+    pub fn store_arrived(&self, id: String, game: Game) {
+        self.game.set(game);
+        self.ui.set(QbUi {
+            screen: QbScreen::Day,
+            ..QbUi::default()
+        });
+        self.game_id.set(Some(id.clone()));
+        self.saves.notice.set(None);
+        self.save();
+        self.saves.remember_open(&id);
+        self.view.set(QbView::Game);
+    }
+
     /// Back to the home screen (the game stays saved).
     pub fn close_game(&self) {
         self.game_id.set(None);
@@ -392,6 +411,8 @@ impl QbStore {
 pub fn screen_for_phase(screen: QbScreen, phase: QbPhase) -> QbScreen {
     match (screen, phase) {
         (QbScreen::History, _) => QbScreen::History,
+        // The end the engine proposes, reviewed before the MJ confirms it or plays on.
+        (QbScreen::End, QbPhase::Night(_) | QbPhase::Day(_)) => QbScreen::End,
         (_, QbPhase::Empty) => QbScreen::Setup,
         (QbScreen::Setup | QbScreen::Reveal | QbScreen::Cupid, QbPhase::Setup) => screen,
         (_, QbPhase::Setup) => QbScreen::Reveal,
@@ -420,6 +441,8 @@ mod tests {
         assert_eq!(screen_for_phase(Day, QbPhase::Night(2)), Night);
         assert_eq!(screen_for_phase(Day, QbPhase::Over), End);
         assert_eq!(screen_for_phase(History, QbPhase::Night(3)), History);
+        assert_eq!(screen_for_phase(End, QbPhase::Day(2)), End);
+        assert_eq!(screen_for_phase(End, QbPhase::Setup), Reveal);
     }
 
     /// A stored game round-trips with its screen, and its line says Quinte-bourg.
