@@ -19,18 +19,26 @@
 //! by day, the end.
 
 pub mod app;
+pub mod attack_panel;
 pub mod card_deal;
 pub mod cupid;
+pub mod death_sheet;
 pub mod game_bar;
 pub mod history;
+pub mod invocation_overlay;
+pub mod morning_script;
+pub mod night_parts;
 pub mod night_runner;
+pub mod night_step;
 pub mod offices_setup;
 pub mod reveal;
 pub mod setup_draft;
 pub mod setup_players;
 pub mod setup_screen;
 pub mod store;
+pub mod timers;
 pub mod village_board;
 pub mod village_map;
+pub mod who_is_where;
 
 pub use app::QbApp;
