@@ -7,6 +7,9 @@ use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::quintebourg::cupid::CupidScreen;
 use crate::ui::quintebourg::end_screen::EndScreen;
 use crate::ui::quintebourg::history::QbHistory;
+use crate::ui::quintebourg::invocation_overlay::{InvocationOverlay, InvokeOpen};
+use crate::ui::quintebourg::morning_script::MorningScript;
+use crate::ui::quintebourg::night_parts::{ShowCardScreen, Showing};
 use crate::ui::quintebourg::night_runner::NightRunner;
 use crate::ui::quintebourg::public_view::{
     PublicVillageScreen, QbArrival, QbArrivals, QbLinkImport,
@@ -37,6 +40,12 @@ pub fn QbApp(
     let store = QbStore::load(lang, startup);
     provide_context(store);
     provide_context(store.saves);
+    // The card held up to one player (only it on the page while shown) and the invocation
+    // overlay, both reachable from every screen of a game.
+    let showing = Showing(RwSignal::new(None));
+    provide_context(showing);
+    let invoking = InvokeOpen(RwSignal::new(false));
+    provide_context(invoking);
     provide_context(NoticeHooks {
         force: Callback::new(move |_| store.force()),
         on_board: Signal::derive(|| false),
@@ -74,6 +83,11 @@ pub fn QbApp(
             store.phase.get(),
         )),
     });
+    // The morning script opens each day until the game master closes it.
+    let morning = Memo::new(move |_| match store.phase.get() {
+        QbPhase::Day(n) => store.ui.with(|ui| ui.morning_seen < n),
+        _ => false,
+    });
     let body = move || match screen.get() {
         None => view! {
             <HomeScreen>
@@ -90,6 +104,7 @@ pub fn QbApp(
         Some(QbScreen::Reveal) => view! { <RevealScreen /> }.into_any(),
         Some(QbScreen::Cupid) => view! { <CupidScreen /> }.into_any(),
         Some(QbScreen::Night) => view! { <NightRunner /> }.into_any(),
+        Some(QbScreen::Day) if morning.get() => view! { <MorningScript /> }.into_any(),
         Some(QbScreen::Day) => view! { <VillageBoard /> }.into_any(),
         Some(QbScreen::End) => view! { <EndScreen /> }.into_any(),
         Some(QbScreen::History) => view! { <QbHistory /> }.into_any(),
@@ -98,7 +113,11 @@ pub fn QbApp(
         store.view.with(|v| *v == QbView::Game) && matches!(store.phase.get(), QbPhase::Night(_))
     });
     // The reveal is for the players' eyes only: no bar, no notice, nothing else on the page.
-    let revealing = Memo::new(move |_| screen.get() == Some(QbScreen::Reveal));
+    let revealing = Memo::new(move |_| {
+        screen.get() == Some(QbScreen::Reveal) || showing.0.with(Option::is_some)
+    });
+    let shown = move || showing.0.get();
+    let in_game = move || store.view.with(|v| *v == QbView::Game);
 
     // The public view of the village, opened from its link, stands in for the whole page.
     let village = Memo::new(move |_| match arrivals.0.get() {
@@ -112,9 +131,19 @@ pub fn QbApp(
             <NoticeBar />
         </Show>
         <NightTheme night=night />
-        {move || match village.get() {
-            Some(v) => view! { <PublicVillageScreen village=v /> }.into_any(),
-            None => body().into_any(),
+        {move || match (village.get(), shown()) {
+            (Some(v), _) => view! { <PublicVillageScreen village=v /> }.into_any(),
+            (None, Some(card)) => view! {
+                <ShowCardScreen card=card on_hide=Callback::new(move |_| showing.0.set(None)) />
+            }
+            .into_any(),
+            (None, None) => view! {
+                {body}
+                <Show when=move || invoking.0.get() && in_game()>
+                    <InvocationOverlay />
+                </Show>
+            }
+            .into_any(),
         }}
         <QbLinkImport />
     }

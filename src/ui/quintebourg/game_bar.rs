@@ -4,6 +4,7 @@ use quintebourg::calendar;
 
 use crate::i18n::{Key, Lang};
 use crate::ui::home_screen::weekday_name;
+use crate::ui::quintebourg::invocation_overlay::InvokeButton;
 use crate::ui::quintebourg::store::{QbPhase, QbScreen, QbStore};
 
 /// Where the game is, in words: "Setup", "Night 2 · Tuesday", "Day 3 · Wednesday", "Game
@@ -64,6 +65,7 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 <h1>{move || title.get()}</h1>
                 <span class="bar__phase" data-testid="phase">{phase}</span>
             </div>
+            <InvokeButton />
             <button
                 class="icon-button"
                 data-testid="undo"

@@ -19,16 +19,22 @@
 //! by day, the end.
 
 pub mod app;
+pub mod attack_panel;
 pub mod calendar_strip;
 pub mod card_deal;
 pub mod coins_ledger;
 pub mod cupid;
 pub mod day_state;
+pub mod death_sheet;
 pub mod end_screen;
 pub mod game_bar;
 pub mod history;
+pub mod invocation_overlay;
 pub mod marriage_form;
+pub mod morning_script;
+pub mod night_parts;
 pub mod night_runner;
+pub mod night_step;
 pub mod offices_panel;
 pub mod offices_setup;
 pub mod public_view;
@@ -39,7 +45,9 @@ pub mod setup_players;
 pub mod setup_screen;
 pub mod share_sheet;
 pub mod store;
+pub mod timers;
 pub mod village_board;
 pub mod village_map;
+pub mod who_is_where;
 
 pub use app::QbApp;

@@ -76,6 +76,14 @@ pub struct QbUi {
     /// resumes it).
     #[serde(default)]
     pub day: super::day_state::DayUi,
+    /// The night runner's step on screen, when the game master moved to it: (night, step, the
+    /// log's length then). See [`super::night_runner::current_step`].
+    #[serde(default)]
+    pub night_at: Option<(u16, quintebourg::state::NightStep, usize)>,
+    /// The last day whose morning script the game master closed (the village board shows
+    /// after it).
+    #[serde(default)]
+    pub morning_seen: u16,
 }
 
 /// One saved Quinte-bourg game as stored under [`persist::game_key`] (the same shape as a

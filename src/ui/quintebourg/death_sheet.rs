@@ -1,0 +1,286 @@
+//! The death sheet (`TABLE.md` §6, §9 screen 13): for one dead player, the card they turn over
+//! (both for a legacy), their choice of ghost, spirit or legacy (the heir, and the specialty an
+//! heir holding two drops), the widow(er)'s look at both cards, the Notary's bequest of a
+//! single player's coins, and the first ghost becoming the militia's Chief.
+
+use leptos::prelude::*;
+
+use quintebourg::command::DeathChoice;
+use quintebourg::event::Event;
+use quintebourg::model::{CardKind, Office, PlayerId};
+use quintebourg::names::title_of;
+use quintebourg::state::Life;
+use quintebourg::Command;
+
+use crate::i18n::Key;
+use crate::ui::quintebourg::night_parts::{card_text, pname, CardShown, Chips, Showing};
+use crate::ui::quintebourg::store::QbStore;
+
+/// The sheets of these dead players, with the events that tell who inherited.
+#[component]
+pub fn DeathSheets(
+    #[prop(into)] players: Signal<Vec<PlayerId>>,
+    #[prop(into)] events: Signal<Vec<Event>>,
+) -> impl IntoView {
+    view! {
+        <For
+            each=move || players.get()
+            key=|p| *p
+            children=move |p| view! { <DeathSheet player=p events=events /> }
+        />
+    }
+}
+
+#[component]
+pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let showing = expect_context::<Showing>();
+    let t = move |key: Key| store.t(key);
+    let life = Memo::new(move |_| {
+        store
+            .game
+            .with(|g| g.state().player(player).map(|x| x.life).unwrap_or_default())
+    });
+    let name = move || store.game.with(|g| pname(g.state(), player));
+    let cards = move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            let st = g.state();
+            (
+                card_text(st, player, CardKind::Camp, lang),
+                card_text(st, player, CardKind::Specialty, lang),
+            )
+        })
+    };
+    let reveal = RwSignal::new(vec![0u8]);
+    let choice = RwSignal::new(vec![0u8]);
+    let heir = RwSignal::new(Vec::<u8>::new());
+    let drop = RwSignal::new(Vec::<u8>::new());
+    let reveal_options = Signal::derive(move || {
+        let (camp, spec) = cards();
+        vec![(0u8, camp), (1u8, spec)]
+    });
+    let choices = Signal::derive(move || {
+        let l = store.lang();
+        vec![
+            (0u8, Key::QbGhost.get(l).to_string()),
+            (1u8, Key::QbSpirit.get(l).to_string()),
+            (2u8, Key::QbLegacy.get(l).to_string()),
+        ]
+    });
+    let living = Signal::derive(move || {
+        store.game.with(|g| {
+            let st = g.state();
+            st.living()
+                .into_iter()
+                .map(|p| (p, pname(st, p)))
+                .collect::<Vec<_>>()
+        })
+    });
+    // The heir's two specialties, when he holds two (he must drop one).
+    let heir_two = Signal::derive(move || {
+        let lang = store.lang();
+        let h = heir.with(|h| h.first().copied());
+        store.game.with(|g| {
+            let st = g.state();
+            h.and_then(|h| st.player(h))
+                .filter(|x| x.specialties.len() >= 2)
+                .map(|x| {
+                    x.specialties
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| (i as u8, title_of(&s.role, lang)))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let first_ghost = move || {
+        store.game.with(|g| {
+            let st = g.state();
+            st.offices.contains_key(&Office::MilitiaChief)
+                && st.holder(Office::MilitiaChief).is_none()
+                && st.ghosts.is_empty()
+        })
+    };
+    let legacy = move || choice.with(|c| c.first() == Some(&2));
+    let ready = move || {
+        !legacy()
+            || (!heir.with(Vec::is_empty)
+                && (heir_two.with(Vec::is_empty) || !drop.with(Vec::is_empty)))
+    };
+    let confirm = move |_| {
+        let c = choice.with_untracked(|c| c.first().copied().unwrap_or(0));
+        let reveal_kind = if reveal.with_untracked(|r| r.first() == Some(&1)) {
+            CardKind::Specialty
+        } else {
+            CardKind::Camp
+        };
+        let choice = match c {
+            1 => DeathChoice::Spirit,
+            2 => {
+                let Some(h) = heir.with_untracked(|h| h.first().copied()) else {
+                    return;
+                };
+                let dropped = drop.with_untracked(|d| d.first().copied()).and_then(|i| {
+                    store.game.with_untracked(|g| {
+                        g.state()
+                            .player(h)
+                            .and_then(|x| x.specialties.get(i as usize))
+                            .map(|s| s.role)
+                    })
+                });
+                DeathChoice::Legacy {
+                    heir: h,
+                    drop: dropped,
+                }
+            }
+            _ => DeathChoice::Ghost,
+        };
+        store.send(Command::DeathChoice {
+            player,
+            choice,
+            reveal: reveal_kind,
+        });
+    };
+    // The widow(er) who inherited and looks at both cards.
+    let spouse = Memo::new(move |_| {
+        events.with(|ev| {
+            ev.iter().find_map(|e| match e {
+                Event::Inherits {
+                    spouse,
+                    dead,
+                    coins,
+                } if *dead == player => Some((*spouse, *coins)),
+                _ => None,
+            })
+        })
+    });
+    let show_spouse = move |_| {
+        let Some((s, _)) = spouse.get_untracked() else {
+            return;
+        };
+        let lang = store.lang.get_untracked();
+        store.game.with_untracked(|g| {
+            let st = g.state();
+            showing.show(CardShown {
+                to: Key::QbShowTo.fill(lang, &[&pname(st, s)]),
+                title: Key::QbCardsOf.fill(lang, &[&pname(st, player)]),
+                faces: vec![
+                    card_text(st, player, CardKind::Camp, lang),
+                    card_text(st, player, CardKind::Specialty, lang),
+                ],
+            });
+        });
+    };
+    // The Notary's bequest.
+    let estate = Memo::new(move |_| store.game.with(|g| g.state().estates.get(&player).copied()));
+    let notary = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            st.holder(Office::Notary).filter(|n| st.alive(*n))
+        })
+    });
+    let to = RwSignal::new(Vec::<u8>::new());
+    let bequest_options = Signal::derive(move || {
+        let n = notary.get();
+        living
+            .get()
+            .into_iter()
+            .filter(|(p, _)| Some(*p) != n)
+            .collect::<Vec<_>>()
+    });
+    let bequest = move |_| {
+        if let Some(t) = to.with_untracked(|t| t.first().copied()) {
+            store.send(Command::Bequest {
+                dead: player,
+                to: t,
+            });
+        }
+    };
+    let chief = move || {
+        store
+            .game
+            .with(|g| g.state().holder(Office::MilitiaChief) == Some(player))
+    };
+    let summary = move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            let st = g.state();
+            let x = st.player(player)?;
+            let what = match x.life {
+                Life::Ghost => Key::QbGhost,
+                Life::Spirit => Key::QbSpirit,
+                Life::Legacy => Key::QbLegacy,
+                Life::Alive => Key::QbAliveAgain,
+                Life::Dead => return None,
+            }
+            .get(lang);
+            let shown: Vec<String> = x
+                .revealed
+                .iter()
+                .map(|k| card_text(st, player, *k, lang))
+                .collect();
+            Some(format!(
+                "{what} · {}",
+                Key::QbTurnedOver.fill(lang, &[&shown.join(" + ")])
+            ))
+        })
+    };
+
+    view! {
+        <section class="card qb-death" data-testid="qb-death-sheet" data-player=name>
+            <h3>{move || Key::QbDeathOf.fill(store.lang(), &[&name()])}</h3>
+            <p class="muted" data-testid="qb-death-cards">
+                {move || { let (c, s) = cards(); format!("{c} · {s}") }}
+            </p>
+            <Show
+                when=move || life.get() == Life::Dead
+                fallback=move || view! { <p class="ok" data-testid="qb-death-done">{summary}</p> }
+            >
+                <p class="qb-label">{move || t(Key::QbWhichCard)}</p>
+                <Show when=move || !legacy() fallback=move || view! { <p class="muted">{move || t(Key::QbLegacyBoth)}</p> }>
+                    <Chips options=reveal_options picked=reveal testid="qb-death-reveal" />
+                </Show>
+                <p class="qb-label">{move || t(Key::QbDeathChoiceTitle)}</p>
+                <Chips options=choices picked=choice testid="qb-death-choice" />
+                <Show when=move || choice.with(|c| c.first() == Some(&0)) && first_ghost()>
+                    <p class="muted" data-testid="qb-first-ghost">{move || t(Key::QbFirstGhostChief)}</p>
+                </Show>
+                <Show when=legacy>
+                    <p class="qb-label">{move || t(Key::QbHeirPick)}</p>
+                    <Chips options=living picked=heir testid="qb-heir" />
+                    <Show when=move || !heir_two.with(Vec::is_empty)>
+                        <p class="qb-label">{move || t(Key::QbHeirDrops)}</p>
+                        <Chips options=heir_two picked=drop testid="qb-heir-drop" />
+                    </Show>
+                </Show>
+                <button class="button button--primary" data-testid="qb-death-confirm" disabled=move || !ready() on:click=confirm>
+                    {move || t(Key::QbRecord)}
+                </button>
+            </Show>
+            <Show when=chief>
+                <p class="ok" data-testid="qb-chief-now">{move || t(Key::QbNowChief)}</p>
+            </Show>
+            {move || spouse.get().map(|(s, coins)| {
+                let who = store.game.with(|g| pname(g.state(), s));
+                view! {
+                    <p data-testid="qb-spouse-look">{move || Key::QbSpouseLooks.fill(store.lang(), &[&who, &coins.to_string()])}</p>
+                    <button class="button" data-testid="qb-spouse-show" on:click=show_spouse>{move || t(Key::QbShowSpouse)}</button>
+                }
+            })}
+            <Show when=move || estate.get().is_some()>
+                <p data-testid="qb-estate">
+                    {move || {
+                        let n = notary.get().map(|n| store.game.with(|g| pname(g.state(), n))).unwrap_or_else(|| "—".into());
+                        Key::QbNotaryGives.fill(store.lang(), &[&n, &estate.get().unwrap_or(0).to_string()])
+                    }}
+                </p>
+                <Chips options=bequest_options picked=to testid="qb-bequest-to" />
+                <button class="button" data-testid="qb-bequest" disabled=move || to.with(Vec::is_empty) on:click=bequest>
+                    {move || t(Key::QbRecord)}
+                </button>
+            </Show>
+        </section>
+    }
+}

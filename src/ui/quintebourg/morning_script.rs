@@ -1,0 +1,263 @@
+//! Dawn and the morning script (`TABLE.md` §3, §9 screen 12), read aloud by the MJ at the start
+//! of each day, in order: the deaths with the cards to reveal (each dead player's death sheet),
+//! the Lovers who came back to life, resignations and successions (vacancies the Scrutineer
+//! fills), the Scrutineer's rotation, the camera's report, the Musicians' call (the true list
+//! for the MJ only), the Adoration and the moves due. It ends on the village board.
+
+use leptos::prelude::*;
+
+use quintebourg::event::Event;
+use quintebourg::model::{HouseId, Office, PlayerId};
+use quintebourg::names::title_of;
+use quintebourg::offices;
+use quintebourg::Command;
+
+use crate::i18n::Key;
+use crate::ui::quintebourg::death_sheet::DeathSheets;
+use crate::ui::quintebourg::game_bar::QbGameBar;
+use crate::ui::quintebourg::night_parts::{event_text, hname, night_events, pname, Chips};
+use crate::ui::quintebourg::store::{QbPhase, QbStore};
+
+#[component]
+pub fn MorningScript() -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let t = move |key: Key| store.t(key);
+    let events = Memo::new(move |_| {
+        store.game.with(|g| {
+            night_events(g)
+                .into_iter()
+                .map(|(_, e)| e)
+                .collect::<Vec<_>>()
+        })
+    });
+    let morning = Memo::new(move |_| {
+        events.with(|ev| {
+            ev.iter().find_map(|e| match e {
+                Event::Morning { died, revived } => Some((died.clone(), revived.clone())),
+                _ => None,
+            })
+        })
+    });
+    let died = Signal::derive(move || {
+        let mut list = morning.get().map(|m| m.0).unwrap_or_default();
+        // Anyone else still to choose (a death by day, an invocation at dawn).
+        store.game.with(|g| {
+            let st = g.state();
+            for p in st.ids() {
+                if (st.players[p as usize].life == quintebourg::state::Life::Dead
+                    || st.estates.contains_key(&p))
+                    && !list.contains(&p)
+                {
+                    list.push(p);
+                }
+            }
+        });
+        list
+    });
+    let revived = move || morning.get().map(|m| m.1).unwrap_or_default();
+    let events_signal = Signal::derive(move || events.get());
+    let office_lines = move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            events.with(|ev| {
+                ev.iter()
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            Event::Resigns { .. }
+                                | Event::Vacant { .. }
+                                | Event::Appointed { .. }
+                                | Event::Illegal { .. }
+                                | Event::NotRefilled { .. }
+                        )
+                    })
+                    .filter_map(|e| event_text(g.state(), e, lang))
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let scrutineer = move || {
+        store.game.with(|g| {
+            let st = g.state();
+            st.holder(Office::Scrutineer).map(|p| pname(st, p))
+        })
+    };
+    let vacancies = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .vacancies
+                .iter()
+                .map(|v| v.office)
+                .collect::<Vec<_>>()
+        })
+    });
+    let day = Memo::new(move |_| match store.phase.get() {
+        QbPhase::Day(n) => n,
+        _ => 0,
+    });
+    let festival = move || {
+        store
+            .game
+            .with(|g| quintebourg::calendar::is_festival_day(g.state(), day.get()))
+    };
+    let camera_done = move || {
+        store
+            .game
+            .with(|g| g.state().day().is_some_and(|d| d.camera_done))
+    };
+    let camera_house = RwSignal::new(Vec::<u8>::new());
+    let all_houses = Signal::derive(move || {
+        store.game.with(|g| {
+            let st = g.state();
+            (0..st.houses.len())
+                .map(|h| (h as HouseId, hname(st, h as HouseId)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let camera_report = RwSignal::new(None::<String>);
+    let camera = move |_| {
+        if let Some(h) = camera_house.with_untracked(|c| c.first().copied()) {
+            if let Some(ev) = store.send(Command::Camera { house: h }) {
+                let lang = store.lang.get_untracked();
+                let text = store.game.with_untracked(|g| {
+                    ev.iter()
+                        .filter_map(|e| event_text(g.state(), e, lang))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                });
+                camera_report.set(Some(text));
+            }
+        }
+    };
+    let charmed = move || {
+        events.with(|ev| {
+            ev.iter().rev().find_map(|e| match e {
+                Event::CharmedCall { players } => Some(players.clone()),
+                _ => None,
+            })
+        })
+    };
+    let admired = move || store.game.with(|g| g.state().day().and_then(|d| d.admired));
+    let must_move = move || {
+        store.game.with(|g| {
+            g.state()
+                .day()
+                .map(|d| d.must_move.iter().copied().collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    };
+    let names = move |ps: Vec<PlayerId>| -> String {
+        store.game.with(|g| {
+            ps.iter()
+                .map(|p| pname(g.state(), *p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    let finish = move |_| {
+        let n = day.get_untracked();
+        store.update_ui(|ui| ui.morning_seen = n);
+    };
+
+    let page = move || {
+        view! {
+            <QbGameBar title=Signal::derive(move || t(Key::QbMorningTitle).to_string()) />
+            <main class="screen qb-morning" data-testid="qb-morning">
+                <section class="card" data-testid="qb-morning-deaths">
+                    <h2>{move || t(Key::QbMorningDeaths)}</h2>
+                    <Show when=move || died.with(Vec::is_empty)>
+                        <p data-testid="qb-morning-nobody">{move || t(Key::QbNobodyDied)}</p>
+                    </Show>
+                    <Show when=move || !died.with(Vec::is_empty)>
+                        <p data-testid="qb-morning-died">{move || Key::QbDiedTonight.fill(store.lang(), &[&names(died.get())])}</p>
+                    </Show>
+                    {move || {
+                        let r = revived();
+                        (!r.is_empty()).then(|| view! {
+                            <p data-testid="qb-morning-revived">{Key::QbRevivedPublic.fill(store.lang(), &[&names(r)])}</p>
+                        })
+                    }}
+                </section>
+                <DeathSheets players=died events=events_signal />
+                <section class="card" data-testid="qb-morning-offices">
+                    <h2>{move || t(Key::QbMorningOffices)}</h2>
+                    <ul class="qb-list">
+                        {move || office_lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                    <p data-testid="qb-scrutineer">
+                        {move || scrutineer().map(|s| Key::QbScrutineerNow.fill(store.lang(), &[&s]))}
+                    </p>
+                    <For
+                        each=move || vacancies.get()
+                        key=|o| *o
+                        children=move |office: Office| {
+                            let picked = RwSignal::new(Vec::<u8>::new());
+                            let options = Signal::derive(move || {
+                                store.game.with(|g| {
+                                    let st = g.state();
+                                    offices::candidates(st, office)
+                                        .into_iter()
+                                        .map(|p| (p, pname(st, p)))
+                                        .collect::<Vec<_>>()
+                                })
+                            });
+                            view! {
+                                <div class="qb-vacancy" data-testid="qb-vacancy" data-office=format!("{office:?}")>
+                                    <p class="qb-label">{move || Key::QbScrutineerNamed.fill(store.lang(), &[&title_of(&office, store.lang())])}</p>
+                                    <Chips options=options picked=picked testid="qb-appoint-to" />
+                                    <button class="button" data-testid="qb-appoint" disabled=move || picked.with(Vec::is_empty)
+                                        on:click=move |_| {
+                                            if let Some(to) = picked.with_untracked(|p| p.first().copied()) {
+                                                store.send(Command::Appoint { office, to });
+                                            }
+                                        }>
+                                        {move || t(Key::QbRecord)}
+                                    </button>
+                                </div>
+                            }
+                        }
+                    />
+                </section>
+                <Show when=move || !festival()>
+                    <section class="card" data-testid="qb-morning-camera">
+                        <h2>{move || t(Key::QbCamera)}</h2>
+                        <Show
+                            when=move || !camera_done()
+                            fallback=move || view! { <p class="ok" data-testid="qb-camera-report">{move || camera_report.get().unwrap_or_else(|| t(Key::QbCameraDone).to_string())}</p> }
+                        >
+                            <p class="muted">{move || t(Key::QbCameraHelp)}</p>
+                            <Chips options=all_houses picked=camera_house testid="qb-camera-house" />
+                            <button class="button" data-testid="qb-camera" disabled=move || camera_house.with(Vec::is_empty) on:click=camera>
+                                {move || t(Key::QbRecord)}
+                            </button>
+                        </Show>
+                    </section>
+                </Show>
+                {move || charmed().map(|c| view! {
+                    <section class="card" data-testid="qb-morning-charmed">
+                        <h2>{move || t(Key::QbMusiciansCall)}</h2>
+                        <p>{move || t(Key::QbMusiciansCallSay)}</p>
+                        <p class="muted">{Key::QbTrulyCharmed.fill(store.lang(), &[&if c.is_empty() { "—".to_string() } else { names(c.clone()) }])}</p>
+                    </section>
+                })}
+                {move || admired().map(|a| view! {
+                    <section class="card" data-testid="qb-morning-adoration">
+                        <p>{Key::QbEvAdmired.fill(store.lang(), &[&names(vec![a])])}</p>
+                    </section>
+                })}
+                {move || {
+                    let m = must_move();
+                    (!m.is_empty()).then(|| view! {
+                        <section class="card" data-testid="qb-morning-moves">
+                            {m.into_iter().map(|p| view! { <p>{Key::QbEvMustMove.fill(store.lang(), &[&names(vec![p])])}</p> }).collect_view()}
+                        </section>
+                    })
+                }}
+                <button class="button button--primary" data-testid="qb-to-village" on:click=finish>
+                    {move || t(Key::QbToVillage)}
+                </button>
+            </main>
+        }
+    };
+    page()
+}
