@@ -52,7 +52,13 @@ fn names(text: &str, name: &str) -> bool {
 fn french_texts() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for key in Key::ALL {
-        out.push((format!("interface {key:?}"), key.pair().1.to_string()));
+        let name = format!("{key:?}");
+        // Quinte-bourg's texts use its own words ("Chef de la milice"), not Blood on the
+        // Clocktower's characters.
+        if name.starts_with("Qb") {
+            continue;
+        }
+        out.push((format!("interface {name}"), key.pair().1.to_string()));
     }
     for def in character::all() {
         let mut push = |what: &str, text: &str| {
