@@ -617,6 +617,21 @@ fn check(
                     _ => run.fail(step, "reload does not give the same game".into()),
                 }
             }
+            "seats" => {
+                // The circle in seat order (a late Traveller's seat sets their neighbours).
+                let got: Vec<&str> = st.seats.iter().map(|s| s.name.as_str()).collect();
+                if json!(got) != *want {
+                    run.fail(step, format!("seats: expected {want}, got {got:?}"));
+                }
+            }
+            "traveller" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let got = st.seat(id(game, n).unwrap()).unwrap().traveller;
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} traveller: expected {v}, got {got}"));
+                    }
+                }
+            }
             other => run.fail(step, format!("unknown expectation key {other:?}")),
         }
     }
