@@ -490,6 +490,20 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     .alignment
                     .or(def.team.default_alignment())
                     .or(Some(Alignment::Good));
+                // 002 ("Voyageurs"): a player joining mid-game learns their character and the
+                // alignment the Storyteller chose: a "You are" step tonight (and the card
+                // composer at once).
+                let alignment = seat.alignment;
+                if state.phase.in_play() {
+                    let phase = state.phase;
+                    state.changes.push(crate::death::CharacterChange {
+                        player: a.player,
+                        from: String::new(),
+                        to: a.character.clone(),
+                        phase,
+                        alignment,
+                    });
+                }
             }
             // The setup's counts are checked at setup; a player joining later is not counted.
             if state.phase == Phase::Setup {
