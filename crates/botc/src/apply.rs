@@ -130,6 +130,7 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
             phase == Phase::Setup || phase.in_play()
         }
         ChooseScript { .. } | StartGame => phase == Phase::Setup,
+        AddFabled { .. } | RemoveFabled { .. } => phase == Phase::Setup || phase.in_play(),
         RenamePlayer { .. } | Note { .. } => true,
         SetBluffs { .. } | Act { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
             phase == Phase::Setup || phase.in_play()
@@ -513,6 +514,22 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 }
                 state.accepted_warnings = warnings;
             }
+            vec![]
+        }
+        AddFabled { character } => {
+            let def = known(state, character)?;
+            if def.team != Team::Fabled {
+                return Err(RuleError::NotFabled {
+                    id: character.clone(),
+                });
+            }
+            if !state.has_fabled(character) {
+                state.fabled.push(character.clone());
+            }
+            vec![]
+        }
+        RemoveFabled { character } => {
+            state.fabled.retain(|f| f != character);
             vec![]
         }
         SetBluffs { bluffs } => {

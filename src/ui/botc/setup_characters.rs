@@ -315,6 +315,7 @@ pub fn SetupCharacters() -> impl IntoView {
                     />
                 </ol>
             </section>
+            <crate::ui::botc::fabled::FabledPanel />
             <Show when=has_homebrew>
                 <section class="card" data-testid="homebrew-characters">
                     <h2>{move || t(Key::HomebrewCharacters)}</h2>
