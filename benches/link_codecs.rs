@@ -368,6 +368,11 @@ fn link_command(c: &Command) -> LinkCommand {
             bluffs: bluffs.clone(),
         },
         C::StartGame => L::StartGame,
+        // The compared codecs have no Fabled command: measured as a note of the same length.
+        C::AddFabled { character } | C::RemoveFabled { character } => L::Note {
+            player: None,
+            text: character.clone(),
+        },
         C::Act {
             character,
             by,

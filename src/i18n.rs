@@ -795,6 +795,27 @@ texts! {
     QbLoversAre => "The Lovers: {} and {}", "Les Amoureux : {} et {}";
     QbStartNight => "Start the first night", "Commencer la première nuit";
 
+    // ---- Travellers and Fabled in play (issue 17) ----
+    PendingExile => "{} is exiled: dies, or leaves the game alive?",
+        "{} est exilé : meurt-il, ou quitte-t-il la partie vivant ?";
+    CallsExile => "{} calls for the exile of {}", "{} demande l'exil de {}";
+    ExileRule => "Exile: everyone votes, the dead too (they keep their vote token).",
+        "Exil : tout le monde vote, les morts aussi (ils gardent leur jeton de vote).";
+    ProjectedExiled => "{} would be exiled", "{} serait exilé";
+    ProjectedNotExiled => "Not enough votes to exile", "Pas assez de votes pour l'exil";
+    OutcomeExiled => "exiled", "exilé";
+    TravellerJoins => "A Traveller joins", "Un Voyageur arrive";
+    TravellerName => "Traveller's name", "Nom du Voyageur";
+    TravellerSeatAfter => "Seated after", "Assis après";
+    TravellerCharacter => "Traveller", "Voyageur";
+    TravellerAlignment => "Alignment (chosen by the Storyteller)", "Camp (choisi par le Conteur)";
+    TravellerAdd => "Seat the Traveller", "Asseoir le Voyageur";
+    TravellerLeaves => "Leaves the game", "Quitte la partie";
+    TravellerBadge => "Traveller", "Voyageur";
+    FabledInPlay => "Fabled", "Légendaires";
+    FabledAdd => "Add a Fabled", "Ajouter un Légendaire";
+    FabledRemove => "Remove", "Retirer";
+
     // ---- Carousel Minions, Demons and Travellers; the Loric ----
     TeamLoric => "Loric", "Lorique";
     // Quinte-bourg: the day, the end and sharing

@@ -617,6 +617,31 @@ fn check(
                     _ => run.fail(step, "reload does not give the same game".into()),
                 }
             }
+            "fabled" => {
+                // The Fabled in play, and the public town square shows the same.
+                let square = grimoire::engine::share::town_square::town_square(st);
+                if json!(st.fabled) != *want || json!(square.fabled) != *want {
+                    run.fail(
+                        step,
+                        format!("fabled: expected {want}, got {:?}", st.fabled),
+                    );
+                }
+            }
+            "seats" => {
+                // The circle in seat order (a late Traveller's seat sets their neighbours).
+                let got: Vec<&str> = st.seats.iter().map(|s| s.name.as_str()).collect();
+                if json!(got) != *want {
+                    run.fail(step, format!("seats: expected {want}, got {got:?}"));
+                }
+            }
+            "traveller" => {
+                for (n, v) in want.as_object().unwrap() {
+                    let got = st.seat(id(game, n).unwrap()).unwrap().traveller;
+                    if json!(got) != *v {
+                        run.fail(step, format!("{n} traveller: expected {v}, got {got}"));
+                    }
+                }
+            }
             other => run.fail(step, format!("unknown expectation key {other:?}")),
         }
     }

@@ -130,6 +130,7 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
             phase == Phase::Setup || phase.in_play()
         }
         ChooseScript { .. } | StartGame => phase == Phase::Setup,
+        AddFabled { .. } | RemoveFabled { .. } => phase == Phase::Setup || phase.in_play(),
         RenamePlayer { .. } | Note { .. } => true,
         SetBluffs { .. } | Act { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
             phase == Phase::Setup || phase.in_play()
@@ -490,6 +491,20 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     .alignment
                     .or(def.team.default_alignment())
                     .or(Some(Alignment::Good));
+                // 002 ("Voyageurs"): a player joining mid-game learns their character and the
+                // alignment the Storyteller chose: a "You are" step tonight (and the card
+                // composer at once).
+                let alignment = seat.alignment;
+                if state.phase.in_play() {
+                    let phase = state.phase;
+                    state.changes.push(crate::death::CharacterChange {
+                        player: a.player,
+                        from: String::new(),
+                        to: a.character.clone(),
+                        phase,
+                        alignment,
+                    });
+                }
             }
             // The setup's counts are checked at setup; a player joining later is not counted.
             if state.phase == Phase::Setup {
@@ -499,6 +514,22 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 }
                 state.accepted_warnings = warnings;
             }
+            vec![]
+        }
+        AddFabled { character } => {
+            let def = known(state, character)?;
+            if def.team != Team::Fabled {
+                return Err(RuleError::NotFabled {
+                    id: character.clone(),
+                });
+            }
+            if !state.has_fabled(character) {
+                state.fabled.push(character.clone());
+            }
+            vec![]
+        }
+        RemoveFabled { character } => {
+            state.fabled.retain(|f| f != character);
             vec![]
         }
         SetBluffs { bluffs } => {

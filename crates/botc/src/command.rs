@@ -50,6 +50,10 @@ pub enum Command {
     SetBluffs { bluffs: Vec<String> },
     /// Setup is over: the first night begins.
     StartGame,
+    /// 002 ("Légendaires"): the Storyteller puts a Fabled in play, at setup or later.
+    AddFabled { character: String },
+    /// The Fabled leaves play.
+    RemoveFabled { character: String },
 
     // ---- Characters' abilities (000) ----
     /// `character`'s ability acts on `targets`, as its definition says
@@ -232,6 +236,8 @@ impl Command {
             Command::AssignCharacters { .. } => "assign_characters",
             Command::SetBluffs { .. } => "set_bluffs",
             Command::StartGame => "start_game",
+            Command::AddFabled { .. } => "add_fabled",
+            Command::RemoveFabled { .. } => "remove_fabled",
             Command::Act { .. } => "act",
             Command::GoToStep { .. } => "go_to_step",
             Command::EndNight => "end_night",
@@ -353,6 +359,20 @@ impl Command {
                     format!("Characters: {list}")
                 } else {
                     format!("Rôles : {list}")
+                }
+            }
+            Command::AddFabled { character } => {
+                if en {
+                    format!("Fabled in play: {}", c(character))
+                } else {
+                    format!("Légendaire en jeu : {}", c(character))
+                }
+            }
+            Command::RemoveFabled { character } => {
+                if en {
+                    format!("{} leaves play", c(character))
+                } else {
+                    format!("{} quitte le jeu", c(character))
                 }
             }
             Command::SetBluffs { bluffs } => {

@@ -32,6 +32,10 @@ pub struct Nomination {
     /// ([`vote::order`]) the Storyteller's arm has passed.
     #[serde(default)]
     pub passed: usize,
+    /// 002 ("Voyageurs"): the nominee is a Traveller called for exile, not a nomination for
+    /// execution.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exile: bool,
 }
 
 /// Today's nominations and the player about to die.
@@ -88,9 +92,19 @@ pub fn about_to_die(state: &GameState) -> Option<PlayerId> {
     state.day.block
 }
 
-/// 002: has the player already nominated today?
+/// 002: has the player already nominated today? Calling for a Traveller's exile is not a
+/// nomination (002, "Voyageurs").
 pub fn has_nominated(state: &GameState, player: PlayerId) -> bool {
-    state.day.nominations.iter().any(|n| n.nominator == player)
+    state
+        .day
+        .nominations
+        .iter()
+        .any(|n| n.nominator == player && !n.exile)
+}
+
+/// 002 ("Voyageurs"): nominating a Traveller calls for their exile.
+pub fn is_exile(state: &GameState, nominee: PlayerId) -> bool {
+    state.seat(nominee).is_some_and(|s| s.traveller)
 }
 
 /// 002: has the player already been nominated today?
@@ -110,6 +124,16 @@ pub fn check_nomination(
         return Err(RuleError::NominationOpen {
             name: state.name(n.nominee),
         });
+    }
+    // 002 ("Voyageurs"): anyone may call for a Traveller's exile, the dead and those who
+    // nominated today too, even after the day's execution; once a day for each Traveller.
+    if is_exile(state, nominee) {
+        if was_nominated(state, nominee) {
+            return Err(RuleError::AlreadyNominee {
+                name: state.name(nominee),
+            });
+        }
+        return Ok(());
     }
     if let Some(x) = state.day.executed {
         return Err(RuleError::DayOver {
@@ -159,9 +183,14 @@ pub(super) fn nominate(
         outcome: None,
         hands: Vec::new(),
         passed: 0,
+        exile: is_exile(state, nominee),
     });
     state.day.open = true;
     let mut events = vec![Event::Nominated { nominator, nominee }];
+    // 002 ("Voyageurs"): an exile is not a nomination: no ability reacts to it.
+    if is_exile(state, nominee) {
+        return Ok(events);
+    }
     // What other abilities do when a player nominates (the Witch's curse).
     let hooks: Vec<(PlayerId, ability::OnNominate)> = state
         .seats
@@ -237,7 +266,8 @@ pub(super) fn vote(
             });
         }
         seen.push(*v);
-        if strict && !vote::can_vote(state, *v) {
+        if strict && !vote::can_vote_on(state, *v, open_nomination(state).is_some_and(|n| n.exile))
+        {
             return Err(RuleError::NoGhostVote {
                 name: state.name(*v),
             });
@@ -273,7 +303,7 @@ pub(super) fn hand(
                 name: state.name(voter),
             });
         }
-        if raised && !vote::can_vote(state, voter) {
+        if raised && !vote::can_vote_on(state, voter, n.exile) {
             return Err(RuleError::NoGhostVote {
                 name: state.name(voter),
             });
@@ -308,6 +338,9 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
         .cloned()
         .expect("checked by the caller");
     let mut events = Vec::new();
+    if nomination.exile {
+        return close_exile(state, &nomination, voters);
+    }
     for v in voters {
         let seat = state.seat_mut(*v).unwrap();
         if !seat.alive && seat.ghost_vote {
@@ -332,7 +365,7 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
             state.day.highest = count;
         }
         VoteOutcome::Tied => state.day.block = None,
-        VoteOutcome::Failed => {}
+        VoteOutcome::Failed | VoteOutcome::Exiled => {}
     }
     let last = state.day.nominations.last_mut().unwrap();
     last.voters = Some(counted);
@@ -347,6 +380,47 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
         about_to_die: state.day.block,
         tie: result == VoteOutcome::Tied,
     });
+    events
+}
+
+/// 002 ("Voyageurs"): the exile vote closes. The dead keep their vote token; with at least half
+/// of all players' votes the Traveller is exiled: the engine suggests their death (not an
+/// execution: nobody is on the block and the day's execution is still to come), and the
+/// Storyteller may let them leave the game alive instead.
+fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerId]) -> Vec<Event> {
+    let traveller = nomination.nominee;
+    let order = vote::order(state, traveller);
+    let counted: Vec<PlayerId> = order.into_iter().filter(|p| voters.contains(p)).collect();
+    let count = counted.len() as u32;
+    let needed = vote::exile_threshold(state);
+    let result = vote::exile_outcome(count, needed);
+    let last = state.day.nominations.last_mut().unwrap();
+    last.voters = Some(counted);
+    last.outcome = Some(result);
+    last.hands.clear();
+    last.passed = 0;
+    state.day.open = false;
+    let mut events = vec![Event::VoteCounted {
+        nominee: traveller,
+        votes: count,
+        needed,
+        about_to_die: state.day.block,
+        tie: false,
+    }];
+    if result == VoteOutcome::Exiled {
+        let kind = PendingKind::Exile { traveller };
+        state.pending.push(Pending {
+            kind: kind.clone(),
+            suggestions: vec![
+                Command::Die {
+                    player: traveller,
+                    cause: DeathCause::Storyteller,
+                },
+                Command::RemovePlayer { player: traveller },
+            ],
+        });
+        events.push(Event::PendingAdded { kind });
+    }
     events
 }
 

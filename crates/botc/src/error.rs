@@ -23,6 +23,9 @@ pub enum RuleError {
     /// No character has this id in the table.
     #[error("unknown character {id}")]
     UnknownCharacter { id: String },
+    /// 002 ("Légendaires"): only a Fabled is put in play as a Fabled.
+    #[error("{id} is not a Fabled")]
+    NotFabled { id: String },
     /// A player needs a name.
     #[error("empty name")]
     EmptyName,
@@ -191,6 +194,7 @@ impl RuleError {
             RuleError::WrongPhase { .. } => "WrongPhase",
             RuleError::UnknownPlayer { .. } => "UnknownPlayer",
             RuleError::UnknownCharacter { .. } => "UnknownCharacter",
+            RuleError::NotFabled { .. } => "NotFabled",
             RuleError::EmptyName => "EmptyName",
             RuleError::NameTaken { .. } => "NameTaken",
             RuleError::TooManyPlayers { .. } => "TooManyPlayers",
@@ -289,6 +293,7 @@ impl RuleError {
             | RuleError::TooManyGuesses { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
+            | RuleError::NotFabled { .. }
             | RuleError::EmptyName
             | RuleError::NameTaken { .. }
             | RuleError::TooManyPlayers { .. }
@@ -562,6 +567,13 @@ impl RuleError {
                     format!("The Drunk believes they are the {}: showing it to the Demon would clash with the Drunk's claim.", c(id))
                 } else {
                     format!("Le Soulard croit être {} : le montrer au Démon entrerait en conflit avec ce que dira le Soulard.", c(id))
+                }
+            }
+            RuleError::NotFabled { id } => {
+                if en {
+                    format!("{} is not a Fabled.", c(id))
+                } else {
+                    format!("{} n'est pas un Légendaire.", c(id))
                 }
             }
             RuleError::DuplicateBluff { id } => {

@@ -169,10 +169,28 @@ pub fn active(state: &GameState, a: &str, b: &str) -> bool {
 pub const DJINN: &str = "djinn";
 
 /// Character ability text (Djinn): with the Djinn in play, every player knows the jinxes.
-/// Until the Fabled can be put in a game, the Djinn counts as in play when the script lists it
-/// or a seat holds it.
+/// The Djinn counts when the Storyteller put it in play (002, "Légendaires"), and also when the
+/// script lists it or a seat holds it.
 pub fn public(state: &GameState) -> bool {
-    state.in_play(DJINN) || state.script.contains(DJINN)
+    state.has_fabled(DJINN) || state.in_play(DJINN) || state.script.contains(DJINN)
+}
+
+#[cfg(test)]
+mod djinn_tests {
+    use super::*;
+    use crate::command::Command;
+
+    /// Character ability text (Djinn): a Djinn put in play as a Fabled makes the jinxes public.
+    #[test]
+    fn djinn_in_play_makes_jinxes_public() {
+        let mut g = crate::test_util::tb_game(&["imp", "poisoner", "chef", "empath", "monk"]);
+        assert!(!public(g.state()));
+        g.apply(Command::AddFabled {
+            character: DJINN.into(),
+        })
+        .unwrap();
+        assert!(public(g.state()));
+    }
 }
 
 /// The name of a character in a jinx: the script's row, else the id as given.

@@ -28,6 +28,9 @@ pub enum PendingKind {
     /// A character's ability leaves a choice to the Storyteller (which of the Innkeeper's two
     /// players is drunk): `player` has `character`; the suggestions are the choices.
     Chooses { player: PlayerId, character: String },
+    /// 002 ("Voyageurs"): the Traveller is exiled: they die (the first suggestion) or, if the
+    /// Storyteller says so, leave the game alive (the second).
+    Exile { traveller: PlayerId },
     /// 002: a team has won; the game ends only when the Storyteller confirms.
     GameOver {
         winner: Alignment,

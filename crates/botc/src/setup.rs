@@ -253,6 +253,16 @@ fn allowed_outsiders(base: u8, picks: &[&CharacterDef]) -> Vec<u8> {
 /// 002: checks a manual pick (in seat order) against the count table and the setup changes of
 /// the characters in it. Returns every warning; an empty list means the pick is legal.
 pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
+    check_pick_with_fabled(script, picks, &[])
+}
+
+/// [`check_pick`] with the Fabled in play, whose setup changes count too (character ability
+/// text, Sentinel: there might be one extra or one fewer Outsider in play).
+pub fn check_pick_with_fabled(
+    script: &Script,
+    picks: &[Assignment],
+    fabled: &[String],
+) -> Vec<SetupWarning> {
     let mut warnings = Vec::new();
     // The script's own homebrew characters first, so a pick is checked against the script
     // being set up even before it is chosen.
@@ -337,7 +347,9 @@ pub fn check_pick(script: &Script, picks: &[Assignment]) -> Vec<SetupWarning> {
         let minions = (base.minions as i32
             + players.iter().map(|d| minion_delta(d) as i32).sum::<i32>())
         .max(0) as u8;
-        let outs = allowed_outsiders(base.outsiders, &players);
+        let mut changes = players.clone();
+        changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
+        let outs = allowed_outsiders(base.outsiders, &changes);
         let fixed = minions + base.demons;
         let towns: Vec<u8> = outs
             .iter()
@@ -385,7 +397,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
             })
         })
         .collect();
-    let mut w = check_pick(&state.script, &picks);
+    let mut w = check_pick_with_fabled(&state.script, &picks, &state.fabled);
     if picks.len() < state.seats.len() {
         w.retain(|w| {
             !matches!(

@@ -85,6 +85,10 @@ pub struct GameState {
     /// information given showed them ([`super::abnormal`]), oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abnormal: Vec<super::abnormal::Abnormal>,
+    /// The Fabled in play (002, "Légendaires": chosen by the Storyteller, known to everyone),
+    /// in the order they were added.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fabled: Vec<String>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or
@@ -116,6 +120,11 @@ pub struct Choice {
 }
 
 impl GameState {
+    /// True when the Fabled `id` is in play.
+    pub fn has_fabled(&self, id: &str) -> bool {
+        self.fabled.iter().any(|f| f == id)
+    }
+
     /// The character with this id in this game: an official row, or a homebrew character of
     /// the game's script (a homebrew id never shadows an official one).
     pub fn character(&self, id: &str) -> Option<&'static crate::character::CharacterDef> {

@@ -17,6 +17,9 @@ pub enum VoteOutcome {
     Tied,
     /// Not enough votes, or fewer than the highest so far.
     Failed,
+    /// Exile of a Traveller (002, "Voyageurs"): at least half of all players voted; the
+    /// Traveller is exiled (the Storyteller settles whether they die or leave alive).
+    Exiled,
 }
 
 /// 002: the votes needed: half the living players, rounded up ("Six joueurs sont vivants…
@@ -24,6 +27,21 @@ pub enum VoteOutcome {
 pub fn threshold(state: &GameState) -> u32 {
     let alive = state.alive_count() as u32;
     alive.div_ceil(2)
+}
+
+/// 002 ("Voyageurs"): the votes needed to exile a Traveller: half of all the players, living
+/// and dead, rounded up.
+pub fn exile_threshold(state: &GameState) -> u32 {
+    (state.seats.len() as u32).div_ceil(2)
+}
+
+/// 002 ("Voyageurs"): on an exile every player may vote, the dead too, and a dead player's
+/// vote does not spend their vote token.
+pub fn can_vote_on(state: &GameState, player: PlayerId, exile: bool) -> bool {
+    if exile {
+        return state.seat(player).is_some();
+    }
+    can_vote(state, player)
 }
 
 /// 002: the order the Storyteller's arm passes the players: clockwise from the player after
@@ -50,6 +68,16 @@ pub fn outcome(votes: u32, needed: u32, highest: u32) -> VoteOutcome {
         VoteOutcome::Tied
     } else {
         VoteOutcome::AboutToDie
+    }
+}
+
+/// 002 ("Voyageurs"): an exile succeeds with at least half of all players' votes; earlier
+/// counts of the day do not matter.
+pub fn exile_outcome(votes: u32, needed: u32) -> VoteOutcome {
+    if votes >= needed {
+        VoteOutcome::Exiled
+    } else {
+        VoteOutcome::Failed
     }
 }
 
@@ -96,6 +124,9 @@ pub struct Walk {
     pub threshold: u32,
     /// The highest count that reached the threshold earlier today (0: none).
     pub highest: u32,
+    /// 002 ("Voyageurs"): the vote is a Traveller's exile: everyone votes, the dead keep their
+    /// token, the threshold is half of all players, and nobody goes on the block.
+    pub exile: bool,
     /// The player about to die before this vote.
     pub block: Option<PlayerId>,
     /// The votes that put the nominee on the block: the threshold, and more than `highest`.
@@ -124,7 +155,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
             let alive = seat.is_some_and(|s| s.alive);
             let hand = if n.hands.contains(&p) {
                 HandState::Up
-            } else if !can_vote(state, p) {
+            } else if !can_vote_on(state, p, n.exile) {
                 HandState::CannotVote
             } else if i < passed {
                 HandState::Down
@@ -134,7 +165,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
             WalkEntry {
                 player: p,
                 hand,
-                ghost: !alive && seat.is_some_and(|s| s.ghost_vote),
+                ghost: !n.exile && !alive && seat.is_some_and(|s| s.ghost_vote),
             }
         })
         .collect();
@@ -143,9 +174,18 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         .find(|e| e.hand == HandState::Waiting)
         .map(|e| e.player);
     let votes = n.hands.len() as u32;
-    let threshold = threshold(state);
+    let exile = n.exile;
+    let threshold = if exile {
+        exile_threshold(state)
+    } else {
+        threshold(state)
+    };
     let highest = state.day.highest;
-    let projected = outcome(votes, threshold, highest);
+    let projected = if exile {
+        exile_outcome(votes, threshold)
+    } else {
+        outcome(votes, threshold, highest)
+    };
     let block = state.day.block;
     Some(Walk {
         nominator: n.nominator,
@@ -155,14 +195,20 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         votes,
         threshold,
         highest,
+        exile,
         block,
-        to_block: threshold.max(highest + 1),
-        tie_clears_block: block.is_some(),
+        to_block: if exile {
+            threshold
+        } else {
+            threshold.max(highest + 1)
+        },
+        tie_clears_block: !exile && block.is_some(),
         projected,
         projected_block: match projected {
             VoteOutcome::AboutToDie => Some(n.nominee),
             VoteOutcome::Tied => None,
             VoteOutcome::Failed => block,
+            VoteOutcome::Exiled => block,
         },
     })
 }

@@ -203,11 +203,17 @@ pub fn DayScreen() -> impl IntoView {
                     let outcome = match n.outcome {
                         Some(VoteOutcome::AboutToDie) => Key::OutcomeAboutToDie,
                         Some(VoteOutcome::Tied) => Key::OutcomeTied,
+                        Some(VoteOutcome::Exiled) => Key::OutcomeExiled,
                         _ => Key::OutcomeFailed,
+                    };
+                    let called = if n.exile {
+                        Key::CallsExile
+                    } else {
+                        Key::Nominates
                     };
                     let text = format!(
                         "{} · {} · {}",
-                        Key::Nominates.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)]),
+                        called.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)]),
                         Key::VotesCount.fill(lang, &[&votes.to_string()]),
                         outcome.get(lang)
                     );

@@ -290,6 +290,7 @@ pub fn GrimoireBoard() -> impl IntoView {
             <div class="board-dock" data-testid="board-dock" node_ref=dock>
             <NoticeBar in_board=true />
             <PhasePanel />
+            <crate::ui::botc::fabled::FabledPanel />
             <nav class="board-actions">
                 <button class="button" data-testid="open-bag" on:click=move |_| store.go(Screen::Bag)>
                     {move || t(Key::Bag)}

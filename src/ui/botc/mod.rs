@@ -7,6 +7,7 @@ pub(crate) mod character_info;
 pub(crate) mod characters;
 pub(crate) mod dawn_screen;
 pub(crate) mod day_screen;
+pub(crate) mod fabled;
 pub(crate) mod glyphs;
 pub(crate) mod grimoire_board;
 pub(crate) mod info_card;

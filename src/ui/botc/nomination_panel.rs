@@ -17,7 +17,14 @@ pub fn NominationPanel() -> impl IntoView {
         store.game.with(|g| {
             let st = g.state();
             day::open_nomination(st)
-                .map(|n| Key::Nominates.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)]))
+                .map(|n| {
+                    let key = if n.exile {
+                        Key::CallsExile
+                    } else {
+                        Key::Nominates
+                    };
+                    key.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)])
+                })
                 .unwrap_or_default()
         })
     };

@@ -69,6 +69,9 @@ pub fn PendingPanel() -> impl IntoView {
                         PendingKind::MayorBounce { mayor, .. } => {
                             Key::PendingMayor.fill(lang, &[&st.name(*mayor)])
                         }
+                        PendingKind::Exile { traveller } => {
+                            Key::PendingExile.fill(lang, &[&st.name(*traveller)])
+                        }
                         PendingKind::StarPass { demon } => {
                             Key::PendingStarPass.fill(lang, &[&st.name(*demon)])
                         }

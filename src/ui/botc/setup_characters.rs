@@ -243,10 +243,12 @@ pub fn SetupCharacters() -> impl IntoView {
                             let player = a.player;
                             let row = Memo::new(move |_| draft.with(|d| d.iter().find(|x| x.player == player).cloned()));
                             let name = move || store.game.with(|g| g.state().name(player));
-                            let traveller = i >= TRAVELLER_FROM;
+                            // 002: seats beyond the fifteenth are Travellers; any other seat may
+                            // hold a Traveller too (002, "Voyageurs": at any player count).
+                            let forced = i >= TRAVELLER_FROM;
                             let options = Signal::derive(move || {
                                 let all = script_choices(&script.get(), true);
-                                all.into_iter().filter(|d| (d.team == Team::Traveller) == traveller).collect::<Vec<_>>()
+                                all.into_iter().filter(|d| !forced || d.team == Team::Traveller).collect::<Vec<_>>()
                             });
                             let current = Signal::derive(move || row.get().map(|r| r.character).unwrap_or_default());
                             let def = move || store.character(&current.get());
@@ -294,7 +296,7 @@ pub fn SetupCharacters() -> impl IntoView {
                                             />
                                         </label>
                                     </Show>
-                                    <Show when=move || traveller>
+                                    <Show when=move || forced || def().is_some_and(|d| d.team == Team::Traveller)>
                                         <select
                                             class="select"
                                             aria-label=move || Key::AlignmentOf.fill(store.lang(), &[&name()])
@@ -313,6 +315,7 @@ pub fn SetupCharacters() -> impl IntoView {
                     />
                 </ol>
             </section>
+            <crate::ui::botc::fabled::FabledPanel />
             <Show when=has_homebrew>
                 <section class="card" data-testid="homebrew-characters">
                     <h2>{move || t(Key::HomebrewCharacters)}</h2>

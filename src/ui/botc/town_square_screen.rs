@@ -150,6 +150,27 @@ pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
                 <ol class="square-board__seats">{seats}</ol>
             </div>
             <p class="muted square-legend" aria-hidden="true">{move || t(Key::SquareLegend)}</p>
+            {move || {
+                let lang = store.lang();
+                let names = square.with_value(|s| {
+                    s.fabled
+                        .iter()
+                        .map(|f| {
+                            crate::engine::character::official(f)
+                                .map(|d| d.name.get(lang).to_string())
+                                .unwrap_or_else(|| f.clone())
+                        })
+                        .collect::<Vec<_>>()
+                });
+                (!names.is_empty()).then(|| view! {
+                    <section class="card" data-testid="square-fabled">
+                        <h2>{move || t(Key::FabledInPlay)}</h2>
+                        <ul class="plain-list">
+                            {names.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                        </ul>
+                    </section>
+                })
+            }}
             <Show when=move || is_day>
                 <section class="card">
                     <h2>{move || t(Key::TodaysNominations)}</h2>

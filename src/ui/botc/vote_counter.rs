@@ -66,6 +66,10 @@ pub fn VoteCounter() -> impl IntoView {
             w.as_ref().map(|w| {
                 let lang = lang();
                 let mut parts = vec![Key::Threshold.fill(lang, &[&w.threshold.to_string()])];
+                if w.exile {
+                    parts.push(Key::ExileRule.get(lang).to_string());
+                    return parts.join(" · ");
+                }
                 if w.highest > 0 {
                     parts.push(Key::HighestToday.fill(lang, &[&w.highest.to_string()]));
                 }
@@ -81,6 +85,12 @@ pub fn VoteCounter() -> impl IntoView {
                 w.as_ref().map(|w| {
                     let name = |p| g.state().name(p);
                     match (w.projected, w.projected_block) {
+                        (VoteOutcome::Exiled, _) => {
+                            Key::ProjectedExiled.fill(lang, &[&name(w.nominee)])
+                        }
+                        (VoteOutcome::Failed, _) if w.exile => {
+                            Key::ProjectedNotExiled.get(lang).to_string()
+                        }
                         (VoteOutcome::AboutToDie, Some(p)) => {
                             Key::ProjectedBlock.fill(lang, &[&name(p)])
                         }

@@ -87,6 +87,9 @@ const END_GAME_DECLARED: u8 = 41;
 /// An act that names a character besides its players (the Gambler's guess): as [`ACT`], then
 /// the character named.
 const ACT_GUESS: u8 = 42;
+/// 002 ("Légendaires"): a Fabled put in play or taken out.
+const ADD_FABLED: u8 = 43;
+const REMOVE_FABLED: u8 = 44;
 
 /// Largest `usize` field accepted (so a link reads the same on 32-bit WebAssembly).
 const MAX_INDEX: usize = u32::MAX as usize;
@@ -636,6 +639,14 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
             }
         }
         Command::StartGame => w.byte(START_GAME),
+        Command::AddFabled { character } => {
+            w.byte(ADD_FABLED);
+            w.character(character);
+        }
+        Command::RemoveFabled { character } => {
+            w.byte(REMOVE_FABLED);
+            w.character(character);
+        }
         Command::GoToStep { step } => {
             if *last_step == Some(step.wrapping_sub(1)) && *step > 0 {
                 w.byte(NEXT_STEP);
@@ -928,6 +939,12 @@ fn read_command(
         }
         SET_RED_HERRING => act("fortuneteller", None, read_player(r)?),
         START_GAME => Command::StartGame,
+        ADD_FABLED => Command::AddFabled {
+            character: r.character()?,
+        },
+        REMOVE_FABLED => Command::RemoveFabled {
+            character: r.character()?,
+        },
         GO_TO_STEP => Command::GoToStep {
             step: r.usize_max(MAX_INDEX)?,
         },

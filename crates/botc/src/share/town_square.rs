@@ -75,6 +75,9 @@ pub struct TownSquare {
     pub phase: PublicPhase,
     /// Today's nominations in the order they were made (empty at night).
     pub nominations: Vec<PublicNomination>,
+    /// 002 ("Légendaires"): the Fabled in play are public.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fabled: Vec<String>,
 }
 
 impl TownSquare {
@@ -140,6 +143,7 @@ pub fn town_square(state: &GameState) -> TownSquare {
         seats,
         phase,
         nominations,
+        fabled: state.fabled.clone(),
     }
 }
 
@@ -195,6 +199,14 @@ pub fn town_square_bytes(square: &TownSquare) -> Vec<u8> {
                     w.usize(*p);
                 }
             }
+        }
+    }
+    // The Fabled come last, and only when there are some: a square without them reads as
+    // before.
+    if !square.fabled.is_empty() {
+        w.usize(square.fabled.len());
+        for f in &square.fabled {
+            w.character(f);
         }
     }
     w.into_bytes()
@@ -262,11 +274,19 @@ pub fn town_square_from_bytes(bytes: &[u8]) -> Result<TownSquare, ShareError> {
             voters,
         });
     }
+    let mut fabled = Vec::new();
+    if r.remaining() > 0 {
+        let n = r.count()?;
+        for _ in 0..n {
+            fabled.push(r.character()?);
+        }
+    }
     r.finish()?;
     Ok(TownSquare {
         seats,
         phase,
         nominations,
+        fabled,
     })
 }
 

@@ -1,0 +1,85 @@
+//! The Fabled in play (002, "Légendaires"): the Storyteller adds one at setup or later; they are
+//! public, so they show on the board and on the town square. Rendered from the character table:
+//! any row of the Fabled team is offered.
+
+use leptos::prelude::*;
+
+use crate::engine::character::{self, Team};
+use crate::engine::command::Command;
+use crate::i18n::Key;
+
+use crate::ui::botc::character_info::InfoButton;
+use crate::ui::botc::characters::CharacterSelect;
+use crate::ui::store::Store;
+
+/// The Fabled in play, each with its ability behind "i" and a remove button, and a list to add
+/// one.
+#[component]
+pub fn FabledPanel() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let t = move |key: Key| store.t(key);
+    let in_play = Memo::new(move |_| store.game.with(|g| g.state().fabled.clone()));
+    let options = Memo::new(move |_| {
+        let taken = in_play.get();
+        character::all()
+            .iter()
+            .filter(|d| d.team == Team::Fabled && !taken.iter().any(|f| f == d.id))
+            .collect::<Vec<_>>()
+    });
+    let chosen = RwSignal::new(String::new());
+    let add = move |_| {
+        let character = chosen.get_untracked();
+        if !character.is_empty() && store.send(Command::AddFabled { character }).is_some() {
+            chosen.set(String::new());
+        }
+    };
+    view! {
+        <section class="card fabled" data-testid="fabled-panel">
+            <h2>{move || t(Key::FabledInPlay)}</h2>
+            <ul class="plain-list" data-testid="fabled-list">
+                <For
+                    each=move || in_play.get()
+                    key=|id| id.clone()
+                    children=move |id: String| {
+                        let name = {
+                            let id = id.clone();
+                            move || store.game.with(|g| g.state().character_name(&id, store.lang()))
+                        };
+                        let remove = {
+                            let id = id.clone();
+                            move |_| {
+                                store.send(Command::RemoveFabled { character: id.clone() });
+                            }
+                        };
+                        let current = Signal::derive({
+                            let id = id.clone();
+                            move || id.clone()
+                        });
+                        view! {
+                            <li class="row fabled__item" data-testid="fabled-item">
+                                <span class="fabled__name">{name}</span>
+                                <InfoButton character=current />
+                                <button class="button" data-testid="fabled-remove" on:click=remove>
+                                    {move || t(Key::FabledRemove)}
+                                </button>
+                            </li>
+                        }
+                    }
+                />
+            </ul>
+            <div class="row">
+                <CharacterSelect
+                    label=Signal::derive(move || t(Key::FabledAdd).to_string())
+                    options=options
+                    current=chosen
+                    with_empty=true
+                    testid="fabled-select"
+                    on_change=Callback::new(move |c: String| chosen.set(c))
+                />
+                <button class="button" data-testid="fabled-add" disabled=move || chosen.with(|c| c.is_empty()) on:click=add>
+                    {move || t(Key::FabledAdd)}
+                </button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,94 @@
+// Travellers and Fabled in play (002, "Voyageurs", "Légendaires"): a 9-player Trouble Brewing
+// game with a Traveller from setup, a Fabled added at setup, a second Traveller who joins on
+// day 2 between two players with the alignment the Storyteller chooses, and an exile voted by
+// everyone, the dead too, over half of all the players.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { start, shot } from "../lib/harness.mjs";
+import { openApp, seatPlayers, leaveBag, openSeat, closeSheet } from "./grimoire-helpers.mjs";
+import { throughNight, nominate, voteWith, seatLabel, closeAnnouncement } from "./nights-days-helpers.mjs";
+
+const CAST = [
+  ["Alex", "imp"], ["Sarah", "poisoner"], ["Julian", "chef"], ["Amy", "empath"], ["Evin", "monk"],
+  ["Lewis", "soldier"], ["Douglas", "mayor"], ["Nina", "slayer"], ["Tom", "scapegoat"],
+];
+
+test("two Travellers (one joins on day 2), a Fabled and an exile", async () => {
+  const app = await start();
+  const page = app.page;
+  try {
+    await openApp(page, app.url, 5);
+    await seatPlayers(page, CAST.map(([n]) => n), "tb");
+    await page.click('[data-testid="next-characters"]');
+    for (const [i, [, id]] of CAST.entries()) {
+      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
+    }
+    // A Fabled at setup.
+    await page.selectOption('[data-testid="fabled-select"]', "angel");
+    await page.click('[data-testid="fabled-add"]');
+    await page.waitForSelector('[data-testid="fabled-item"]:has-text("Angel")');
+    await shot(page, "travellers-01-setup");
+    await page.click('[data-testid="accept-characters"]');
+    await page.waitForSelector('[data-testid="bluffs"]');
+    await page.click('[data-testid="keep-bluffs"]');
+    await page.click('[data-testid="pass-bag"]');
+    for (let i = 0; i < CAST.length; i++) {
+      await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
+      await page.click('[data-testid="bag-hide"]');
+    }
+    await leaveBag(page);
+    await page.waitForSelector('[data-testid="night-panel"]');
+    // The Fabled is on the board.
+    assert.match(await page.textContent('[data-testid="fabled-list"]'), /Angel/);
+
+    await throughNight(page);
+    await page.click('[data-testid="end-day"]');
+    await page.waitForSelector('[data-testid="night-panel"]');
+    await throughNight(page);
+
+    // Day 2: a Traveller joins, seated after Julian.
+    await openSeat(page, "Julian");
+    await page.click('[data-testid="seat-control"] summary');
+    await page.fill('[data-testid="newcomer-name"]', "Zoe");
+    await page.click('[data-testid="seat-newcomer"]');
+    await closeSheet(page);
+    const names = await page.$$eval('[data-testid="seat"]', (els) => els.map((e) => e.textContent));
+    const j = names.findIndex((n) => n.includes("Julian"));
+    assert.match(names[j + 1], /Zoe/, "Zoe sits after Julian");
+    assert.match(names[j + 2], /Amy/, "and before Amy");
+    await openSeat(page, "Zoe");
+    await page.selectOption('[data-testid="change-character"]', "gunslinger");
+    await page.click('[data-testid="apply-character"]');
+    await page.click('[data-testid="align-evil"]');
+    await shot(page, "travellers-02-joined");
+    await closeSheet(page);
+
+    // Julian dies; he still votes on the exile and keeps his vote token.
+    await openSeat(page, "Julian");
+    await page.click('[data-testid="kill"]');
+    await closeSheet(page);
+    assert.match(await seatLabel(page, "Julian"), /dead/);
+
+    // A dead player calls for the exile of the Traveller who joined.
+    await nominate(page, "Julian", "Zoe");
+    await page.waitForSelector('[data-testid="vote"]');
+    assert.match(await page.textContent('[data-testid="nomination-title"]'), /Julian calls for the exile of Zoe/);
+    // 10 players: 5 votes needed (half of all players), the dead vote too.
+    assert.match(await page.textContent('[data-testid="vote"]'), /5 needed/);
+    await shot(page, "travellers-03-exile-vote");
+    await voteWith(page, ["Julian", "Alex", "Sarah", "Amy", "Evin"]);
+    await page.click('[data-testid="close-vote"]').catch(() => {});
+    await page.waitForSelector('[data-testid="pending"]');
+    assert.match(await page.textContent('[data-testid="pending"]'), /Zoe is exiled/);
+    await shot(page, "travellers-04-exiled");
+    await page.locator('[data-testid="pending-choice"]').first().click();
+    await closeAnnouncement(page).catch(() => {});
+    assert.match(await seatLabel(page, "Zoe"), /dead/);
+    // Nobody is on the block: an exile is not an execution.
+    await page.waitForSelector('[data-testid="nobody-on-block"]');
+    assert.deepEqual(app.errors, [], "no error in the page");
+  } finally {
+    await app.stop();
+  }
+});
