@@ -852,8 +852,8 @@ texts! {
     QbAway => "away", "dehors";
     QbImposedBy => "by {}", "par {}";
     QbPlacedByMj => "Placed by the game master", "Placé par le MJ";
-    QbLostTo => "{} at {}'s: beaten by {}", "{} chez {} : battu par {}";
-    QbLostToMj => "{} at {}'s: the game master placed them", "{} chez {} : placé par le MJ";
+    QbLostTo => "{} at {}'s: beaten by {}", "{} (maison de {}) : battu par {}";
+    QbLostToMj => "{} at {}'s: the game master placed them", "{} (maison de {}) : placé par le MJ";
     QbPlaceElsewhere => "Place elsewhere", "Placer ailleurs";
     QbAttackTitle => "The attack", "L'attaque";
     QbProtMilitia => "Militia: {}'s house", "Milice : maison de {}";
