@@ -1028,8 +1028,8 @@ texts! {
     QbAway => "away", "dehors";
     QbImposedBy => "by {}", "par {}";
     QbPlacedByMj => "Placed by the game master", "Placé par le MJ";
-    QbLostTo => "{} at {}'s: beaten by {}", "{} chez {} : battu par {}";
-    QbLostToMj => "{} at {}'s: the game master placed them", "{} chez {} : placé par le MJ";
+    QbLostTo => "{} at {}'s: beaten by {}", "{} (maison de {}) : battu par {}";
+    QbLostToMj => "{} at {}'s: the game master placed them", "{} (maison de {}) : placé par le MJ";
     QbPlaceElsewhere => "Place elsewhere", "Placer ailleurs";
     QbAttackTitle => "The attack", "L'attaque";
     QbProtMilitia => "Militia: {}'s house", "Milice : maison de {}";
@@ -1057,8 +1057,8 @@ texts! {
     QbSeveral => "several occupants", "plusieurs occupants";
     QbEvAsleep => "{} sleeps heavily until dawn.", "{} dort d'un sommeil lourd jusqu'à l'aube.";
     QbEvCardShown => "Show {} {}'s card: {}", "Montrer à {} la carte de {} : {}";
-    QbEvTheft => "{} takes {} coin{s} from {}.", "{} prend {} pièce{s} à {}.";
-    QbEvCoins => "{} gives {} coin{s} to {}.", "{} donne {} pièce{s} à {}.";
+    QbEvTheft => "{} coin{s} stolen from {} by {}.", "{} pièce{s} volée{s} à {} par {}.";
+    QbEvCoins => "{} coin{s} from {} to {}.", "{} pièce{s} de {} à {}.";
     QbEvOutOfPlay => "{} coin{s} of {} leave play.", "{} pièce{s} de {} quittent le jeu.";
     QbEvCharmed => "{} charms {}.", "{} charme {}.";
     QbEvOfficesChanged => "The offices changed hands.", "Les postes ont changé de mains.";
@@ -1066,7 +1066,7 @@ texts! {
     QbEvRaptor => "Raptor of {}: a Reptilian there? {}", "Rapace de {} : un Reptilien ? {}";
     QbEvDies => "{} dies.", "{} meurt.";
     QbEvRevived => "{} comes back to life.", "{} revient à la vie.";
-    QbEvInherits => "{} inherits {} coin{s} from {}.", "{} hérite de {} pièce{s} de {}.";
+    QbEvInherits => "{} coin{s} of {} go to {}, who inherits.", "{} pièce{s} de {} vont à {}, qui hérite.";
     QbEvEstate => "{} coin{s} of {} wait for the Notary.", "{} pièce{s} de {} attendent le Notaire.";
     QbEvResigns => "{} resigns as {}.", "{} démissionne : {}.";
     QbEvVacant => "{} is vacant.", "{} : poste vacant.";
@@ -1080,6 +1080,7 @@ texts! {
     QbEvNightmare => "The village has a nightmare.", "Le village fait un cauchemar.";
     QbEvGhost => "{} is a ghost.", "{} est un fantôme.";
     QbEvLegacy => "{} leaves {} to {}.", "{} lègue {} à {}.";
+    QbLegacyTo => "Legacy of {} to {}", "Legs de {} à {}";
     QbEvNothing => "Nothing happens.", "Rien ne se passe.";
     QbEvInvestigated => "Show the Prosecutor both of {}'s cards.", "Montrer au Procureur les deux cartes de {}.";
     QbEvNotRefilled => "{} stays vacant: fewer players than offices.", "{} reste vacant : moins de joueurs que de postes.";
@@ -1113,9 +1114,9 @@ texts! {
     QbHeirDrops => "The heir holds two specialties: the one he gives up", "L'héritier tient deux spécialités : celle qu'il abandonne";
     QbFirstGhostChief => "The first ghost becomes the Chief of the ghost militia.", "Le premier fantôme devient Chef de la milice fantôme.";
     QbNowChief => "Chief of the ghost militia.", "Chef de la milice fantôme.";
-    QbSpouseLooks => "{} inherits {} coin{s} and looks at both cards.", "{} hérite de {} pièce{s} et regarde les deux cartes.";
+    QbSpouseLooks => "{} coin{s} go to the spouse, {}, who looks at both cards.", "{} pièce{s} vont au conjoint, {}, qui regarde les deux cartes.";
     QbShowSpouse => "Show the spouse both cards", "Montrer les deux cartes au conjoint";
-    QbNotaryGives => "The Notary ({}) gives {} coin{s} to:", "Le Notaire ({}) donne {} pièce{s} à :";
+    QbNotaryGives => "{} coin{s} for the Notary ({}) to give to:", "{} pièce{s} que le Notaire ({}) donne à :";
     QbInvoke => "Invoke", "Invoquer";
     QbInvokeTitle => "An invocation", "Une invocation";
     QbInvokeHelp => "The invoker raises a hand; everyone else closes their eyes; the invoker points.",

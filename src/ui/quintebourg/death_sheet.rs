@@ -42,14 +42,30 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
             .with(|g| g.state().player(player).map(|x| x.life).unwrap_or_default())
     });
     let name = move || store.game.with(|g| pname(g.state(), player));
+    // A legacy gives the specialty away: its name comes from the event.
+    let legacy_event = Memo::new(move |_| {
+        events.with(|ev| {
+            ev.iter().rev().find_map(|e| match e {
+                Event::Legacy {
+                    player: p,
+                    heir,
+                    specialty,
+                } if *p == player => Some((*heir, *specialty)),
+                _ => None,
+            })
+        })
+    });
     let cards = move || {
         let lang = store.lang();
         store.game.with(|g| {
             let st = g.state();
-            (
-                card_text(st, player, CardKind::Camp, lang),
-                card_text(st, player, CardKind::Specialty, lang),
-            )
+            let spec = match legacy_event.get() {
+                Some((_, s)) if st.player(player).is_some_and(|x| x.life == Life::Legacy) => {
+                    title_of(&s, lang)
+                }
+                _ => card_text(st, player, CardKind::Specialty, lang),
+            };
+            (card_text(st, player, CardKind::Camp, lang), spec)
         })
     };
     let reveal = RwSignal::new(vec![0u8]);
@@ -216,15 +232,26 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
                 Life::Dead => return None,
             }
             .get(lang);
+            let (camp, spec) = cards();
             let shown: Vec<String> = x
                 .revealed
                 .iter()
-                .map(|k| card_text(st, player, *k, lang))
+                .map(|k| match k {
+                    CardKind::Camp => camp.clone(),
+                    CardKind::Specialty => spec.clone(),
+                })
                 .collect();
-            Some(format!(
+            let mut line = format!(
                 "{what} · {}",
                 Key::QbTurnedOver.fill(lang, &[&shown.join(" + ")])
-            ))
+            );
+            if let Some((heir, s)) = legacy_event.get().filter(|_| x.life == Life::Legacy) {
+                line.push_str(" · ");
+                line.push_str(
+                    &Key::QbLegacyTo.fill(lang, &[&title_of(&s, lang), &pname(st, heir)]),
+                );
+            }
+            Some(line)
         })
     };
 
@@ -265,7 +292,7 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
             {move || spouse.get().map(|(s, coins)| {
                 let who = store.game.with(|g| pname(g.state(), s));
                 view! {
-                    <p data-testid="qb-spouse-look">{move || Key::QbSpouseLooks.fill(store.lang(), &[&who, &coins.to_string()])}</p>
+                    <p data-testid="qb-spouse-look">{move || Key::QbSpouseLooks.fill(store.lang(), &[&coins.to_string(), &who])}</p>
                     <button class="button" data-testid="qb-spouse-show" on:click=show_spouse>{move || t(Key::QbShowSpouse)}</button>
                 }
             })}
@@ -273,7 +300,7 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
                 <p data-testid="qb-estate">
                     {move || {
                         let n = notary.get().map(|n| store.game.with(|g| pname(g.state(), n))).unwrap_or_else(|| "—".into());
-                        Key::QbNotaryGives.fill(store.lang(), &[&n, &estate.get().unwrap_or(0).to_string()])
+                        Key::QbNotaryGives.fill(store.lang(), &[&estate.get().unwrap_or(0).to_string(), &n])
                     }}
                 </p>
                 <Chips options=bequest_options picked=to testid="qb-bequest-to" />

@@ -157,7 +157,7 @@ pub fn InvokeButton() -> impl IntoView {
             <button class="icon-button qb-invoke-button" data-testid="qb-invoke-open"
                 aria-label=move || store.t(Key::QbInvoke) title=move || store.t(Key::QbInvoke)
                 on:click=move |_| o.0.set(true)>
-                "✋"
+                "☝"
             </button>
         })}
     }
@@ -183,7 +183,12 @@ pub fn InvocationOverlay() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let by = move || invoker.with(|i| i.first().copied());
+    // The invoker picked, while he still has a power to invoke.
+    let by = move || {
+        invoker
+            .with(|i| i.first().copied())
+            .filter(|p| invokers.with(|list| list.iter().any(|(q, _)| q == p)))
+    };
     let powers = Memo::new(move |_| {
         store
             .game
@@ -262,6 +267,7 @@ pub fn InvocationOverlay() -> impl IntoView {
                 }
             });
             target.set(Vec::new());
+            invoker.set(Vec::new());
         }
     };
     let condemned = move || {

@@ -1,5 +1,5 @@
 // Quinte-bourg's nights on the phone: a 10-player game set up through the setup screens, then
-// night 1 (a kidnapping that beats a Reptilian's attack, an attack drawn among several
+// night 1 (a Reptilian Psychopath's kidnapping that beats his attack, an attack drawn among several
 // occupants shown and confirmed, an invocation from the overlay, a reload mid-night, undo
 // across a death, a legacy and a first ghost on the death sheets, the timers, the morning
 // script) in English, and night 2 (the ghost militia saves the targeted house) in French.
@@ -12,13 +12,13 @@ const NAMES = ["Ana", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "J
 // Camp card and specialty of each player, by seat.
 const DEAL = [
   ["alpha", "none"],
-  ["villager", "psychopath"],
-  ["reptilian", "laura"],
+  ["reptilian", "psychopath"],
+  ["villager", "laura"],
   ["villager", "sandman"],
   ["seth_ally", "none"],
   ["villager", "engineer"],
   ["villager", "reporter"],
-  ["villager", "none"],
+  ["villager", "raptor_trainer"],
   ["villager", "none"],
   ["villager", "none"],
 ];
@@ -89,9 +89,9 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
     assert.equal(await page.getAttribute('[data-testid="qb-night-step"][data-step="Militia"]', "data-skip"), "NoOne");
     assert.equal(await stepOnScreen(page), "Huddle", "the first open step");
     assert.equal(await page.getAttribute("html", "data-night"), "", "the night theme is on");
-    await page.click(chip("qb-house", seat("Bob")));
+    await page.click(chip("qb-house", seat("Gus")));
     await page.click('[data-testid="qb-huddle-agree"]');
-    assert.match(await text(page, '[data-testid="qb-huddle-done"]'), /Target: Bob's house/);
+    assert.match(await text(page, '[data-testid="qb-huddle-done"]'), /Target: Gus's house/);
 
     // The Lovers' step and its 30-second timer (sped up for the test).
     await page.click('[data-testid="qb-next-step"]');
@@ -115,12 +115,13 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
     await page.click('[data-testid="qb-show-card-hide"]');
     await page.waitForSelector('[data-testid="qb-night-runner"]');
 
-    // The Psychopath kidnaps Cid, a Reptilian: his heavy sleep beats his attack.
+    // The Psychopath, a Reptilian, kidnaps Hal: his kidnapping keeps him home, over his attack;
+    // Hal, the Raptor Trainer, sleeps from now on.
     await goToStep(page, "Psychopath");
-    await page.click(chip("qb-target", seat("Cid")));
+    await page.click(chip("qb-target", seat("Hal")));
     await page.click('[data-testid="qb-step-send"]');
-    assert.match(await text(page, '[data-testid="qb-step-result"]'), /Cid sleeps heavily/);
-    assert.equal(await page.getAttribute('[data-testid="qb-night-step"][data-step="Laura"]', "data-skip"), "Asleep", "Laura is asleep");
+    assert.match(await text(page, '[data-testid="qb-step-result"]'), /Hal sleeps heavily/);
+    assert.equal(await page.getAttribute('[data-testid="qb-night-step"][data-step="Raptor"]', "data-skip"), "Asleep", "the Raptor Trainer is asleep");
 
     // A reload mid-night comes back to the same step.
     await page.reload();
@@ -141,18 +142,24 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
     await assertNoSideScroll(page, "invocation overlay");
     await page.click('[data-testid="qb-invoke-close"]');
 
-    // The attack: who is where, then the draw among the two occupants of Bob's house.
+    // Laura squats at Gus's: two occupants there tonight.
+    await goToStep(page, "Laura");
+    await page.click(chip("qb-house", seat("Gus")));
+    await page.click('[data-testid="qb-step-send"]');
+
+    // The attack: who is where, then the draw among the two occupants of Gus's house.
     await goToStep(page, "Attack");
-    const cid = page.locator('[data-testid="qb-wiw-row"][data-player="Cid"]');
-    assert.equal(await cid.getAttribute("data-house"), "Bob");
-    assert.match(await cid.locator('[data-testid="qb-wiw-action"]').textContent(), /heavy sleep/);
-    assert.match(await cid.locator('[data-testid="qb-wiw-lost"]').allTextContents().then((l) => l.join("|")), /attack at Bob's: beaten by heavy sleep/);
-    assert.equal(await page.getAttribute('[data-testid="qb-wiw-row"][data-player="Ana"]', "data-house"), "Bob");
+    const bob = page.locator('[data-testid="qb-wiw-row"][data-player="Bob"]');
+    assert.equal(await bob.getAttribute("data-house"), "Bob");
+    assert.match(await bob.locator('[data-testid="qb-wiw-action"]').textContent(), /kidnap/);
+    assert.match(await bob.locator('[data-testid="qb-wiw-lost"]').allTextContents().then((l) => l.join("|")), /attack at Gus's: beaten by kidnap/);
+    assert.equal(await page.getAttribute('[data-testid="qb-wiw-row"][data-player="Hal"]', "data-house"), "Bob");
+    assert.equal(await page.getAttribute('[data-testid="qb-wiw-row"][data-player="Ana"]', "data-house"), "Gus");
     assert.equal(await page.textContent('[data-testid="qb-attackers"]'), "Ana");
-    assert.equal(await page.textContent('[data-testid="qb-occupants"]'), "Bob, Cid");
-    assert.match(await text(page, '[data-testid="qb-attack-draw-among"]'), /Bob, Cid/);
+    assert.equal(await page.textContent('[data-testid="qb-occupants"]'), "Cid, Gus");
+    assert.match(await text(page, '[data-testid="qb-attack-draw-among"]'), /Cid, Gus/);
     const drawn = (await text(page, '[data-testid="qb-attack-drawn"]')).replace("The seeded draw: ", "").trim();
-    assert.ok(["Bob", "Cid"].includes(drawn), `drawn: ${drawn}`);
+    assert.ok(["Cid", "Gus"].includes(drawn), `drawn: ${drawn}`);
     await shot(page, "qb-night-attack");
     await assertNoSideScroll(page, "attack");
     await page.click('[data-testid="qb-attack-confirm"]');
@@ -181,7 +188,7 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
     await victim.locator('[data-testid="qb-death-choice"][data-id="2"]').click();
     await victim.locator(chip("qb-heir", seat("Fay"))).click();
     await victim.locator('[data-testid="qb-death-confirm"]').click();
-    assert.match(await victim.locator('[data-testid="qb-death-done"]').textContent(), /Legacy/);
+    assert.match(await victim.locator('[data-testid="qb-death-done"]').textContent(), /Legacy · turned over: .+ \+ .+ · Legacy of .+ to Fay/);
     await shot(page, "qb-night-death-sheets");
     await assertNoSideScroll(page, "death sheets");
 
@@ -200,9 +207,9 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
     const died = await text(page, '[data-testid="qb-morning-died"]');
     assert.ok(died.includes("Jon") && died.includes(drawn), died);
     assert.match(await text(page, '[data-testid="qb-scrutineer"]'), /The Scrutineer is now /);
-    await page.click(chip("qb-camera-house", seat("Bob")));
+    await page.click(chip("qb-camera-house", seat("Gus")));
     await page.click('[data-testid="qb-camera"]');
-    assert.match(await text(page, '[data-testid="qb-camera-report"]'), /Camera on Bob's house: several occupants/);
+    assert.match(await text(page, '[data-testid="qb-camera-report"]'), /Camera on Gus's house: several occupants/);
     await shot(page, "qb-morning");
     await assertNoSideScroll(page, "morning");
     await page.click('[data-testid="qb-to-village"]');
