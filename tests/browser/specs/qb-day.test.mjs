@@ -18,6 +18,16 @@ const CARD_NAMES = ["Alpha", "Seth", "Scheherazade", "Shéhérazade", "Cortex", 
 const seatMeta = (page, i) => page.locator('[data-testid="qb-seat-meta"]').nth(i).textContent();
 const officeHolder = (page, office) => page.locator(`[data-testid="qb-office-row"][data-office="${office}"] [data-testid="qb-office-holder"]`).textContent();
 
+/** Waits for the day: the morning script first when it shows (each day, until closed), then
+ * the village board. */
+async function toVillage(page) {
+  await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
+  if (await page.locator('[data-testid="qb-morning"]').count()) {
+    await page.click('[data-testid="qb-to-village"]');
+  }
+  await page.waitForSelector('[data-testid="qb-village-board"]');
+}
+
 test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal, the end, and sharing", async () => {
   const app = await start({ phone: "small" });
   const { page, url, errors } = app;
@@ -29,7 +39,7 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
     await page.waitForSelector('[data-testid="link-preview"]');
     assert.match(await page.textContent('[data-testid="qb-arrived-phase"]'), /Day 1/);
     await page.click('[data-testid="link-add"]');
-    await page.waitForSelector('[data-testid="qb-village-board"]');
+    await toVillage(page);
     assert.equal(await page.textContent('[data-testid="phase"]'), "Day 1 · Monday");
     assert.equal(await page.locator('[data-testid="qb-seat"]').count(), 10);
     assert.equal(await page.getAttribute('[data-testid="qb-week-day"][data-today="true"]', "aria-current"), "date");
@@ -130,9 +140,9 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
     await page.waitForSelector('[data-testid="qb-night-runner"]');
     await page.evaluate(() => localStorage.setItem("grimoire.lang", '"Fr"'));
     await advanceByLink(page, base, [{ type: "end_night" }]);
-    await page.waitForSelector('[data-testid="qb-village-board"]');
+    await toVillage(page);
     await page.reload();
-    await page.waitForSelector('[data-testid="qb-village-board"]');
+    await toVillage(page);
     assert.equal(await page.textContent('[data-testid="phase"]'), "Jour 2 · mardi");
 
     // ---- Day 2 in French: a Purge, the tribunal, the pardon, the execution ----
@@ -166,6 +176,7 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
 
     // ---- Scheherazade's Radiant Conversion on Seth stops the game; the MJ confirms ----
     await advanceByLink(page, base, [{ type: "invoke", by: 2, power: "radiant_conversion", target: 1 }]);
+    await toVillage(page);
     await page.waitForSelector('[data-testid="qb-end-banner"]');
     await page.click('[data-testid="qb-see-end"]');
     await page.waitForSelector('[data-testid="qb-stop-reasons"]');
