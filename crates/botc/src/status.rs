@@ -228,6 +228,9 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         (poisoned, lowest(low_drunk, low_poison))
     };
     check.path.pop();
+    // Character ability text (Barista): a player served tonight is sober and healthy until
+    // dusk (asked only of an impaired player).
+    let impaired = impaired && !crate::ability::rules::kept_sober(state, player);
     let low = lowest(low, lent_low);
     if low >= depth {
         check.known.insert(player, !impaired);

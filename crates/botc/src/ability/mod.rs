@@ -13,8 +13,10 @@
 pub mod bmr;
 pub mod carousel;
 pub mod learn;
+pub mod rules;
 pub mod snv;
 pub mod tb;
+pub mod travellers;
 
 use crate::character::Team;
 use crate::command::Command;
@@ -394,6 +396,9 @@ pub struct Ability {
     /// abnormally): the screens offer it on every seat, recorded as [`Command::Act`] with no
     /// player and the marked player as the target.
     pub storyteller_marks: bool,
+    /// The day's rules the ability changes: votes, nominations, executions, public acts by day
+    /// (the Travellers, [`rules::Rules`]).
+    pub rules: rules::Rules,
 }
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
@@ -555,6 +560,7 @@ impl Ability {
         told_by_day: None,
         guesses_by_day: None,
         storyteller_marks: false,
+        rules: rules::Rules::NONE,
     };
 }
 
@@ -646,6 +652,22 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
     &carousel::storyteller_demons::LEVIATHAN,
+    // Travellers' abilities (issue 17)
+    &travellers::scapegoat::ABILITY,
+    &travellers::gunslinger::ABILITY,
+    &travellers::beggar::ABILITY,
+    &travellers::bureaucrat::ABILITY,
+    &travellers::thief::ABILITY,
+    &travellers::bishop::ABILITY,
+    &travellers::butcher::ABILITY,
+    &travellers::bonecollector::ABILITY,
+    &travellers::harlot::ABILITY,
+    &travellers::barista::ABILITY,
+    &travellers::deviant::ABILITY,
+    &travellers::apprentice::ABILITY,
+    &travellers::matron::ABILITY,
+    &travellers::judge::ABILITY,
+    &travellers::voudon::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
