@@ -258,8 +258,10 @@ pub fn is_poisoned(state: &GameState, player: PlayerId) -> bool {
 }
 
 /// True when the player is drunk or poisoned (001: both have the same effect).
+/// Character ability text (Barista): a player served tonight is sober and healthy until dusk.
 pub fn is_impaired(state: &GameState, player: PlayerId) -> bool {
-    is_drunk(state, player) || is_poisoned(state, player)
+    (is_drunk(state, player) || is_poisoned(state, player))
+        && !crate::ability::rules::kept_sober(state, player)
 }
 
 /// 000/003: is the player protected from the Demon tonight (Monk) by a status in force?

@@ -150,6 +150,9 @@ pub struct Walk {
     /// 002 ("Voyageurs"): the vote is a Traveller's exile: everyone votes, the dead keep their
     /// token, the threshold is half of all players, and nobody goes on the block.
     pub exile: bool,
+    /// Character ability text (Voudon): only the dead and the Voudon vote, the dead without
+    /// spending their token, and the most votes wins (`threshold` is 1).
+    pub dead_vote: bool,
     /// The player about to die before this vote.
     pub block: Option<PlayerId>,
     /// The votes that put the nominee on the block: the threshold, and more than `highest`.
@@ -223,6 +226,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         threshold,
         highest,
         exile,
+        dead_vote: !exile && !spends_token(state),
         block,
         to_block: if exile {
             threshold
