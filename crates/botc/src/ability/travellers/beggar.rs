@@ -5,8 +5,8 @@
 //! A token given is a public act by day ([`crate::ability::rules::ByDay`]) naming the dead
 //! player who gives it: that player's vote token is gone, and the Beggar's alignment reading
 //! is written in the log for the Storyteller to tell. The Beggar's hand counts only while they
-//! hold a token not used yet (each vote they took part in used one). Being sober and healthy
-//! is left to the Storyteller (a poisoner's choice of the Beggar does nothing: the prompt).
+//! hold a token not used yet (each vote they took part in used one). Sober and healthy: a
+//! drunk or poisoned status on the Beggar does nothing ([`Rules::keeps_sober`]).
 
 use crate::ability::rules::{ByDay, Rules};
 use crate::ability::{Ability, Act};
@@ -25,6 +25,7 @@ pub const ABILITY: Ability = Ability {
     ]),
     rules: Rules {
         may_vote: Some(may_vote),
+        keeps_sober: Some(|_, holder, player| holder == player),
         by_day: Some(ByDay {
             players: 1,
             now: |state, holder| state.seat(holder).is_some_and(|s| s.alive),
