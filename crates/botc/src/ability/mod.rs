@@ -391,14 +391,14 @@ pub struct Ability {
     /// it on the seat, each guess recorded as [`Command::Act`] naming one player and the
     /// character guessed.
     pub guesses_by_day: Option<GuessesByDay>,
+    /// The day's rules the ability changes: votes, nominations, executions, public acts by day
+    /// (the Travellers, [`rules::Rules`]).
+    pub rules: rules::Rules,
     /// While a player has this character, the Storyteller may mark any player with what the
     /// ability counts and the engine cannot see (the Mathematician: a player's ability worked
     /// abnormally): the screens offer it on every seat, recorded as [`Command::Act`] with no
     /// player and the marked player as the target.
     pub storyteller_marks: bool,
-    /// The day's rules the ability changes: votes, nominations, executions, public acts by day
-    /// (the Travellers, [`rules::Rules`]).
-    pub rules: rules::Rules,
 }
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
@@ -559,8 +559,8 @@ impl Ability {
         judges: None,
         told_by_day: None,
         guesses_by_day: None,
-        storyteller_marks: false,
         rules: rules::Rules::NONE,
+        storyteller_marks: false,
     };
 }
 
@@ -651,7 +651,6 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::LEGION,
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
-    &carousel::storyteller_demons::LEVIATHAN,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,
@@ -668,6 +667,7 @@ pub static ALL: &[&Ability] = &[
     &travellers::matron::ABILITY,
     &travellers::judge::ABILITY,
     &travellers::voudon::ABILITY,
+    &carousel::storyteller_demons::LEVIATHAN,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
