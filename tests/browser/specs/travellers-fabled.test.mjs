@@ -143,4 +143,3 @@ test("two Travellers (one joins on day 2), a Fabled and an exile", async () => {
     await app.stop();
   }
 });
-
