@@ -78,7 +78,7 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         });
     };
     let export = move |_| {
-        let day = today();
+        let day = file_transfer::today();
         let (name, text) = store
             .game
             .with_untracked(|g| (share::dated_file_name(g, &day), share::export_json(g)));
@@ -250,17 +250,6 @@ pub fn ImportFileButton(
             />
         </label>
     }
-}
-
-/// Today's date as `2025-11-22`, by the phone's clock and time zone (for file names).
-pub(crate) fn today() -> String {
-    let d = web_sys::js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
 }
 
 /// The open game's name: shown in the saved-games list and in the name of its files.

@@ -21,17 +21,6 @@ enum Which {
     Game,
 }
 
-/// Today's date as `2026-11-24` (for file names).
-fn today() -> String {
-    let d = web_sys::js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
-}
-
 #[component]
 pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
     let store = expect_context::<QbStore>();
@@ -82,9 +71,12 @@ pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         });
     };
     let export = move |_| {
-        let (name, text) = store
-            .game
-            .with_untracked(|g| (public::file_name(g, &today()), public::export_json(g)));
+        let (name, text) = store.game.with_untracked(|g| {
+            (
+                public::file_name(g, &file_transfer::today()),
+                public::export_json(g),
+            )
+        });
         if file_transfer::download(&name, &text, "application/json").is_err() {
             file_error.set(Some(t(Key::FileUnreadable).to_string()));
         }

@@ -9,5 +9,6 @@ pub(crate) mod history_view;
 pub(crate) mod hold_button;
 pub(crate) mod notice_bar;
 pub(crate) mod pick;
+pub(crate) mod undo_redo;
 pub(crate) mod update_banner;
 pub(crate) mod wake_lock;

@@ -116,3 +116,39 @@ test("a Quinte-bourg game opens in its own page, is listed with its kind, and bo
     await app.stop();
   }
 });
+
+test("storage full: Quinte-bourg's Home asks before leaving and offers the game file", async () => {
+  const app = await start();
+  const { page, url, errors } = app;
+  try {
+    await page.goto(`${url}#seed=9`);
+    await appReady(page);
+    await newQbGame(page);
+    await addQbPlayers(page, NAMES);
+    await randomDeal(page);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await sendSetup(page);
+    await unlockReveal(page);
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="unsaved-leave"]');
+    assert.match(await page.textContent('[data-testid="unsaved-leave"]'), /could not be saved/);
+    assert.equal(await page.locator('[data-testid="qb-reveal"]').count(), 1, "still in the game");
+    const fs = await import("node:fs");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="unsaved-export"]')]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    const file = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
+    assert.equal(file.log.length, 1, "the file holds the setup storage could not keep");
+    await page.click('[data-testid="unsaved-stay"]');
+    assert.equal(await page.locator('[data-testid="unsaved-leave"]').count(), 0);
+    await page.click('[data-testid="home"]');
+    await page.click('[data-testid="unsaved-leave-anyway"]');
+    await page.waitForSelector('[data-testid="new-game"]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
