@@ -7,6 +7,7 @@ pub(crate) mod file_transfer;
 pub(crate) mod game_bar;
 pub(crate) mod history_view;
 pub(crate) mod hold_button;
+pub(crate) mod link_panel;
 pub(crate) mod notice_bar;
 pub(crate) mod pick;
 pub(crate) mod undo_redo;
