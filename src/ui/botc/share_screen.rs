@@ -92,7 +92,7 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
             </div>
             <p class="muted">{help}</p>
             <LinkPanel
-                lang=Signal::derive(move || store.lang())
+                lang=store.lang
                 link=link
                 secret=Signal::derive(move || which.get() == Which::Game)
                 revealed=revealed
@@ -102,7 +102,7 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 })
             />
             <GameNameField />
-            <FilesPart lang=Signal::derive(move || store.lang()) export=export error=file_error>
+            <FilesPart lang=store.lang export=export error=file_error>
                 <ImportFileButton error=file_error before=on_close />
             </FilesPart>
         </section>

@@ -77,7 +77,7 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             </div>
             <InvokeButton />
             <UndoRedoHistory
-                lang=Signal::derive(move || store.lang())
+                lang=store.lang
                 can_undo=can_undo
                 can_redo=can_redo
                 on_history=Signal::derive(on_history)
@@ -87,7 +87,7 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             />
         </header>
         <LeaveUnsaved
-            lang=Signal::derive(move || store.lang())
+            lang=store.lang
             open=leaving
             export=export
             leave=move |_| store.close_game()

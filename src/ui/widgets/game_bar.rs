@@ -56,7 +56,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 <span class="bar__phase" data-testid="phase">{phase}</span>
             </div>
             <UndoRedoHistory
-                lang=Signal::derive(move || store.lang())
+                lang=store.lang
                 can_undo=can_undo
                 can_redo=can_redo
                 on_history=Signal::derive(on_history)
@@ -92,7 +92,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             <ShareSheet on_close=move |_| sharing.set(false) />
         </Show>
         <LeaveUnsaved
-            lang=Signal::derive(move || store.lang())
+            lang=store.lang
             open=leaving
             export=export
             leave=move |_| store.close_game()
