@@ -19,6 +19,7 @@ use crate::ui::quintebourg::setup_screen::SetupScreen;
 use crate::ui::quintebourg::share_sheet::QbImportFileButton;
 use crate::ui::quintebourg::store::{screen_for_phase, QbPhase, QbScreen, QbStore, QbView, QB_ID};
 use crate::ui::quintebourg::village_board::VillageBoard;
+use crate::ui::recovery_screen::RecoveryOf;
 use crate::ui::saves::NoticeHooks;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::update_banner::UpdateBanner;
@@ -89,6 +90,21 @@ pub fn QbApp(
         _ => false,
     });
     let body = move || match screen.get() {
+        _ if store.recovery.with(Option::is_some) => {
+            let err = store
+                .recovery
+                .get_untracked()
+                .unwrap_or_else(|| unreachable!());
+            view! {
+                <RecoveryOf
+                    err=err
+                    lang=store.lang
+                    set_aside=Callback::new(move |e: persist::LoadError| store.recover(&e, true))
+                    discard=Callback::new(move |e: persist::LoadError| store.recover(&e, false))
+                />
+            }
+            .into_any()
+        }
         None => view! {
             <HomeScreen>
                 <div class="row">

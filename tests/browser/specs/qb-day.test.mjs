@@ -166,7 +166,9 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
 
     // ---- Scheherazade's Radiant Conversion on Seth stops the game; the MJ confirms ----
     await advanceByLink(page, base, [{ type: "invoke", by: 2, power: "radiant_conversion", target: 1 }]);
-    await toVillage(page);
+    // The same day: its morning was read already, so the board shows at once.
+    await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
+    assert.equal(await page.locator('[data-testid="qb-morning"]').count(), 0, "no second morning script");
     await page.waitForSelector('[data-testid="qb-end-banner"]');
     await page.click('[data-testid="qb-see-end"]');
     await page.waitForSelector('[data-testid="qb-stop-reasons"]');

@@ -64,15 +64,26 @@ export async function assertNoSideScroll(page, where) {
 
 /** A whole setup through the setup screens, up to the first night: the players, the deal by
  * hand (`deal`: [camp card, specialty] by seat), the offices (`holders`: office name → seat;
- * `optional`: optional offices put in play, with their holder), Cupid's two `lovers` (names);
- * `reveal(page)`, when given, runs while the phone goes round. */
-export async function setUpTable(page, { names, deal, holders, optional = {}, lovers, reveal }) {
+ * `optional`: optional offices put in play, with their holder), the personal conditions of
+ * villager variants (`personal`: seat → the conditions' English names, the others unchecked),
+ * Cupid's two `lovers` (names); `reveal(page)`, when given, runs while the phone goes round. */
+export async function setUpTable(page, { names, deal, holders, optional = {}, personal = {}, lovers, reveal }) {
   await newQbGame(page);
   await addQbPlayers(page, names);
   await page.click('[data-testid="qb-step-deal"]');
   for (const [i, [card, specialty]] of deal.entries()) {
     await page.locator('[data-testid="qb-card-select"]').nth(i).selectOption(card);
     await page.locator('[data-testid="qb-specialty-select"]').nth(i).selectOption(specialty);
+  }
+  for (const [i, wanted] of Object.entries(personal)) {
+    const row = page.locator('[data-testid="qb-deal-row"]').nth(Number(i));
+    await row.locator('[data-testid="qb-personal"]').first().waitFor();
+    for (const label of await row.locator('[data-testid="qb-personal"] label').all()) {
+      const text = await label.textContent();
+      const input = label.locator("input");
+      if (wanted.some((w) => text.includes(w))) await input.check();
+      else await input.uncheck();
+    }
   }
   await page.click('[data-testid="qb-step-offices"]');
   for (const office of Object.keys(optional)) {

@@ -16,9 +16,9 @@ import { SECRETS, cast, unpackLink, storedOpenGame } from "./qb-day-helpers.mjs"
 const NAMES = ["Ana", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 // Camp card and specialty of each player, by seat.
 const DEAL = [
-  ["alpha", "none"],
+  ["alpha", "burglar"],
   ["reptilian", "psychopath"],
-  ["villager", "laura"],
+  ["villager_c", "laura"],
   ["villager", "sandman"],
   ["seth", "none"],
   ["villager", "engineer"],
@@ -82,6 +82,7 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
       deal: DEAL,
       holders: HOLDERS,
       optional: { Priest: seat("Jon") },
+      personal: { [seat("Cid")]: ["Showman"] },
       lovers: ["Dee", "Fay"],
       reveal: revealTwo,
     });
@@ -178,8 +179,17 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     await page.click('[data-testid="qb-militia-agree"]');
     await page.click('[data-testid="qb-next-step"]');
     assert.equal(await stepOnScreen(page), "Huddle");
-    await page.click(chip("qb-house", seat("Ivy")));
-    await page.click('[data-testid="qb-huddle-agree"]');
+    // The Reptilians disagree: each one's vote, the Alpha's stands.
+    await page.click('[data-testid="qb-per-voter"] summary');
+    for (const [voter, house] of [["Ana", "Ivy"], ["Bob", "Fay"], ["Eve", "Ivy"]]) {
+      await page.selectOption(`[data-testid="qb-vote"][data-voter="${seat(voter)}"]`, String(seat(house)));
+    }
+    await shot(page, "qb-week-night2-huddle-votes");
+    await assertNoSideScroll(page, "huddle votes");
+    await page.click('[data-testid="qb-votes-send"]');
+    assert.equal(await text(page, '[data-testid="qb-huddle-done"]'), "Target: Ivy's house");
+    const huddle = (await storedOpenGame(page)).game.log.filter((c) => c.type === "huddle").at(-1);
+    assert.deepEqual(huddle.votes, [{ voter: 0, house: 8 }, { voter: 1, house: 5 }, { voter: 4, house: 8 }]);
     await goToStep(page, "Attack");
     assert.equal(await text(page, '[data-testid="qb-attack-fails"]'), "The ghost militia protects the house: the attack fails.");
     await page.click('[data-testid="qb-attack-confirm"]');
@@ -230,6 +240,28 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     for (const [i, day] of days.entries()) {
       const n = i + 3;
       assert.equal(await phase(page), `Nuit ${n} · ${day}`);
+      if (n === 3 || n === 4) {
+        // Ana the Burglar robs Dee, then Eve: a coin each time; the first she hands to Bob.
+        await goToStep(page, "Burglar");
+        await page.click(chip("qb-house", seat(n === 3 ? "Dee" : "Eve")));
+        assert.equal(await text(page, '[data-testid="qb-loot"]'), "Butin : 1 pièce");
+        if (n === 3) {
+          await page.click(chip("qb-loot-to", seat("Bob")));
+          await page.click(chip("qb-loot-coins", 1));
+          await shot(page, "qb-week-night3-burglar");
+        }
+        await page.click('[data-testid="qb-step-send"]');
+        const said = await text(page, '[data-testid="qb-step-result"]');
+        assert.match(said, n === 3 ? /volée à Dee par Ana.*d'Ana à Bob/s : /volée à Eve par Ana/, said);
+      }
+      if (n === 5) {
+        // Two larcenies a week: Ana's budget is spent, greyed with why; forcing stays possible.
+        await goToStep(page, "Burglar");
+        assert.equal(await page.getAttribute(chip("qb-actor", seat("Ana")), "data-greyed"), "true");
+        assert.match(await text(page, chip("qb-actor", seat("Ana"))), /épuisé cette semaine/);
+        await page.waitForSelector('[data-testid="qb-budget-spent"]');
+        await shot(page, "qb-week-night5-budget");
+      }
       await quietNight(page, `qb-week-night${n}`);
       await quietDay(page, `qb-week-day${n}`);
     }
@@ -239,6 +271,34 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     await quietNight(page, "qb-week-night8");
     await toVillage(page);
     assert.equal(await phase(page), "Jour 8 · lundi");
+    // Cid the Showman's Show: a card named for every other player, every reply "OK".
+    await page.click('[data-testid="qb-invoke-open"]');
+    await page.click(chip("qb-invoker", seat("Cid")));
+    // Cid is the Prosecutor too: the investigation, and his Show.
+    const powers = await page.$$eval('[data-testid="qb-power"]', (els) => els.map((e) => e.textContent));
+    assert.deepEqual(powers, ["L'enquête", "Show"]);
+    await page.locator('[data-testid="qb-power"]', { hasText: "Show" }).click();
+    const guesses = { Ana: "alpha", Bob: "reptilian", Dee: "villager", Eve: "seth", Fay: "villager", Gus: "villager", Hal: "villager", Ivy: "scheherazade", Jon: "villager" };
+    assert.equal(await page.locator('[data-testid="qb-show-row"]').count(), 9);
+    assert.equal(await page.isDisabled('[data-testid="qb-show-send"]'), true);
+    for (const [who, card] of Object.entries(guesses)) {
+      const row = page.locator(`[data-testid="qb-show-row"][data-player="${seat(who)}"]`);
+      await row.locator('[data-testid="qb-show-card"]').selectOption(card);
+      await row.locator('[data-testid="qb-show-reply"][data-reply="ok"]').click();
+    }
+    await shot(page, "qb-week-day8-show");
+    await assertNoSideScroll(page, "the Show");
+    await page.click('[data-testid="qb-show-send"]');
+    assert.match(await text(page, '[data-testid="qb-invoke-public"]'), /Le Show : 0 erreur annoncée\. Le Showman gagne\./);
+    await page.click('[data-testid="qb-invoke-close"]');
+    // The Showman's success stops the game; the MJ plays on, and the log says so.
+    await page.waitForSelector('[data-testid="qb-end-banner"]');
+    await page.click('[data-testid="qb-see-end"]');
+    await page.click('[data-testid="qb-play-on"]');
+    await page.waitForSelector('[data-testid="qb-village-board"]');
+    assert.equal(await page.locator('[data-testid="qb-end-banner"]').count(), 0, "no longer proposed");
+    assert.equal((await storedOpenGame(page)).game.log.at(-1).type, "play_on");
+    // Scheherazade's Radiant Conversion on Seth.
     await page.click('[data-testid="qb-invoke-open"]');
     await page.click(chip("qb-invoker", seat("Ivy")));
     const power = page.locator('[data-testid="qb-power"]', { hasText: "Conversion radieuse" });
@@ -252,7 +312,7 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     await page.click('[data-testid="qb-see-end"]');
     assert.match(await text(page, '[data-testid="qb-stop-reasons"]'), /Conversion radieuse/);
     const winners = await page.$$eval('[data-testid="qb-result"][data-won="true"] strong', (els) => els.map((e) => e.textContent));
-    assert.deepEqual(winners.sort(), ["Eve", "Ivy"], "Seth, converted, wins with Scheherazade");
+    assert.deepEqual(winners.sort(), ["Cid", "Eve", "Ivy"], "Seth, converted, wins with Scheherazade; the Showman too");
     await shot(page, "qb-week-day8-end");
     await assertNoSideScroll(page, "end");
     await page.click('[data-testid="qb-confirm-end"]');
