@@ -1048,6 +1048,33 @@ mod tests {
         st
     }
 
+    /// The attack planned from who-is-where worked out once is the engine's plan.
+    #[test]
+    fn the_plan_from_a_board_is_the_plan() {
+        let mut st = game();
+        let target = st.players[3].house;
+        crate::apply::apply(
+            &mut st,
+            &Command::Huddle {
+                votes: vec![
+                    HouseVote {
+                        voter: 0,
+                        house: target,
+                    },
+                    HouseVote {
+                        voter: 2,
+                        house: target,
+                    },
+                ],
+            },
+        )
+        .unwrap();
+        let board = whereabouts(&st);
+        let plan = crate::attack::plan_with(&st, &board);
+        assert_eq!(plan, crate::attack::plan(&st));
+        assert_eq!(plan.target, Some(target));
+    }
+
     /// 004 L127: the loot previewed is the loot taken, and it may be handed on at once.
     #[test]
     fn the_larceny_preview_matches_the_theft() {
