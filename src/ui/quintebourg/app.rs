@@ -38,6 +38,7 @@ pub fn QbApp(
     });
     let lang = RwSignal::new(initial);
     provide_context(lang);
+    crate::ui::quintebourg::night_parts::set_house_lang(initial);
     let store = QbStore::load(lang, startup);
     provide_context(store);
     provide_context(store.saves);
@@ -65,6 +66,7 @@ pub fn QbApp(
     // The language is saved, and <html lang> follows it.
     Effect::new(move |first_done: Option<()>| {
         let current: Lang = lang.get();
+        crate::ui::quintebourg::night_parts::set_house_lang(current);
         if first_done.is_some() {
             if let Err(err) = persist::save_lang(current) {
                 leptos::logging::warn!("could not save the language: {err}");

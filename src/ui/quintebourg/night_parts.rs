@@ -18,9 +18,26 @@ pub fn pname(st: &State, p: PlayerId) -> String {
     st.name(p)
 }
 
-/// A house's name ("Ana's house" reads as the name: houses are named after their first owner).
+thread_local! {
+    /// The language spare houses are named in (set by the app with the interface language).
+    static HOUSE_LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Names spare houses in `lang` from now on.
+pub fn set_house_lang(lang: Lang) {
+    HOUSE_LANG.with(|l| l.set(lang));
+}
+
+/// A house's name ("Ana's house" reads as the name: houses are named after their first owner);
+/// a spare house the engine named "spare n" is named in the interface language.
 pub fn hname(st: &State, h: HouseId) -> String {
-    st.house_name(h)
+    let name = st.house_name(h);
+    match name.strip_prefix("spare ") {
+        Some(n) if (h as usize) >= st.players.len() => {
+            Key::QbSpareShort.fill(HOUSE_LANG.with(|l| l.get()), &[n])
+        }
+        _ => name,
+    }
 }
 
 /// The long action's name.

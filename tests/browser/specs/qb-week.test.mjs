@@ -240,6 +240,7 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     for (const [i, day] of days.entries()) {
       const n = i + 3;
       assert.equal(await phase(page), `Nuit ${n} · ${day}`);
+      if (n === 3) assert.equal(await text(page, chip("qb-house", 10)), "libre 1", "a spare house, in French");
       if (n === 3 || n === 4) {
         // Ana the Burglar robs Dee, then Eve: a coin each time; the first she hands to Bob.
         await goToStep(page, "Burglar");
