@@ -1152,6 +1152,18 @@ texts! {
     QbCondemnedWindow => "The condemned's window", "La fenêtre du condamné";
     QbCondemnedTimer => "Ten seconds to invoke", "Dix secondes pour invoquer";
     QbInvestigation => "The investigation", "L'enquête";
+    // Quinte-bourg: the week's finishing touches (loot, per-voter votes, the Show, budgets,
+    // recovery, playing on)
+    QbLoot => "Loot: {} coin{s}", "Butin : {} pièce{s}";
+    QbEachVote => "Each one's vote", "Le vote de chacun";
+    QbRecordVotes => "Record these votes", "Enregistrer ces votes";
+    QbShowHelp => "Name each player's camp card; the reply starts at the truth.", "Nommez la carte de camp de chaque joueur ; la réponse part de la vérité.";
+    QbShowOk => "OK", "OK";
+    QbShowError => "Error", "Erreur";
+    QbShowBigError => "Big error", "Grosse erreur";
+    QbShowErrors => "The Show: {} error{s} reported.", "Le Show : {} erreur{s} annoncée{s}.";
+    QbShowWon => "The Showman wins.", "Le Showman gagne.";
+    QbLootHandOn => "Handed on at once (optional): to whom, how many", "Donné aussitôt (facultatif) : à qui, combien";
 }
 impl Key {
     /// The text in the given language.

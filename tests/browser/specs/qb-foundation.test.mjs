@@ -101,10 +101,24 @@ test("a Quinte-bourg game opens in its own page, is listed with its kind, and bo
     await page.goto(url);
     await page.waitForSelector('[data-testid="qb-reveal"]', { timeout: 30000 });
 
-    // Deleting asks first, then the line goes.
-    await unlockReveal(page);
-    await page.click('[data-testid="home"]');
+    // A list of games this page cannot read: its own recovery screen, nothing written; set
+    // aside, the list is rebuilt from the games themselves.
+    await page.evaluate(() => localStorage.setItem("grimoire.index", "not json at all"));
+    await page.reload();
+    await page.waitForSelector('[data-testid="recovery"]');
+    assert.match(page.url(), /quintebourg\.html/, "the recovery is this page's own");
+    assert.match(await page.textContent('[data-testid="recovery-message"]'), /grimoire\.index/);
+    assert.equal(await page.evaluate(() => localStorage.getItem("grimoire.index")), "not json at all");
+    await shot(page, "qb-recovery");
+    await assertNoSideScroll(page, "recovery");
+    await page.click('[data-testid="set-aside"]');
     await page.waitForSelector('[data-testid="saved-game"]');
+    const rebuilt = await page.$$eval('[data-testid="saved-game-ruleset"]', (els) => els.map((e) => e.textContent));
+    assert.deepEqual(rebuilt, ["Quinte-bourg", "Blood on the Clocktower"]);
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("grimoire.aside.")));
+    assert.equal(aside.length, 1, "the unreadable list is kept aside");
+
+    // Deleting asks first, then the line goes.
     await page.locator('[data-testid="saved-game"]').nth(0).locator('[data-testid="delete-game"]').click();
     await page.click('[data-testid="confirm-delete"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 1);
