@@ -505,6 +505,12 @@ pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminde
             }
         }
     }
+    // The Fabled in play (002: the Storyteller's characters) offer their reminders too.
+    for def in state.fabled.iter().filter_map(|f| state.character(f)) {
+        for r in def.reminders.iter().filter(|r| !r.global) {
+            out.push((def.id, r));
+        }
+    }
     for def in state.script.all() {
         for r in def.reminders.iter().filter(|r| r.global) {
             out.push((def.id, r));
