@@ -407,7 +407,9 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 let impaired = is_impaired(state, seat.id);
                 // Information another ability requires to be false (the Vortox): a false
                 // answer is suggested, as for a drunk player.
-                let false_required = crate::abnormal::false_required(state, seat);
+                let false_required = crate::abnormal::false_required(state, seat)
+                    // A Fabled may make it false once (the Fibbin).
+                    || crate::ability::fabled::may_falsify(state, seat).is_some();
                 let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
                 steps.push((
                     pos,
@@ -632,10 +634,11 @@ pub fn answer(
     }
     // Information another ability requires to be false (the Vortox): the answer carries the
     // false suggestion, as for a drunk or poisoned player.
-    let false_required = step
-        .player
-        .and_then(|p| state.seat(p))
-        .is_some_and(|s| crate::abnormal::false_required(state, s));
+    let false_required = step.player.and_then(|p| state.seat(p)).is_some_and(|s| {
+        crate::abnormal::false_required(state, s)
+            // A Fabled may make it false once (the Fibbin): suggested the same way.
+            || crate::ability::fabled::may_falsify(state, s).is_some()
+    });
     if let Some(answers) = ability::of_step(state, step).and_then(|a| a.answers) {
         if false_required && !step.impaired {
             let mut must_lie = step.clone();

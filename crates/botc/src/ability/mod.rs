@@ -413,6 +413,13 @@ pub struct Ability {
     /// What the ability does when a day or a night begins, after the phase changed (the
     /// Ferryman's final day, the Hell's Librarian's night).
     pub at_phase_start: Option<fn(&mut GameState) -> Vec<Event>>,
+    /// At most this many evil players beyond the count table's Minions and Demons (the Spirit
+    /// of Ivory: one): the setup check warns beyond.
+    pub most_extra_evil: Option<u8>,
+    /// Information told to this player may be false though their ability works (the Fibbin:
+    /// a good player, once per game): the sheet suggests a false answer, and a false answer
+    /// given spends the Fabled ([`fabled::falsified`]).
+    pub may_falsify: Option<fn(&GameState, &Seat) -> bool>,
 }
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
@@ -580,6 +587,8 @@ impl Ability {
         demon_may_skip: false,
         evil_info_always: false,
         at_phase_start: None,
+        most_extra_evil: None,
+        may_falsify: None,
     };
 }
 
@@ -680,6 +689,8 @@ pub static ALL: &[&Ability] = &[
     &fabled::stormcatcher::ABILITY,
     &fabled::ferryman::ABILITY,
     &fabled::deusexfiasco::ABILITY,
+    &fabled::spiritofivory::ABILITY,
+    &fabled::fibbin::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -12,8 +12,10 @@ pub mod buddhist;
 pub mod deusexfiasco;
 pub mod doomsayer;
 pub mod ferryman;
+pub mod fibbin;
 pub mod fiddler;
 pub mod hellslibrarian;
+pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
 
@@ -96,6 +98,20 @@ pub fn called_by_day(state: &GameState) -> Vec<(&'static str, usize)> {
     in_play(state)
         .filter_map(|a| a.called_by_day.map(|n| (a.id, n)))
         .collect()
+}
+
+/// The Fabled in play that lets `seat` be told something false though their ability works
+/// ([`Ability::may_falsify`], the Fibbin), if any.
+pub fn may_falsify(state: &GameState, seat: &crate::seat::Seat) -> Option<&'static str> {
+    in_play(state)
+        .find(|a| a.may_falsify.is_some_and(|may| may(state, seat)))
+        .map(|a| a.id)
+}
+
+/// `player` was told something false through the Fabled `id` ([`may_falsify`]): its use is
+/// recorded, so it is spent.
+pub(crate) fn falsified(state: &mut GameState, id: &str, player: PlayerId) {
+    record(state, id, player, Vec::new());
 }
 
 /// Has `by` already used the Fabled `id` (an act recorded with them as the caller)?
