@@ -7,7 +7,8 @@
 //! which places the "Stormcaught" reminder (one at a time). While the Storm Catcher is in
 //! play, nothing but an execution kills that player: the one kill path asks
 //! [`super::keeps_alive`] (the Demon's attack, abilities and the Storyteller's kills through
-//! it). Telling the evil players is its first-night step, the Storyteller's on the sheet.
+//! it). Telling the evil players is its first-night step, the Storyteller's on the sheet: its
+//! cards show the character and its player once marked (none before).
 
 use crate::ability::{Ability, Act};
 use crate::character::Team;
@@ -27,6 +28,7 @@ pub const ABILITY: Ability = Ability {
     storyteller_marks: true,
     acts: Some(act),
     keeps_alive: Some(keeps_alive),
+    cards: Some(cards),
     says: Some([
         "{targets}: Stormcaught (Storm Catcher)",
         "{targets} : pris dans la tempête (Attrape-Tempête)",
@@ -59,4 +61,24 @@ fn keeps_alive(state: &GameState, _: PlayerId, target: PlayerId, cause: &DeathCa
             .reminders
             .iter()
             .any(|r| r.player == target && r.character == ID && r.reminder == REMINDER)
+}
+
+/// The cards shown to the evil players at its step: the stormcaught character and its player.
+fn cards(state: &GameState, _: &crate::night::NightStep) -> Vec<crate::card::Card> {
+    let marked = state
+        .reminders
+        .iter()
+        .find(|r| r.character == ID && r.reminder == REMINDER)
+        .and_then(|r| state.seat(r.player));
+    match marked {
+        Some(s) => vec![
+            crate::card::Card::Character {
+                character: s.character_id().to_string(),
+            },
+            crate::card::Card::Players {
+                players: vec![s.id],
+            },
+        ],
+        None => Vec::new(),
+    }
 }
