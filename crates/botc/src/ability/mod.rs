@@ -691,6 +691,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::deusexfiasco::ABILITY,
     &fabled::spiritofivory::ABILITY,
     &fabled::fibbin::ABILITY,
+    &fabled::revolutionary::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -15,6 +15,7 @@ pub mod ferryman;
 pub mod fibbin;
 pub mod fiddler;
 pub mod hellslibrarian;
+pub mod revolutionary;
 pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
