@@ -831,6 +831,12 @@ texts! {
     FabledInPlay => "Fabled", "Légendaires";
     FabledAdd => "Add a Fabled", "Ajouter un Légendaire";
     FabledRemove => "Remove", "Retirer";
+    // Fabled abilities
+    FabledNotes => "Fabled: today's rules", "Légendaires : règles du jour";
+    FabledCall => "Call on the {}", "Invoquer {}";
+    FabledTapCaller => "Tap the player who calls on the {}.", "Touchez le joueur qui invoque {}.";
+    FabledTapNamed => "Tap the player they name.", "Touchez le joueur désigné.";
+    FabledStep => "Storyteller", "Conteur";
 
     // ---- Carousel Minions, Demons and Travellers; the Loric ----
     TeamLoric => "Loric", "Lorique";
