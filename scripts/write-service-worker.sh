@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # Trunk post-build hook: writes sw.js into the build with every file of the build listed, and a
 # version derived from their contents, so nothing is forgotten and every new build gets a new cache.
+#
+# The files are sorted by who needs them: each game's page (index.html: Blood on the
+# Clocktower; quintebourg.html: Quinte-bourg) with the files only that page names (its script,
+# WebAssembly and style) make that game's list; every other file (the style and scripts both
+# pages name, the manifest, icons) is the shell. The worker precaches the shell at once and a
+# game's list when that game's page is first opened, so a first visit downloads one game, not
+# both (issue 18).
+#
 # The 512-pixel install icons are left out of the precache: the browser fetches them itself when
 # the app is installed (online), and the page never shows them; the 192-pixel icon stays (the
 # home-screen icon of iOS, from index.html).
@@ -11,10 +19,30 @@ cd "$dir"
 rm -f sw.js
 mapfile -t all < <(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(for f in "${all[@]}"; do printf '%s ' "$f"; sha256sum "$f" | cut -c1-64; done | sha256sum | cut -c1-16)
-files=()
-for f in "${all[@]}"; do [[ "$f" == icons/*-512.png ]] || files+=("$f"); done
-list="[\"./\""
-for f in "${files[@]}"; do list="$list, \"$f\""; done
-list="$list]"
-sed -e "s|__VERSION__|$version|" -e "s|__FILES__|$list|" "$root/web/sw.template.js" > sw.js
-echo "service worker: ${#files[@]} files precached, version $version"
+# game id → its page; the ids are the worker's (and the stored games' ruleset ids).
+declare -A page=([botc]=index.html [quintebourg]=quintebourg.html)
+declare -A list=([botc]='"./", "index.html"' [quintebourg]='"quintebourg.html"')
+shell=""
+count=0
+for f in "${all[@]}"; do
+  [[ "$f" == icons/*-512.png ]] && continue
+  count=$((count + 1))
+  [[ "$f" == index.html || "$f" == quintebourg.html ]] && continue
+  owners=()
+  for game in "${!page[@]}"; do
+    [[ -f "${page[$game]}" ]] && grep -qF "$f" "${page[$game]}" && owners+=("$game")
+  done
+  if [[ ${#owners[@]} -eq 1 ]]; then
+    list[${owners[0]}]="${list[${owners[0]}]}, \"$f\""
+  else
+    shell="${shell:+$shell, }\"$f\""
+  fi
+done
+entries=()
+for game in botc quintebourg; do
+  [[ -f "${page[$game]}" ]] || continue
+  entries+=("\"$game\": { \"page\": \"${page[$game]}\", \"files\": [${list[$game]}] }")
+done
+games="{ $(IFS='#'; printf '%s' "${entries[*]}" | sed 's/#/, /g') }"
+sed -e "s|__VERSION__|$version|" -e "s|__SHELL__|[$shell]|" -e "s|__GAMES__|$games|" "$root/web/sw.template.js" > sw.js
+echo "service worker: $count files, version $version; shell [$shell]; games $games"

@@ -5,20 +5,36 @@ pub use crate::engine::character::Lang;
 
 macro_rules! texts {
     ($($key:ident => $en:expr, $fr:expr;)*) => {
-        /// A piece of interface text.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum Key { $($key,)* }
+        /// A piece of interface text: its English and its French. Each key is a constant of its
+        /// own pointing at its two texts (no table of every text), so a build keeps only the
+        /// texts its screens name: each game's page carries its own, not the other game's.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct Key(&'static (&'static str, &'static str));
 
+        #[allow(non_upper_case_globals)]
         impl Key {
+            $(pub const $key: Key = Key(&($en, $fr));)*
+
             /// Every key, for tests and tooling.
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
 
-            /// The text in English and in French.
-            pub fn pair(self) -> (&'static str, &'static str) {
-                match self { $(Key::$key => ($en, $fr),)* }
-            }
+            /// The keys' names, in the order of `ALL`, for tests and tooling.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($key),)*];
         }
     };
+}
+
+impl Key {
+    /// The text in English and in French.
+    pub fn pair(self) -> (&'static str, &'static str) {
+        *self.0
+    }
+}
+
+impl std::fmt::Debug for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Key({:?})", self.0 .0)
+    }
 }
 
 texts! {
@@ -815,6 +831,12 @@ texts! {
     FabledInPlay => "Fabled", "Légendaires";
     FabledAdd => "Add a Fabled", "Ajouter un Légendaire";
     FabledRemove => "Remove", "Retirer";
+    // Fabled abilities
+    FabledNotes => "Fabled: today's rules", "Légendaires : règles du jour";
+    FabledCall => "Call on the {}", "Invoquer {}";
+    FabledTapCaller => "Tap the player who calls on the {}.", "Touchez le joueur qui invoque {}.";
+    FabledTapNamed => "Tap the player they name.", "Touchez le joueur désigné.";
+    FabledStep => "Storyteller", "Conteur";
 
     // Travellers' abilities
     DayActOf => "{} by day", "{} de jour";
@@ -1144,6 +1166,18 @@ texts! {
     QbCondemnedWindow => "The condemned's window", "La fenêtre du condamné";
     QbCondemnedTimer => "Ten seconds to invoke", "Dix secondes pour invoquer";
     QbInvestigation => "The investigation", "L'enquête";
+    // Quinte-bourg: the week's finishing touches (loot, per-voter votes, the Show, budgets,
+    // recovery, playing on)
+    QbLoot => "Loot: {} coin{s}", "Butin : {} pièce{s}";
+    QbEachVote => "Each one's vote", "Le vote de chacun";
+    QbRecordVotes => "Record these votes", "Enregistrer ces votes";
+    QbShowHelp => "Name each player's camp card; the reply starts at the truth.", "Nommez la carte de camp de chaque joueur ; la réponse part de la vérité.";
+    QbShowOk => "OK", "OK";
+    QbShowError => "Error", "Erreur";
+    QbShowBigError => "Big error", "Grosse erreur";
+    QbShowErrors => "The Show: {} error{s} reported.", "Le Show : {} erreur{s} annoncée{s}.";
+    QbShowWon => "The Showman wins.", "Le Showman gagne.";
+    QbLootHandOn => "Handed on at once (optional): to whom, how many", "Donné aussitôt (facultatif) : à qui, combien";
 }
 impl Key {
     /// The text in the given language.
@@ -1267,6 +1301,15 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_key_has_a_name() {
+        assert_eq!(Key::ALL.len(), Key::NAMES.len());
+        let i = Key::NAMES.iter().position(|n| *n == "Reload").unwrap();
+        assert_eq!(Key::ALL[i], Key::Reload);
+        assert_ne!(Key::Reload, Key::Undo);
+        assert_eq!(format!("{:?}", Key::Reload), "Key(\"Reload\")");
     }
 
     #[test]

@@ -51,8 +51,7 @@ fn names(text: &str, name: &str) -> bool {
 /// Every French text the app can show that names characters, with where it comes from.
 fn french_texts() -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for key in Key::ALL {
-        let name = format!("{key:?}");
+    for (key, name) in Key::ALL.iter().zip(Key::NAMES) {
         // Quinte-bourg's texts use its own words ("Chef de la milice"), not Blood on the
         // Clocktower's characters.
         if name.starts_with("Qb") {

@@ -19,6 +19,11 @@
   });
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("sw.js").then(function (reg) {
+      // Keep this page's game offline: the worker caches its files (already in the HTTP
+      // cache: nothing is downloaded twice) once it is active.
+      navigator.serviceWorker.ready.then(function (ready) {
+        if (ready.active) ready.active.postMessage({ type: "KEEP_GAME" });
+      });
       if (reg.waiting && navigator.serviceWorker.controller) announce(reg);
       reg.addEventListener("updatefound", function () {
         var worker = reg.installing;

@@ -1,20 +1,56 @@
-// Grimoire's service worker. The build writes the list of files and the version below, so every
-// file of the build is precached and a new build gets a new cache.
+// Grimoire's service worker. The build writes the lists of files and the version below, so every
+// file of the build is known and a new build gets a new cache.
+//
+// What is kept offline: the shell (what both pages share) at once, and a game's own files (its
+// page, script, WebAssembly and style) once that game's page has been opened: a first visit
+// downloads one game, not both. A new version keeps offline the games the old one kept.
 const VERSION = "__VERSION__";
-const FILES = __FILES__;
+const SHELL = __SHELL__;
+const GAMES = __GAMES__;
 const CACHE = "grimoire-" + VERSION;
 
 // A file whose name carries its content's hash (grimoire-<hash>_bg.wasm) is the same bytes
 // wherever it comes from: the copy the page has just fetched, in the HTTP cache, is taken
 // instead of downloading it a second time. Any other file (index.html, the manifest, icons)
-// skips the HTTP cache (cache: "reload") so the precache holds this build's bytes.
+// skips the HTTP cache (cache: "reload") so the cache holds this build's bytes.
 const HASHED = /-[0-9a-f]{12,}(_bg)?\.[a-z0-9]+$/;
+
+function requests(files) {
+  return files.map((f) => new Request(f, { cache: HASHED.test(f) ? "default" : "reload" }));
+}
+
+/** The game whose page is at `pathname`: Quinte-bourg's page, or the app's main page. */
+function gameAt(pathname) {
+  for (const [game, { page }] of Object.entries(GAMES)) {
+    if (pathname.endsWith("/" + page)) return game;
+  }
+  return "botc";
+}
+
+/** Adds a game's files to this version's cache, unless they are there already. */
+async function keepGame(game) {
+  const entry = GAMES[game];
+  if (!entry) return;
+  const cache = await caches.open(CACHE);
+  if (await cache.match(entry.page)) return;
+  await cache.addAll(requests(entry.files));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(f, { cache: HASHED.test(f) ? "default" : "reload" })))
-    )
+    (async () => {
+      const files = [...SHELL];
+      // The games an older version kept offline stay offline.
+      for (const key of await caches.keys()) {
+        if (!key.startsWith("grimoire-") || key === CACHE) continue;
+        const old = await caches.open(key);
+        for (const [game, entry] of Object.entries(GAMES)) {
+          if ((await old.match(entry.page)) && !files.includes(entry.page)) files.push(...entry.files);
+        }
+      }
+      const cache = await caches.open(CACHE);
+      await cache.addAll(requests(files));
+    })()
   );
 });
 
@@ -30,8 +66,31 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+  const data = event.data || {};
+  if (data.type === "SKIP_WAITING") self.skipWaiting();
+  // A page has started: keep its game offline (sw-register.js sends this once the worker is
+  // active). The page's address says which game.
+  if (data.type === "KEEP_GAME" && event.source && event.source.url) {
+    event.waitUntil(keepGame(gameAt(new URL(event.source.url).pathname)));
+  }
 });
+
+/** The page shown for a game not yet kept on this phone, when the network is out of reach. */
+function notYetOffline(game) {
+  const names = { botc: "Blood on the Clocktower", quintebourg: "Quinte-bourg" };
+  const name = names[game] || "Grimoire";
+  const html = `<!doctype html><html lang="fr"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${name} · Grimoire</title>
+<body style="background:#17101f;color:#eee;font:18px/1.5 system-ui,sans-serif;margin:0;padding:24px;max-width:32em">
+<h1 style="font-size:1.4em">${name}</h1>
+<p data-testid="not-offline-en">${name} is not on this phone yet: open it once with a connection, and it works offline from then on. Your saved games are safe.</p>
+<p lang="fr" data-testid="not-offline-fr">${name} n'est pas encore sur ce téléphone : ouvrez-le une fois connecté, et il marchera ensuite hors ligne. Vos parties enregistrées ne craignent rien.</p>
+<p><a href="./" style="color:#e8c56a;display:inline-block;min-height:44px;line-height:44px">← Grimoire</a>
+· <a href="" style="color:#e8c56a;display:inline-block;min-height:44px;line-height:44px">Réessayer · Try again</a></p>
+</body></html>`;
+  return new Response(html, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -40,12 +99,18 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      // Navigations (any query or fragment) get their page: Quinte-bourg's page for its
-      // address, the app shell (index.html) for any other.
+      // Navigations (any query or fragment) get their game's page: from the cache when that
+      // game is kept, else from the network, else a page that says so.
       if (request.mode === "navigate") {
-        const page = /\/quintebourg\.html$/.test(url.pathname) ? "quintebourg.html" : "index.html";
+        const game = gameAt(url.pathname);
+        const page = GAMES[game] ? GAMES[game].page : "index.html";
         const shell = await cache.match(page);
         if (shell) return shell;
+        try {
+          return await fetch(request);
+        } catch (err) {
+          return notYetOffline(game);
+        }
       }
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;

@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::persist::{LoadError, Problem};
 
 use crate::ui::store::{Store, View};
@@ -30,19 +30,41 @@ fn blob_url(err: &LoadError) -> Option<String> {
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
-/// Shown when stored data cannot be read (garbled, or written by a newer Grimoire): it says
-/// so, offers the raw data as a download, and changes nothing until the Storyteller chooses to
-/// set it aside (kept under another key) or to delete it (after a confirmation).
+/// Blood on the Clocktower's page: the recovery screen of its store.
 #[component]
 pub fn RecoveryScreen() -> impl IntoView {
     let store = expect_context::<Store>();
-    let t = move |key: Key| store.t(key);
     let Some(err) = store.view.with_untracked(|v| match v {
         View::Recovery(e) => Some(e.clone()),
         _ => None,
     }) else {
         return ().into_any();
     };
+    view! {
+        <RecoveryOf
+            err=err
+            lang=store.lang
+            set_aside=Callback::new(move |e: LoadError| store.set_aside(&e))
+            discard=Callback::new(move |e: LoadError| store.discard(&e))
+        />
+    }
+    .into_any()
+}
+
+/// Shown when stored data cannot be read (garbled, or written by a newer Grimoire): it says
+/// so, offers the raw data as a download, and changes nothing until the game master chooses to
+/// set it aside (kept under another key) or to delete it (after a confirmation). Both games'
+/// pages show it, each with its own store's actions.
+#[component]
+pub fn RecoveryOf(
+    err: LoadError,
+    lang: RwSignal<Lang>,
+    /// Keep the data under another key and go on.
+    set_aside: Callback<LoadError>,
+    /// Delete the data for good (after the confirmation on screen).
+    discard: Callback<LoadError>,
+) -> impl IntoView {
+    let t = move |key: Key| key.get(lang.get());
     let err = StoredValue::new(err);
     let url = err.with_value(blob_url).unwrap_or_default();
     let file = err.with_value(|e: &LoadError| match e.units {
@@ -51,7 +73,7 @@ pub fn RecoveryScreen() -> impl IntoView {
     });
     let confirm = RwSignal::new(false);
     let message = move || {
-        let lang = store.lang();
+        let lang = lang.get();
         err.with_value(|e| match &e.problem {
             Problem::Unreadable(_) => Key::RecoveryUnreadable.fill(lang, &[&e.key]),
             Problem::Future(v) => Key::RecoveryFuture.fill(lang, &[&e.key, &v.to_string()]),
@@ -85,7 +107,7 @@ pub fn RecoveryScreen() -> impl IntoView {
             <a class="button button--primary" href=url download=file data-testid="download-data">
                 {move || t(Key::DownloadData)}
             </a>
-            <button class="button" data-testid="set-aside" on:click=move |_| store.set_aside(&err.get_value())>
+            <button class="button" data-testid="set-aside" on:click=move |_| set_aside.run(err.get_value())>
                 {move || t(Key::SetAside)}
             </button>
             <p class="muted">{move || t(Key::SetAsideHelp)}</p>
@@ -102,7 +124,7 @@ pub fn RecoveryScreen() -> impl IntoView {
                 <div class="confirm" role="alertdialog" aria-label=move || t(Key::DiscardQuestion)>
                     <p>{move || t(Key::DiscardQuestion)}</p>
                     <div class="row">
-                        <button class="button button--danger" data-testid="confirm-discard" on:click=move |_| store.discard(&err.get_value())>
+                        <button class="button button--danger" data-testid="confirm-discard" on:click=move |_| discard.run(err.get_value())>
                             {move || t(Key::YesDelete)}
                         </button>
                         <button class="button" on:click=move |_| confirm.set(false)>

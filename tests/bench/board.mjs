@@ -11,74 +11,12 @@
 // Taps are 150 ms apart, as a person's are. It prints numbers and never fails on them. Run
 // after a build: node tests/bench/board.mjs (GRIMOIRE_DIST=... to measure another build).
 import { start } from "../browser/lib/harness.mjs";
+import { pause, stats, line, tapToPaint, mainThreadWork } from "./trace.mjs";
 import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 
 const TAPS = 50;
-// A pause between two taps, as between a Storyteller's taps: without it, what a tap leaves for
-// later (garbage collection, the storage's answer, idle tasks) lands in the next tap's time.
-const PAUSE_MS = 150;
-const pause = () => new Promise((r) => setTimeout(r, PAUSE_MS));
 const STARTS = 15;
 const RATE = 4;
-
-function stats(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-  return { n: s.length, median: at(0.5), p95: at(0.95), min: s[0], max: s[s.length - 1] };
-}
-
-function line(label, st) {
-  const f = (x) => x.toFixed(1).padStart(7);
-  console.log(`${label.padEnd(44)} median ${f(st.median)} ms   p95 ${f(st.p95)} ms   (min ${st.min.toFixed(1)}, max ${st.max.toFixed(1)}, n=${st.n})`);
-}
-
-/** Main-thread time of each tap: the sum of the renderer main thread's tasks between the tap
- * and the task after its frame, from a Chromium trace, so without the wait for the next frame
- * (up to one 16.7 ms interval at 60 Hz, which tap → paint includes). */
-async function mainThreadWork(cdp, page, selector, taps) {
-  const events = [];
-  const collect = (d) => events.push(...d.value);
-  cdp.on("Tracing.dataCollected", collect);
-  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
-  await cdp.send("Tracing.start", { categories: "toplevel,blink.user_timing", transferMode: "ReportEvents" });
-  for (let i = 0; i < taps; i++) {
-    await page.evaluate(
-      (sel) =>
-        new Promise((resolve) => {
-          performance.mark("bench-tap");
-          document.querySelector(sel).click();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
-        }),
-      selector,
-    );
-    await pause();
-  }
-  await cdp.send("Tracing.end");
-  await done;
-  cdp.off("Tracing.dataCollected", collect);
-  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
-  const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
-  const [taps0, ends] = [at("bench-tap"), at("bench-painted")];
-  const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
-  return taps0.map((t, i) => tasks.filter((e) => e.ts + e.dur >= t && e.ts <= ends[i]).reduce((sum, e) => sum + (Math.min(e.ts + e.dur, ends[i]) - Math.max(e.ts, t)), 0) / 1000);
-}
-
-/** Taps the `index`th match of `selector`; resolves with the time until the frame after the
- * tap is painted. */
-async function tapToPaint(page, selector, index = 0) {
-  return page.evaluate(
-    ([sel, i]) =>
-      new Promise((resolve) => {
-        const el = document.querySelectorAll(sel)[i];
-        const t0 = performance.now();
-        el.click();
-        // rAF runs just before the next paint; a task queued from it runs just after.
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
-      }),
-    [selector, index],
-  );
-}
 
 /** Taps `selector`; resolves with the time until the journal's write of that tap committed
  * (`window.grimoireJournal.at`, set when the transaction completes). */

@@ -185,8 +185,13 @@ pub(crate) fn on_told(
         return Vec::new();
     };
     let forced = false_required(state, seat);
+    let fibbed = crate::ability::fabled::may_falsify(state, seat);
     let verdict = judge(state, &step, chosen, info);
     let mut events = Vec::new();
+    // A false answer to a player whose ability works, through a Fabled (the Fibbin): spent.
+    if let (Verdict::False, false, false, Some(id)) = (verdict, step.impaired, forced, fibbed) {
+        crate::ability::fabled::falsified(state, id, player);
+    }
     if forced && verdict == Verdict::True {
         events.push(Event::FalseRequired { player });
     }

@@ -518,7 +518,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         }
         AddFabled { character } => {
             let def = known(state, character)?;
-            if def.team != Team::Fabled {
+            // The Loric first published as Fabled (the Storm Catcher…) are put in play the same
+            // way: Storyteller characters, public, held by no player.
+            if !def.team.is_storyteller() {
                 return Err(RuleError::NotFabled {
                     id: character.clone(),
                 });
@@ -626,6 +628,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             events.push(Event::Dawn { died });
             events.push(Event::PhaseChanged { phase: state.phase });
             events.extend(crate::madness::at_dawn(state));
+            // The Fabled in play that act as a day begins (the Ferryman's final day).
+            events.extend(crate::ability::fabled::phase_started(state));
             events
         }
         Nominate { nominator, nominee } => day::nominate(state, strict, *nominator, *nominee)?,
@@ -695,6 +699,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.night_done.clear();
             state.day = DayState::default();
             events.push(Event::PhaseChanged { phase: state.phase });
+            // The Fabled in play that act as a night begins (the Hell's Librarian).
+            events.extend(crate::ability::fabled::phase_started(state));
             events
         }
         Die { player, cause } => {

@@ -65,7 +65,10 @@ pub enum Card {
 /// and the Demon learn each other only then (Travellers do not count).
 pub fn evil_team_learns(state: &GameState) -> bool {
     let first = matches!(state.phase, Phase::Setup | Phase::FirstNight);
-    first && state.seats.iter().filter(|s| !s.traveller).count() >= 7
+    first
+        && (state.seats.iter().filter(|s| !s.traveller).count() >= 7
+            // The Toymaker (character ability text): at any count.
+            || crate::ability::fabled::any(state, |a| a.evil_info_always))
 }
 
 /// The cards for a piece of information given to a player.

@@ -132,6 +132,11 @@ pub fn keeper(state: &GameState, target: PlayerId, cause: &DeathCause) -> Option
     if state.phase.is_night() && cannot_die(state, target) {
         return Some(Keeper::CannotDie);
     }
+    // A Fabled's protection (the Storm Catcher's player dies only by execution) is a rule of
+    // the game like a status in force.
+    if ability::fabled::keeps_alive(state, target, cause) {
+        return Some(Keeper::CannotDie);
+    }
     kept_alive_by(state, target, cause).map(Keeper::Ability)
 }
 

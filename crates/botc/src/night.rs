@@ -379,7 +379,9 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     };
     steps.push((DUSK, 0, 0, bare(StepKind::Dusk, DUSK)));
     let players = state.seats.iter().filter(|s| !s.traveller).count();
-    if first && players >= 7 {
+    // The Toymaker (character ability text): evil gets its information at any count.
+    let evil_info = players >= 7 || crate::ability::fabled::any(state, |a| a.evil_info_always);
+    if first && evil_info {
         let mut m = bare(StepKind::MinionInfo, MINION_INFO_FIRST);
         m.info = Some(evil_team(state));
         steps.push((MINION_INFO_FIRST, 0, 0, m));
@@ -405,7 +407,9 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 let impaired = is_impaired(state, seat.id);
                 // Information another ability requires to be false (the Vortox): a false
                 // answer is suggested, as for a drunk player.
-                let false_required = crate::abnormal::false_required(state, seat);
+                let false_required = crate::abnormal::false_required(state, seat)
+                    // A Fabled may make it false once (the Fibbin).
+                    || crate::ability::fabled::may_falsify(state, seat).is_some();
                 let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
                 steps.push((
                     pos,
@@ -429,6 +433,25 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 ));
             }
         }
+    }
+    // The Fabled in play with a place tonight (the Angel, the Toymaker, the Duchess, the Storm
+    // Catcher…): the Storyteller's own steps, with no player (002: the Fabled are the
+    // Storyteller's characters).
+    for (k, id) in state.fabled.iter().enumerate() {
+        let Some(def) = state.character(id) else {
+            continue;
+        };
+        let Some(pos) = position(def, first) else {
+            continue;
+        };
+        let mut step = bare(StepKind::Character, pos);
+        step.character = Some(id.clone());
+        step.prompt = if first {
+            def.first_night_prompt
+        } else {
+            def.other_night_prompt
+        };
+        steps.push((pos, 1, state.seats.len() + k, step));
     }
     // 001: tell players whose character changed since the last night (today, or tonight).
     let previous_day = Phase::Day(night.saturating_sub(1));
@@ -611,10 +634,11 @@ pub fn answer(
     }
     // Information another ability requires to be false (the Vortox): the answer carries the
     // false suggestion, as for a drunk or poisoned player.
-    let false_required = step
-        .player
-        .and_then(|p| state.seat(p))
-        .is_some_and(|s| crate::abnormal::false_required(state, s));
+    let false_required = step.player.and_then(|p| state.seat(p)).is_some_and(|s| {
+        crate::abnormal::false_required(state, s)
+            // A Fabled may make it false once (the Fibbin): suggested the same way.
+            || crate::ability::fabled::may_falsify(state, s).is_some()
+    });
     if let Some(answers) = ability::of_step(state, step).and_then(|a| a.answers) {
         if false_required && !step.impaired {
             let mut must_lie = step.clone();

@@ -370,6 +370,30 @@ pub fn check_pick_with_fabled(
                 });
             }
         }
+        // A Fabled capping the extra evil players (the Spirit of Ivory): every evil player
+        // beyond the table's Minions and Demons counts, an evil Traveller too.
+        let cap = fabled
+            .iter()
+            .filter_map(|f| crate::ability::of(f))
+            .find_map(|a| a.most_extra_evil.map(|m| (a.id, m)));
+        if let Some((id, most)) = cap {
+            let evil = picks
+                .iter()
+                .filter(|a| match a.alignment {
+                    Some(al) => al == crate::character::Alignment::Evil,
+                    None => lookup(&a.character)
+                        .is_some_and(|d| matches!(d.team, Team::Minion | Team::Demon)),
+                })
+                .count() as u8;
+            let extra = evil.saturating_sub(base.minions + base.demons);
+            if extra > most {
+                warnings.push(SetupWarning::TooManyEvil {
+                    id: id.into(),
+                    extra,
+                    most,
+                });
+            }
+        }
         if !wrong.is_empty() {
             for d in &players {
                 if d.setup.iter().any(|e| matches!(e, SetupEffect::Manual)) {
@@ -393,7 +417,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                 player: s.id,
                 character: c.clone(),
                 shown: s.shown.clone(),
-                alignment: None,
+                alignment: s.alignment,
             })
         })
         .collect();
@@ -503,6 +527,12 @@ pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminde
             for r in def.reminders.iter().filter(|r| !r.global) {
                 out.push((def.id, r));
             }
+        }
+    }
+    // The Fabled in play (002: the Storyteller's characters) offer their reminders too.
+    for def in state.fabled.iter().filter_map(|f| state.character(f)) {
+        for r in def.reminders.iter().filter(|r| !r.global) {
+            out.push((def.id, r));
         }
     }
     for def in state.script.all() {

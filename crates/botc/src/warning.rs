@@ -46,6 +46,9 @@ pub enum SetupWarning {
     /// 002: "S'il y a plus de 15 joueurs … tous les joueurs supplémentaires doivent se porter
     /// volontaires pour être des Voyageurs" — fewer Travellers than players beyond 15.
     TooFewTravellers { players: u8, needed: u8, actual: u8 },
+    /// A Fabled in play caps the evil players beyond the count table's Minions and Demons
+    /// (character ability text, Spirit of Ivory: at most one extra evil player).
+    TooManyEvil { id: String, extra: u8, most: u8 },
 }
 
 fn team_name(team: Team, lang: Lang) -> &'static str {
@@ -156,6 +159,14 @@ impl SetupWarning {
             ),
             (SetupWarning::TooFewTravellers { players, needed, actual }, Lang::Fr) => format!(
                 "{players} joueurs : les {needed} au-delà de 15 sont des Voyageurs, et {actual} Voyageur(s) choisi(s) ; les autres suivent la ligne à 15 joueurs."
+            ),
+            (SetupWarning::TooManyEvil { id, extra, most }, Lang::En) => format!(
+                "{extra} extra evil players: the {} allows {most} at most.",
+                n(id)
+            ),
+            (SetupWarning::TooManyEvil { id, extra, most }, Lang::Fr) => format!(
+                "{extra} joueurs maléfiques en plus : {} en permet {most} au plus.",
+                n(id)
             ),
             (SetupWarning::FewPlayers { players, min }, Lang::Fr) => format!(
                 "{players} joueurs : seul Trouble Brewing se joue à moins de {min} ; un module personnalisé en demande {min} ou plus."

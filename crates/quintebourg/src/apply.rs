@@ -182,6 +182,7 @@ fn apply_in(st: &mut State, cmd: &Command, cx: Cx) -> Result<Vec<Event>, QbError
         Command::Setup { setup } => setup::setup(st, cx, setup, &mut ev)?,
         Command::Lovers { a, b } => setup::lovers(st, cx, *a, *b)?,
         Command::Start => setup::start(st, &mut ev)?,
+        Command::PlayOn => victory::play_on(st, &mut ev)?,
         Command::EndGame { winners } => {
             victory::end_game(st, cx, winners.as_deref(), &mut ev)?;
             return Ok(ev);

@@ -52,13 +52,16 @@ pub struct Plan {
 
 /// The attack tonight, from the claims so far.
 pub fn plan(st: &State) -> Plan {
+    plan_with(st, &whereabouts(st))
+}
+
+/// The attack tonight from who is where already worked out (`night::whereabouts(st)`): a
+/// screen showing both works the board out once.
+pub fn plan_with(st: &State, board: &[crate::night::Whereabouts]) -> Plan {
     let Some(n) = st.night() else {
         return Plan::default();
     };
-    let locs: BTreeMap<PlayerId, HouseId> = whereabouts(st)
-        .into_iter()
-        .map(|w| (w.player, w.house))
-        .collect();
+    let locs: BTreeMap<PlayerId, HouseId> = board.iter().map(|w| (w.player, w.house)).collect();
     let awake_reptile =
         |p: PlayerId| st.players[p as usize].is_reptilian() && !n.asleep.contains_key(&p);
     let mut out = Plan {

@@ -353,6 +353,9 @@ pub enum Command {
         #[serde(flatten)]
         invocation: Invocation,
     },
+    /// The MJ plays on past the end the engine proposes (004 L59–62 let the table go on): its
+    /// reasons are not proposed again until a new one holds.
+    PlayOn,
     /// The MJ confirms the end the engine proposes (or declares it).
     EndGame {
         /// The MJ's own list of winners, when it differs from the engine's (an override).

@@ -258,6 +258,10 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             )
         }
         Command::EndGame { .. } => t("The game ends".into(), "La partie se termine".into()),
+        Command::PlayOn => t(
+            "The game master plays on".into(),
+            "Le MJ continue la partie".into(),
+        ),
         Command::Override { command, reason } => t(
             format!("MJ decision ({reason}): {}", describe(st, command, lang)),
             format!(

@@ -179,6 +179,8 @@ pub enum Event {
         b: PlayerId,
     },
     Conversion,
+    /// The MJ plays on past a proposed end.
+    PlayOn,
     NothingHappens,
     Investigated {
         target: PlayerId,

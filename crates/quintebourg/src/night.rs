@@ -471,6 +471,24 @@ fn lovers_house(st: &mut State, cx: Cx, h: HouseId) -> Result<(), QbError> {
     Ok(())
 }
 
+/// The coins the Burglar `by` takes from house `h`'s owner (004 L127): all of them from a
+/// house neighbouring his own, otherwise half rounded up; none from an empty house. A preview
+/// for the screens (the loot he may hand on at once).
+pub fn larceny_loot(st: &State, by: PlayerId, h: HouseId) -> u32 {
+    let Some(o) = st.owner(h) else {
+        return 0;
+    };
+    let Some(own) = st.players.get(by as usize).map(|p| p.house) else {
+        return 0;
+    };
+    let c = st.players[o as usize].coins;
+    if st.houses[own as usize].neighbours.contains(&h) {
+        c
+    } else {
+        c.div_ceil(2)
+    }
+}
+
 /// Step 6 (004 L127): the Burglar robs a house's owner: everything from a neighbouring house,
 /// otherwise half rounded up; he may hand the loot on at once.
 fn burglar(
@@ -495,12 +513,7 @@ fn burglar(
     spend(st, cx, by, Power::Larceny)?;
     let loot = match owner {
         Some(o) => {
-            let c = st.players[o as usize].coins;
-            let take = if st.houses[own as usize].neighbours.contains(&h) {
-                c
-            } else {
-                c.div_ceil(2)
-            };
+            let take = larceny_loot(st, by, h);
             st.players[o as usize].coins -= take;
             st.players[by as usize].coins += take;
             ev.push(Event::Theft {
@@ -1033,6 +1046,59 @@ mod tests {
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Start).unwrap();
         st
+    }
+
+    /// The attack planned from who-is-where worked out once is the engine's plan.
+    #[test]
+    fn the_plan_from_a_board_is_the_plan() {
+        let mut st = game();
+        let target = st.players[3].house;
+        crate::apply::apply(
+            &mut st,
+            &Command::Huddle {
+                votes: vec![
+                    HouseVote {
+                        voter: 0,
+                        house: target,
+                    },
+                    HouseVote {
+                        voter: 2,
+                        house: target,
+                    },
+                ],
+            },
+        )
+        .unwrap();
+        let board = whereabouts(&st);
+        let plan = crate::attack::plan_with(&st, &board);
+        assert_eq!(plan, crate::attack::plan(&st));
+        assert_eq!(plan.target, Some(target));
+    }
+
+    /// 004 L127: the loot previewed is the loot taken, and it may be handed on at once.
+    #[test]
+    fn the_larceny_preview_matches_the_theft() {
+        let mut st = game();
+        st.players[1].specialties[0].role = Specialty::Burglar;
+        st.players[2].coins = 3;
+        st.players[3].coins = 3;
+        // Bob's neighbour Cid loses everything; Dee, across the ring of four, is a neighbour of
+        // Ana and Cid only: half, rounded up.
+        assert_eq!(larceny_loot(&st, 1, st.players[2].house), 3);
+        assert_eq!(larceny_loot(&st, 1, st.players[3].house), 2);
+        let before = st.players[0].coins;
+        let house = st.players[3].house;
+        crate::apply::apply(
+            &mut st,
+            &Command::Burglar {
+                by: 1,
+                house,
+                gifts: vec![Gift { to: 0, coins: 2 }],
+            },
+        )
+        .unwrap();
+        assert_eq!(st.players[3].coins, 1);
+        assert_eq!(st.players[0].coins, before + 2);
     }
 
     /// 004 L129, L219–238: the sheet follows the table; a sleeper's later steps are skipped.

@@ -308,6 +308,10 @@ pub struct State {
     pub phase: Phase,
     /// The engine's proposal to stop the game, when a stop rule holds.
     pub proposed_end: Option<Outcome>,
+    /// The stop reasons the MJ played on past (`Command::PlayOn`): proposed again only with a
+    /// new reason.
+    #[serde(default)]
+    pub played_on: Vec<StopReason>,
     /// The outcome confirmed by the MJ.
     pub outcome: Option<Outcome>,
 }

@@ -212,7 +212,9 @@ pub fn propose(st: &mut State, ev: &mut Vec<Event>) {
     }
     let stop = stop_reasons(st);
     let was = st.proposed_end.is_some();
-    st.proposed_end = if stop.is_empty() {
+    // Reasons the MJ played on past are not proposed again, unless a new one joins them.
+    st.played_on.retain(|r| stop.contains(r));
+    st.proposed_end = if stop.iter().all(|r| st.played_on.contains(r)) {
         None
     } else {
         Some(outcome(st, stop))
@@ -220,6 +222,16 @@ pub fn propose(st: &mut State, ev: &mut Vec<Event>) {
     if !was && st.proposed_end.is_some() {
         ev.push(Event::StopProposed);
     }
+}
+
+/// The MJ plays on past the proposed end: its reasons are set aside.
+pub fn play_on(st: &mut State, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    let Some(p) = st.proposed_end.take() else {
+        return Err(QbError::NoEnd);
+    };
+    st.played_on = p.stop;
+    ev.push(Event::PlayOn);
+    Ok(())
 }
 
 /// The MJ confirms the proposed end (or, by override, declares it or names other winners).
@@ -260,4 +272,75 @@ pub fn end_game(
     st.phase = Phase::Over;
     ev.push(Event::GameOver);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::apply::apply;
+    use crate::command::{Command, Invocation, PlayerSetup, Setup};
+    use crate::model::{CampCard, Specialty, Weekday};
+    use crate::state::{State, StopReason};
+
+    fn game() -> State {
+        let mut st = State::default();
+        let players = [
+            ("Ana", CampCard::Scheherazade),
+            ("Bob", CampCard::Seth),
+            ("Cid", CampCard::Alpha),
+            ("Dee", CampCard::Villager),
+            ("Eve", CampCard::Villager),
+        ]
+        .iter()
+        .map(|(n, c)| PlayerSetup {
+            name: n.to_string(),
+            card: *c,
+            specialty: Specialty::None,
+            personal: vec![],
+            card_label: None,
+        })
+        .collect();
+        let setup = Setup {
+            start: Weekday::Mon,
+            players,
+            spare_houses: 0,
+            edges: None,
+            offices: vec![],
+            options: Default::default(),
+            accept_warnings: true,
+        };
+        apply(&mut st, &Command::Setup { setup }).unwrap();
+        apply(&mut st, &Command::Start).unwrap();
+        apply(&mut st, &Command::EndNight).unwrap();
+        st
+    }
+
+    /// The MJ plays on past a Radiant Conversion: the log says so, the end is no longer
+    /// proposed, and only a new reason proposes it again.
+    #[test]
+    fn playing_on_is_recorded_and_sets_the_reasons_aside() {
+        let mut st = game();
+        assert_eq!(apply(&mut st, &Command::PlayOn), Err(crate::QbError::NoEnd));
+        let conversion = Command::Invoke {
+            by: 0,
+            invocation: Invocation::RadiantConversion { target: 1 },
+        };
+        apply(&mut st, &conversion).unwrap();
+        let stop = st.proposed_end.as_ref().map(|o| o.stop.clone());
+        assert_eq!(stop, Some(vec![StopReason::RadiantConversion]));
+        let events = apply(&mut st, &Command::PlayOn).unwrap();
+        assert!(events.contains(&crate::event::Event::PlayOn));
+        assert_eq!(st.proposed_end, None);
+        assert_eq!(st.played_on, vec![StopReason::RadiantConversion]);
+        // Later commands do not bring it back.
+        apply(&mut st, &Command::EndDay).unwrap();
+        assert_eq!(st.proposed_end, None);
+        // A new reason does, with the old one.
+        for p in [2u8, 3, 4] {
+            st.players[p as usize].life = crate::state::Life::Dead;
+        }
+        apply(&mut st, &Command::EndNight).unwrap();
+        let stop = st.proposed_end.as_ref().map(|o| o.stop.clone()).unwrap();
+        assert!(stop.contains(&StopReason::RadiantConversion), "{stop:?}");
+        assert!(stop.len() > 1, "{stop:?}");
+    }
 }

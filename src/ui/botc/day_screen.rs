@@ -28,6 +28,9 @@ enum Mode {
     Nominate,
     /// The player who shoots, then the target.
     Slay,
+    /// A Fabled called on by day ([`crate::engine::ability::Ability::called_by_day`]): the
+    /// caller, then this many players.
+    Call(&'static str, usize),
 }
 
 /// Where a game is: its storage id and the length of its log. What the panel remembers is tied
@@ -89,7 +92,24 @@ pub fn DayScreen() -> impl IntoView {
     };
     Effect::new(move |_| match mode.get() {
         Mode::Idle => pick.stop(),
+        Mode::Call(_, n) => pick.start(n + 1),
         _ => pick.start(2),
+    });
+    // The Fabled in play: their notes for the day and those a player calls on.
+    let fabled_notes = Memo::new(move |_| {
+        let lang = lang();
+        store.game.with(|g| {
+            let st = g.state();
+            crate::engine::ability::fabled::day_notes(st)
+                .into_iter()
+                .map(|(_, n)| n.get(lang).to_string())
+                .collect::<Vec<_>>()
+        })
+    });
+    let fabled_calls = Memo::new(move |_| {
+        store
+            .game
+            .with(|g| crate::engine::ability::fabled::called_by_day(g.state()))
     });
     on_cleanup(move || pick.stop());
 
@@ -131,17 +151,29 @@ pub fn DayScreen() -> impl IntoView {
     };
     let confirm = move |_| {
         let picked = pick.picked.get_untracked();
-        let [a, b] = picked[..] else { return };
-        let cmd = match mode.get_untracked() {
-            Mode::Nominate => Command::Nominate {
-                nominator: a,
-                nominee: b,
-            },
-            Mode::Slay => match crate::engine::ability::day_shot() {
-                Some(shot) => Command::act(shot.id, a, b),
-                None => return,
-            },
-            Mode::Idle => return,
+        let cmd = if let Mode::Call(id, n) = mode.get_untracked() {
+            if picked.len() != n + 1 {
+                return;
+            }
+            Command::Act {
+                character: id.to_string(),
+                by: Some(picked[0]),
+                targets: picked[1..].to_vec(),
+                guess: None,
+            }
+        } else {
+            let [a, b] = picked[..] else { return };
+            match mode.get_untracked() {
+                Mode::Nominate => Command::Nominate {
+                    nominator: a,
+                    nominee: b,
+                },
+                Mode::Slay => match crate::engine::ability::day_shot() {
+                    Some(shot) => Command::act(shot.id, a, b),
+                    None => return,
+                },
+                Mode::Idle | Mode::Call(..) => return,
+            }
         };
         let sent = store.send(cmd.clone());
         mode.set(Mode::Idle);
@@ -223,13 +255,31 @@ pub fn DayScreen() -> impl IntoView {
         })
     };
     let hint = move || match (mode.get(), pick.picked.with(|p| p.len())) {
-        (Mode::Nominate, 0) => t(Key::TapNominator),
-        (Mode::Nominate, 1) => t(Key::TapNominee),
-        (Mode::Slay, 0) => t(Key::TapSlayer),
-        (Mode::Slay, 1) => t(Key::TapTarget),
-        _ => "",
+        (Mode::Nominate, 0) => t(Key::TapNominator).to_string(),
+        (Mode::Nominate, 1) => t(Key::TapNominee).to_string(),
+        (Mode::Slay, 0) => t(Key::TapSlayer).to_string(),
+        (Mode::Slay, 1) => t(Key::TapTarget).to_string(),
+        (Mode::Call(id, _), 0) => {
+            let name = store.game.with(|g| g.state().character_name(id, lang()));
+            Key::FabledTapCaller.fill(lang(), &[&name])
+        }
+        (Mode::Call(..), _) => t(Key::FabledTapNamed).to_string(),
+        _ => String::new(),
     };
     let confirm_text = move || {
+        if let Mode::Call(id, n) = mode.get() {
+            let picked = pick.picked.get();
+            if picked.len() != n + 1 {
+                return None;
+            }
+            let cmd = Command::Act {
+                character: id.to_string(),
+                by: Some(picked[0]),
+                targets: picked[1..].to_vec(),
+                guess: None,
+            };
+            return Some(store.game.with(|g| cmd.describe(g.state(), lang())));
+        }
         let n = picked_names();
         match (mode.get(), n.as_slice()) {
             (Mode::Nominate, [a, b]) => Some(Key::Nominates.fill(lang(), &[a, b])),
@@ -243,6 +293,17 @@ pub fn DayScreen() -> impl IntoView {
             <Show when=move || dawn.get()>
                 <DawnScreen on_done=Callback::new(move |_| dawn_done()) />
             </Show>
+            {move || {
+                let notes = fabled_notes.get();
+                (!notes.is_empty() && !dawn.get()).then(|| view! {
+                    <aside class="card day-panel__fabled" data-testid="fabled-notes">
+                        <h3>{move || t(Key::FabledNotes)}</h3>
+                        <ul class="plain-list">
+                            {notes.into_iter().map(|n| view! { <li data-testid="fabled-note">{n}</li> }).collect_view()}
+                        </ul>
+                    </aside>
+                })
+            }}
             <Show when=move || open.get()>
                 <NominationPanel />
             </Show>
@@ -264,6 +325,14 @@ pub fn DayScreen() -> impl IntoView {
                             <button class="button" data-testid="slayer-shot" on:click=move |_| mode.set(Mode::Slay)>
                                 {move || t(Key::SlayerShot)}
                             </button>
+                            {move || fabled_calls.get().into_iter().map(|(id, n)| {
+                                let name = store.game.with(|g| g.state().character_name(id, lang()));
+                                view! {
+                                    <button class="button" data-testid="fabled-call" data-character=id on:click=move |_| mode.set(Mode::Call(id, n))>
+                                        {Key::FabledCall.fill(lang(), &[&name])}
+                                    </button>
+                                }
+                            }).collect_view()}
                         </div>
                         <div class="row day-panel__actions">
                             <Show when=move || block.get().is_some() && executed.get().is_none()>

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::character::{self, Team};
+use crate::engine::character;
 use crate::engine::command::Command;
 use crate::i18n::Key;
 
@@ -23,7 +23,7 @@ pub fn FabledPanel() -> impl IntoView {
         let taken = in_play.get();
         character::all()
             .iter()
-            .filter(|d| d.team == Team::Fabled && !taken.iter().any(|f| f == d.id))
+            .filter(|d| d.team.is_storyteller() && !taken.iter().any(|f| f == d.id))
             .collect::<Vec<_>>()
     });
     let chosen = RwSignal::new(String::new());

@@ -17,7 +17,11 @@ use crate::ui::store::Store;
 
 /// A short title for a step: what it is and who wakes.
 pub fn step_title(step: &NightStep, state: &GameState, lang: Lang) -> String {
-    let who = step.player.map(|p| state.name(p)).unwrap_or_default();
+    // A Fabled's step has no player: the Storyteller's own.
+    let who = step
+        .player
+        .map(|p| state.name(p))
+        .unwrap_or_else(|| Key::FabledStep.get(lang).to_string());
     let character = step
         .character
         .as_deref()

@@ -892,10 +892,14 @@ fn StorytellerMarks(id: PlayerId) -> impl IntoView {
                 return Vec::new();
             }
             let mut out: Vec<(Command, String)> = Vec::new();
-            for s in &st.seats {
-                let Some(a) = crate::engine::ability::of(s.character_id()) else {
-                    continue;
-                };
+            // The players' characters, then the Fabled in play (the Storm Catcher's player, the
+            // Hell's Librarian's silence broken).
+            let defs = st
+                .seats
+                .iter()
+                .filter_map(|s| crate::engine::ability::of(s.character_id()))
+                .chain(crate::engine::ability::fabled::in_play(st));
+            for a in defs {
                 if !a.storyteller_marks
                     || out.iter().any(
                         |(c, _)| matches!(c, Command::Act { character, .. } if character == a.id),

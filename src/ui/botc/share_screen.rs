@@ -6,25 +6,19 @@
 use leptos::prelude::*;
 
 use crate::i18n::Key;
-use crate::share::{self, ShareError};
+use crate::share;
 
 use crate::ui::botc::link_import::Arrivals;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::close_on_back;
 use crate::ui::widgets::file_transfer;
+use crate::ui::widgets::link_panel::{FilesPart, LinkPanel};
 
 /// Which link the sheet shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Which {
     Game,
     TownSquare,
-}
-
-/// What happened to the last copy or share.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Sent {
-    Copied,
-    Failed,
 }
 
 #[component]
@@ -35,7 +29,6 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
     // The game link is on the page only once the Storyteller asked for it past the warning.
     let revealed = RwSignal::new(false);
     close_on_back(move || on_close.run(()));
-    let sent = RwSignal::new(None::<Sent>);
     let file_error = RwSignal::new(None::<String>);
     let base = file_transfer::app_base();
 
@@ -49,36 +42,12 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         };
         Some(share::link(&base, &payload))
     });
-    let qr =
-        Memo::new(move |_| link.with(|l| l.as_deref().map(|l| share::qr_svg(l).map(|q| q.svg))));
     let help = move || match which.get() {
         Which::Game => t(Key::GameLinkHelp),
         Which::TownSquare => t(Key::TownSquareLinkHelp),
     };
-    let can_share = file_transfer::can_share();
-
-    let copy = move |_| {
-        sent.set(None);
-        file_transfer::copy(&link.get_untracked().unwrap_or_default(), move |ok| {
-            sent.set(Some(if ok { Sent::Copied } else { Sent::Failed }))
-        });
-    };
-    let share_it = move |_| {
-        sent.set(None);
-        let title = t(Key::ShareTitle).to_string();
-        let url = link.get_untracked().unwrap_or_default();
-        let again = url.clone();
-        file_transfer::share(&title, &url, move |ok| {
-            if !ok {
-                // No share sheet after all: copy instead.
-                file_transfer::copy(&again, move |ok| {
-                    sent.set(Some(if ok { Sent::Copied } else { Sent::Failed }))
-                });
-            }
-        });
-    };
-    let export = move |_| {
-        let day = today();
+    let export = move |_: ()| {
+        let day = file_transfer::today();
         let (name, text) = store
             .game
             .with_untracked(|g| (share::dated_file_name(g, &day), share::export_json(g)));
@@ -95,7 +64,6 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 on:click=move |_| {
                     which.set(w);
                     revealed.set(false);
-                    sent.set(None);
                 }
             >
                 {move || t(key)}
@@ -123,96 +91,20 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 {tab(Which::Game, Key::GameLink, "share-game-tab")}
             </div>
             <p class="muted">{help}</p>
-            <Show
-                when=move || which.get() == Which::TownSquare || revealed.get()
-                fallback=move || {
-                    view! {
-                        <div class="confirm secret-warning" role="alert" data-testid="secret-warning">
-                            <p>{move || t(Key::SecretLinkWarning)}</p>
-                            <button
-                                class="button button--danger"
-                                data-testid="share-reveal-secret"
-                                on:click=move |_| revealed.set(true)
-                            >
-                                {move || t(Key::SecretLinkReveal)}
-                            </button>
-                        </div>
-                    }
-                }
-            >
-                {move || match qr.get().unwrap_or(Err(ShareError::Empty)) {
-                    Ok(svg) => view! {
-                        <figure class="qr">
-                            <div class="qr__code" data-testid="qr" role="img" aria-label=move || t(Key::QrCaption) inner_html=svg></div>
-                            <figcaption class="muted">{move || t(Key::QrCaption)}</figcaption>
-                        </figure>
-                    }
-                        .into_any(),
-                    Err(ShareError::QrTooLong { .. }) | Err(_) => {
-                        view! { <p class="muted" data-testid="qr-too-long">{move || t(Key::QrTooLong)}</p> }.into_any()
-                    }
-                }}
-                <input
-                    class="input share-link"
-                    type="text"
-                    readonly
-                    data-testid="share-link"
-                    aria-label=move || match which.get() {
-                        Which::Game => t(Key::GameLink),
-                        Which::TownSquare => t(Key::TownSquareLink),
-                    }
-                    prop:value=move || link.get().unwrap_or_default()
-                    on:focus=move |ev| {
-                        if let Some(input) = ev
-                            .target()
-                            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-                        {
-                            input.select();
-                        }
-                    }
-                />
-                <p class="muted share-link__length">
-                    {move || Key::LinkLength.fill(store.lang(), &[&link.with(|l| l.as_deref().map_or(0, |l| l.chars().count())).to_string()])}
-                </p>
-                <div class="row share-sheet__buttons">
-                    {can_share
-                        .then(|| {
-                            view! {
-                                <button class="button button--primary" data-testid="share-button" on:click=share_it>
-                                    {move || t(Key::Share)}
-                                </button>
-                            }
-                        })}
-                    <button
-                        class=if can_share { "button" } else { "button button--primary" }
-                        data-testid="copy-link"
-                        on:click=copy
-                    >
-                        {move || t(Key::CopyLink)}
-                    </button>
-                </div>
-                <p class="share-sheet__status" role="status" data-testid="copy-status">
-                    {move || match sent.get() {
-                        Some(Sent::Copied) => t(Key::Copied),
-                        Some(Sent::Failed) => t(Key::CopyFailed),
-                        None => "",
-                    }}
-                </p>
-            </Show>
+            <LinkPanel
+                lang=store.lang
+                link=link
+                secret=Signal::derive(move || which.get() == Which::Game)
+                revealed=revealed
+                label=Signal::derive(move || match which.get() {
+                    Which::Game => t(Key::GameLink),
+                    Which::TownSquare => t(Key::TownSquareLink),
+                })
+            />
             <GameNameField />
-            <section class="share-sheet__files">
-                <h3>{move || t(Key::Files)}</h3>
-                <p class="muted">{move || t(Key::FilesHelp)}</p>
-                <div class="row">
-                    <button class="button" data-testid="export-file" on:click=export>
-                        {move || t(Key::ExportFile)}
-                    </button>
-                    <ImportFileButton error=file_error before=on_close />
-                </div>
-                <Show when=move || file_error.get().is_some()>
-                    <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
-                </Show>
-            </section>
+            <FilesPart lang=store.lang export=export error=file_error>
+                <ImportFileButton error=file_error before=on_close />
+            </FilesPart>
         </section>
     }
 }
@@ -250,17 +142,6 @@ pub fn ImportFileButton(
             />
         </label>
     }
-}
-
-/// Today's date as `2025-11-22`, by the phone's clock and time zone (for file names).
-pub(crate) fn today() -> String {
-    let d = web_sys::js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
 }
 
 /// The open game's name: shown in the saved-games list and in the name of its files.

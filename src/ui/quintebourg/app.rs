@@ -19,6 +19,7 @@ use crate::ui::quintebourg::setup_screen::SetupScreen;
 use crate::ui::quintebourg::share_sheet::QbImportFileButton;
 use crate::ui::quintebourg::store::{screen_for_phase, QbPhase, QbScreen, QbStore, QbView, QB_ID};
 use crate::ui::quintebourg::village_board::VillageBoard;
+use crate::ui::recovery_screen::RecoveryOf;
 use crate::ui::saves::NoticeHooks;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::update_banner::UpdateBanner;
@@ -37,6 +38,7 @@ pub fn QbApp(
     });
     let lang = RwSignal::new(initial);
     provide_context(lang);
+    crate::ui::quintebourg::night_parts::set_house_lang(initial);
     let store = QbStore::load(lang, startup);
     provide_context(store);
     provide_context(store.saves);
@@ -64,6 +66,7 @@ pub fn QbApp(
     // The language is saved, and <html lang> follows it.
     Effect::new(move |first_done: Option<()>| {
         let current: Lang = lang.get();
+        crate::ui::quintebourg::night_parts::set_house_lang(current);
         if first_done.is_some() {
             if let Err(err) = persist::save_lang(current) {
                 leptos::logging::warn!("could not save the language: {err}");
@@ -89,6 +92,21 @@ pub fn QbApp(
         _ => false,
     });
     let body = move || match screen.get() {
+        _ if store.recovery.with(Option::is_some) => {
+            let err = store
+                .recovery
+                .get_untracked()
+                .unwrap_or_else(|| unreachable!());
+            view! {
+                <RecoveryOf
+                    err=err
+                    lang=store.lang
+                    set_aside=Callback::new(move |e: persist::LoadError| store.recover(&e, true))
+                    discard=Callback::new(move |e: persist::LoadError| store.recover(&e, false))
+                />
+            }
+            .into_any()
+        }
         None => view! {
             <HomeScreen>
                 <div class="row">

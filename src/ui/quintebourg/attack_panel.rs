@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use quintebourg::attack::{HouseAttack, Result_};
 use quintebourg::event::NoVictim;
 use quintebourg::model::PlayerId;
-use quintebourg::{Command, QbGame};
+use quintebourg::Command;
 
 use crate::i18n::{Key, Lang};
 use crate::ui::quintebourg::night_parts::{hname, pname, Chips};
@@ -31,11 +31,20 @@ fn why_text(why: NoVictim, lang: Lang) -> &'static str {
 pub fn AttackPanel() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
-    let plan = Memo::new(move |_| store.game.with(|g| g.attack_plan()));
+    // The plan and the draw from the runner's who-is-where, worked out once per command.
+    let board = crate::ui::quintebourg::who_is_where::NightBoard::here(store);
+    let plan = Memo::new(move |_| {
+        board.0.with(|b| {
+            store
+                .game
+                .with(|g| quintebourg::attack::plan_with(g.state(), b))
+        })
+    });
     let suggested = Memo::new(move |_| {
-        store.game.with(|g| match g.suggest_attack() {
-            Command::Attack { victims } => victims,
-            _ => Vec::new(),
+        plan.with(|p| {
+            store
+                .game
+                .with(|g| quintebourg::attack::suggest(p, &mut g.rng()))
         })
     });
     let done = Memo::new(move |_| {

@@ -150,6 +150,14 @@ pub fn EndScreen() -> impl IntoView {
         mine.set(Some(next));
     };
     let play_on = move |_| {
+        // Past a proposed end, the decision is the game's: logged, and the end is no longer
+        // proposed until a new reason holds.
+        let proposed = store
+            .game
+            .with_untracked(|g| g.state().proposed_end.is_some());
+        if proposed && store.send(Command::PlayOn).is_none() {
+            return;
+        }
         let screen = match store.phase.get_untracked() {
             QbPhase::Night(_) => QbScreen::Night,
             _ => QbScreen::Day,

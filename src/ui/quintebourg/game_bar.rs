@@ -1,11 +1,13 @@
 use leptos::prelude::*;
 
-use quintebourg::calendar;
+use quintebourg::{calendar, public};
 
 use crate::i18n::{Key, Lang};
 use crate::ui::home_screen::weekday_name;
 use crate::ui::quintebourg::invocation_overlay::InvokeButton;
 use crate::ui::quintebourg::store::{QbPhase, QbScreen, QbStore};
+use crate::ui::widgets::file_transfer;
+use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
 
 /// Where the game is, in words: "Setup", "Night 2 · Tuesday", "Day 3 · Wednesday", "Game
 /// over".
@@ -41,8 +43,16 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let can_undo = Memo::new(move |_| store.game.with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| store.game.with(|g| g.can_redo()));
     let on_history = move || store.ui.with(|ui| ui.screen == QbScreen::History);
-    // A game held only in memory (storage full) is never left without a word.
+    // A game held only in memory (storage full) is never left without a word: it can be
+    // saved as a game file first.
     let leaving = RwSignal::new(false);
+    let export = move |_: ()| {
+        let day = file_transfer::today();
+        let (name, text) = store
+            .game
+            .with_untracked(|g| (public::file_name(g, &day), public::export_json(g)));
+        let _ = file_transfer::download(&name, &text, "application/json");
+    };
 
     view! {
         <header class="bar">
@@ -66,56 +76,21 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 <span class="bar__phase" data-testid="phase">{phase}</span>
             </div>
             <InvokeButton />
-            <button
-                class="icon-button"
-                data-testid="undo"
-                aria-label=move || t(Key::Undo)
-                title=move || t(Key::Undo)
-                disabled=move || !can_undo.get()
-                on:click=move |_| store.undo()
-            >
-                "↶"
-            </button>
-            <button
-                class="icon-button"
-                data-testid="redo"
-                aria-label=move || t(Key::Redo)
-                title=move || t(Key::Redo)
-                disabled=move || !can_redo.get()
-                on:click=move |_| store.redo()
-            >
-                "↷"
-            </button>
-            <button
-                class="icon-button"
-                data-testid="history"
-                aria-label=move || t(Key::History)
-                title=move || t(Key::History)
-                aria-pressed=move || on_history().to_string()
-                on:click=move |_| store.go(QbScreen::History)
-            >
-                "☰"
-            </button>
+            <UndoRedoHistory
+                lang=store.lang
+                can_undo=can_undo
+                can_redo=can_redo
+                on_history=Signal::derive(on_history)
+                undo=move |_| store.undo()
+                redo=move |_| store.redo()
+                history=move |_| store.go(QbScreen::History)
+            />
         </header>
-        <Show when=move || leaving.get()>
-            <div class="confirm" role="alertdialog" aria-label=move || t(Key::UnsavedLeaveQuestion) data-testid="unsaved-leave">
-                <p>{move || t(Key::UnsavedLeaveQuestion)}</p>
-                <div class="row">
-                    <button
-                        class="button button--danger"
-                        data-testid="unsaved-leave-anyway"
-                        on:click=move |_| {
-                            leaving.set(false);
-                            store.close_game();
-                        }
-                    >
-                        {move || t(Key::LeaveAnyway)}
-                    </button>
-                    <button class="button" data-testid="unsaved-stay" on:click=move |_| leaving.set(false)>
-                        {move || t(Key::StayInGame)}
-                    </button>
-                </div>
-            </div>
-        </Show>
+        <LeaveUnsaved
+            lang=store.lang
+            open=leaving
+            export=export
+            leave=move |_| store.close_game()
+        />
     }
 }

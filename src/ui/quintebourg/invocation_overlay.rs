@@ -5,9 +5,9 @@
 
 use leptos::prelude::*;
 
-use quintebourg::command::Invocation;
+use quintebourg::command::{Invocation, ShowGuess, ShowReply};
 use quintebourg::event::Event;
-use quintebourg::model::{CampCard, CardKind, Office, PlayerId, Power, Specialty};
+use quintebourg::model::{CampCard, CardKind, Office, Personal, PlayerId, Power, Specialty};
 use quintebourg::names::title_of;
 use quintebourg::state::{Life, State};
 use quintebourg::Command;
@@ -66,7 +66,34 @@ pub fn powers_of(st: &State, p: PlayerId) -> Vec<Invokable> {
     if alive && st.holder(Office::Prosecutor) == Some(p) {
         out.push(Invokable::Investigate);
     }
+    if alive && x.personal.contains(&Personal::Showman) && !x.once_used.contains(&Power::Show) {
+        out.push(Invokable::Power(Power::Show));
+    }
     out
+}
+
+/// The Show's guesses (004 L111): one per other player, the card named and the reply given;
+/// `None` until every other player has a guess.
+pub fn show_guesses(
+    st: &State,
+    by: PlayerId,
+    rows: &[(PlayerId, CampCard, ShowReply)],
+) -> Option<Vec<ShowGuess>> {
+    let others: Vec<PlayerId> = st.ids().filter(|p| *p != by).collect();
+    let guesses: Vec<ShowGuess> = others
+        .iter()
+        .map(|p| {
+            rows.iter()
+                .find(|(q, ..)| q == p)
+                .map(|(q, card, reply)| ShowGuess {
+                    player: *q,
+                    card: *card,
+                    camp: None,
+                    reply: *reply,
+                })
+        })
+        .collect::<Option<_>>()?;
+    Some(guesses)
 }
 
 /// The legal targets of a power used by `by`.
@@ -80,6 +107,7 @@ pub fn targets_of(st: &State, by: PlayerId, power: Invokable) -> Vec<PlayerId> {
             .ids()
             .filter(|q| *q != by && !st.offices_of(*q).is_empty())
             .collect(),
+        Invokable::Power(Power::Show) => Vec::new(),
         _ => st.living().into_iter().filter(|q| *q != by).collect(),
     }
 }
@@ -173,6 +201,8 @@ pub fn InvocationOverlay() -> impl IntoView {
     let power = RwSignal::new(Vec::<u8>::new());
     let target = RwSignal::new(Vec::<u8>::new());
     let announced = RwSignal::new(None::<String>);
+    // The Show's rows: (player, card guessed, reply).
+    let show_rows = RwSignal::new(Vec::<(PlayerId, CampCard, ShowReply)>::new());
     let showing = expect_context::<Showing>();
     let invokers = Signal::derive(move || {
         store.game.with(|g| {
@@ -232,6 +262,52 @@ pub fn InvocationOverlay() -> impl IntoView {
             (Some(b), Some(p)) => cost_of(g.state(), b, p, l),
             _ => String::new(),
         })
+    };
+    let is_show = move || chosen() == Some(Invokable::Power(Power::Show));
+    let show_ready = move || {
+        by().is_some_and(|b| {
+            store
+                .game
+                .with(|g| show_rows.with(|r| show_guesses(g.state(), b, r).is_some()))
+        })
+    };
+    let go_show = move |_| {
+        let Some(b) = by() else { return };
+        let Some(guesses) = store
+            .game
+            .with_untracked(|g| show_rows.with_untracked(|r| show_guesses(g.state(), b, r)))
+        else {
+            return;
+        };
+        if let Some(events) = store.send(Command::Invoke {
+            by: b,
+            invocation: Invocation::Show { guesses },
+        }) {
+            let lang = store.lang.get_untracked();
+            store.game.with_untracked(|g| {
+                let mut line = public_line(g.state(), &events, lang);
+                for e in &events {
+                    if let Event::ShowResult { errors, won, .. } = e {
+                        line = format!(
+                            "{} {}",
+                            Key::QbShowErrors.fill(lang, &[&errors.to_string()]),
+                            if *won { Key::QbShowWon.get(lang) } else { "" }
+                        )
+                        .trim()
+                        .to_string()
+                            + if line == Key::QbPublicNothing.get(lang) {
+                                String::new()
+                            } else {
+                                format!(" {line}")
+                            }
+                            .as_str();
+                    }
+                }
+                announced.set(Some(line));
+            });
+            show_rows.set(Vec::new());
+            invoker.set(Vec::new());
+        }
     };
     let go = move |_| {
         let (Some(b), Some(p), Some(tg)) = (
@@ -303,12 +379,20 @@ pub fn InvocationOverlay() -> impl IntoView {
                     <p class="qb-label">{move || t(Key::QbPower)}</p>
                     <Chips options=power_options picked=power testid="qb-power" />
                     <p class="muted" data-testid="qb-invoke-cost">{move || Key::QbCost.fill(store.lang(), &[&cost()])}</p>
-                    <p class="qb-label">{move || t(Key::QbTarget)}</p>
-                    <Chips options=target_options picked=target testid="qb-invoke-target" />
-                    <button class="button button--primary" data-testid="qb-invoke-send"
-                        disabled=move || target.with(Vec::is_empty) || chosen().is_none() on:click=go>
-                        {move || t(Key::QbRecord)}
-                    </button>
+                    <Show when=move || !is_show() fallback=move || view! {
+                        <ShowRows by=Signal::derive(by) rows=show_rows />
+                        <button class="button button--primary" data-testid="qb-show-send"
+                            disabled=move || !show_ready() on:click=go_show>
+                            {move || t(Key::QbRecord)}
+                        </button>
+                    }>
+                        <p class="qb-label">{move || t(Key::QbTarget)}</p>
+                        <Chips options=target_options picked=target testid="qb-invoke-target" />
+                        <button class="button button--primary" data-testid="qb-invoke-send"
+                            disabled=move || target.with(Vec::is_empty) || chosen().is_none() on:click=go>
+                            {move || t(Key::QbRecord)}
+                        </button>
+                    </Show>
                 </Show>
                 {move || announced.get().map(|line| view! {
                     <div class="qb-announce" data-testid="qb-invoke-public" role="status">
@@ -328,4 +412,156 @@ pub fn InvocationOverlay() -> impl IntoView {
         }
     };
     sheet()
+}
+
+/// The Show's form (004 L111): for every other player, the card the Showman names and the
+/// reply the player gives; the reply starts at the truth the engine judges (the player may
+/// then answer otherwise where the rules let him).
+#[component]
+fn ShowRows(
+    by: Signal<Option<PlayerId>>,
+    rows: RwSignal<Vec<(PlayerId, CampCard, ShowReply)>>,
+) -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let others = Signal::derive(move || {
+        let b = by.get();
+        store.game.with(|g| {
+            let st = g.state();
+            st.ids()
+                .filter(|p| Some(*p) != b)
+                .map(|p| (p, pname(st, p)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let reply_id = |r: ShowReply| match r {
+        ShowReply::Ok => "ok",
+        ShowReply::Error => "error",
+        ShowReply::BigError => "big_error",
+    };
+    view! {
+        <p class="muted">{move || store.t(Key::QbShowHelp)}</p>
+        <ol class="qb-show" data-testid="qb-show">
+            <For
+                each=move || others.get()
+                key=|(p, name)| (*p, name.clone())
+                children=move |(p, name)| {
+                    let row = move || rows.with(|r| r.iter().find(|(q, ..)| *q == p).copied());
+                    let set_card = move |ev: leptos::ev::Event| {
+                        let card = crate::ui::quintebourg::card_deal::card_from(&event_target_value(&ev));
+                        rows.update(|r| {
+                            r.retain(|(q, ..)| *q != p);
+                            if let Some(card) = card {
+                                let truth = store.game.with_untracked(|g| quintebourg::invoke::judge(g.state(), p, card, None));
+                                r.push((p, card, truth));
+                            }
+                        });
+                    };
+                    let set_reply = move |reply: ShowReply| {
+                        rows.update(|r| {
+                            if let Some(x) = r.iter_mut().find(|(q, ..)| *q == p) {
+                                x.2 = reply;
+                            }
+                        })
+                    };
+                    let reply_button = move |reply: ShowReply, key: Key| view! {
+                        <button class="qb-chip" data-testid="qb-show-reply" data-reply=reply_id(reply)
+                            disabled=move || row().is_none()
+                            aria-pressed=move || (row().map(|r| r.2) == Some(reply)).to_string()
+                            on:click=move |_| set_reply(reply)>
+                            {move || store.t(key)}
+                        </button>
+                    };
+                    view! {
+                        <li class="qb-show__row" data-testid="qb-show-row" data-player=p.to_string()>
+                            <strong>{name}</strong>
+                            <select class="input" data-testid="qb-show-card" on:change=set_card>
+                                <option value="">"—"</option>
+                                {move || {
+                                    let l = store.lang();
+                                    crate::ui::quintebourg::setup_draft::CARDS
+                                        .iter()
+                                        .map(|c| {
+                                            let id = crate::ui::quintebourg::card_deal::card_id(*c);
+                                            let picked = row().map(|r| r.1) == Some(*c);
+                                            view! { <option value=id selected=picked>{title_of(c, l)}</option> }
+                                        })
+                                        .collect_view()
+                                }}
+                            </select>
+                            <div class="qb-chips-row">
+                                {reply_button(ShowReply::Ok, Key::QbShowOk)}
+                                {reply_button(ShowReply::Error, Key::QbShowError)}
+                                {reply_button(ShowReply::BigError, Key::QbShowBigError)}
+                            </div>
+                        </li>
+                    }
+                }
+            />
+        </ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quintebourg::command::{PlayerSetup, Setup};
+    use quintebourg::model::Weekday;
+    use quintebourg::{Game, QbConfig};
+
+    fn game() -> Game {
+        let mut g = Game::new(QbConfig::default());
+        let players = [
+            ("Ana", CampCard::VillagerC, vec![Personal::Showman]),
+            ("Bob", CampCard::Alpha, vec![]),
+            ("Cid", CampCard::Villager, vec![]),
+            ("Dee", CampCard::Villager, vec![]),
+        ]
+        .into_iter()
+        .map(|(n, card, personal)| PlayerSetup {
+            name: n.to_string(),
+            card,
+            specialty: Specialty::None,
+            personal,
+            card_label: None,
+        })
+        .collect();
+        g.apply(Command::Setup {
+            setup: Setup {
+                start: Weekday::Mon,
+                players,
+                spare_houses: 0,
+                edges: None,
+                offices: vec![],
+                options: Default::default(),
+                accept_warnings: true,
+            },
+        })
+        .unwrap();
+        g.apply(Command::Start).unwrap();
+        g
+    }
+
+    /// The Showman's power is offered once; his Show needs a guess for every other player,
+    /// and a complete one is what the engine takes.
+    #[test]
+    fn the_show_is_offered_and_sent_only_with_every_guess() {
+        let mut g = game();
+        assert_eq!(powers_of(g.state(), 0), vec![Invokable::Power(Power::Show)]);
+        assert!(targets_of(g.state(), 0, Invokable::Power(Power::Show)).is_empty());
+        let mut rows = vec![
+            (1, CampCard::Alpha, ShowReply::Ok),
+            (2, CampCard::Villager, ShowReply::Ok),
+        ];
+        assert_eq!(show_guesses(g.state(), 0, &rows), None, "Dee is missing");
+        rows.push((3, CampCard::Villager, ShowReply::Ok));
+        let guesses = show_guesses(g.state(), 0, &rows).unwrap();
+        assert_eq!(guesses.len(), 3);
+        g.apply(Command::Invoke {
+            by: 0,
+            invocation: Invocation::Show { guesses },
+        })
+        .unwrap();
+        assert!(g.state().show_won.contains(&0));
+        assert!(powers_of(g.state(), 0).is_empty(), "once a game");
+    }
 }

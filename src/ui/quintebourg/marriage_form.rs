@@ -36,7 +36,7 @@ pub fn MarriageForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
         store.game.with(|g| {
             let st = g.state();
             (0..st.houses.len() as HouseId)
-                .map(|h| (h, st.house_name(h)))
+                .map(|h| (h, crate::ui::quintebourg::night_parts::hname(st, h)))
                 .collect::<Vec<_>>()
         })
     });

@@ -18,9 +18,26 @@ pub fn pname(st: &State, p: PlayerId) -> String {
     st.name(p)
 }
 
-/// A house's name ("Ana's house" reads as the name: houses are named after their first owner).
+thread_local! {
+    /// The language spare houses are named in (set by the app with the interface language).
+    static HOUSE_LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Names spare houses in `lang` from now on.
+pub fn set_house_lang(lang: Lang) {
+    HOUSE_LANG.with(|l| l.set(lang));
+}
+
+/// A house's name ("Ana's house" reads as the name: houses are named after their first owner);
+/// a spare house the engine named "spare n" is named in the interface language.
 pub fn hname(st: &State, h: HouseId) -> String {
-    st.house_name(h)
+    let name = st.house_name(h);
+    match name.strip_prefix("spare ") {
+        Some(n) if (h as usize) >= st.players.len() => {
+            Key::QbSpareShort.fill(HOUSE_LANG.with(|l| l.get()), &[n])
+        }
+        _ => name,
+    }
 }
 
 /// The long action's name.
@@ -134,10 +151,10 @@ pub fn event_text(st: &State, e: &Event, lang: Lang) -> Option<String> {
             &[&p(*to), &p(*player), &card_text(st, *player, *card, lang)],
         ),
         Event::Theft { from, to, coins } => {
-            f(Key::QbEvTheft, &[&p(*to), &coins.to_string(), &p(*from)])
+            f(Key::QbEvTheft, &[&coins.to_string(), &p(*from), &p(*to)])
         }
         Event::Coins { from, to, coins } => {
-            f(Key::QbEvCoins, &[&p(*from), &coins.to_string(), &p(*to)])
+            f(Key::QbEvCoins, &[&coins.to_string(), &p(*from), &p(*to)])
         }
         Event::OutOfPlay { from, coins } => f(Key::QbEvOutOfPlay, &[&coins.to_string(), &p(*from)]),
         Event::Charmed { by, player } => f(Key::QbEvCharmed, &[&p(*by), &p(*player)]),
@@ -174,7 +191,7 @@ pub fn event_text(st: &State, e: &Event, lang: Lang) -> Option<String> {
             coins,
         } => f(
             Key::QbEvInherits,
-            &[&p(*spouse), &coins.to_string(), &p(*dead)],
+            &[&coins.to_string(), &p(*dead), &p(*spouse)],
         ),
         Event::Estate { dead, coins } => f(Key::QbEvEstate, &[&coins.to_string(), &p(*dead)]),
         Event::Resigns { player, office } => {
@@ -258,7 +275,12 @@ pub fn Chips(
     max: usize,
     /// `data-testid` of each chip.
     testid: &'static str,
+    /// Choices shown greyed (still tappable: the engine refuses, the MJ may force); the label
+    /// says why.
+    #[prop(into, optional)]
+    greyed: Option<Signal<Vec<u8>>>,
 ) -> impl IntoView {
+    let greyed = move |id: u8| greyed.is_some_and(|g| g.with(|g| g.contains(&id)));
     let tap = move |id: u8| {
         picked.update(|p| {
             if let Some(i) = p.iter().position(|x| *x == id) {
@@ -279,9 +301,10 @@ pub fn Chips(
                 children=move |(id, label)| {
                     view! {
                         <button
-                            class="qb-chip"
+                            class=move || if greyed(id) { "qb-chip qb-chip--greyed" } else { "qb-chip" }
                             data-testid=testid
                             data-id=id.to_string()
+                            data-greyed=move || greyed(id).to_string()
                             aria-pressed=move || picked.with(|p| p.contains(&id)).to_string()
                             on:click=move |_| tap(id)
                         >

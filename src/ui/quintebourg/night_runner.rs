@@ -65,6 +65,7 @@ pub fn NightRunner() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
     let sheet = Memo::new(move |_| store.game.with(|g| g.sheet()));
+    provide_context(crate::ui::quintebourg::who_is_where::NightBoard::new(store));
     let current = Memo::new(move |_| store.game.with(|g| store.ui.with(|ui| current_step(g, ui))));
     let night_n = Memo::new(move |_| {
         store

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use quintebourg::apply::asleep;
-use quintebourg::command::{EngineerTool, HouseVote};
+use quintebourg::command::{EngineerTool, Gift, HouseVote};
 use quintebourg::event::Event;
 use quintebourg::model::{CampCard, CardKind, HouseId, Office, PlayerId, Power, Specialty};
 use quintebourg::names::title_of;
@@ -77,6 +77,7 @@ pub fn NightStepPanel(step: NightStep) -> impl IntoView {
     let st = move || store.game.with(|g| g.state().clone());
     let lang = move || store.lang();
 
+    provide_context(PanelStep(step));
     let body = match step {
         NightStep::Militia => militia(store, send).into_any(),
         NightStep::Huddle => huddle(store, send).into_any(),
@@ -178,19 +179,79 @@ pub fn step_name(step: NightStep, lang: Lang) -> String {
     }
 }
 
-/// Who acts: the first awake holder, or the one picked when several hold the role.
+/// The step whose panel is on screen (for the weekly budgets of its powers).
+#[derive(Clone, Copy)]
+struct PanelStep(NightStep);
+
+/// The weekly-budgeted powers a step uses (`TABLE.md` §2: 2 or 3 nights a week).
+fn step_powers(step: NightStep) -> &'static [Power] {
+    match step {
+        NightStep::Reporter => &[Power::Peek],
+        NightStep::Burglar => &[Power::Larceny],
+        NightStep::Psychopath => &[Power::Kidnap],
+        NightStep::Artist => &[Power::Sculpture, Power::Caricature],
+        NightStep::Eris => &[Power::Quarrel, Power::Prank],
+        NightStep::Freyja => &[Power::Matchmaker, Power::Adoration],
+        NightStep::Raptor => &[Power::Raptor],
+        NightStep::Engineer => &[Power::Stalker],
+        _ => &[],
+    }
+}
+
+/// The actors of `step` whose budget is spent this week (none of its powers left).
+fn spent(st: &State, step: NightStep, actors: &[PlayerId]) -> Vec<PlayerId> {
+    let powers = step_powers(step);
+    if powers.is_empty() {
+        return Vec::new();
+    }
+    actors
+        .iter()
+        .copied()
+        .filter(|p| !powers.iter().any(|w| budget_left(st, *p, *w)))
+        .collect()
+}
+
+/// Who acts: the first awake holder with a use left, or the one picked when several hold the
+/// role; a holder whose budget is spent this week shows greyed, with why (recording for him
+/// asks the MJ to force it).
 fn actor_row(store: QbStore, list: Memo<Vec<u8>>, actor: RwSignal<Vec<u8>>) -> impl IntoView {
+    let step = use_context::<PanelStep>().map(|s| s.0);
+    let greyed = Memo::new(move |_| {
+        let l = list.get();
+        step.map(|s| store.game.with(|g| spent(g.state(), s, &l)))
+            .unwrap_or_default()
+    });
     Effect::new(move |_| {
         let l = list.get();
+        let g = greyed.get();
         if actor.with_untracked(|a| a.is_empty() || !l.contains(&a[0])) {
-            actor.set(l.first().copied().into_iter().collect());
+            let first = l.iter().find(|p| !g.contains(p)).or(l.first());
+            actor.set(first.copied().into_iter().collect());
         }
     });
-    let options = Signal::derive(move || store.game.with(|g| people(g.state(), list.get())));
+    let options = Signal::derive(move || {
+        let lang = store.lang();
+        let g = greyed.get();
+        store.game.with(|gm| {
+            people(gm.state(), list.get())
+                .into_iter()
+                .map(|(p, name)| {
+                    if g.contains(&p) {
+                        (p, format!("{name} ({})", Key::QbSkipBudget.get(lang)))
+                    } else {
+                        (p, name)
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
-        <Show when=move || { list.with(Vec::len) > 1 }>
+        <Show when=move || { list.with(Vec::len) > 1 || !greyed.with(Vec::is_empty) }>
             <p class="qb-label">{move || store.t(Key::QbWhoActs)}</p>
-            <Chips options=options picked=actor testid="qb-actor" />
+            <Chips options=options picked=actor testid="qb-actor" greyed=Signal::derive(move || greyed.get()) />
+        </Show>
+        <Show when=move || one(actor).is_some_and(|a| greyed.with(|g| g.contains(&a)))>
+            <p class="warn" data-testid="qb-budget-spent">{move || store.t(Key::QbBudgetSpentNote)}</p>
         </Show>
     }
 }
@@ -214,6 +275,48 @@ fn send_button(
         <button class="button button--primary" data-testid=testid disabled=move || !ready() on:click=move |_| go()>
             {move || store.t(label)}
         </button>
+    }
+}
+
+/// Each voter's own house (the ghosts of the militia, the Reptilians of the huddle), for a
+/// night where they do not agree: a row per voter, sent as one command whose outcome the engine
+/// decides (the Chief's or the Alpha's pick on a disagreement).
+fn per_voter(
+    store: QbStore,
+    voters: Signal<Vec<(u8, String)>>,
+    options: Signal<Vec<(u8, String)>>,
+    votes: RwSignal<Vec<(u8, u8)>>,
+) -> impl IntoView {
+    view! {
+        <details class="qb-votes" data-testid="qb-per-voter">
+            <summary>{move || store.t(Key::QbEachVote)}</summary>
+            <For
+                each=move || voters.get()
+                key=|(p, name)| (*p, name.clone())
+                children=move |(p, name)| {
+                    let set = move |ev: leptos::ev::Event| {
+                        let v = event_target_value(&ev).parse::<u8>().ok();
+                        votes.update(|vs| {
+                            vs.retain(|(q, _)| *q != p);
+                            if let Some(h) = v {
+                                vs.push((p, h));
+                            }
+                        });
+                    };
+                    view! {
+                        <label class="qb-vote-row">
+                            <span>{name}</span>
+                            <select class="input" data-testid="qb-vote" data-voter=p.to_string() on:change=set>
+                                <option value="">"—"</option>
+                                {move || options.get().into_iter().map(|(h, label)| view! {
+                                    <option value=h.to_string() selected=move || votes.with(|vs| vs.contains(&(p, h)))>{label}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    }
+                }
+            />
+        </details>
     }
 }
 
@@ -248,9 +351,18 @@ fn militia(
             st.night().and_then(|n| n.militia).map(|h| hname(st, h))
         })
     };
+    let votes = RwSignal::new(Vec::<(u8, u8)>::new());
+    let voters = Signal::derive(move || store.game.with(|g| people(g.state(), ghosts())));
     view! {
         <p class="muted">{move || store.t(Key::QbMilitiaHelp)}</p>
         <Chips options=options picked=picked testid="qb-house" />
+        {per_voter(store, voters, options, votes)}
+        <Show when=move || !votes.with(Vec::is_empty)>
+            {send_button(store, Key::QbRecordVotes, "qb-votes-send", || true, move || {
+                let votes = votes.get_untracked().into_iter().map(|(voter, house)| HouseVote { voter, house }).collect();
+                send(Command::Militia { votes, chief_pick: one(picked) });
+            })}
+        </Show>
         <div class="row">
             {send_button(store, Key::QbGhostsAgree, "qb-militia-agree", move || one(picked).is_some(), move || {
                 if let Some(h) = one(picked) {
@@ -306,9 +418,18 @@ fn huddle(
             })
         })
     };
+    let votes = RwSignal::new(Vec::<(u8, u8)>::new());
+    let voters = Signal::derive(move || store.game.with(|g| people(g.state(), reptiles())));
     view! {
         <p class="muted">{move || store.t(Key::QbHuddleHelp)}</p>
         <Chips options=options picked=picked testid="qb-house" />
+        {per_voter(store, voters, options, votes)}
+        <Show when=move || !votes.with(Vec::is_empty)>
+            {send_button(store, Key::QbRecordVotes, "qb-votes-send", || true, move || {
+                let votes = votes.get_untracked().into_iter().map(|(voter, house)| HouseVote { voter, house }).collect();
+                send(Command::Huddle { votes });
+            })}
+        </Show>
         <div class="row">
             {send_button(store, Key::QbReptilesAgree, "qb-huddle-agree", move || one(picked).is_some(), move || {
                 if let Some(h) = one(picked) {
@@ -491,14 +612,48 @@ fn burglar(
             )
         })
     });
+    // The loot the house gives (the engine's preview), and who gets some of it at once.
+    let loot = move || match (one(actor), one(picked)) {
+        (Some(by), Some(h)) => store
+            .game
+            .with(|g| quintebourg::night::larceny_loot(g.state(), by, h)),
+        _ => 0,
+    };
+    let to = RwSignal::new(Vec::new());
+    let coins = RwSignal::new(Vec::new());
+    let receivers = Signal::derive(move || {
+        let by = one(actor);
+        store.game.with(|g| {
+            let st = g.state();
+            people(st, st.living().into_iter().filter(|p| Some(*p) != by))
+        })
+    });
+    let amounts = Signal::derive(move || {
+        (1..=loot().min(u8::MAX as u32) as u8)
+            .map(|c| (c, c.to_string()))
+            .collect::<Vec<_>>()
+    });
+    let gifts = move || match (one(to), one(coins)) {
+        (Some(to), Some(c)) if (c as u32) <= loot() => vec![Gift {
+            to,
+            coins: c as u32,
+        }],
+        _ => Vec::new(),
+    };
     view! {
         {no_actor(store, list)}
         {actor_row(store, list, actor)}
         <p class="muted">{move || store.t(Key::QbBurglarHelp)}</p>
         <Chips options=options picked=picked testid="qb-house" />
+        <Show when=move || { loot() > 0 }>
+            <p class="qb-label" data-testid="qb-loot">{move || Key::QbLoot.fill(store.lang(), &[&loot().to_string()])}</p>
+            <p class="muted">{move || store.t(Key::QbLootHandOn)}</p>
+            <Chips options=receivers picked=to testid="qb-loot-to" />
+            <Chips options=amounts picked=coins testid="qb-loot-coins" />
+        </Show>
         {send_button(store, Key::QbRecord, "qb-step-send", move || one(picked).is_some() && one(actor).is_some(), move || {
             if let (Some(by), Some(house)) = (one(actor), one(picked)) {
-                send(Command::Burglar { by, house, gifts: Vec::new() });
+                send(Command::Burglar { by, house, gifts: gifts() });
             }
         })}
     }
@@ -819,12 +974,6 @@ fn engineer(
             )
         })
     });
-    let budget = move || {
-        store.game.with(|g| {
-            let st = g.state();
-            one(actor).is_none_or(|a| budget_left(st, a, Power::Stalker))
-        })
-    };
     let go = move || {
         let (Some(by), Some(target)) = (one(actor), one(picked)) else {
             return;
@@ -862,9 +1011,6 @@ fn engineer(
     view! {
         {no_actor(store, list)}
         {actor_row(store, list, actor)}
-        <Show when=move || !budget()>
-            <p class="warn">{move || store.t(Key::QbBudgetSpentNote)}</p>
-        </Show>
         <Chips options=modes picked=mode testid="qb-mode" />
         <Chips options=options picked=picked testid="qb-target" />
         {send_button(store, Key::QbRecordAndShow, "qb-step-send", move || one(picked).is_some() && one(actor).is_some(), go)}

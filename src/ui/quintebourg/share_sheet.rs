@@ -14,22 +14,12 @@ use crate::ui::quintebourg::public_view::QbArrivals;
 use crate::ui::quintebourg::store::QbStore;
 use crate::ui::widgets::back_button::close_on_back;
 use crate::ui::widgets::file_transfer;
+use crate::ui::widgets::link_panel::{FilesPart, LinkPanel};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Which {
     Village,
     Game,
-}
-
-/// Today's date as `2026-11-24` (for file names).
-fn today() -> String {
-    let d = web_sys::js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
 }
 
 #[component]
@@ -39,7 +29,6 @@ pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
     let which = RwSignal::new(Which::Village);
     let revealed = RwSignal::new(false);
     let coins = RwSignal::new(false);
-    let status = RwSignal::new(None::<&'static str>);
     let file_error = RwSignal::new(None::<String>);
     close_on_back(move || on_close.run(()));
     let base = file_transfer::app_base();
@@ -57,34 +46,13 @@ pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         };
         Some(table::envelope::link(&base, &payload))
     });
-    let qr = Memo::new(move |_| {
-        link.with(|l| {
-            l.as_deref()
-                .map(|l| table::qr::qr_svg(l).map(|q| q.svg).ok())
-        })
-    });
-    let copy = move |_| {
-        status.set(None);
-        file_transfer::copy(&link.get_untracked().unwrap_or_default(), move |ok| {
-            status.set(Some(if ok { "copied" } else { "failed" }))
+    let export = move |_: ()| {
+        let (name, text) = store.game.with_untracked(|g| {
+            (
+                public::file_name(g, &file_transfer::today()),
+                public::export_json(g),
+            )
         });
-    };
-    let share_it = move |_| {
-        status.set(None);
-        let url = link.get_untracked().unwrap_or_default();
-        let again = url.clone();
-        file_transfer::share(t(Key::ShareTitle), &url, move |ok| {
-            if !ok {
-                file_transfer::copy(&again, move |ok| {
-                    status.set(Some(if ok { "copied" } else { "failed" }))
-                });
-            }
-        });
-    };
-    let export = move |_| {
-        let (name, text) = store
-            .game
-            .with_untracked(|g| (public::file_name(g, &today()), public::export_json(g)));
         if file_transfer::download(&name, &text, "application/json").is_err() {
             file_error.set(Some(t(Key::FileUnreadable).to_string()));
         }
@@ -98,14 +66,12 @@ pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 on:click=move |_| {
                     which.set(w);
                     revealed.set(false);
-                    status.set(None);
                 }
             >
                 {move || t(key)}
             </button>
         }
     };
-    let can_share = file_transfer::can_share();
     view! {
         <div class="scrim" on:click=move |_| on_close.run(())></div>
         <section class="sheet share-sheet" role="dialog" aria-modal="true" aria-labelledby="qb-share-title" data-testid="share-sheet">
@@ -131,61 +97,19 @@ pub fn QbShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                     <span>{move || t(Key::QbCoinsPublic)}</span>
                 </label>
             </Show>
-            <Show
-                when=move || which.get() == Which::Village || revealed.get()
-                fallback=move || view! {
-                    <div class="confirm secret-warning" role="alert" data-testid="secret-warning">
-                        <p>{move || t(Key::SecretLinkWarning)}</p>
-                        <button class="button button--danger" data-testid="share-reveal-secret" on:click=move |_| revealed.set(true)>
-                            {move || t(Key::SecretLinkReveal)}
-                        </button>
-                    </div>
-                }
-            >
-                {move || match qr.get().flatten() {
-                    Some(svg) => view! {
-                        <figure class="qr">
-                            <div class="qr__code" data-testid="qr" role="img" aria-label=move || t(Key::QrCaption) inner_html=svg></div>
-                            <figcaption class="muted">{move || t(Key::QrCaption)}</figcaption>
-                        </figure>
-                    }
-                        .into_any(),
-                    None => view! { <p class="muted" data-testid="qr-too-long">{move || t(Key::QrTooLong)}</p> }.into_any(),
-                }}
-                <input
-                    class="input share-link"
-                    type="text"
-                    readonly
-                    data-testid="share-link"
-                    prop:value=move || link.get().unwrap_or_default()
-                />
-                <div class="row share-sheet__buttons">
-                    {can_share.then(|| view! {
-                        <button class="button button--primary" data-testid="share-button" on:click=share_it>{move || t(Key::Share)}</button>
-                    })}
-                    <button class=if can_share { "button" } else { "button button--primary" } data-testid="copy-link" on:click=copy>
-                        {move || t(Key::CopyLink)}
-                    </button>
-                </div>
-                <p class="share-sheet__status" role="status" data-testid="copy-status">
-                    {move || match status.get() {
-                        Some("copied") => t(Key::Copied),
-                        Some(_) => t(Key::CopyFailed),
-                        None => "",
-                    }}
-                </p>
-            </Show>
-            <section class="share-sheet__files">
-                <h3>{move || t(Key::Files)}</h3>
-                <p class="muted">{move || t(Key::FilesHelp)}</p>
-                <div class="row">
-                    <button class="button" data-testid="export-file" on:click=export>{move || t(Key::ExportFile)}</button>
-                    <QbImportFileButton error=file_error before=on_close />
-                </div>
-                <Show when=move || file_error.get().is_some()>
-                    <p class="share-sheet__error" role="alert">{move || file_error.get()}</p>
-                </Show>
-            </section>
+            <LinkPanel
+                lang=store.lang
+                link=link
+                secret=Signal::derive(move || which.get() == Which::Game)
+                revealed=revealed
+                label=Signal::derive(move || match which.get() {
+                    Which::Game => t(Key::GameLink),
+                    Which::Village => t(Key::QbPublicLink),
+                })
+            />
+            <FilesPart lang=store.lang export=export error=file_error>
+                <QbImportFileButton error=file_error before=on_close />
+            </FilesPart>
         </section>
     }
 }

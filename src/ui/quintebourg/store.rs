@@ -148,6 +148,9 @@ pub struct QbStore {
     pub ui: RwSignal<QbUi>,
     /// The command the MJ may force, while its refusal shows.
     pub retry: StoredValue<Option<Command>>,
+    /// Stored data this page could not read (the list of games): the recovery screen shows
+    /// until the game master sets it aside or deletes it.
+    pub recovery: RwSignal<Option<persist::LoadError>>,
 }
 
 impl QbStore {
@@ -165,9 +168,10 @@ impl QbStore {
             game_id: RwSignal::new(None),
             ui: RwSignal::new(QbUi::default()),
             retry: StoredValue::new(None),
+            recovery: RwSignal::new(None),
         };
-        if store.saves.load_index().is_err() {
-            saves::go_to_page(saves::page_of(""));
+        if let Err(err) = store.saves.load_index() {
+            store.recovery.set(Some(err));
             return store;
         }
         store.saves.greet(&startup);
@@ -356,16 +360,41 @@ impl QbStore {
     /// Stores a game that arrived by link or file under `id` (a new id, or the id of the
     /// stored copy it updates) and opens it on the screen of its phase.
     pub fn store_arrived(&self, id: String, game: Game) {
+        let before = persist::load_game::<QbStored>(&id)
+            .ok()
+            .flatten()
+            .map(|s| s.ui);
         self.game.set(game);
-        self.ui.set(QbUi {
-            screen: QbScreen::Day,
-            ..QbUi::default()
-        });
+        self.ui.set(arrived_ui(before));
         self.game_id.set(Some(id.clone()));
         self.saves.notice.set(None);
         self.save();
         self.saves.remember_open(&id);
         self.view.set(QbView::Game);
+    }
+
+    /// Recovery: the unreadable list is copied aside (or deleted, after the confirmation on
+    /// screen), then rebuilt from the games themselves, and the home screen shows.
+    pub fn recover(&self, err: &persist::LoadError, keep: bool) {
+        if keep {
+            if !self.saves.set_aside(err) {
+                return;
+            }
+        } else {
+            persist::remove(&err.key);
+        }
+        if err.key == persist::INDEX_KEY {
+            let time = now();
+            let games = persist::scan_games(time, QB_ID, |id, key, raw| {
+                let stored: QbStored = persist::parse(key, raw).ok()?;
+                Some(persist::qb_summary(id, &stored.game, time))
+            });
+            self.saves.rebuild_index(games);
+        } else if let Some(id) = err.key.strip_prefix(persist::GAME_PREFIX) {
+            self.saves.delete_game(id);
+        }
+        self.recovery.set(None);
+        self.view.set(QbView::Home);
     }
 
     /// Back to the home screen (the game stays saved).
@@ -412,6 +441,20 @@ impl QbStore {
     }
 }
 
+/// What the screens remember for a game that arrived by link: nothing for a new copy; for an
+/// update of a stored copy, what still holds whatever the other phone did (the mornings already
+/// read, who has seen their cards), so the day's morning script does not show again once the
+/// game master closed it.
+pub fn arrived_ui(before: Option<QbUi>) -> QbUi {
+    let before = before.unwrap_or_default();
+    QbUi {
+        screen: QbScreen::Day,
+        revealed: before.revealed,
+        morning_seen: before.morning_seen,
+        ..QbUi::default()
+    }
+}
+
 /// The screen to show for the saved one and the game's phase: the history stays wherever the
 /// game is; the setup screens until the setup is sent, then the setup, the reveal or Cupid
 /// until the first night; otherwise the phase's own screen (the night runner, the day hub,
@@ -451,6 +494,29 @@ mod tests {
         assert_eq!(screen_for_phase(History, QbPhase::Night(3)), History);
         assert_eq!(screen_for_phase(End, QbPhase::Day(2)), End);
         assert_eq!(screen_for_phase(End, QbPhase::Setup), Reveal);
+    }
+
+    #[test]
+    fn an_updated_copy_keeps_the_mornings_already_read() {
+        let before = QbUi {
+            screen: QbScreen::Night,
+            revealed: vec![1, 2],
+            morning_seen: 2,
+            night_at: Some((2, quintebourg::state::NightStep::Attack, 9)),
+            ..QbUi::default()
+        };
+        let ui = arrived_ui(Some(before));
+        assert_eq!(ui.morning_seen, 2);
+        assert_eq!(ui.revealed, vec![1, 2]);
+        assert_eq!(ui.night_at, None, "the other phone's night leads");
+        assert_eq!(ui.screen, QbScreen::Day);
+        assert_eq!(
+            arrived_ui(None),
+            QbUi {
+                screen: QbScreen::Day,
+                ..QbUi::default()
+            }
+        );
     }
 
     /// A stored game round-trips with its screen, and its line says Quinte-bourg.

@@ -130,7 +130,7 @@ fn seat_rows(g: &quintebourg::Game, lang: Lang) -> Vec<SeatRow> {
                 coins: x.coins,
                 offices: st.offices_of(p).iter().map(|o| title_of(o, lang)).collect(),
                 spouse: x.spouse.map(|s| st.name(s)),
-                house: st.house_name(x.house),
+                house: crate::ui::quintebourg::night_parts::hname(st, x.house),
                 must_move: must_move.contains(&p),
                 secret: secret.join(" · "),
             }
@@ -317,7 +317,7 @@ fn MoveRow(player: PlayerId) -> impl IntoView {
             let st = g.state();
             (0..st.houses.len() as u8)
                 .filter(|h| st.owner(*h).is_none())
-                .map(|h| (h, st.house_name(h)))
+                .map(|h| (h, crate::ui::quintebourg::night_parts::hname(st, h)))
                 .collect::<Vec<_>>()
         })
     });

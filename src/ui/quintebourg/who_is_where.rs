@@ -26,15 +26,34 @@ struct Row {
     lost: Vec<String>,
 }
 
+/// Who is where tonight, worked out once per command for every panel that shows it or builds
+/// on it (the board, the attack plan, the suggested draw): provided by the night runner.
+#[derive(Clone, Copy)]
+pub struct NightBoard(pub Memo<Vec<Whereabouts>>);
+
+impl NightBoard {
+    pub fn new(store: QbStore) -> NightBoard {
+        NightBoard(Memo::new(move |_| store.game.with(|g| g.whereabouts())))
+    }
+
+    /// The runner's, or one of this panel's own when shown elsewhere.
+    pub fn here(store: QbStore) -> NightBoard {
+        use_context::<NightBoard>().unwrap_or_else(|| NightBoard::new(store))
+    }
+}
+
 #[component]
 pub fn WhoIsWhere() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
+    let board = NightBoard::here(store);
     let rows = Memo::new(move |_| {
         let lang = store.lang();
         store.game.with(|g| {
             let st = g.state();
-            g.whereabouts()
+            board
+                .0
+                .get()
                 .into_iter()
                 .map(|w: Whereabouts| Row {
                     player: w.player,

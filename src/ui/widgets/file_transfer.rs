@@ -211,3 +211,14 @@ pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, Ke
         },
     );
 }
+
+/// Today's date as `2026-11-24`, by the phone's clock and time zone (for file names).
+pub(crate) fn today() -> String {
+    let d = web_sys::js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

@@ -6,6 +6,7 @@ use crate::persist::Screen;
 use crate::ui::botc::share_screen::ShareSheet;
 use crate::ui::store::Store;
 use crate::ui::widgets::cover::Cover;
+use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
 
 /// The bar at the top of every game screen: home, the screen's title and the phase, undo,
 /// redo, the history, sharing and the cover.
@@ -21,8 +22,8 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let sharing = RwSignal::new(false);
     let leaving = RwSignal::new(false);
     let cover = expect_context::<Cover>();
-    let export = move |_| {
-        let day = crate::ui::botc::share_screen::today();
+    let export = move |_: ()| {
+        let day = crate::ui::widgets::file_transfer::today();
         let (name, text) = store.game.with_untracked(|g| {
             (
                 crate::share::dated_file_name(g, &day),
@@ -54,36 +55,15 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 <h1>{move || title.get()}</h1>
                 <span class="bar__phase" data-testid="phase">{phase}</span>
             </div>
-            <button
-                class="icon-button"
-                data-testid="undo"
-                aria-label=move || t(Key::Undo)
-                title=move || t(Key::Undo)
-                disabled=move || !can_undo.get()
-                on:click=move |_| store.undo()
-            >
-                "↶"
-            </button>
-            <button
-                class="icon-button"
-                data-testid="redo"
-                aria-label=move || t(Key::Redo)
-                title=move || t(Key::Redo)
-                disabled=move || !can_redo.get()
-                on:click=move |_| store.redo()
-            >
-                "↷"
-            </button>
-            <button
-                class="icon-button"
-                data-testid="history"
-                aria-label=move || t(Key::History)
-                title=move || t(Key::History)
-                aria-pressed=move || on_history().to_string()
-                on:click=move |_| store.go(Screen::History)
-            >
-                "☰"
-            </button>
+            <UndoRedoHistory
+                lang=store.lang
+                can_undo=can_undo
+                can_redo=can_redo
+                on_history=Signal::derive(on_history)
+                undo=move |_| store.undo()
+                redo=move |_| store.redo()
+                history=move |_| store.go(Screen::History)
+            />
             <button
                 class="icon-button"
                 data-testid="share"
@@ -111,28 +91,11 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
         <Show when=move || sharing.get()>
             <ShareSheet on_close=move |_| sharing.set(false) />
         </Show>
-        <Show when=move || leaving.get()>
-            <div class="confirm" role="alertdialog" aria-label=move || t(Key::UnsavedLeaveQuestion) data-testid="unsaved-leave">
-                <p>{move || t(Key::UnsavedLeaveQuestion)}</p>
-                <div class="row">
-                    <button class="button button--primary" data-testid="unsaved-export" on:click=export>
-                        {move || t(Key::ExportFile)}
-                    </button>
-                    <button
-                        class="button button--danger"
-                        data-testid="unsaved-leave-anyway"
-                        on:click=move |_| {
-                            leaving.set(false);
-                            store.close_game();
-                        }
-                    >
-                        {move || t(Key::LeaveAnyway)}
-                    </button>
-                    <button class="button" data-testid="unsaved-stay" on:click=move |_| leaving.set(false)>
-                        {move || t(Key::StayInGame)}
-                    </button>
-                </div>
-            </div>
-        </Show>
+        <LeaveUnsaved
+            lang=store.lang
+            open=leaving
+            export=export
+            leave=move |_| store.close_game()
+        />
     }
 }

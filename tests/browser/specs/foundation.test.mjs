@@ -1,5 +1,5 @@
 // The foundation in a real browser: the app renders, saves, installs a service worker that
-// precaches the whole build, starts offline, offers updates, has a valid manifest and fits a phone.
+// keeps the opened game offline, starts offline, offers updates, has a valid manifest and fits a phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -47,28 +47,88 @@ test("a value saved through gloo-storage survives a reload", async () => {
 /** Install-only icons: the browser fetches them when the app is installed; not precached. */
 const INSTALL_ONLY = (f) => /^icons\/.*-512\.png$/.test(f);
 
-test("the service worker controls the page and precaches every file of the build", async () => {
+/** The worker's lists, as the build wrote them: the shell and each game's own files. */
+function workerLists() {
+  const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
+  const shell = JSON.parse(sw.match(/const SHELL = (.*);/)[1]);
+  const games = JSON.parse(sw.match(/const GAMES = (.*);/)[1]);
+  return { shell, games };
+}
+
+/** Every file path in the page's caches, and the caches' names. */
+async function cachedFiles(page) {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const out = [];
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) out.push(new URL(req.url).pathname.slice(1));
+    }
+    return { names, files: out.sort() };
+  });
+}
+
+/** Waits until every one of `files` is in the cache ("./" is the root). */
+async function waitCached(page, files) {
+  const want = files.map((f) => (f === "./" ? "" : f));
+  await page.waitForFunction(
+    async (want) => {
+      const have = new Set();
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) have.add(new URL(req.url).pathname.slice(1));
+      }
+      return want.every((f) => have.has(f));
+    },
+    want,
+    { timeout: 20000 }
+  );
+}
+
+test("the service worker keeps the shell and the opened game's files, and the other game once opened", async () => {
   await withApp({}, async ({ page, url }) => {
     await page.goto(url);
     await appReady(page);
     await waitForControl(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(scope, url);
-    const cached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const out = [];
-      for (const name of names) {
-        const cache = await caches.open(name);
-        for (const req of await cache.keys()) out.push(new URL(req.url).pathname.slice(1));
-      }
-      return { names, files: out.sort() };
-    });
-    assert.equal(cached.names.length, 1, `one cache: ${cached.names}`);
+    const { shell, games } = workerLists();
+    // Every file of the build is in exactly one list, but the install-only icons.
+    const listed = [...shell, ...games.botc.files, ...games.quintebourg.files].filter((f) => f !== "./");
     const expected = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
-    for (const f of expected) assert.ok(cached.files.includes(f), `${f} is precached`);
+    assert.deepEqual([...listed].sort(), [...expected].sort(), "every file listed once");
+    assert.ok(games.botc.files.some((f) => f.endsWith(".wasm")), "the game has its wasm file");
+    assert.ok(games.quintebourg.files.some((f) => f.endsWith(".wasm")), "Quinte-bourg has its wasm file");
+    await waitCached(page, [...shell, ...games.botc.files]);
+    let cached = await cachedFiles(page);
+    assert.equal(cached.names.length, 1, `one cache: ${cached.names}`);
+    for (const f of games.quintebourg.files) assert.ok(!cached.files.includes(f), `${f} waits until its page is opened`);
     for (const f of distFiles().filter(INSTALL_ONLY)) assert.ok(!cached.files.includes(f), `${f} is left to install`);
-    assert.ok(expected.some((f) => f.endsWith(".wasm")), "the build has a wasm file");
     await shot(page, "foundation-service-worker");
+    // Quinte-bourg's page opened once: its files are kept too.
+    await page.goto(url + "quintebourg.html");
+    await appReady(page);
+    await waitCached(page, games.quintebourg.files);
+    cached = await cachedFiles(page);
+    for (const f of [...shell, ...games.botc.files].filter((f) => f !== "./")) assert.ok(cached.files.includes(f), `${f} still kept`);
+  });
+});
+
+test("offline, a game never opened on this phone says so and the other still starts", async () => {
+  await withApp({}, async ({ page, url, stopServer }) => {
+    await page.goto(url);
+    await appReady(page);
+    await waitForControl(page);
+    const { shell, games } = workerLists();
+    await waitCached(page, [...shell, ...games.botc.files]);
+    await stopServer();
+    await page.goto(url + "quintebourg.html");
+    await page.waitForSelector('[data-testid="not-offline-en"]');
+    assert.match(await page.textContent('[data-testid="not-offline-en"]'), /Quinte-bourg is not on this phone yet/);
+    assert.match(await page.textContent('[data-testid="not-offline-fr"]'), /ouvrez-le une fois connecté/);
+    await shot(page, "foundation-not-offline-yet");
+    await page.click("text=← Grimoire");
+    await appReady(page);
+    assert.equal(await page.textContent("h1"), "Grimoire");
   });
 });
 
@@ -78,6 +138,8 @@ test("after the first visit the app starts with the server gone", async () => {
     await appReady(page);
     await waitForControl(page);
     await page.click('[data-testid="lang-switch"]');
+    const { shell, games } = workerLists();
+    await waitCached(page, [...shell, ...games.botc.files]);
     await stopServer();
     // The server is gone: a direct request now fails, so what renders comes from the cache.
     const direct = await page.evaluate(async (u) => {
@@ -118,6 +180,12 @@ test("a new build waiting shows the reload banner, which activates it", async ()
       timeout: 20000,
     });
     assert.ok(names.length >= 1);
+    // The new version keeps offline the game the old one kept.
+    const { games } = workerLists();
+    await waitCached(page, games.botc.files);
+    const cached = await cachedFiles(page);
+    assert.ok(cached.names.every((n) => n.endsWith("-next")), `only the new cache: ${cached.names}`);
+    for (const f of games.quintebourg.files) assert.ok(!cached.files.includes(f), `${f} was never opened`);
   });
 });
 
@@ -172,10 +240,16 @@ for (const phone of ["small", "medium"]) {
   });
 }
 
-test("the build has no file the service worker would miss", () => {
-  const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
-  const listed = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
+test("the build has no file the service worker would miss, and each game's files are its own", () => {
+  const { shell, games } = workerLists();
+  const listed = [...shell, ...games.botc.files, ...games.quintebourg.files].filter((f) => f !== "./");
   const files = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
-  assert.deepEqual(listed.filter((f) => f !== "./").sort(), files);
+  assert.deepEqual([...listed].sort(), files);
   assert.ok(distFiles().some(INSTALL_ONLY), "the install icons are in the build");
+  // Each game's page, script and WebAssembly are in that game's list, never in the shell.
+  assert.equal(games.botc.page, "index.html");
+  assert.equal(games.quintebourg.page, "quintebourg.html");
+  for (const f of shell) assert.ok(!/\.(wasm|html)$/.test(f), `${f} is not a game's file`);
+  assert.ok(games.botc.files.some((f) => /^grimoire-.*_bg\.wasm$/.test(f)));
+  assert.ok(games.quintebourg.files.some((f) => /^quintebourg-.*_bg\.wasm$/.test(f)));
 });

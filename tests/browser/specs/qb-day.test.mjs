@@ -10,23 +10,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
-import { assertNoSideScroll } from "./qb-helpers.mjs";
+import { assertNoSideScroll, toVillage } from "./qb-helpers.mjs";
 import { NAMES, SECRETS, preparedLog, gameLink, unpackLink, storedOpenGame, advanceByLink, hold, cast } from "./qb-day-helpers.mjs";
 
 const CARD_NAMES = ["Alpha", "Seth", "Scheherazade", "Shéhérazade", "Cortex", "Brain", "Pinky", "Minus", "Orpheus", "Orphée", "Greedy", "Cupide", "Sandman", "Burglar", "Cambrioleur", "Psychopath", "Engineer", "Ingénieure", "Assassin", "Reptil", "Lovers", "Amoureux"];
 
 const seatMeta = (page, i) => page.locator('[data-testid="qb-seat-meta"]').nth(i).textContent();
 const officeHolder = (page, office) => page.locator(`[data-testid="qb-office-row"][data-office="${office}"] [data-testid="qb-office-holder"]`).textContent();
-
-/** Waits for the day: the morning script first when it shows (each day, until closed), then
- * the village board. */
-async function toVillage(page) {
-  await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
-  if (await page.locator('[data-testid="qb-morning"]').count()) {
-    await page.click('[data-testid="qb-to-village"]');
-  }
-  await page.waitForSelector('[data-testid="qb-village-board"]');
-}
 
 test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal, the end, and sharing", async () => {
   const app = await start({ phone: "small" });
@@ -176,7 +166,9 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
 
     // ---- Scheherazade's Radiant Conversion on Seth stops the game; the MJ confirms ----
     await advanceByLink(page, base, [{ type: "invoke", by: 2, power: "radiant_conversion", target: 1 }]);
-    await toVillage(page);
+    // The same day: its morning was read already, so the board shows at once.
+    await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
+    assert.equal(await page.locator('[data-testid="qb-morning"]').count(), 0, "no second morning script");
     await page.waitForSelector('[data-testid="qb-end-banner"]');
     await page.click('[data-testid="qb-see-end"]');
     await page.waitForSelector('[data-testid="qb-stop-reasons"]');

@@ -101,16 +101,66 @@ test("a Quinte-bourg game opens in its own page, is listed with its kind, and bo
     await page.goto(url);
     await page.waitForSelector('[data-testid="qb-reveal"]', { timeout: 30000 });
 
-    // Deleting asks first, then the line goes.
-    await unlockReveal(page);
-    await page.click('[data-testid="home"]');
+    // A list of games this page cannot read: its own recovery screen, nothing written; set
+    // aside, the list is rebuilt from the games themselves.
+    await page.evaluate(() => localStorage.setItem("grimoire.index", "not json at all"));
+    await page.reload();
+    await page.waitForSelector('[data-testid="recovery"]');
+    assert.match(page.url(), /quintebourg\.html/, "the recovery is this page's own");
+    assert.match(await page.textContent('[data-testid="recovery-message"]'), /grimoire\.index/);
+    assert.equal(await page.evaluate(() => localStorage.getItem("grimoire.index")), "not json at all");
+    await shot(page, "qb-recovery");
+    await assertNoSideScroll(page, "recovery");
+    await page.click('[data-testid="set-aside"]');
     await page.waitForSelector('[data-testid="saved-game"]');
+    const rebuilt = await page.$$eval('[data-testid="saved-game-ruleset"]', (els) => els.map((e) => e.textContent));
+    assert.deepEqual(rebuilt, ["Quinte-bourg", "Blood on the Clocktower"]);
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("grimoire.aside.")));
+    assert.equal(aside.length, 1, "the unreadable list is kept aside");
+
+    // Deleting asks first, then the line goes.
     await page.locator('[data-testid="saved-game"]').nth(0).locator('[data-testid="delete-game"]').click();
     await page.click('[data-testid="confirm-delete"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 1);
     index = await storedIndex(page);
     assert.deepEqual(index.games.map((g) => g.ruleset), ["botc"]);
     assert.equal(await page.evaluate((id) => localStorage.getItem(`grimoire.game.${id}`), qbId), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
+
+test("storage full: Quinte-bourg's Home asks before leaving and offers the game file", async () => {
+  const app = await start();
+  const { page, url, errors } = app;
+  try {
+    await page.goto(`${url}#seed=9`);
+    await appReady(page);
+    await newQbGame(page);
+    await addQbPlayers(page, NAMES);
+    await randomDeal(page);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await sendSetup(page);
+    await unlockReveal(page);
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="unsaved-leave"]');
+    assert.match(await page.textContent('[data-testid="unsaved-leave"]'), /could not be saved/);
+    assert.equal(await page.locator('[data-testid="qb-reveal"]').count(), 1, "still in the game");
+    const fs = await import("node:fs");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="unsaved-export"]')]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    const file = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
+    assert.equal(file.log.length, 1, "the file holds the setup storage could not keep");
+    await page.click('[data-testid="unsaved-stay"]');
+    assert.equal(await page.locator('[data-testid="unsaved-leave"]').count(), 0);
+    await page.click('[data-testid="home"]');
+    await page.click('[data-testid="unsaved-leave-anyway"]');
+    await page.waitForSelector('[data-testid="new-game"]');
     assert.deepEqual(errors, []);
   } finally {
     await app.stop();

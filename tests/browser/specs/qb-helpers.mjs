@@ -61,3 +61,73 @@ export async function assertNoSideScroll(page, where) {
   }));
   assert.ok(scroll <= width, `${where}: ${scroll}px wide in a ${width}px screen`);
 }
+
+/** A whole setup through the setup screens, up to the first night: the players, the deal by
+ * hand (`deal`: [camp card, specialty] by seat), the offices (`holders`: office name → seat;
+ * `optional`: optional offices put in play, with their holder), the personal conditions of
+ * villager variants (`personal`: seat → the conditions' English names, the others unchecked),
+ * Cupid's two `lovers` (names); `reveal(page)`, when given, runs while the phone goes round. */
+export async function setUpTable(page, { names, deal, holders, optional = {}, personal = {}, lovers, reveal }) {
+  await newQbGame(page);
+  await addQbPlayers(page, names);
+  await page.click('[data-testid="qb-step-deal"]');
+  for (const [i, [card, specialty]] of deal.entries()) {
+    await page.locator('[data-testid="qb-card-select"]').nth(i).selectOption(card);
+    await page.locator('[data-testid="qb-specialty-select"]').nth(i).selectOption(specialty);
+  }
+  for (const [i, wanted] of Object.entries(personal)) {
+    const row = page.locator('[data-testid="qb-deal-row"]').nth(Number(i));
+    await row.locator('[data-testid="qb-personal"]').first().waitFor();
+    for (const label of await row.locator('[data-testid="qb-personal"] label').all()) {
+      const text = await label.textContent();
+      const input = label.locator("input");
+      if (wanted.some((w) => text.includes(w))) await input.check();
+      else await input.uncheck();
+    }
+  }
+  await page.click('[data-testid="qb-step-offices"]');
+  for (const office of Object.keys(optional)) {
+    await page.locator(`[data-office="${office}"] [data-testid="qb-office-in-play"]`).check();
+  }
+  for (const [office, holder] of Object.entries({ ...holders, ...optional })) {
+    await page.selectOption(`[data-testid="qb-office"][data-office="${office}"] [data-testid="qb-office-holder"]`, String(holder));
+  }
+  await sendSetup(page);
+  if (reveal) await reveal(page);
+  await unlockReveal(page);
+  await page.click('[data-testid="qb-reveal-done"]');
+  await page.waitForSelector('[data-testid="qb-cupid"]');
+  for (const lover of lovers) {
+    await page.click(`[data-testid="qb-lover"]:nth-child(${names.indexOf(lover) + 1})`);
+  }
+  await page.click('[data-testid="qb-lovers-send"]');
+  await page.click('[data-testid="qb-start"]');
+  await page.waitForSelector('[data-testid="qb-night-runner"]');
+}
+
+/** The step of the night runner on screen. */
+export const stepOnScreen = (page) => page.getAttribute('[data-testid="qb-night-runner"]', "data-step");
+
+/** Moves the night runner to `step` (a `NightStep` name) from tonight's list. */
+export async function goToStep(page, step) {
+  await page.click(`[data-testid="qb-night-step"][data-step="${step}"]`);
+  await page.waitForFunction((s) => document.querySelector('[data-testid="qb-night-runner"]')?.dataset.step === s, step);
+}
+
+/** Dawn, then the night's end: the morning or the day follows. */
+export async function dawnAndEndNight(page) {
+  await goToStep(page, "Dawn");
+  if (await page.locator('[data-testid="qb-dawn"]').count()) await page.click('[data-testid="qb-dawn"]');
+  await page.click('[data-testid="qb-end-night"]');
+  await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
+}
+
+/** Waits for the day: the morning script first when it shows (each day, until closed), then
+ * the village board. */
+export async function toVillage(page) {
+  await page.waitForSelector('[data-testid="qb-village-board"], [data-testid="qb-morning"]');
+  if (await page.locator('[data-testid="qb-morning"]').count()) {
+    await page.click('[data-testid="qb-to-village"]');
+  }
+  await page.waitForSelector('[data-testid="qb-village-board"]');
+}

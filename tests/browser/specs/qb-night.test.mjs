@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
-import { newQbGame, addQbPlayers, sendSetup, unlockReveal, assertNoSideScroll } from "./qb-helpers.mjs";
+import { setUpTable, stepOnScreen, goToStep, assertNoSideScroll } from "./qb-helpers.mjs";
 
 const NAMES = ["Ana", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 // Camp card and specialty of each player, by seat.
@@ -25,30 +25,6 @@ const DEAL = [
 const HOLDERS = { Scrutineer: 6, President: 3, Prosecutor: 7, Notary: 8, Senator: 5 };
 const seat = (name) => NAMES.indexOf(name);
 
-/** The setup through the setup screens: players, the deal by hand, the offices. */
-async function setUpTable(page) {
-  await newQbGame(page);
-  await addQbPlayers(page, NAMES);
-  await page.click('[data-testid="qb-step-deal"]');
-  for (const [i, [card, specialty]] of DEAL.entries()) {
-    await page.locator('[data-testid="qb-card-select"]').nth(i).selectOption(card);
-    await page.locator('[data-testid="qb-specialty-select"]').nth(i).selectOption(specialty);
-  }
-  await page.click('[data-testid="qb-step-offices"]');
-  for (const [office, holder] of Object.entries(HOLDERS)) {
-    await page.selectOption(`[data-testid="qb-office"][data-office="${office}"] [data-testid="qb-office-holder"]`, String(holder));
-  }
-  await sendSetup(page);
-  await unlockReveal(page);
-  await page.click('[data-testid="qb-reveal-done"]');
-  await page.waitForSelector('[data-testid="qb-cupid"]');
-  await page.click(`[data-testid="qb-lover"]:nth-child(${seat("Dee") + 1})`);
-  await page.click(`[data-testid="qb-lover"]:nth-child(${seat("Fay") + 1})`);
-  await page.click('[data-testid="qb-lovers-send"]');
-  await page.click('[data-testid="qb-start"]');
-  await page.waitForSelector('[data-testid="qb-night-runner"]');
-}
-
 /** The day hub belongs to another screen: the day ends by the engine's command written to the
  * stored game (with a later write number than anything the journal holds), then a reload. */
 async function appendCommands(page, cmds) {
@@ -64,14 +40,9 @@ async function appendCommands(page, cmds) {
   await page.reload();
 }
 
-const stepOnScreen = (page) => page.getAttribute('[data-testid="qb-night-runner"]', "data-step");
 const chip = (testid, id) => `[data-testid="${testid}"][data-id="${id}"]`;
 const text = (page, sel) => page.textContent(sel);
 
-async function goToStep(page, step) {
-  await page.click(`[data-testid="qb-night-step"][data-step="${step}"]`);
-  await page.waitForFunction((s) => document.querySelector('[data-testid="qb-night-runner"]')?.dataset.step === s, step);
-}
 
 test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the militia, a legacy, undo and reload", async () => {
   const app = await start();
@@ -83,7 +54,7 @@ test("nights of a 10-player game: kidnapping, a drawn victim, an invocation, the
   try {
     await page.goto(`${url}#seed=11`);
     await page.waitForSelector("main");
-    await setUpTable(page);
+    await setUpTable(page, { names: NAMES, deal: DEAL, holders: HOLDERS, lovers: ["Dee", "Fay"] });
 
     // ---- Night 1: the steps in the seed's order, skips greyed with why ----
     assert.equal(await page.getAttribute('[data-testid="qb-night-step"][data-step="Militia"]', "data-skip"), "NoOne");

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { openApp, seatPlayers, leaveBag, openSeat, closeSheet } from "./grimoire-helpers.mjs";
-import { throughNight, nominate, voteWith, seatLabel, closeAnnouncement } from "./nights-days-helpers.mjs";
+import { throughNight, nominate, voteWith, seatLabel, closeAnnouncement, tapSeat } from "./nights-days-helpers.mjs";
 
 const CAST = [
   ["Alex", "imp"], ["Sarah", "poisoner"], ["Julian", "chef"], ["Amy", "empath"], ["Evin", "monk"],
@@ -138,6 +138,67 @@ test("two Travellers (one joins on day 2), a Fabled and an exile", async () => {
     assert.match(await seatLabel(page, "Zoe"), /dead/);
     // Nobody is on the block: an exile is not an execution.
     await page.waitForSelector('[data-testid="nobody-on-block"]');
+    assert.deepEqual(app.errors, [], "no error in the page");
+  } finally {
+    await app.stop();
+  }
+});
+
+// Fabled abilities (character ability texts): the Buddhist's rule said at the start of the day,
+// the Doomsayer called by a living player on the day panel, and the Storyteller's pick among
+// the players of the caller's alignment.
+test("the Doomsayer called by day, the Buddhist's note", async () => {
+  const cast = CAST.slice(0, 7);
+  const app = await start();
+  const page = app.page;
+  try {
+    await openApp(page, app.url, 5);
+    await seatPlayers(page, cast.map(([n]) => n), "tb");
+    await page.click('[data-testid="next-characters"]');
+    for (const [i, [, id]] of cast.entries()) {
+      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
+    }
+    for (const f of ["doomsayer", "buddhist"]) {
+      await page.selectOption('[data-testid="fabled-select"]', f);
+      await page.click('[data-testid="fabled-add"]');
+    }
+    await page.waitForSelector('[data-testid="fabled-item"]:has-text("Buddhist")');
+    await page.click('[data-testid="accept-characters"]');
+    await page.waitForSelector('[data-testid="bluffs"]');
+    await page.click('[data-testid="keep-bluffs"]');
+    await page.click('[data-testid="pass-bag"]');
+    for (let i = 0; i < cast.length; i++) {
+      await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
+      await page.click('[data-testid="bag-hide"]');
+    }
+    await leaveBag(page);
+    await page.waitForSelector('[data-testid="night-panel"]');
+    // The Buddhist has a step of its own on the first night, the Storyteller's.
+    assert.match(await page.textContent('[data-testid="night-panel"]'), /Buddhist · Storyteller/);
+    await throughNight(page);
+
+    // Day 1: the Buddhist's rule is said.
+    assert.match(await page.textContent('[data-testid="fabled-notes"]'), /first two minutes/);
+    // Amy calls on the Doomsayer: a good player of the Storyteller's choice dies.
+    await page.click('[data-testid="fabled-call"][data-character="doomsayer"]');
+    await tapSeat(page, "Amy");
+    assert.match(await page.textContent('[data-testid="confirm-pick"]'), /Amy calls on the Doomsayer/);
+    await page.click('[data-testid="confirm-pick"]');
+    await page.waitForSelector('[data-testid="pending"]');
+    const pending = await page.textContent('[data-testid="pending"]');
+    assert.match(pending, /Doomsayer \(Amy\)/);
+    assert.match(pending, /Julian/);
+    assert.doesNotMatch(pending, /Alex|Sarah/, "only good players are offered");
+    await shot(page, "fabled-01-doomsayer");
+    await page.locator('[data-testid="pending-choice"]').first().click();
+    await closeAnnouncement(page).catch(() => {});
+    assert.match(await seatLabel(page, "Julian"), /dead/);
+    // Once per game for Amy: a second call is refused with the engine's reason.
+    await page.click('[data-testid="fabled-call"][data-character="doomsayer"]');
+    await tapSeat(page, "Amy");
+    await page.click('[data-testid="confirm-pick"]');
+    assert.equal(await page.locator('[data-testid="pending"]').count(), 0);
     assert.deepEqual(app.errors, [], "no error in the page");
   } finally {
     await app.stop();

@@ -12,6 +12,7 @@
 
 pub mod bmr;
 pub mod carousel;
+pub mod fabled;
 pub mod learn;
 pub mod rules;
 pub mod snv;
@@ -399,6 +400,31 @@ pub struct Ability {
     /// abnormally): the screens offer it on every seat, recorded as [`Command::Act`] with no
     /// player and the marked player as the target.
     pub storyteller_marks: bool,
+
+    // ---- The Fabled (and the Loric put in play as Fabled): asked of the definitions of the
+    // Fabled in play (`GameState::fabled`, [`fabled::in_play`]), never of a seat ----
+    /// Said to the Storyteller at the start of each day while in play (the Buddhist's quiet
+    /// minutes): the day panel shows it.
+    pub day_note: Option<crate::character::Text>,
+    /// By day, a player calls on this ability: the day panel offers it, the caller picked
+    /// first, then this many players; recorded as [`Command::Act`] with the caller as `by`
+    /// (the Doomsayer: 0; the Fiddler, called by the Demon: 1).
+    pub called_by_day: Option<usize>,
+    /// The Demon may choose no one at its step (the Toymaker): its choice is optional.
+    pub demon_may_skip: bool,
+    /// The Minion and Demon info is given on the first night at any player count (the
+    /// Toymaker).
+    pub evil_info_always: bool,
+    /// What the ability does when a day or a night begins, after the phase changed (the
+    /// Ferryman's final day, the Hell's Librarian's night).
+    pub at_phase_start: Option<fn(&mut GameState) -> Vec<Event>>,
+    /// At most this many evil players beyond the count table's Minions and Demons (the Spirit
+    /// of Ivory: one): the setup check warns beyond.
+    pub most_extra_evil: Option<u8>,
+    /// Information told to this player may be false though their ability works (the Fibbin:
+    /// a good player, once per game): the sheet suggests a false answer, and a false answer
+    /// given spends the Fabled ([`fabled::falsified`]).
+    pub may_falsify: Option<fn(&GameState, &Seat) -> bool>,
 }
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
@@ -508,10 +534,11 @@ impl Ability {
     /// What `player` chooses with this ability now: `choice_now` when the definition has one,
     /// else `choice`.
     pub fn choice_for(&self, state: &GameState, player: Option<PlayerId>) -> Option<Choice> {
-        match (self.choice_now, player) {
+        let choice = match (self.choice_now, player) {
             (Some(now), Some(p)) => now(state, p),
             _ => self.choice,
-        }
+        };
+        fabled::demon_choice(state, player, choice)
     }
 
     /// A character that wakes at its place and does nothing the engine works out: start from
@@ -561,6 +588,13 @@ impl Ability {
         guesses_by_day: None,
         rules: rules::Rules::NONE,
         storyteller_marks: false,
+        day_note: None,
+        called_by_day: None,
+        demon_may_skip: false,
+        evil_info_always: false,
+        at_phase_start: None,
+        most_extra_evil: None,
+        may_falsify: None,
     };
 }
 
@@ -668,6 +702,18 @@ pub static ALL: &[&Ability] = &[
     &travellers::judge::ABILITY,
     &travellers::voudon::ABILITY,
     &carousel::storyteller_demons::LEVIATHAN,
+    &fabled::doomsayer::ABILITY,
+    &fabled::angel::ABILITY,
+    &fabled::buddhist::ABILITY,
+    &fabled::hellslibrarian::ABILITY,
+    &fabled::fiddler::ABILITY,
+    &fabled::toymaker::ABILITY,
+    &fabled::stormcatcher::ABILITY,
+    &fabled::ferryman::ABILITY,
+    &fabled::deusexfiasco::ABILITY,
+    &fabled::spiritofivory::ABILITY,
+    &fabled::fibbin::ABILITY,
+    &fabled::revolutionary::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.
