@@ -838,6 +838,14 @@ texts! {
     FabledTapNamed => "Tap the player they name.", "Touchez le joueur désigné.";
     FabledStep => "Storyteller", "Conteur";
 
+    // Travellers' abilities
+    DayActOf => "{} by day", "{} de jour";
+    DayActPlayer => "Player {}", "Joueur {}";
+    DayActRecord => "Record", "Enregistrer";
+    VoteWeight => "×{}", "×{}";
+    DeadVoteRule => "Only the dead vote (and the Traveller whose ability says so), keeping their token; the most votes wins.",
+        "Seuls les morts votent (et le Voyageur dont c'est la capacité), sans perdre leur jeton ; le plus de votes l'emporte.";
+
     // ---- Carousel Minions, Demons and Travellers; the Loric ----
     TeamLoric => "Loric", "Lorique";
     // Quinte-bourg: the day, the end and sharing

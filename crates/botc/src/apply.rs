@@ -643,11 +643,22 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     name: state.name(n.nominee),
                 });
             }
+            // An ability may keep the day from ending yet (the Bishop's opposing nominee).
+            if strict {
+                if let Some(e) = crate::ability::rules::before_dusk(state) {
+                    return Err(e);
+                }
+            }
             let mut events = Vec::new();
             let d = state.phase.day_number().unwrap_or(1);
             // 002: "Exécutez le joueur sur le point de mourir": the day ends with the player on
             // the block executed, as `Execute` would (Saint, Scarlet Woman, the win offered).
-            if state.day.executed.is_none() && matches!(cmd, EndDay) {
+            let block_waits = state.day.executed.is_none()
+                || state
+                    .day
+                    .block
+                    .is_some_and(|p| day::second_execution(state, p));
+            if block_waits && matches!(cmd, EndDay) {
                 if let Some(p) = state.day.block {
                     events.extend(day::execute(state, false, p, false)?);
                 }

@@ -191,6 +191,22 @@ fn reminder_text(state: &GameState, character: &str, reminder: &str, lang: Lang)
         .unwrap_or_else(|| reminder.to_string())
 }
 
+/// A voter's hand worth other than 1, and why, for the history: " (×3: Bureaucrat)".
+fn weighted(state: &GameState, voter: PlayerId, lang: Lang) -> String {
+    let sources = crate::ability::rules::weight_sources(state, voter);
+    if sources.is_empty() {
+        return String::new();
+    }
+    let why = sources
+        .iter()
+        .map(|(id, _)| state.character_name(id, lang))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let total: i32 = sources.iter().map(|(_, k)| k).product();
+    let sep = if lang == Lang::En { ":" } else { " :" };
+    format!(" (×{total}{sep} {why})")
+}
+
 /// French "de" before a name, elided before a vowel ("d'Alex", "de Bruno").
 pub fn de(name: &str) -> String {
     let vowel = name
@@ -459,8 +475,12 @@ impl Command {
                 }
             }
             Command::Vote { voters } => {
-                let list = voters.iter().map(p).collect::<Vec<_>>().join(", ");
-                let n = voters.len();
+                let list = voters
+                    .iter()
+                    .map(|v| format!("{}{}", p(v), weighted(state, *v, lang)))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let n = crate::ability::rules::count(state, voters);
                 match (en, n) {
                     (true, 1) => format!("1 vote: {list}"),
                     (true, _) => format!("{n} votes: {list}"),
@@ -469,9 +489,9 @@ impl Command {
                 }
             }
             Command::Hand { voter, raised } => match (en, raised) {
-                (true, true) => format!("{} votes", p(voter)),
+                (true, true) => format!("{} votes{}", p(voter), weighted(state, *voter, lang)),
                 (true, false) => format!("{} does not vote", p(voter)),
-                (false, true) => format!("{} vote", p(voter)),
+                (false, true) => format!("{} vote{}", p(voter), weighted(state, *voter, lang)),
                 (false, false) => format!("{} ne vote pas", p(voter)),
             },
             Command::CloseVote => {

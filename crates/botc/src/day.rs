@@ -135,17 +135,25 @@ pub fn check_nomination(
         }
         return Ok(());
     }
-    if let Some(x) = state.day.executed {
+    // Travellers' abilities (issue 17): the Bishop's nominations are the Storyteller's, the
+    // Butcher nominates again after the execution ([`ability::rules::nominating`]).
+    let rule = ability::rules::nominating(state, nominator, nominee);
+    if let ability::rules::Nominating::Refused(e) = rule {
+        return Err(e);
+    }
+    let storyteller = rule == ability::rules::Nominating::Storyteller;
+    let again = rule == ability::rules::Nominating::Again;
+    if let Some(x) = state.day.executed.filter(|_| !again) {
         return Err(RuleError::DayOver {
             name: state.name(x),
         });
     }
-    if !a.alive {
+    if !a.alive && !storyteller {
         return Err(RuleError::DeadCannotNominate {
             name: a.name.clone(),
         });
     }
-    if has_nominated(state, nominator) {
+    if has_nominated(state, nominator) && !storyteller && !again {
         return Err(RuleError::AlreadyNominated {
             name: a.name.clone(),
         });
@@ -186,6 +194,12 @@ pub(super) fn nominate(
         exile: is_exile(state, nominee),
     });
     state.day.open = true;
+    if state.day.executed.is_some() && !is_exile(state, nominee) {
+        // Character ability text (Butcher): a nomination after the execution starts afresh:
+        // nobody on the block, no count to beat.
+        state.day.block = None;
+        state.day.highest = 0;
+    }
     let mut events = vec![Event::Nominated { nominator, nominee }];
     // 002 ("Voyageurs"): an exile is not a nomination: no ability reacts to it.
     if is_exile(state, nominee) {
@@ -341,9 +355,11 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     if nomination.exile {
         return close_exile(state, &nomination, voters);
     }
+    // Character ability text (Voudon): the dead vote without spending their token.
+    let spends = vote::spends_token(state);
     for v in voters {
         let seat = state.seat_mut(*v).unwrap();
-        if !seat.alive && seat.ghost_vote {
+        if !seat.alive && seat.ghost_vote && spends {
             // 002: "Lorsqu'ils choisissent de voter par la suite, ils retirent leur jeton de vote".
             seat.ghost_vote = false;
             events.push(Event::GhostVoteSpent { player: *v });
@@ -356,7 +372,8 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
             counted.push(*v);
         }
     }
-    let count = counted.len() as u32;
+    // Each hand at its weight (the Bureaucrat's ×3, the Thief's ×−1).
+    let count = ability::rules::count(state, &counted);
     let needed = vote::threshold(state);
     let result = vote::outcome(count, needed, state.day.highest);
     match result {
@@ -391,7 +408,7 @@ fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerI
     let traveller = nomination.nominee;
     let order = vote::order(state, traveller);
     let counted: Vec<PlayerId> = order.into_iter().filter(|p| voters.contains(p)).collect();
-    let count = counted.len() as u32;
+    let count = ability::rules::count(state, &counted);
     let needed = vote::exile_threshold(state);
     let result = vote::exile_outcome(count, needed);
     let last = state.day.nominations.last_mut().unwrap();
@@ -419,6 +436,24 @@ fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerI
                 Command::RemovePlayer { player: traveller },
             ],
         });
+        // An ability may let the Storyteller spare the exiled Traveller (the Deviant).
+        let note = state
+            .seat(traveller)
+            .and_then(|s| ability::of(s.character_id()))
+            .and_then(|a| a.rules.exile_note)
+            .filter(|_| ability_works(state, traveller));
+        if let (Some([en, fr]), Some(p)) = (note, state.pending.last_mut()) {
+            let name = state
+                .seats
+                .iter()
+                .find(|s| s.id == traveller)
+                .map(|s| s.name.clone());
+            let name = name.unwrap_or_default();
+            p.suggestions.push(Command::Note {
+                player: Some(traveller),
+                text: format!("{name}: {en} / {name} : {fr}"),
+            });
+        }
         events.push(Event::PendingAdded { kind });
     }
     events
@@ -434,7 +469,9 @@ pub(super) fn execute(
 ) -> Result<Vec<Event>, RuleError> {
     state.require(player)?;
     if let Some(x) = state.day.executed {
-        if strict {
+        // A second execution only for a player put on the block after the first (the
+        // Butcher's nomination again).
+        if strict && !second_execution(state, player) {
             return Err(RuleError::DayOver {
                 name: state.name(x),
             });
@@ -471,6 +508,8 @@ pub(super) fn execute(
             events.extend(death::kept_alive(state, player, k, &DeathCause::Execution));
         } else if let Some((holder, character)) = spares(state, player) {
             events.extend(may_spare(state, player, holder, character));
+        } else if let Some((holder, character)) = ability::rules::takes_execution(state, player) {
+            events.extend(may_take_place(state, player, holder, character));
         } else {
             events.extend(death::die(state, player, DeathCause::Execution));
             if saint {
@@ -526,6 +565,41 @@ fn may_spare(
             Command::Note {
                 player: Some(player),
                 text: format!("{name} survives the execution / {name} survit à l'exécution"),
+            },
+        ],
+    });
+    vec![Event::PendingAdded { kind }]
+}
+
+/// A player on the block after today's execution: a nomination made again after it (the
+/// Butcher) put them there.
+pub fn second_execution(state: &GameState, player: PlayerId) -> bool {
+    state.day.executed.is_some_and(|x| x != player) && state.day.block == Some(player)
+}
+
+/// The execution waits for the Storyteller (character ability text, Scapegoat: "you might be
+/// executed instead"): the executed player's death is the first suggestion, the holder's the
+/// second.
+fn may_take_place(
+    state: &mut GameState,
+    player: PlayerId,
+    holder: PlayerId,
+    character: String,
+) -> Vec<Event> {
+    let kind = PendingKind::Chooses {
+        player: holder,
+        character,
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: vec![
+            Command::Die {
+                player,
+                cause: DeathCause::Execution,
+            },
+            Command::Die {
+                player: holder,
+                cause: DeathCause::Execution,
             },
         ],
     });

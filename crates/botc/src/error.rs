@@ -79,6 +79,12 @@ pub enum RuleError {
     /// 002: each player nominates once per day.
     #[error("{name} already nominated today")]
     AlreadyNominated { name: String },
+    /// A Traveller's ability forbids this now (issue 17): the reason in English and French.
+    #[error("{character}: {}", reason[0])]
+    ForbiddenBy {
+        character: String,
+        reason: [&'static str; 2],
+    },
     /// 002: each player is nominated once per day.
     #[error("{name} was already nominated today")]
     AlreadyNominee { name: String },
@@ -211,6 +217,7 @@ impl RuleError {
             RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
+            RuleError::ForbiddenBy { .. } => "ForbiddenBy",
             RuleError::AlreadyNominee { .. } => "AlreadyNominee",
             RuleError::NominationOpen { .. } => "NominationOpen",
             RuleError::NoOpenNomination => "NoOpenNomination",
@@ -279,6 +286,7 @@ impl RuleError {
             | RuleError::DeadCannotNominate { .. }
             | RuleError::AlreadyNominated { .. }
             | RuleError::AlreadyNominee { .. }
+            | RuleError::ForbiddenBy { .. }
             | RuleError::DayOver { .. }
             | RuleError::NotOnTheBlock { .. }
             | RuleError::NoGhostVote { .. }
@@ -458,6 +466,14 @@ impl RuleError {
                     format!("{name} has already nominated today.")
                 } else {
                     format!("{name} a déjà nominé aujourd'hui.")
+                }
+            }
+            RuleError::ForbiddenBy { character, reason } => {
+                let name = character_name(character, lang);
+                if en {
+                    format!("{name}: {}", reason[0])
+                } else {
+                    format!("{name} : {}", reason[1])
                 }
             }
             RuleError::AlreadyNominee { name } => {

@@ -228,6 +228,9 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         (poisoned, lowest(low_drunk, low_poison))
     };
     check.path.pop();
+    // Character ability text (Barista): a player served tonight is sober and healthy until
+    // dusk (asked only of an impaired player).
+    let impaired = impaired && !crate::ability::rules::kept_sober(state, player);
     let low = lowest(low, lent_low);
     if low >= depth {
         check.known.insert(player, !impaired);
@@ -255,8 +258,10 @@ pub fn is_poisoned(state: &GameState, player: PlayerId) -> bool {
 }
 
 /// True when the player is drunk or poisoned (001: both have the same effect).
+/// Character ability text (Barista): a player served tonight is sober and healthy until dusk.
 pub fn is_impaired(state: &GameState, player: PlayerId) -> bool {
-    is_drunk(state, player) || is_poisoned(state, player)
+    (is_drunk(state, player) || is_poisoned(state, player))
+        && !crate::ability::rules::kept_sober(state, player)
 }
 
 /// 000/003: is the player protected from the Demon tonight (Monk) by a status in force?

@@ -25,6 +25,10 @@ pub enum VoteOutcome {
 /// 002: the votes needed: half the living players, rounded up ("Six joueurs sont vivants…
 /// trois votes, soit la moitié"). Travellers vote, so they count.
 pub fn threshold(state: &GameState) -> u32 {
+    // Character ability text (Voudon): no majority is needed; the most votes wins.
+    if crate::ability::rules::dead_vote(state).is_some() {
+        return 1;
+    }
     let alive = state.alive_count() as u32;
     alive.div_ceil(2)
 }
@@ -55,8 +59,25 @@ pub fn order(state: &GameState, nominee: PlayerId) -> Vec<PlayerId> {
 }
 
 /// 002: living players vote freely; a dead player votes only while they keep their vote token.
+/// An ability in play may say otherwise ([`crate::ability::rules::may_vote`]: the Voudon, the
+/// Beggar).
 pub fn can_vote(state: &GameState, player: PlayerId) -> bool {
+    if let Some(may) = crate::ability::rules::may_vote(state, player) {
+        return may && state.seat(player).is_some();
+    }
     state.seat(player).is_some_and(|s| s.alive || s.ghost_vote)
+}
+
+/// How many votes `voter`'s raised hand is worth (1 unless an ability in play changes it:
+/// the Bureaucrat's ×3, the Thief's ×−1). The vote screen shows it beside the voter.
+pub fn weight(state: &GameState, voter: PlayerId) -> i32 {
+    crate::ability::rules::weight(state, voter)
+}
+
+/// A dead voter spends their vote token when the vote closes (002), unless an ability lets the
+/// dead vote for free (the Voudon).
+pub fn spends_token(state: &GameState) -> bool {
+    crate::ability::rules::dead_vote(state).is_none()
 }
 
 /// 002: the outcome of `votes` given the `needed` count and the day's `highest` count so far
@@ -104,6 +125,8 @@ pub struct WalkEntry {
     pub hand: HandState,
     /// 002: a dead player with their vote token: a raised hand spends it when the vote closes.
     pub ghost: bool,
+    /// How many votes the raised hand is worth ([`weight`]: 1 unless an ability changes it).
+    pub weight: i32,
 }
 
 /// The vote on the open nomination as the Storyteller counts it, hand by hand.
@@ -127,6 +150,9 @@ pub struct Walk {
     /// 002 ("Voyageurs"): the vote is a Traveller's exile: everyone votes, the dead keep their
     /// token, the threshold is half of all players, and nobody goes on the block.
     pub exile: bool,
+    /// Character ability text (Voudon): only the dead and the Voudon vote, the dead without
+    /// spending their token, and the most votes wins (`threshold` is 1).
+    pub dead_vote: bool,
     /// The player about to die before this vote.
     pub block: Option<PlayerId>,
     /// The votes that put the nominee on the block: the threshold, and more than `highest`.
@@ -165,7 +191,11 @@ pub fn walk(state: &GameState) -> Option<Walk> {
             WalkEntry {
                 player: p,
                 hand,
-                ghost: !n.exile && !alive && seat.is_some_and(|s| s.ghost_vote),
+                ghost: !n.exile
+                    && !alive
+                    && seat.is_some_and(|s| s.ghost_vote)
+                    && spends_token(state),
+                weight: weight(state, p),
             }
         })
         .collect();
@@ -173,7 +203,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         .iter()
         .find(|e| e.hand == HandState::Waiting)
         .map(|e| e.player);
-    let votes = n.hands.len() as u32;
+    let votes = crate::ability::rules::count(state, &n.hands);
     let exile = n.exile;
     let threshold = if exile {
         exile_threshold(state)
@@ -196,6 +226,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         threshold,
         highest,
         exile,
+        dead_vote: !exile && !spends_token(state),
         block,
         to_block: if exile {
             threshold

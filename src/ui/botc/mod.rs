@@ -6,6 +6,7 @@ pub(crate) mod card_composer;
 pub(crate) mod character_info;
 pub(crate) mod characters;
 pub(crate) mod dawn_screen;
+pub(crate) mod day_act;
 pub(crate) mod day_screen;
 pub(crate) mod fabled;
 pub(crate) mod glyphs;

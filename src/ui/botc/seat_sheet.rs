@@ -134,6 +134,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 <crate::ui::botc::card_composer::ShowCardButton to=id />
             </div>
             <AbilityActions id=id />
+            <crate::ui::botc::day_act::DayAct id=id />
             <StorytellerMarks id=id />
             <Show when=move || !alive()>
                 <button

@@ -17,6 +17,8 @@ struct Row {
     name: String,
     hand: HandState,
     ghost: bool,
+    /// The hand's worth when not 1 (an ability in play: ×3, ×−1), from the engine.
+    weight: i32,
     next: bool,
 }
 
@@ -40,6 +42,7 @@ pub fn VoteCounter() -> impl IntoView {
                                 name: st.name(e.player),
                                 hand: e.hand,
                                 ghost: e.ghost,
+                                weight: e.weight,
                                 next: w.next == Some(e.player),
                             })
                             .collect::<Vec<_>>()
@@ -69,6 +72,9 @@ pub fn VoteCounter() -> impl IntoView {
                 if w.exile {
                     parts.push(Key::ExileRule.get(lang).to_string());
                     return parts.join(" · ");
+                }
+                if w.dead_vote {
+                    parts.push(Key::DeadVoteRule.get(lang).to_string());
                 }
                 if w.highest > 0 {
                     parts.push(Key::HighestToday.fill(lang, &[&w.highest.to_string()]));
@@ -119,6 +125,7 @@ pub fn VoteCounter() -> impl IntoView {
         // Tapping a hand further along: that hand is up, the ones before it down.
         let can_tap = r.hand == HandState::Waiting;
         let ghost = r.ghost;
+        let weight = (r.weight != 1).then_some(r.weight);
         view! {
             <li>
                 <button
@@ -133,6 +140,7 @@ pub fn VoteCounter() -> impl IntoView {
                 >
                     <span class="walk__name">{r.name}</span>
                     {ghost.then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
+                    {weight.map(|k| view! { <span class="walk__weight" data-testid="walk-weight">{move || Key::VoteWeight.fill(lang(), &[&k.to_string()])}</span> })}
                     <span class="walk__hand">{move || t(state_key)}</span>
                 </button>
             </li>
@@ -164,7 +172,7 @@ pub fn VoteCounter() -> impl IntoView {
                 None => view! { <p class="vote__who" data-testid="vote-next-none">{move || t(Key::ArmDone)}</p> }.into_any(),
             }}
             <ol class="walk" data-testid="walk">
-                <For each=move || rows.get() key=|r| (r.player, r.hand as u8, r.next, r.ghost) children=row />
+                <For each=move || rows.get() key=|r| (r.player, r.hand as u8, r.next, r.ghost, r.weight) children=row />
             </ol>
             <button
                 class=move || if next.get().is_none() { "button button--primary" } else { "button" }

@@ -13,6 +13,57 @@ const CAST = [
   ["Lewis", "soldier"], ["Douglas", "mayor"], ["Nina", "slayer"], ["Tom", "scapegoat"],
 ];
 
+import * as nd from "./nights-days-helpers.mjs";
+
+// Character ability text (Bureaucrat): the player chosen at night has a vote worth 3 the next
+// day; the vote counter shows the weight beside the hand and counts it.
+test("a Bureaucrat's chosen player's hand counts three", async () => {
+  const app = await start();
+  const page = app.page;
+  const cast = CAST.slice(0, 7).concat([["Tom", "bureaucrat"]]);
+  try {
+    await openApp(page, app.url, 5);
+    await seatPlayers(page, cast.map(([n]) => n), "tb");
+    await page.click('[data-testid="next-characters"]');
+    for (const [i, [, id]] of cast.entries()) {
+      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
+    }
+    await page.click('[data-testid="accept-characters"]');
+    await page.waitForSelector('[data-testid="bluffs"]');
+    await page.click('[data-testid="keep-bluffs"]');
+    await page.click('[data-testid="pass-bag"]');
+    for (let i = 0; i < cast.length; i++) {
+      await page.locator('[data-testid="bag-name"]').nth(i).click();
+      await page.click('[data-testid="bag-confirm"]');
+      await page.click('[data-testid="bag-hide"]');
+    }
+    await leaveBag(page);
+    await page.waitForSelector('[data-testid="night-panel"]');
+    // The first night: the Bureaucrat chooses Julian.
+    while (!/Bureaucrat/.test(await page.textContent('[data-testid="night-step-title"]'))) await nd.next(page);
+    await nd.onStep(page, /^Bureaucrat · Tom$/);
+    await nd.tapSeat(page, "Julian");
+    await page.click('[data-testid="record-choice"]');
+    await page.waitForSelector('[data-testid="step-done"]');
+    await throughNight(page);
+
+    // 8 alive: 4 votes needed. Julian's hand is worth 3, Amy's 1: Alex is about to die.
+    await nominate(page, "Amy", "Alex");
+    await page.waitForSelector('[data-testid="vote"]');
+    const julian = page.locator('[data-testid="walk-row"]', { hasText: "Julian" });
+    assert.equal((await julian.locator('[data-testid="walk-weight"]').textContent()).trim(), "×3");
+    assert.equal(await page.locator('[data-testid="walk-weight"]').count(), 1, "only Julian's hand is weighted");
+    await shot(page, "travellers-05-bureaucrat-vote");
+    await voteWith(page, ["Julian", "Amy"]);
+    await page.waitForSelector('[data-testid="about-to-die"]');
+    assert.match(await page.textContent('[data-testid="about-to-die"]'), /Alex/);
+    await shot(page, "travellers-06-bureaucrat-block");
+    assert.deepEqual(app.errors, [], "no error in the page");
+  } finally {
+    await app.stop();
+  }
+});
+
 test("two Travellers (one joins on day 2), a Fabled and an exile", async () => {
   const app = await start();
   const page = app.page;

@@ -14,8 +14,10 @@ pub mod bmr;
 pub mod carousel;
 pub mod fabled;
 pub mod learn;
+pub mod rules;
 pub mod snv;
 pub mod tb;
+pub mod travellers;
 
 use crate::character::Team;
 use crate::command::Command;
@@ -390,6 +392,9 @@ pub struct Ability {
     /// it on the seat, each guess recorded as [`Command::Act`] naming one player and the
     /// character guessed.
     pub guesses_by_day: Option<GuessesByDay>,
+    /// The day's rules the ability changes: votes, nominations, executions, public acts by day
+    /// (the Travellers, [`rules::Rules`]).
+    pub rules: rules::Rules,
     /// While a player has this character, the Storyteller may mark any player with what the
     /// ability counts and the engine cannot see (the Mathematician: a player's ability worked
     /// abnormally): the screens offer it on every seat, recorded as [`Command::Act`] with no
@@ -581,6 +586,7 @@ impl Ability {
         judges: None,
         told_by_day: None,
         guesses_by_day: None,
+        rules: rules::Rules::NONE,
         storyteller_marks: false,
         day_note: None,
         called_by_day: None,
@@ -679,6 +685,22 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::LEGION,
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
+    // Travellers' abilities (issue 17)
+    &travellers::scapegoat::ABILITY,
+    &travellers::gunslinger::ABILITY,
+    &travellers::beggar::ABILITY,
+    &travellers::bureaucrat::ABILITY,
+    &travellers::thief::ABILITY,
+    &travellers::bishop::ABILITY,
+    &travellers::butcher::ABILITY,
+    &travellers::bonecollector::ABILITY,
+    &travellers::harlot::ABILITY,
+    &travellers::barista::ABILITY,
+    &travellers::deviant::ABILITY,
+    &travellers::apprentice::ABILITY,
+    &travellers::matron::ABILITY,
+    &travellers::judge::ABILITY,
+    &travellers::voudon::ABILITY,
     &carousel::storyteller_demons::LEVIATHAN,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,

@@ -1,0 +1,75 @@
+//! Gunslinger (Trouble Brewing, Traveller). Character ability text: each day, after the first
+//! vote has been tallied, they may choose a player who voted in it: that player dies.
+//!
+//! A public act by day ([`crate::ability::rules::ByDay`]): once a day, naming a living player
+//! among the voters of today's first counted vote.
+
+use crate::ability::rules::{ByDay, Rules};
+use crate::ability::{Ability, Act};
+use crate::apply::record_choice;
+use crate::death::{kill, DeathCause};
+use crate::error::RuleError;
+use crate::event::{Event, NoEffect};
+use crate::seat::PlayerId;
+use crate::state::GameState;
+
+pub const ABILITY: Ability = Ability {
+    id: "gunslinger",
+    acts: Some(shoot),
+    says: Some([
+        "{by} (Gunslinger) shoots {targets}",
+        "{by} (Vengeur) abat {targets}",
+    ]),
+    rules: Rules {
+        by_day: Some(ByDay {
+            players: 1,
+            now,
+            may_choose,
+        }),
+        ..Rules::NONE
+    },
+    ..Ability::PLAIN
+};
+
+/// The voters of today's first counted vote.
+fn first_voters(state: &GameState) -> Option<&[PlayerId]> {
+    state
+        .day
+        .nominations
+        .iter()
+        .find_map(|n| n.voters.as_deref())
+}
+
+/// Alive, a vote counted today, not shot yet today.
+fn now(state: &GameState, holder: PlayerId) -> bool {
+    let shot = state
+        .choices
+        .iter()
+        .any(|c| c.by == holder && c.character == ABILITY.id && c.phase == state.phase);
+    state.seat(holder).is_some_and(|s| s.alive) && first_voters(state).is_some() && !shot
+}
+
+fn may_choose(state: &GameState, _: PlayerId, target: PlayerId) -> bool {
+    first_voters(state).is_some_and(|v| v.contains(&target))
+        && state.seat(target).is_some_and(|s| s.alive)
+}
+
+fn shoot(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    super::require_day(state, act, ABILITY.id)?;
+    if act.strict && !(now(state, by) && may_choose(state, by, target)) {
+        return Err(RuleError::ChoiceNotAllowed {
+            name: state.name(target),
+            character: ABILITY.id.into(),
+        });
+    }
+    if !record_choice(state, by, ABILITY.id, vec![target]) {
+        return Ok(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    Ok(kill(state, target, DeathCause::Storyteller))
+}

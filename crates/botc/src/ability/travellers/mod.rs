@@ -1,0 +1,85 @@
+//! The Travellers of the three editions (issue 17): one file per character.
+
+pub mod apprentice;
+pub mod barista;
+pub mod beggar;
+pub mod bishop;
+pub mod bonecollector;
+pub mod bureaucrat;
+pub mod butcher;
+pub mod deviant;
+pub mod gunslinger;
+pub mod harlot;
+pub mod judge;
+pub mod matron;
+pub mod scapegoat;
+pub mod thief;
+pub mod voudon;
+
+use crate::ability::Act;
+use crate::apply::is_character;
+use crate::error::RuleError;
+use crate::state::GameState;
+
+/// A public act by day is recorded by day only, by the player with the character (strict).
+pub(crate) fn require_day(state: &GameState, act: &Act, id: &str) -> Result<(), RuleError> {
+    if !state.phase.is_day() {
+        return Err(RuleError::WrongPhase {
+            action: crate::character::official(id).map_or("act", |d| d.id),
+            phase: state.phase,
+        });
+    }
+    if act.strict {
+        is_character(state, act.player()?, id)?;
+    }
+    Ok(())
+}
+
+/// The night's choice that changes a vote tomorrow (the Bureaucrat, the Thief): `by` chooses
+/// another player; the character's reminder moves to them.
+pub(crate) fn mark_voter(
+    state: &mut GameState,
+    act: &Act,
+    id: &str,
+    reminder: &str,
+) -> Result<Vec<crate::event::Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    crate::apply::require_night(state, act)?;
+    if act.strict {
+        is_character(state, by, id)?;
+        if by == target {
+            return Err(RuleError::CannotChooseSelf {
+                name: state.name(by),
+                character: id.into(),
+            });
+        }
+    }
+    let worked = crate::apply::record_choice(state, by, id, vec![target]);
+    crate::reminder::remove_all(state, id, reminder);
+    crate::reminder::place(state, target, id, reminder);
+    Ok(if worked {
+        Vec::new()
+    } else {
+        vec![crate::event::Event::NoEffect {
+            player: by,
+            reason: crate::event::NoEffect::Impaired,
+        }]
+    })
+}
+
+/// The weight the holder's choice as `id` in this cycle's night gives `voter`, if chosen
+/// (and the ability worked then).
+pub(crate) fn marked_weight(
+    state: &GameState,
+    holder: crate::seat::PlayerId,
+    voter: crate::seat::PlayerId,
+    id: &str,
+    weight: i32,
+) -> Option<i32> {
+    crate::ability::rules::chosen_this_cycle(state, holder, id)
+        .last()
+        .filter(|(targets, worked)| *worked && targets.contains(&voter))
+        .map(|_| weight)
+}
