@@ -227,6 +227,23 @@ pub(crate) fn require_night(state: &GameState, act: &Act) -> Result<(), RuleErro
     }
 }
 
+/// The character a player names at night (the Philosopher's, the Apprentice's, the
+/// Courtier's choice): the act's guess, which must be a character the game knows.
+pub(crate) fn named_character(
+    state: &GameState,
+    act: &Act,
+    character: &str,
+) -> Result<&'static crate::character::CharacterDef, RuleError> {
+    let guess = act.guess.ok_or_else(|| RuleError::GuessNeeded {
+        character: character.into(),
+    })?;
+    state
+        .character(guess)
+        .ok_or_else(|| RuleError::UnknownCharacter {
+            id: guess.to_string(),
+        })
+}
+
 /// The word for a character's action in a refusal.
 fn night_action(character: &str) -> &'static str {
     crate::character::official(character)

@@ -8,7 +8,7 @@
 //! once-per-game use made drunk or poisoned is lost. She is marked "No Ability" once it is used.
 
 use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
+use crate::apply::{is_character, named_character, place_status, require_night};
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::reminder;
@@ -36,14 +36,7 @@ fn name(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let by = act.player()?;
     let seat = state.require(by)?;
     require_night(state, act)?;
-    let guess = act.guess.ok_or_else(|| RuleError::GuessNeeded {
-        character: "courtier".into(),
-    })?;
-    if state.character(guess).is_none() {
-        return Err(RuleError::UnknownCharacter {
-            id: guess.to_string(),
-        });
-    }
+    let guess = named_character(state, act, "courtier")?.id;
     if act.strict {
         is_character(state, by, "courtier")?;
         if seat.ability_used {

@@ -11,7 +11,7 @@
 //! spent whether or not it works, and a drunk or poisoned Philosopher gains nothing.
 
 use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
+use crate::apply::{is_character, named_character, record_choice, require_night};
 use crate::character::Team;
 use crate::death::change_character;
 use crate::error::RuleError;
@@ -44,14 +44,7 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let by = act.player()?;
     let seat = state.require(by)?.clone();
     require_night(state, act)?;
-    let guess = act.guess.ok_or_else(|| RuleError::GuessNeeded {
-        character: ABILITY.id.into(),
-    })?;
-    let def = state
-        .character(guess)
-        .ok_or_else(|| RuleError::UnknownCharacter {
-            id: guess.to_string(),
-        })?;
+    let def = named_character(state, act, ABILITY.id)?;
     if act.strict {
         is_character(state, by, ABILITY.id)?;
         if seat.ability_used {

@@ -8,7 +8,7 @@
 //! alignment and their place as a Traveller (exile) are kept.
 
 use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
+use crate::apply::{is_character, named_character, record_choice, require_night};
 use crate::character::Team;
 use crate::death::change_character;
 use crate::error::RuleError;
@@ -37,14 +37,7 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let by = act.player()?;
     let seat = state.require(by)?.clone();
     require_night(state, act)?;
-    let guess = act.guess.ok_or_else(|| RuleError::GuessNeeded {
-        character: ABILITY.id.into(),
-    })?;
-    let def = state
-        .character(guess)
-        .ok_or_else(|| RuleError::UnknownCharacter {
-            id: guess.to_string(),
-        })?;
+    let def = named_character(state, act, ABILITY.id)?;
     if act.strict {
         is_character(state, by, ABILITY.id)?;
         let team = if seat.is_evil() {
