@@ -36,6 +36,9 @@ async function layout(page, selector) {
       viewport: { width: window.innerWidth, height: window.innerHeight },
       scrollY: window.scrollY,
       seats: [...document.querySelectorAll('[data-testid="seat"] button')].map(rect),
+      // Seats the step's choice does not allow (dimmed: a tap would pick them for a refusal
+      // the Storyteller may force), e.g. a Thief's own seat.
+      barred: [...document.querySelectorAll('[data-testid="seat"]')].map((s) => s.classList.contains("seat--barred")),
       target: el ? rect(el) : null,
     };
   }, selector);
@@ -87,11 +90,12 @@ async function nightOnOneScreen(phone, label) {
       const title = await stepTitle(page);
       if (await page.locator('[data-testid="night-choice"]').count()) {
         await seatsOnScreen(page, `${label} ${title}`);
-        // The player chooses: tap seats (from the last one back, never the waking player's own
-        // seat twice) until the step offers its confirmation.
+        // The player chooses: tap seats the choice allows (from the last one back, never the
+        // waking player's own seat twice) until the step offers its confirmation.
         const confirm = '[data-testid="record-choice"], [data-testid="give-info"]';
         for (let k = 19; k >= 0 && !(await page.locator(confirm).count()); k--) {
-          const { seats } = await layout(page, "body");
+          const { seats, barred } = await layout(page, "body");
+          if (barred[k]) continue;
           await fingerTap(page, seats[k]);
         }
         await page.waitForSelector(confirm);
