@@ -25,6 +25,7 @@ export async function startSeededGame(page, url) {
   for (const [i, id] of IDS.entries()) {
     await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
   }
+  if (beforeAccept) await beforeAccept(page);
   await page.click('[data-testid="accept-characters"]');
   await page.waitForSelector('[data-testid="bluffs"]');
   for (const [i, id] of BLUFFS.entries()) await page.selectOption(`[data-testid="bluff-${i}"]`, id);
@@ -153,14 +154,16 @@ export function assertAbsent(html, words, message) {
 
 /** Sets up a game of `script` (Trouble Brewing by default) with `cast` ([[name, characterId], …] in seat order) picked
  * by hand on the setup screen (accepting the engine's warnings if any), keeps the suggested
- * bluffs, passes the bag and starts the first night. */
-export async function startCast(page, url, cast, seed = 5, script = "tb") {
+ * bluffs, passes the bag and starts the first night. `beforeAccept(page)`, if given, runs on
+ * the characters screen once the cast is picked (e.g. to add Fabled). */
+export async function startCast(page, url, cast, seed = 5, script = "tb", beforeAccept = null) {
   await openApp(page, url, seed);
   await seatPlayers(page, cast.map(([name]) => name), script);
   await page.click('[data-testid="next-characters"]');
   for (const [i, [, id]] of cast.entries()) {
     await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
   }
+  if (beforeAccept) await beforeAccept(page);
   await page.click('[data-testid="accept-characters"]');
   await page.waitForSelector('[data-testid="bluffs"]');
   await page.click('[data-testid="keep-bluffs"]');

@@ -22,23 +22,7 @@ test("a Bureaucrat's chosen player's hand counts three", async () => {
   const page = app.page;
   const cast = CAST.slice(0, 7).concat([["Tom", "bureaucrat"]]);
   try {
-    await openApp(page, app.url, 5);
-    await seatPlayers(page, cast.map(([n]) => n), "tb");
-    await page.click('[data-testid="next-characters"]');
-    for (const [i, [, id]] of cast.entries()) {
-      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
-    }
-    await page.click('[data-testid="accept-characters"]');
-    await page.waitForSelector('[data-testid="bluffs"]');
-    await page.click('[data-testid="keep-bluffs"]');
-    await page.click('[data-testid="pass-bag"]');
-    for (let i = 0; i < cast.length; i++) {
-      await page.locator('[data-testid="bag-name"]').nth(i).click();
-      await page.click('[data-testid="bag-confirm"]');
-      await page.click('[data-testid="bag-hide"]');
-    }
-    await leaveBag(page);
-    await page.waitForSelector('[data-testid="night-panel"]');
+    await nd.startCast(page, app.url, cast);
     // The first night: the Bureaucrat chooses Julian.
     while (!/Bureaucrat/.test(await page.textContent('[data-testid="night-step-title"]'))) await nd.next(page);
     await nd.onStep(page, /^Bureaucrat · Tom$/);
@@ -152,28 +136,13 @@ test("the Doomsayer called by day, the Buddhist's note", async () => {
   const app = await start();
   const page = app.page;
   try {
-    await openApp(page, app.url, 5);
-    await seatPlayers(page, cast.map(([n]) => n), "tb");
-    await page.click('[data-testid="next-characters"]');
-    for (const [i, [, id]] of cast.entries()) {
-      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
-    }
-    for (const f of ["doomsayer", "buddhist"]) {
-      await page.selectOption('[data-testid="fabled-select"]', f);
-      await page.click('[data-testid="fabled-add"]');
-    }
-    await page.waitForSelector('[data-testid="fabled-item"]:has-text("Buddhist")');
-    await page.click('[data-testid="accept-characters"]');
-    await page.waitForSelector('[data-testid="bluffs"]');
-    await page.click('[data-testid="keep-bluffs"]');
-    await page.click('[data-testid="pass-bag"]');
-    for (let i = 0; i < cast.length; i++) {
-      await page.locator('[data-testid="bag-name"]').nth(i).click();
-      await page.click('[data-testid="bag-confirm"]');
-      await page.click('[data-testid="bag-hide"]');
-    }
-    await leaveBag(page);
-    await page.waitForSelector('[data-testid="night-panel"]');
+    await nd.startCast(page, app.url, cast, 5, "tb", async (page) => {
+      for (const f of ["doomsayer", "buddhist"]) {
+        await page.selectOption('[data-testid="fabled-select"]', f);
+        await page.click('[data-testid="fabled-add"]');
+      }
+      await page.waitForSelector('[data-testid="fabled-item"]:has-text("Buddhist")');
+    });
     // The Buddhist has a step of its own on the first night, the Storyteller's.
     assert.match(await page.textContent('[data-testid="night-panel"]'), /Buddhist · Storyteller/);
     await throughNight(page);
