@@ -25,7 +25,6 @@ export async function startSeededGame(page, url) {
   for (const [i, id] of IDS.entries()) {
     await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
   }
-  if (beforeAccept) await beforeAccept(page);
   await page.click('[data-testid="accept-characters"]');
   await page.waitForSelector('[data-testid="bluffs"]');
   for (const [i, id] of BLUFFS.entries()) await page.selectOption(`[data-testid="bluff-${i}"]`, id);
