@@ -2,11 +2,12 @@
 # Builds the release app into dist/ with Trunk, offline (no tool or crate download beyond the
 # registries cargo already uses). Run scripts/setup.sh first (serve.sh and test.sh do).
 #
-# Two pages, two WebAssembly binaries: index.html (Blood on the Clocktower, the `grimoire`
-# binary) and quintebourg.html (Quinte-bourg, the `quintebourg` binary). Trunk builds one page
-# at a time and empties its dist folder first, so Quinte-bourg's page is built into a folder of
-# its own and its files are copied beside the first page's; the service worker is written last,
-# over both pages' files, so both work offline.
+# Three pages, three WebAssembly binaries: index.html (the home page: the saved games and "New
+# game", the `home` binary), botc.html (Blood on the Clocktower, the `grimoire` binary) and
+# quintebourg.html (Quinte-bourg, the `quintebourg` binary). Trunk builds one page at a time and
+# empties its dist folder first, so each game's page is built into a folder of its own and its
+# files are copied beside the home page's; the service worker is written last, over every
+# page's files, so they all work offline.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -15,16 +16,18 @@ export TRUNK_SKIP_VERSION_CHECK=true
 # Fetch the crates Cargo.lock names (offline mode below forbids it during the build itself).
 cargo fetch --locked --target wasm32-unknown-unknown >/dev/null
 trunk build --release=true index.html
-second="$(mktemp -d)"
-trap 'rm -rf "$second"' EXIT
-trunk build --release=true --dist "$second" quintebourg.html
-# Its page (Trunk names every page it writes index.html), script, WebAssembly and style (the
-# files both pages share are already there).
-cp "$second/index.html" dist/quintebourg.html
-(cd "$second" && find . -type f ! -name sw.js ! -name index.html -print0) | while IFS= read -r -d '' f; do
-  if [[ ! -e "dist/$f" ]]; then
-    mkdir -p "dist/$(dirname "$f")"
-    cp "$second/$f" "dist/$f"
-  fi
+for page in botc.html quintebourg.html; do
+  second="$(mktemp -d)"
+  trunk build --release=true --dist "$second" "$page"
+  # Its page (Trunk names every page it writes index.html), script, WebAssembly and style (the
+  # files the pages share are already there).
+  cp "$second/index.html" "dist/$page"
+  (cd "$second" && find . -type f ! -name sw.js ! -name index.html -print0) | while IFS= read -r -d '' f; do
+    if [[ ! -e "dist/$f" ]]; then
+      mkdir -p "dist/$(dirname "$f")"
+      cp "$second/$f" "dist/$f"
+    fi
+  done
+  rm -rf "$second"
 done
 bash scripts/write-service-worker.sh dist

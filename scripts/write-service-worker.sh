@@ -2,12 +2,12 @@
 # Trunk post-build hook: writes sw.js into the build with every file of the build listed, and a
 # version derived from their contents, so nothing is forgotten and every new build gets a new cache.
 #
-# The files are sorted by who needs them: each game's page (index.html: Blood on the
-# Clocktower; quintebourg.html: Quinte-bourg) with the files only that page names (its script,
-# WebAssembly and style) make that game's list; every other file (the style and scripts both
-# pages name, the manifest, icons) is the shell. The worker precaches the shell at once and a
-# game's list when that game's page is first opened, so a first visit downloads one game, not
-# both (issue 18).
+# The files are sorted by who needs them: each game's page (botc.html: Blood on the Clocktower;
+# quintebourg.html: Quinte-bourg) with the files only that page names (its script, WebAssembly
+# and style) make that game's list; every other file (the home page index.html and its own
+# files, the style and scripts the pages share, the manifest, icons) is the shell. The worker
+# precaches the shell at once and a game's list when that game's page is first opened, so a
+# first visit downloads the home page only (issue 18).
 #
 # The 512-pixel install icons are left out of the precache: the browser fetches them itself when
 # the app is installed (online), and the page never shows them; the 192-pixel icon stays (the
@@ -20,14 +20,14 @@ rm -f sw.js
 mapfile -t all < <(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(for f in "${all[@]}"; do printf '%s ' "$f"; sha256sum "$f" | cut -c1-64; done | sha256sum | cut -c1-16)
 # game id → its page; the ids are the worker's (and the stored games' ruleset ids).
-declare -A page=([botc]=index.html [quintebourg]=quintebourg.html)
-declare -A list=([botc]='"./", "index.html"' [quintebourg]='"quintebourg.html"')
-shell=""
+declare -A page=([botc]=botc.html [quintebourg]=quintebourg.html)
+declare -A list=([botc]='"botc.html"' [quintebourg]='"quintebourg.html"')
+shell='"./", "index.html"'
 count=0
 for f in "${all[@]}"; do
   [[ "$f" == icons/*-512.png ]] && continue
   count=$((count + 1))
-  [[ "$f" == index.html || "$f" == quintebourg.html ]] && continue
+  [[ "$f" == index.html || "$f" == botc.html || "$f" == quintebourg.html ]] && continue
   owners=()
   for game in "${!page[@]}"; do
     [[ -f "${page[$game]}" ]] && grep -qF "$f" "${page[$game]}" && owners+=("$game")
@@ -35,7 +35,7 @@ for f in "${all[@]}"; do
   if [[ ${#owners[@]} -eq 1 ]]; then
     list[${owners[0]}]="${list[${owners[0]}]}, \"$f\""
   else
-    shell="${shell:+$shell, }\"$f\""
+    shell="$shell, \"$f\""
   fi
 done
 entries=()

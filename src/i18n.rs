@@ -47,6 +47,11 @@ texts! {
     UpdateReady => "A new version is ready.", "Une nouvelle version est prête.";
     Reload => "Reload", "Recharger";
     CharactersKnown => "characters known", "personnages connus";
+    OfflineGames => "Offline on this phone", "Hors ligne sur ce téléphone";
+    OfflineReady => "ready", "prêt";
+    OfflineNotYet => "downloaded when first opened", "téléchargé à la première ouverture";
+    KeepOffline => "Download now", "Télécharger maintenant";
+    OfflineDownloading => "downloading…", "téléchargement…";
 
     // Home
     NewGame => "New game", "Nouvelle partie";

@@ -506,6 +506,21 @@ pub fn game_text<G: Serialize, U: Serialize>(
     serde_json::to_string(&out).map_err(|e| SaveError::Other(e.to_string()))
 }
 
+/// A stored game's text (of either game, this schema) with its configuration's name set to
+/// `name` and numbered as the `seq`-th write; everything else as it was. `None` when the text
+/// does not parse, was written by another schema, or holds no configuration.
+pub fn renamed_text(raw: &str, name: &str, seq: u64) -> Option<String> {
+    let mut stored: serde_json::Value = serde_json::from_str(raw).ok()?;
+    if stored.get("schema")?.as_u64()? != u64::from(SCHEMA) {
+        return None;
+    }
+    stored
+        .pointer_mut("/game/config")?
+        .as_object_mut()?
+        .insert("name".into(), name.into());
+    game_text(stored.get("game")?, stored.get("ui")?, seq).ok()
+}
+
 /// Copies unreadable data to a key of its own (`grimoire.aside.<time>.<key>`), then removes the
 /// original. Nothing is deleted if the copy cannot be written, or if it does not read back
 /// exactly as the original (a value that is not valid Unicode is copied code unit by code unit).
@@ -680,6 +695,43 @@ mod tests {
         let mut b = game.clone();
         assert!(a.redo() && b.redo());
         assert_eq!(a.state(), b.state());
+    }
+
+    /// The home page names a stored game without its rules: the name changes, the game (log,
+    /// redo stack, screen) reads back as it was, numbered as the new write; a Quinte-bourg game
+    /// too; an older schema or a text without a game is left alone.
+    #[test]
+    fn a_stored_game_is_renamed_without_its_rules() {
+        let mut game = game_with_players(5);
+        game.undo();
+        let ui = UiState {
+            screen: Screen::SetupCharacters,
+            ..UiState::default()
+        };
+        let raw = game_text(&game, &ui, 4).unwrap();
+        let text = renamed_text(&raw, "Vendredi soir", 9).unwrap();
+        assert_eq!(stored_seq(&text), Some(9));
+        let (renamed, back_ui) = restore(parse("k", &text).unwrap());
+        assert_eq!(renamed.config().name, "Vendredi soir");
+        assert_eq!(renamed.config().seed, game.config().seed);
+        assert_eq!(renamed.log(), game.log());
+        assert_eq!(renamed.state(), game.state());
+        assert_eq!(redo_stack(&renamed), redo_stack(&game));
+        assert_eq!(back_ui.screen, Screen::SetupCharacters);
+
+        let qb = quintebourg::Game::new(quintebourg::QbConfig::default());
+        let raw = game_text(&qb, &serde_json::json!({"screen": "setup"}), 1).unwrap();
+        let text = renamed_text(&raw, "Semaine 3", 2).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let back: quintebourg::Game = serde_json::from_value(value["game"].clone()).unwrap();
+        assert_eq!(back.config().name, "Semaine 3");
+        assert_eq!(value["ui"]["screen"], "setup");
+
+        let older = raw.replacen("\"schema\":2", "\"schema\":1", 1);
+        assert!(older.contains("\"schema\":1"));
+        assert_eq!(renamed_text(&older, "x", 3), None);
+        assert_eq!(renamed_text("{\"schema\":2,\"ui\":{}}", "x", 3), None);
+        assert_eq!(renamed_text("not json", "x", 3), None);
     }
 
     /// The redo stack is written once, inside the game; a save from an earlier build that

@@ -1,9 +1,9 @@
 // Grimoire's service worker. The build writes the lists of files and the version below, so every
 // file of the build is known and a new build gets a new cache.
 //
-// What is kept offline: the shell (what both pages share) at once, and a game's own files (its
-// page, script, WebAssembly and style) once that game's page has been opened: a first visit
-// downloads one game, not both. A new version keeps offline the games the old one kept.
+// What is kept offline: the shell (the home page and what the pages share) at once, and a game's
+// own files (its page, script, WebAssembly and style) once that game's page has been opened (or
+// the home page asks for it): a first visit downloads the home page, not the games. A new version keeps offline the games the old one kept.
 const VERSION = "__VERSION__";
 const SHELL = __SHELL__;
 const GAMES = __GAMES__;
@@ -19,12 +19,12 @@ function requests(files) {
   return files.map((f) => new Request(f, { cache: HASHED.test(f) ? "default" : "reload" }));
 }
 
-/** The game whose page is at `pathname`: Quinte-bourg's page, or the app's main page. */
+/** The game whose page is at `pathname`, or null for the home page (any other address). */
 function gameAt(pathname) {
   for (const [game, { page }] of Object.entries(GAMES)) {
     if (pathname.endsWith("/" + page)) return game;
   }
-  return "botc";
+  return null;
 }
 
 /** Adds a game's files to this version's cache, unless they are there already. */
@@ -69,9 +69,12 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "SKIP_WAITING") self.skipWaiting();
   // A page has started: keep its game offline (sw-register.js sends this once the worker is
-  // active). The page's address says which game.
-  if (data.type === "KEEP_GAME" && event.source && event.source.url) {
-    event.waitUntil(keepGame(gameAt(new URL(event.source.url).pathname)));
+  // active). The message names the game (the home page's "Keep offline"), or the page's
+  // address says which (the home page itself has none).
+  if (data.type === "KEEP_GAME") {
+    const game =
+      typeof data.game === "string" ? data.game : event.source && event.source.url ? gameAt(new URL(event.source.url).pathname) : null;
+    if (game) event.waitUntil(keepGame(game));
   }
 });
 
@@ -103,7 +106,7 @@ self.addEventListener("fetch", (event) => {
       // game is kept, else from the network, else a page that says so.
       if (request.mode === "navigate") {
         const game = gameAt(url.pathname);
-        const page = GAMES[game] ? GAMES[game].page : "index.html";
+        const page = game ? GAMES[game].page : "index.html";
         const shell = await cache.match(page);
         if (shell) return shell;
         try {

@@ -64,6 +64,10 @@ pub fn App(
     }
     // Sharing: a game or town-square link in the address.
     let arrivals = Arrivals::provide(store);
+    // A file picked on the home page, handed to this page.
+    if let Some(text) = crate::ui::saves::take_handed_file() {
+        arrivals.file(store, crate::share::import_json(&text));
+    }
     let square = Memo::new(move |_| match arrivals.0.get() {
         Some(Incoming::TownSquare(square)) => Some(square),
         _ => None,

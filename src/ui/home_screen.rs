@@ -3,14 +3,15 @@ use leptos::prelude::*;
 use crate::engine::character::{Alignment, Edition, Lang};
 use crate::engine::phase::Phase;
 use crate::i18n::Key;
-use crate::persist::{GameSummary, QbStage};
+use crate::persist::{self, GameSummary, QbStage};
 use crate::ui::saves::{self, Saves};
 
 /// What the home screen does that depends on the page (each page's app provides it by
 /// context): the home screen itself is the same on both pages.
 #[derive(Clone, Copy)]
 pub struct HomeActions {
-    /// The ruleset id of the games this page runs.
+    /// The ruleset id of the games this page runs; empty on the home page, which runs none
+    /// (and renames any).
     pub here: &'static str,
     /// Starts a new game of this page's kind.
     pub new_game: Callback<()>,
@@ -21,11 +22,18 @@ pub struct HomeActions {
 }
 
 impl HomeActions {
-    /// Opens a listed game: here when it is this page's kind, else on the other game's page,
-    /// which opens the game remembered as open.
+    /// Opens a listed game: here when it is this page's kind, else on its game's page, which
+    /// opens the game remembered as open. A line whose game is gone from storage is said here,
+    /// with the way to remove it, rather than on the other page.
     pub fn open_listed(&self, saves: Saves, id: &str) {
         match saves.ruleset_of(id) {
             Some(ruleset) if ruleset != self.here => {
+                if persist::read_raw(&persist::game_key(id)).is_none() {
+                    saves
+                        .notice
+                        .set(Some(saves::Notice::GameMissing(id.to_string())));
+                    return;
+                }
                 saves.remember_open(id);
                 saves::go_to_page(saves::page_of(&ruleset));
             }
@@ -183,8 +191,9 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
         QB => t(Key::RulesetQuintebourg).to_string(),
         other => other.to_string(),
     };
-    // Only this page's games are renamed here (the other page renames its own).
-    let renamable = game.ruleset == actions.here;
+    // A game's page renames its own games (the other page renames its own); the home page
+    // renames any.
+    let renamable = actions.here.is_empty() || game.ruleset == actions.here;
     let players = game.players.to_string();
     let name = game.name.clone();
     let current_name = StoredValue::new(name.clone());

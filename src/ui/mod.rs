@@ -11,6 +11,7 @@
 
 mod app;
 pub(crate) mod botc;
+mod home_page;
 mod home_screen;
 pub mod quintebourg;
 mod recovery_screen;
@@ -38,11 +39,41 @@ pub fn mount() {
             }
         };
         mark("grimoire-journal-open");
-        let startup = crate::journal::start().await;
+        let mut startup = crate::journal::start().await;
+        saves::take_handed_startup(&mut startup);
         mark("grimoire-journal-ready");
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
             view! { <App startup=startup /> }
+        });
+    });
+}
+
+/// Mounts the home page (`index.html`): a link in the address goes on to its game's page.
+pub fn mount_home() {
+    console_error_panic_hook::set_once();
+    // A shared link (or one written before the home page had a page of its own, when
+    // `index.html` was Blood on the Clocktower's) opens on its game's page; anything else in
+    // the fragment (`seed=42`) stays for "New game" to carry along.
+    let fragment = widgets::file_transfer::fragment();
+    let page = if table::envelope::prefix_of(&fragment, &::quintebourg::public::LETTERS).is_ok() {
+        Some(saves::page_of(
+            <::quintebourg::Quintebourg as table::Ruleset>::ID,
+        ))
+    } else if table::envelope::prefix_of(&fragment, &crate::share::codec::LETTERS).is_ok() {
+        Some(saves::page_of(<crate::engine::Botc as table::Ruleset>::ID))
+    } else {
+        None
+    };
+    if let Some(page) = page {
+        saves::forward_to_page(&format!("{page}#{fragment}"));
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async {
+        let startup = crate::journal::start().await;
+        leptos::mount::mount_to_body(move || {
+            use leptos::prelude::*;
+            view! { <home_page::HomeApp startup=startup /> }
         });
     });
 }
@@ -52,7 +83,8 @@ pub fn mount() {
 pub fn mount_quintebourg() {
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async {
-        let startup = crate::journal::start().await;
+        let mut startup = crate::journal::start().await;
+        saves::take_handed_startup(&mut startup);
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
             view! { <quintebourg::QbApp startup=startup /> }

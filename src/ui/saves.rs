@@ -170,6 +170,32 @@ impl Saves {
         self.report(result);
     }
 
+    /// Names a saved game of either game from the home page, which carries neither game's
+    /// rules: the name is the configuration's (`game.config.name` in the stored text), so only
+    /// that changes; the rest is written back as it was read. A game stored by an older
+    /// schema, or unreadable, is left as it is (its own page renames it).
+    pub fn rename_stored(&self, id: &str, name: &str) {
+        let name: String = name.trim().chars().take(60).collect();
+        let Some(raw) = persist::read_raw(&persist::game_key(id)) else {
+            return;
+        };
+        let seq = journal::next_seq();
+        let Some(text) = persist::renamed_text(&raw, &name, seq) else {
+            return;
+        };
+        let line = self
+            .index
+            .with_untracked(|index| index.games.iter().find(|g| g.id == id).cloned());
+        let Some(line) = line else {
+            return;
+        };
+        self.replace_game(id, seq, Ok(text), move |updated| GameSummary {
+            name,
+            updated,
+            ..line
+        });
+    }
+
     /// Writes another game than the open one (renamed from the list) and its new line, in
     /// place.
     pub fn replace_game(
@@ -332,37 +358,135 @@ impl Saves {
     }
 }
 
+/// The home page's address: the saved games of both games, and "New game".
+pub const HOME_PAGE: &str = "index.html";
+
 /// The address of the page that runs games of `ruleset` (relative: the app may be served
 /// under any path).
 pub fn page_of(ruleset: &str) -> &'static str {
     if ruleset == <quintebourg::Quintebourg as table::Ruleset>::ID {
         "quintebourg.html"
     } else {
-        "index.html"
+        "botc.html"
     }
 }
 
-/// Goes to another page of the app (the other game's).
+/// Goes to another page of the app (the other game's, or the home page).
 pub fn go_to_page(url: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().assign(url);
     }
 }
 
-/// True when the page was opened to start a new game (`?new` in its address, set by the other
-/// page's "New game"); the mark is taken out of the address so that a reload does not start
-/// another one.
+/// Goes to the home page; a seed in the address's fragment (`#seed=42`, for repeatable games)
+/// goes along, for the next "New game".
+pub fn go_home() {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if hash.starts_with("#seed=") {
+        go_to_page(&format!("{HOME_PAGE}{hash}"));
+    } else {
+        go_to_page(HOME_PAGE);
+    }
+}
+
+/// Goes on to another page in this page's place in the history (the home page forwarding to
+/// the game left open, or a link to its game's page): Back does not come back here only to be
+/// sent on again.
+pub fn forward_to_page(url: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(url);
+    }
+}
+
+/// True when the page was opened to start a new game (`?new` in its address, set by the home
+/// page's or the other page's "New game"); the mark is taken out of the address so that a
+/// reload does not start another one.
 pub fn take_new_game_mark() -> bool {
+    take_address_mark("new")
+}
+
+/// The sessionStorage key under which the home page hands what the journal brought back at
+/// start to the game's page it forwards to, which says it.
+const HANDED_STARTUP_KEY: &str = "grimoire.handed-startup";
+
+/// The home page goes on to the page of the game left open (see [`forward_to_page`]); what its
+/// start brought back from the journal goes along, to be said there (the journal has nothing
+/// left to bring back when that page starts).
+pub fn forward_to_game(url: &str, startup: &journal::Startup) {
+    if startup.recovered > 0 || startup.restore_failed {
+        if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+            let text = format!("{} {}", startup.recovered, u8::from(startup.restore_failed));
+            let _ = storage.set_item(HANDED_STARTUP_KEY, &text);
+        }
+    }
+    forward_to_page(url);
+}
+
+/// Adds to `startup` what the home page's start brought back before forwarding here (taken
+/// once).
+pub fn take_handed_startup(startup: &mut journal::Startup) {
+    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return;
+    };
+    let Some(text) = storage.get_item(HANDED_STARTUP_KEY).ok().flatten() else {
+        return;
+    };
+    let _ = storage.remove_item(HANDED_STARTUP_KEY);
+    let mut parts = text.split(' ');
+    startup.recovered += parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+    startup.restore_failed |= parts.next() == Some("1");
+}
+
+/// The sessionStorage key under which the home page hands a picked file to its game's page.
+const HANDED_FILE_KEY: &str = "grimoire.handed-file";
+
+/// The home page hands a picked game file to the page of its game (`?import` in the address;
+/// the text waits in sessionStorage, which lives as long as the tab). The page is the one the
+/// file names by its ruleset; a file naming none, or unreadable, goes to Blood on the
+/// Clocktower's page, whose import says what is wrong with it. False when sessionStorage
+/// cannot hold it (the caller says so).
+pub fn hand_file(text: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        #[serde(default)]
+        ruleset: Option<String>,
+    }
+    let ruleset = table::envelope::json_text(text)
+        .ok()
+        .and_then(|t| serde_json::from_str::<Peek>(t).ok())
+        .and_then(|p| p.ruleset)
+        .unwrap_or_default();
+    let stored = web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.set_item(HANDED_FILE_KEY, text).is_ok());
+    if stored {
+        go_to_page(&format!("{}?import", page_of(&ruleset)));
+    }
+    stored
+}
+
+/// The file the home page handed to this page (see [`hand_file`]), taken once.
+pub fn take_handed_file() -> Option<String> {
+    if !take_address_mark("import") {
+        return None;
+    }
+    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let text = storage.get_item(HANDED_FILE_KEY).ok().flatten();
+    let _ = storage.remove_item(HANDED_FILE_KEY);
+    text
+}
+
+/// True when `mark` is in the address's query; the whole query is then taken out of the
+/// address (without a reload or a history entry) so that a reload does not act on it again.
+fn take_address_mark(mark: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
     let location = window.location();
     let search = location.search().unwrap_or_default();
-    if !search
-        .trim_start_matches('?')
-        .split('&')
-        .any(|p| p == "new")
-    {
+    if !search.trim_start_matches('?').split('&').any(|p| p == mark) {
         return false;
     }
     let path = location.pathname().unwrap_or_default();

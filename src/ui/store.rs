@@ -339,12 +339,13 @@ impl Store {
         }
     }
 
-    /// Back to the home screen (the game stays saved).
+    /// Back to the home page (the game stays saved).
     pub fn close_game(&self) {
         self.game_id.set(None);
         self.info.set(None);
         self.saves.forget_open();
         self.view.set(View::Home);
+        crate::ui::saves::go_home();
     }
 
     /// Deletes a saved game (the home screen asks for confirmation first).

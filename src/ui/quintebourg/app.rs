@@ -61,6 +61,14 @@ pub fn QbApp(
 
     // A game or the public village arriving by link (or a file picked on the home screen).
     let arrivals = QbArrivals::provide(store);
+    // A file picked on the home page, handed to this page.
+    if let Some(text) = crate::ui::saves::take_handed_file() {
+        let lang = store.lang.get_untracked();
+        arrivals.file(
+            store,
+            ::quintebourg::public::import_json(&text).map_err(|e| e.message(lang)),
+        );
+    }
     let import_error = RwSignal::new(None::<String>);
 
     // The language is saved, and <html lang> follows it.

@@ -397,11 +397,12 @@ impl QbStore {
         self.view.set(QbView::Home);
     }
 
-    /// Back to the home screen (the game stays saved).
+    /// Back to the home page (the game stays saved).
     pub fn close_game(&self) {
         self.game_id.set(None);
         self.saves.forget_open();
         self.view.set(QbView::Home);
+        saves::go_home();
     }
 
     /// Names a saved game (the open one or another): the name is part of the configuration,

@@ -62,6 +62,8 @@ function script(url) {
     await page.waitForSelector('[data-testid="new-game"]');
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-botc"]');
+    // The game starts on its own page: the tap is done once that page has started it.
+    await page.waitForSelector('[data-testid="new-player-name"]');
   });
   for (const name of PLAYERS) {
     step(`add ${name}`, "setup", async (page) => {

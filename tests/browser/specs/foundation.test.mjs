@@ -84,7 +84,7 @@ async function waitCached(page, files) {
   );
 }
 
-test("the service worker keeps the shell and the opened game's files, and the other game once opened", async () => {
+test("the service worker keeps the home page, then each game's files once its page is opened", async () => {
   await withApp({}, async ({ page, url }) => {
     await page.goto(url);
     await appReady(page);
@@ -98,12 +98,20 @@ test("the service worker keeps the shell and the opened game's files, and the ot
     assert.deepEqual([...listed].sort(), [...expected].sort(), "every file listed once");
     assert.ok(games.botc.files.some((f) => f.endsWith(".wasm")), "the game has its wasm file");
     assert.ok(games.quintebourg.files.some((f) => f.endsWith(".wasm")), "Quinte-bourg has its wasm file");
-    await waitCached(page, [...shell, ...games.botc.files]);
+    await waitCached(page, shell);
     let cached = await cachedFiles(page);
     assert.equal(cached.names.length, 1, `one cache: ${cached.names}`);
-    for (const f of games.quintebourg.files) assert.ok(!cached.files.includes(f), `${f} waits until its page is opened`);
+    for (const f of [...games.botc.files, ...games.quintebourg.files]) {
+      assert.ok(!cached.files.includes(f), `${f} waits until its page is opened`);
+    }
     for (const f of distFiles().filter(INSTALL_ONLY)) assert.ok(!cached.files.includes(f), `${f} is left to install`);
     await shot(page, "foundation-service-worker");
+    // A Blood on the Clocktower game started: its page's files are kept.
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]');
+    assert.match(page.url(), /botc\.html$/);
+    await waitCached(page, games.botc.files);
     // Quinte-bourg's page opened once: its files are kept too.
     await page.goto(url + "quintebourg.html");
     await appReady(page);
@@ -119,6 +127,8 @@ test("offline, a game never opened on this phone says so and the other still sta
     await appReady(page);
     await waitForControl(page);
     const { shell, games } = workerLists();
+    await page.goto(url + "botc.html");
+    await appReady(page);
     await waitCached(page, [...shell, ...games.botc.files]);
     await stopServer();
     await page.goto(url + "quintebourg.html");
@@ -129,6 +139,10 @@ test("offline, a game never opened on this phone says so and the other still sta
     await page.click("text=← Grimoire");
     await appReady(page);
     assert.equal(await page.textContent("h1"), "Grimoire");
+    // The game opened once starts offline.
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]');
   });
 });
 
@@ -138,8 +152,8 @@ test("after the first visit the app starts with the server gone", async () => {
     await appReady(page);
     await waitForControl(page);
     await page.click('[data-testid="lang-switch"]');
-    const { shell, games } = workerLists();
-    await waitCached(page, [...shell, ...games.botc.files]);
+    const { shell } = workerLists();
+    await waitCached(page, shell);
     await stopServer();
     // The server is gone: a direct request now fails, so what renders comes from the cache.
     const direct = await page.evaluate(async (u) => {
@@ -246,10 +260,15 @@ test("the build has no file the service worker would miss, and each game's files
   const files = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
   assert.deepEqual([...listed].sort(), files);
   assert.ok(distFiles().some(INSTALL_ONLY), "the install icons are in the build");
-  // Each game's page, script and WebAssembly are in that game's list, never in the shell.
-  assert.equal(games.botc.page, "index.html");
+  // Each game's page, script and WebAssembly are in that game's list, never in the shell,
+  // which holds the home page and its own script and WebAssembly.
+  assert.equal(games.botc.page, "botc.html");
   assert.equal(games.quintebourg.page, "quintebourg.html");
-  for (const f of shell) assert.ok(!/\.(wasm|html)$/.test(f), `${f} is not a game's file`);
+  assert.ok(shell.includes("index.html") && shell.includes("./"));
+  assert.ok(shell.some((f) => /^home-.*_bg\.wasm$/.test(f)), "the home page's WebAssembly is in the shell");
+  for (const f of shell.filter((f) => /\.(wasm|html)$/.test(f))) {
+    assert.ok(f === "index.html" || /^home-.*_bg\.wasm$/.test(f), `${f} is not a game's file`);
+  }
   assert.ok(games.botc.files.some((f) => /^grimoire-.*_bg\.wasm$/.test(f)));
   assert.ok(games.quintebourg.files.some((f) => /^quintebourg-.*_bg\.wasm$/.test(f)));
 });

@@ -262,6 +262,8 @@ test("a listed game whose data is gone says so and can be removed from the list"
     await seatPlayers(page, SEVEN.slice(0, 5));
     const { key } = await storedGame(page);
     await page.click('[data-testid="home"]');
+    // Gone once the home page has started (its start would bring it back from the journal).
+    await page.waitForSelector('[data-testid="saved-game"]');
     await page.evaluate((k) => localStorage.removeItem(k), key);
     await page.locator('[data-testid="saved-game"]').locator("button", { hasText: "Open" }).click();
     await page.waitForSelector('[data-testid="notice"]');

@@ -19,7 +19,7 @@ pub enum LinkKind {
 }
 
 /// The kind letters of the links this app reads.
-const LETTERS: [char; 2] = ['g', 't'];
+pub const LETTERS: [char; 2] = ['g', 't'];
 
 impl LinkKind {
     /// The format version written now.

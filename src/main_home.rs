@@ -1,0 +1,3 @@
+fn main() {
+    grimoire::ui::mount_home();
+}

@@ -1,0 +1,260 @@
+//! The app's first page (`index.html`, the `home` binary): the saved games of both games,
+//! "New game" and opening a game file. It carries neither game's rules nor screens, so it starts
+//! from a fraction of the bytes; each game runs on its own page (`botc.html`,
+//! `quintebourg.html`), fetched when the Storyteller opens or starts one of its games.
+
+use leptos::prelude::*;
+use web_sys::wasm_bindgen::JsCast;
+
+use crate::engine::character::Lang;
+use crate::i18n::{html_lang, lang_from_browser, Key};
+use crate::persist;
+use crate::ui::home_screen::{HomeActions, HomeScreen};
+use crate::ui::saves::{self, NoticeHooks, Saves};
+use crate::ui::widgets::file_transfer;
+use crate::ui::widgets::notice_bar::NoticeBar;
+use crate::ui::widgets::update_banner::UpdateBanner;
+
+/// The ruleset id of Blood on the Clocktower.
+const BOTC: &str = <crate::engine::Botc as table::Ruleset>::ID;
+
+/// The home page's app: reads the list of saved games once and shows it. A game left open
+/// goes on at once on its page, as the app reopens where the Storyteller left it; an
+/// unreadable list goes to Blood on the Clocktower's page, whose recovery screen shows it.
+#[component]
+pub fn HomeApp(
+    /// What the journal found and did at start.
+    startup: crate::journal::Startup,
+) -> impl IntoView {
+    // Marks the moment the app's code starts, for the start-up benchmark.
+    if let Some(perf) = window().performance() {
+        let _ = perf.mark("grimoire-start");
+    }
+    let initial = persist::load_lang().unwrap_or_else(|| {
+        let tag = window().navigator().language().unwrap_or_default();
+        lang_from_browser(&tag)
+    });
+    let lang = RwSignal::new(initial);
+    provide_context(lang);
+    let store = Saves::new(lang);
+    provide_context(store);
+    let forward = match store.load_index() {
+        Err(_) => Some(BOTC.to_string()),
+        Ok(()) => store
+            .index
+            .with_untracked(|i| i.open.clone())
+            .map(|id| store.ruleset_of(&id).unwrap_or_else(|| BOTC.to_string())),
+    };
+    let here = forward.is_none();
+    match forward {
+        Some(ruleset) => saves::forward_to_game(saves::page_of(&ruleset), &startup),
+        None => store.greet(&startup),
+    }
+    // No command is refused here, and there is no board.
+    provide_context(NoticeHooks {
+        force: Callback::new(|_| {}),
+        on_board: Signal::derive(|| false),
+    });
+    // Every game opens or starts on its own page; any game is renamed here.
+    provide_context(HomeActions {
+        here: "",
+        new_game: Callback::new(|_| {}),
+        open: Callback::new(|_| {}),
+        rename: Callback::new(move |(id, name): (String, String)| store.rename_stored(&id, &name)),
+    });
+    // A stored language that cannot be read is kept until the Storyteller picks one.
+    let damaged_lang =
+        persist::read_raw(persist::LANG_KEY).is_some() && persist::load_lang().is_none();
+    Effect::new(move |first_done: Option<()>| {
+        let current: Lang = lang.get();
+        if first_done.is_some() || !damaged_lang {
+            if let Err(err) = persist::save_lang(current) {
+                leptos::logging::warn!("could not save the language: {err}");
+            }
+        }
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", html_lang(current));
+        }
+    });
+    // Marks the moment the first screen is on the page, for the start-up benchmark.
+    request_animation_frame(|| {
+        if let Some(perf) = window().performance() {
+            let _ = perf.mark("grimoire-interactive");
+        }
+    });
+    let known = crate::engine::character::all().len();
+    // Going on to a game's page (`here` false): nothing is shown meanwhile.
+    view! {
+        <UpdateBanner />
+        <NoticeBar />
+        <Show when=move || here fallback=|| view! { <main class="home"></main> }>
+        <HomeScreen>
+            <OpenFileButton />
+            <p class="home__count" data-testid="character-count">
+                {known} " " {move || Key::CharactersKnown.get(lang.get())}
+            </p>
+            <OfflineGames />
+        </HomeScreen>
+        </Show>
+    }
+}
+
+/// "Open a file": a game file of either game, handed to its game's page.
+#[component]
+fn OpenFileButton() -> impl IntoView {
+    let store = expect_context::<Saves>();
+    let error = RwSignal::new(None::<String>);
+    let pick = move |ev: leptos::ev::Event| {
+        error.set(None);
+        file_transfer::read_picked_file(&ev, move |result| {
+            let lang = store.lang.get_untracked();
+            match result {
+                Ok(text) if saves::hand_file(&text) => {}
+                Ok(_) => error.set(Some(Key::FileUnreadable.get(lang).to_string())),
+                Err(key) => error.set(Some(key.get(lang).to_string())),
+            }
+        });
+    };
+    view! {
+        <label class="button file-button">
+            {move || Key::ImportFile.get(store.lang.get())}
+            <input
+                type="file"
+                class="file-button__input"
+                accept=".json,application/json"
+                data-testid="import-file"
+                on:change=pick
+            />
+        </label>
+        <Show when=move || error.with(Option::is_some)>
+            <p class="share-sheet__error" role="alert">{move || error.get()}</p>
+        </Show>
+    }
+}
+
+/// Which game's page the service worker keeps on this phone, and "Download now" for one it does
+/// not keep yet (a game's files are otherwise kept once its page has been opened): a
+/// Storyteller about to leave for a venue without a network knows what will start there.
+/// Hidden where the browser has no cache storage.
+#[component]
+fn OfflineGames() -> impl IntoView {
+    const GAMES: [(&str, Key); 2] = [(BOTC, Key::RulesetBotc), (QB, Key::RulesetQuintebourg)];
+    let lang = expect_context::<Saves>().lang;
+    // Per game: None while unknown, then whether its page is in the cache.
+    let kept = RwSignal::new([None::<bool>; 2]);
+    let asked = RwSignal::new([false; 2]);
+    let check = move || {
+        for (i, (ruleset, _)) in GAMES.iter().enumerate() {
+            let page = saves::page_of(ruleset);
+            wasm_bindgen_futures::spawn_local(async move {
+                let found = in_cache(page).await;
+                kept.update(|k| k[i] = found);
+            });
+        }
+    };
+    check();
+    let keep = move |i: usize| {
+        asked.update(|a| a[i] = true);
+        keep_game(GAMES[i].0);
+        // The worker fetches the files in the background: looked at again until they are
+        // there (a minute at most).
+        let tries = std::rc::Rc::new(std::cell::Cell::new(0));
+        let handle = std::rc::Rc::new(std::cell::Cell::new(None::<IntervalHandle>));
+        let slot = handle.clone();
+        if let Ok(h) = set_interval_with_handle(
+            move || {
+                tries.set(tries.get() + 1);
+                check();
+                let done = kept.with_untracked(|k| k[i] == Some(true));
+                if done || tries.get() >= 60 {
+                    if let Some(h) = slot.take() {
+                        h.clear();
+                    }
+                }
+            },
+            std::time::Duration::from_secs(1),
+        ) {
+            handle.set(Some(h));
+        }
+    };
+    let t = move |key: Key| key.get(lang.get());
+    view! {
+        <Show when=move || kept.with(|k| k.iter().all(Option::is_some))>
+            <section class="home__offline" data-testid="offline-games">
+                <h2>{move || t(Key::OfflineGames)}</h2>
+                <ul>
+                    {GAMES
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (ruleset, name))| {
+                            let name = *name;
+                            let ready = move || kept.with(|k| k[i] == Some(true));
+                            view! {
+                                <li data-testid=format!("offline-{ruleset}")>
+                                    <span>{move || t(name)} " · "</span>
+                                    <Show
+                                        when=ready
+                                        fallback=move || {
+                                            view! {
+                                                <span class="muted">{move || t(Key::OfflineNotYet)}</span>
+                                                <Show
+                                                    when=move || asked.with(|a| a[i])
+                                                    fallback=move || {
+                                                        view! {
+                                                            <button
+                                                                class="button"
+                                                                data-testid="keep-offline"
+                                                                on:click=move |_| keep(i)
+                                                            >
+                                                                {move || t(Key::KeepOffline)}
+                                                            </button>
+                                                        }
+                                                    }
+                                                >
+                                                    <span class="muted">{move || t(Key::OfflineDownloading)}</span>
+                                                </Show>
+                                            }
+                                        }
+                                    >
+                                        <strong data-testid="offline-ready">{move || t(Key::OfflineReady)}</strong>
+                                    </Show>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            </section>
+        </Show>
+    }
+}
+
+/// The ruleset id of Quinte-bourg.
+const QB: &str = <::quintebourg::Quintebourg as table::Ruleset>::ID;
+
+/// Whether `page` is in the app's cache; `None` where the browser has no cache storage.
+async fn in_cache(page: &str) -> Option<bool> {
+    let caches = window().caches().ok()?;
+    let found = wasm_bindgen_futures::JsFuture::from(caches.match_with_str(page))
+        .await
+        .ok()?;
+    Some(!found.is_undefined() && !found.is_null())
+}
+
+/// Asks the service worker to keep a game's files (`KEEP_GAME` in `web/sw.template.js`).
+fn keep_game(ruleset: &'static str) {
+    let Ok(ready) = window().navigator().service_worker().ready() else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = wasm_bindgen_futures::JsFuture::from(ready).await else {
+            return;
+        };
+        let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
+        if let Some(worker) = registration.active() {
+            let message = web_sys::js_sys::Object::new();
+            let _ = web_sys::js_sys::Reflect::set(&message, &"type".into(), &"KEEP_GAME".into());
+            let _ = web_sys::js_sys::Reflect::set(&message, &"game".into(), &ruleset.into());
+            let _ = worker.post_message(&message);
+        }
+    });
+}

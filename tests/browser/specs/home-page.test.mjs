@@ -1,0 +1,198 @@
+// The home page (index.html) is a page of its own that carries neither game: a first visit
+// fetches no game's WebAssembly; "New game" and a saved game go to their game's page; a game
+// left open reopens there at once; links and files of either game reach their page; any game is
+// renamed from the list; and the Storyteller sees which game works offline, and can fetch one.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { start, shot, appReady, waitForControl } from "../lib/harness.mjs";
+import { storage } from "./grimoire-helpers.mjs";
+import { newQbGame, addQbPlayers } from "./qb-helpers.mjs";
+import { gameLink, preparedLog } from "./qb-day-helpers.mjs";
+
+async function withApp(fn) {
+  const app = await start();
+  try {
+    await fn(app);
+  } finally {
+    await app.stop();
+  }
+}
+
+const index = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("grimoire.index")));
+
+test("the home page fetches no game; a game starts and reopens on its own page", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    const wasm = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname.slice(1));
+    });
+    await page.goto(`${url}#seed=5`);
+    await appReady(page);
+    await page.waitForSelector('[data-testid="new-game"]');
+    assert.equal(wasm.length, 1, `one WebAssembly file: ${wasm}`);
+    assert.match(wasm[0], /^home-.*_bg\.wasm$/);
+    await shot(page, "home-page-first-visit");
+
+    // New game → Blood on the Clocktower: its page starts it (the seed goes along).
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.fill('[data-testid="new-player-name"]', "Zoe");
+    await page.click('[data-testid="add-player"]');
+    assert.match(page.url(), /\/botc\.html#seed=5$/);
+    assert.ok(wasm.some((f) => /^grimoire-.*_bg\.wasm$/.test(f)), `the game's WebAssembly: ${wasm}`);
+    let stored = await index(page);
+    assert.equal(stored.games.length, 1);
+    assert.equal(stored.open, stored.games[0].id);
+    const id = stored.games[0].id;
+    const game = await page.evaluate((id) => JSON.parse(localStorage.getItem(`grimoire.game.${id}`)), id);
+    assert.equal(game.game.config.seed, 5);
+
+    // The app opened again at its address: the game left open, at once, on its page; Back does
+    // not return to a home page that would send it on again.
+    await page.goto(url);
+    await page.waitForSelector('[data-testid="player-row"]');
+    assert.match(page.url(), /\/botc\.html$/);
+    assert.equal(await page.locator('[data-testid="player-row"]').count(), 1);
+
+    // Home: the home page again, with the game listed and nothing open.
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="saved-game"]');
+    assert.match(page.url(), /\/index\.html$/);
+    stored = await index(page);
+    assert.equal(stored.open, null);
+    // Continue: back on the game's page.
+    await page.click('[data-testid="continue"]');
+    await page.waitForSelector('[data-testid="player-row"]');
+    assert.match(page.url(), /\/botc\.html$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a link at the home page's address (where older links point) reaches its game's page", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    // A Quinte-bourg game link, at index.html (Blood on the Clocktower's page before the home
+    // page had its own; older links of both games point there).
+    const link = gameLink({ seed: 3 }, preparedLog());
+    await page.goto(`${url}index.html#${link}`);
+    await page.waitForSelector('[data-testid="link-preview"]');
+    assert.match(page.url(), /\/quintebourg\.html#q1\./);
+    await page.click('[data-testid="link-add"]');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("grimoire.index") || "{}").open);
+    const stored = await index(page);
+    assert.equal(stored.games.length, 1);
+    assert.equal(stored.games[0].ruleset, "quintebourg");
+    // The game is left open: the app opened again goes on to it, whatever the fragment.
+    await page.goto(`${url}index.html#seed=8`);
+    await page.waitForURL(/\/quintebourg\.html$/);
+    await page.waitForSelector('[data-testid="home"]');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("any game is renamed from the home page's list, without opening it", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    await page.goto(url);
+    await appReady(page);
+    await newQbGame(page);
+    await addQbPlayers(page, ["Ana", "Bob", "Cid"]);
+    const before = await page.evaluate(() => {
+      const i = JSON.parse(localStorage.getItem("grimoire.index"));
+      return JSON.parse(localStorage.getItem(`grimoire.game.${i.open}`));
+    });
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="saved-game"]');
+    assert.match(page.url(), /\/index\.html$/);
+    await page.click('[data-testid="rename-game"]');
+    await page.fill('[data-testid="rename-input"]', "  Semaine des loups  ");
+    await page.click('[data-testid="rename-save"]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="saved-game-name"]')?.textContent === "Semaine des loups",
+    );
+    const stored = await index(page);
+    assert.equal(stored.games[0].name, "Semaine des loups");
+    const after = await page.evaluate((id) => JSON.parse(localStorage.getItem(`grimoire.game.${id}`)), stored.games[0].id);
+    assert.equal(after.game.config.name, "Semaine des loups");
+    assert.deepEqual({ ...after.game, config: null }, { ...before.game, config: null }, "only the name changed");
+    assert.deepEqual(after.ui, before.ui);
+    assert.ok(after.seq > before.seq, "a new write");
+    // The game opens on its page, named, with its players.
+    await page.click('[data-testid="open-game"]');
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.click('[data-testid="qb-step-players"]');
+    assert.equal(await page.locator('[data-testid="qb-player"]').count(), 3);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a game file picked on the home page opens on its game's page", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    await page.goto(url);
+    await appReady(page);
+    await newQbGame(page);
+    await addQbPlayers(page, ["Ana", "Bob", "Cid", "Dee", "Eli"]);
+    const game = await page.evaluate(() => {
+      const i = JSON.parse(localStorage.getItem("grimoire.index"));
+      return JSON.parse(localStorage.getItem(`grimoire.game.${i.open}`)).game;
+    });
+    assert.equal(game.ruleset, "quintebourg");
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="saved-game"]');
+    await page.click('[data-testid="delete-game"]');
+    await page.click('[data-testid="confirm-delete"]');
+    await page.waitForSelector('[data-testid="saved-game"]', { state: "detached" });
+    const before = await storage(page);
+
+    // A file that is no game: Blood on the Clocktower's page says so, nothing is stored.
+    await page.setInputFiles('[data-testid="import-file"]', {
+      name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello": 1}'),
+    });
+    await page.waitForSelector('[data-testid="broken-link"]');
+    assert.match(page.url(), /\/botc\.html$/, "the ?import mark is gone");
+    await page.click('[data-testid="broken-close"]');
+    assert.deepEqual(await storage(page), before);
+
+    // Quinte-bourg's file: its page, with the game to add.
+    await page.goto(url);
+    await page.waitForSelector('[data-testid="import-file"]');
+    await page.setInputFiles('[data-testid="import-file"]', {
+      name: "semaine.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(game)),
+    });
+    await page.waitForSelector('[data-testid="link-preview"]');
+    assert.match(page.url(), /\/quintebourg\.html$/);
+    await shot(page, "home-page-file-on-its-page");
+    await page.click('[data-testid="link-add"]');
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    const stored = await index(page);
+    assert.equal(stored.games.length, 1);
+    assert.equal(stored.games[0].ruleset, "quintebourg");
+    // The file is handed over once: a reload does not offer it again.
+    await page.reload();
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    assert.equal(await page.locator('[data-testid="link-preview"]').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("the home page says which game works offline, and fetches one on request", async () => {
+  await withApp(async ({ page, url, stopServer, errors }) => {
+    await page.goto(url);
+    await appReady(page);
+    await waitForControl(page);
+    await page.waitForSelector('[data-testid="offline-games"]');
+    const line = (id) => page.textContent(`[data-testid="offline-${id}"]`);
+    assert.match(await line("botc"), /downloaded when first opened/);
+    assert.match(await line("quintebourg"), /downloaded when first opened/);
+    await page.locator('[data-testid="offline-quintebourg"] [data-testid="keep-offline"]').click();
+    await page.waitForSelector('[data-testid="offline-quintebourg"] [data-testid="offline-ready"]', { timeout: 30000 });
+    assert.match(await line("botc"), /downloaded when first opened/);
+    await shot(page, "home-page-offline-games");
+    // Offline: Quinte-bourg starts; Blood on the Clocktower, never fetched, says it is not here.
+    await stopServer();
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.goto(`${url}botc.html`);
+    await page.waitForSelector('[data-testid="not-offline-en"]');
+    assert.deepEqual(errors, []);
+  });
+});
