@@ -191,7 +191,7 @@ fn OfflineGames() -> impl IntoView {
                             let ready = move || kept.with(|k| k[i] == Some(true));
                             view! {
                                 <li data-testid=format!("offline-{ruleset}")>
-                                    <span>{move || t(name)} " · "</span>
+                                    <span>{move || t(name)}</span>
                                     <Show
                                         when=ready
                                         fallback=move || {

@@ -52,6 +52,13 @@ pub fn mount() {
 /// Mounts the home page (`index.html`): a link in the address goes on to its game's page.
 pub fn mount_home() {
     console_error_panic_hook::set_once();
+    // The page's inline script has already gone on to the game left open.
+    let forwarded = web_sys::window()
+        .and_then(|w| web_sys::js_sys::Reflect::get(&w, &"grimoireForwarded".into()).ok())
+        .is_some_and(|v| v.is_truthy());
+    if forwarded {
+        return;
+    }
     // A shared link (or one written before the home page had a page of its own, when
     // `index.html` was Blood on the Clocktower's) opens on its game's page; anything else in
     // the fragment (`seed=42`) stays for "New game" to carry along.
