@@ -51,6 +51,7 @@ texts! {
     OfflineReady => "ready", "prêt";
     OfflineNotYet => "downloaded when first opened", "téléchargé à la première ouverture";
     KeepOffline => "Download now", "Télécharger maintenant";
+    RenameOpenFirst => "This game was saved by an earlier version: open it once, then rename it.", "Cette partie a été enregistrée par une version antérieure : ouvrez-la une fois, puis renommez-la.";
     OfflineDownloading => "downloading…", "téléchargement…";
 
     // Home

@@ -1,8 +1,7 @@
 use leptos::prelude::*;
 
-use crate::engine::character::Lang;
-use crate::i18n::{html_lang, lang_from_browser, Key};
-use crate::persist::{self, Screen};
+use crate::i18n::Key;
+use crate::persist::Screen;
 
 use crate::ui::botc::bag_screen::BagScreen;
 use crate::ui::botc::character_info::CharacterInfo;
@@ -20,6 +19,7 @@ use crate::ui::saves::NoticeHooks;
 use crate::ui::store::{Store, View};
 use crate::ui::widgets::cover::{Cover, CoverScreen};
 use crate::ui::widgets::history_view::HistoryView;
+use crate::ui::widgets::language::provide_language;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::pick::Pick;
 use crate::ui::widgets::update_banner::UpdateBanner;
@@ -37,12 +37,7 @@ pub fn App(
     if let Some(perf) = window().performance() {
         let _ = perf.mark("grimoire-start");
     }
-    let initial = persist::load_lang().unwrap_or_else(|| {
-        let tag = window().navigator().language().unwrap_or_default();
-        lang_from_browser(&tag)
-    });
-    let lang = RwSignal::new(initial);
-    provide_context(lang);
+    let lang = provide_language(|_| {});
     let store = Store::load(lang, startup);
     provide_context(store);
     provide_context(store.saves);
@@ -80,24 +75,6 @@ pub fn App(
     let card_up = Memo::new(move |_| card.shown.with(|c| c.is_some()));
     // The grimoire covered by day.
     let covered = Cover::provide().0;
-
-    // A stored language that cannot be read is kept until the Storyteller picks one: it is not
-    // written over with the browser's language at start.
-    let damaged_lang =
-        persist::read_raw(persist::LANG_KEY).is_some() && persist::load_lang().is_none();
-    // One effect keeps the saved language and <html lang> in step with the signal.
-    Effect::new(move |first_done: Option<()>| {
-        let current: Lang = lang.get();
-        let chosen = first_done.is_some() || !damaged_lang;
-        if chosen {
-            if let Err(err) = persist::save_lang(current) {
-                leptos::logging::warn!("could not save the language: {err}");
-            }
-        }
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", html_lang(current));
-        }
-    });
 
     // The screen is chosen from two signals only, so a command that changes the game updates
     // the screen in place instead of rebuilding it.

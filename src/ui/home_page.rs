@@ -6,12 +6,11 @@
 use leptos::prelude::*;
 use web_sys::wasm_bindgen::JsCast;
 
-use crate::engine::character::Lang;
-use crate::i18n::{html_lang, lang_from_browser, Key};
-use crate::persist;
+use crate::i18n::Key;
 use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::saves::{self, NoticeHooks, Saves};
 use crate::ui::widgets::file_transfer;
+use crate::ui::widgets::language::provide_language;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::update_banner::UpdateBanner;
 
@@ -30,12 +29,7 @@ pub fn HomeApp(
     if let Some(perf) = window().performance() {
         let _ = perf.mark("grimoire-start");
     }
-    let initial = persist::load_lang().unwrap_or_else(|| {
-        let tag = window().navigator().language().unwrap_or_default();
-        lang_from_browser(&tag)
-    });
-    let lang = RwSignal::new(initial);
-    provide_context(lang);
+    let lang = provide_language(|_| {});
     let store = Saves::new(lang);
     provide_context(store);
     let forward = match store.load_index() {
@@ -61,20 +55,6 @@ pub fn HomeApp(
         new_game: Callback::new(|_| {}),
         open: Callback::new(|_| {}),
         rename: Callback::new(move |(id, name): (String, String)| store.rename_stored(&id, &name)),
-    });
-    // A stored language that cannot be read is kept until the Storyteller picks one.
-    let damaged_lang =
-        persist::read_raw(persist::LANG_KEY).is_some() && persist::load_lang().is_none();
-    Effect::new(move |first_done: Option<()>| {
-        let current: Lang = lang.get();
-        if first_done.is_some() || !damaged_lang {
-            if let Err(err) = persist::save_lang(current) {
-                leptos::logging::warn!("could not save the language: {err}");
-            }
-        }
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", html_lang(current));
-        }
     });
     // Marks the moment the first screen is on the page, for the start-up benchmark.
     request_animation_frame(|| {

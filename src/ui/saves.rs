@@ -173,14 +173,20 @@ impl Saves {
     /// Names a saved game of either game from the home page, which carries neither game's
     /// rules: the name is the configuration's (`game.config.name` in the stored text), so only
     /// that changes; the rest is written back as it was read. A game stored by an older
-    /// schema, or unreadable, is left as it is (its own page renames it).
+    /// schema, or unreadable, is left as it is, and the Storyteller is told to open it first
+    /// (its page reads and saves it anew).
     pub fn rename_stored(&self, id: &str, name: &str) {
         let name: String = name.trim().chars().take(60).collect();
-        let Some(raw) = persist::read_raw(&persist::game_key(id)) else {
-            return;
-        };
         let seq = journal::next_seq();
-        let Some(text) = persist::renamed_text(&raw, &name, seq) else {
+        let text = persist::read_raw(&persist::game_key(id))
+            .and_then(|raw| persist::renamed_text(&raw, &name, seq));
+        let Some(text) = text else {
+            self.notice.set(Some(Notice::Refused {
+                message: Key::RenameOpenFirst
+                    .get(self.lang.get_untracked())
+                    .to_string(),
+                force: false,
+            }));
             return;
         };
         let line = self

@@ -1,7 +1,5 @@
 use leptos::prelude::*;
 
-use crate::engine::character::Lang;
-use crate::i18n::{html_lang, lang_from_browser};
 use crate::persist;
 use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::quintebourg::cupid::CupidScreen;
@@ -21,6 +19,7 @@ use crate::ui::quintebourg::store::{screen_for_phase, QbPhase, QbScreen, QbStore
 use crate::ui::quintebourg::village_board::VillageBoard;
 use crate::ui::recovery_screen::RecoveryOf;
 use crate::ui::saves::NoticeHooks;
+use crate::ui::widgets::language::provide_language;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::update_banner::UpdateBanner;
 use crate::ui::widgets::wake_lock::NightTheme;
@@ -32,13 +31,9 @@ pub fn QbApp(
     /// What the journal found and did at start.
     startup: crate::journal::Startup,
 ) -> impl IntoView {
-    let initial = persist::load_lang().unwrap_or_else(|| {
-        let tag = window().navigator().language().unwrap_or_default();
-        lang_from_browser(&tag)
-    });
-    let lang = RwSignal::new(initial);
-    provide_context(lang);
-    crate::ui::quintebourg::night_parts::set_house_lang(initial);
+    let lang = provide_language(crate::ui::quintebourg::night_parts::set_house_lang);
+    // The houses' names are read as the store loads, before the effect first runs.
+    crate::ui::quintebourg::night_parts::set_house_lang(lang.get_untracked());
     let store = QbStore::load(lang, startup);
     provide_context(store);
     provide_context(store.saves);
@@ -70,20 +65,6 @@ pub fn QbApp(
         );
     }
     let import_error = RwSignal::new(None::<String>);
-
-    // The language is saved, and <html lang> follows it.
-    Effect::new(move |first_done: Option<()>| {
-        let current: Lang = lang.get();
-        crate::ui::quintebourg::night_parts::set_house_lang(current);
-        if first_done.is_some() {
-            if let Err(err) = persist::save_lang(current) {
-                leptos::logging::warn!("could not save the language: {err}");
-            }
-        }
-        if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", html_lang(current));
-        }
-    });
 
     // The screen comes from the saved one and the phase only, so a command that changes the
     // game updates the screen in place instead of rebuilding it.

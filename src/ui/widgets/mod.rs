@@ -1,5 +1,6 @@
 //! Widgets any game's screens share: the game bar (undo, redo, history), picking players on
-//! the board, notices, the update banner, the screen kept awake, files and the clipboard.
+//! the board, notices, the update banner, the screen kept awake, files and the clipboard, the
+//! interface language.
 
 pub(crate) mod back_button;
 pub(crate) mod cover;
@@ -7,6 +8,7 @@ pub(crate) mod file_transfer;
 pub(crate) mod game_bar;
 pub(crate) mod history_view;
 pub(crate) mod hold_button;
+pub(crate) mod language;
 pub(crate) mod link_panel;
 pub(crate) mod notice_bar;
 pub(crate) mod pick;

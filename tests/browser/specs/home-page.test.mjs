@@ -115,6 +115,17 @@ test("any game is renamed from the home page's list, without opening it", async 
     assert.deepEqual({ ...after.game, config: null }, { ...before.game, config: null }, "only the name changed");
     assert.deepEqual(after.ui, before.ui);
     assert.ok(after.seq > before.seq, "a new write");
+    // A game an earlier version saved (another schema) is not rewritten here: the Storyteller
+    // is told to open it first.
+    const older = JSON.stringify({ ...after, schema: 1 });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`grimoire.game.${stored.games[0].id}`, older]);
+    await page.click('[data-testid="rename-game"]');
+    await page.fill('[data-testid="rename-input"]', "Autre nom");
+    await page.click('[data-testid="rename-save"]');
+    await page.waitForSelector('[data-testid="notice"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /earlier version: open it once/);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), `grimoire.game.${stored.games[0].id}`), older);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`grimoire.game.${stored.games[0].id}`, JSON.stringify(after)]);
     // The game opens on its page, named, with its players.
     await page.click('[data-testid="open-game"]');
     await page.waitForSelector('[data-testid="qb-setup"]');
