@@ -18,7 +18,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$dir"
 rm -f sw.js
 mapfile -t all < <(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
-version=$(for f in "${all[@]}"; do printf '%s ' "$f"; sha256sum "$f" | cut -c1-64; done | sha256sum | cut -c1-16)
+# The worker's own template counts too: a change to the worker alone is a new version.
+version=$({
+  for f in "${all[@]}"; do printf '%s ' "$f"; sha256sum "$f" | cut -c1-64; done
+  sha256sum "$root/web/sw.template.js" | cut -c1-64
+} | sha256sum | cut -c1-16)
 # game id → its page; the ids are the worker's (and the stored games' ruleset ids).
 declare -A page=([botc]=botc.html [quintebourg]=quintebourg.html)
 declare -A list=([botc]='"botc.html"' [quintebourg]='"quintebourg.html"')

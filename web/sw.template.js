@@ -36,6 +36,20 @@ async function keepGame(game) {
   await cache.addAll(requests(entry.files));
 }
 
+/** Whether an older version's cache kept `entry`'s game: its page, or its WebAssembly under
+ * another build's hash (a page can move: Blood on the Clocktower's was index.html before the
+ * home page had its own). */
+async function keptIn(old, entry) {
+  if (await old.match(entry.page)) return true;
+  const wasm = entry.files.find((f) => f.endsWith("_bg.wasm"));
+  if (!wasm) return false;
+  const stem = wasm.replace(/-[0-9a-f]+_bg\.wasm$/, "-");
+  return (await old.keys()).some((r) => {
+    const name = new URL(r.url).pathname.split("/").pop();
+    return name.startsWith(stem) && /^-?[0-9a-f]+_bg\.wasm$/.test(name.slice(stem.length));
+  });
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -45,7 +59,7 @@ self.addEventListener("install", (event) => {
         if (!key.startsWith("grimoire-") || key === CACHE) continue;
         const old = await caches.open(key);
         for (const [game, entry] of Object.entries(GAMES)) {
-          if ((await old.match(entry.page)) && !files.includes(entry.page)) files.push(...entry.files);
+          if ((await keptIn(old, entry)) && !files.includes(entry.page)) files.push(...entry.files);
         }
       }
       const cache = await caches.open(CACHE);
