@@ -253,14 +253,22 @@ pub fn SeatToken(
     // While a night step or the day asks for players, a tap picks instead of opening the sheet.
     let pick = use_context::<Pick>();
     let view_of: Signal<Option<TokenView>> = view.into();
-    let get = move |f: fn(&TokenView) -> bool| view_of.with(|v| v.as_ref().is_some_and(f));
+    // One memo per part the token shows: a kill changes the view, and wakes only what shows
+    // life (not the art, the marks or the reminders).
+    let alive = Memo::new(move |_| view_of.with(|v| v.as_ref().is_some_and(|v| v.alive)));
+    let ghost_vote = Memo::new(move |_| view_of.with(|v| v.as_ref().is_some_and(|v| v.ghost_vote)));
     let def = Signal::derive(move || view_of.with(|v| v.as_ref().and_then(|v| v.def)));
+    let marks =
+        Memo::new(move |_| view_of.with(|v| v.as_ref().map(|v| v.marks()).unwrap_or_default()));
+    let placed = Memo::new(move |_| {
+        view_of.with(|v| v.as_ref().map(|v| v.reminders.clone()).unwrap_or_default())
+    });
     let place = move || place_style(position.get(), 1.0);
     // Reminders sit between the token and the centre of the board.
     let reminder_place = move || place_style(position.get(), 0.62);
     let classes = move || {
         let mut c = String::from("seat");
-        if !get(|v| v.alive) {
+        if !alive.get() {
             c.push_str(" seat--dead");
         }
         if is_selected.selected(&Some(id)) {
@@ -281,17 +289,17 @@ pub fn SeatToken(
                 .unwrap_or_default()
         })
     };
-    let name = move || view_of.with(|v| v.as_ref().map(|v| v.name.clone()).unwrap_or_default());
-    let alignment = move || view_of.with(|v| v.as_ref().and_then(|v| v.odd_alignment));
+    let name = Memo::new(move |_| {
+        view_of.with(|v| v.as_ref().map(|v| v.name.clone()).unwrap_or_default())
+    });
+    let alignment = Memo::new(move |_| view_of.with(|v| v.as_ref().and_then(|v| v.odd_alignment)));
     let reminders = move || {
         let lang = store.lang();
-        view_of.with(|v| {
-            v.as_ref().map(|v| {
-                v.reminders
-                    .iter()
-                    .map(|(c, r)| reminder_tag(store.character(c), reminder_text(c, r, lang)))
-                    .collect_view()
-            })
+        placed.with(|placed| {
+            placed
+                .iter()
+                .map(|(c, r)| reminder_tag(store.character(c), reminder_text(c, r, lang)))
+                .collect_view()
         })
     };
 
@@ -308,15 +316,16 @@ pub fn SeatToken(
                 }
             >
                 <TokenArt character=def class="seat__art" />
-                <Show when=move || !get(|v| v.alive)>
+                <Show when=move || !alive.get()>
                     <span class="seat__shroud" aria-hidden="true"></span>
                     <span
-                        class=move || if get(|v| v.ghost_vote) { "seat__vote" } else { "seat__vote seat__vote--spent" }
+                        class=move || if ghost_vote.get() { "seat__vote" } else { "seat__vote seat__vote--spent" }
                         aria-hidden="true"
                     ></span>
                 </Show>
                 {move || {
-                    alignment()
+                    alignment
+                        .get()
                         .map(|a| {
                             let (class, text) = match a {
                                 Alignment::Evil => ("seat__align seat__align--evil", "E"),
@@ -326,7 +335,7 @@ pub fn SeatToken(
                         })
                 }}
                 <span class="seat__marks" aria-hidden="true">
-                    {move || view_of.with(|v| v.as_ref().map(|v| marks_view(v.marks())))}
+                    {move || marks_view(marks.get())}
                 </span>
                 <span class="seat__name">{name}</span>
             </button>

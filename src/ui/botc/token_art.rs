@@ -16,6 +16,17 @@ pub fn TokenArt(
     class: &'static str,
 ) -> impl IntoView {
     let lang = expect_context::<RwSignal<Lang>>();
+    // Redrawn only when the character itself changes, not whenever what the signal is
+    // derived from does (a token's whole view, a seat's sheet): the same row of the table
+    // is the same character.
+    let character = Memo::new_with_compare(
+        move |_| character.get(),
+        |old, new| match (old, new) {
+            (Some(Some(a)), Some(Some(b))) => !std::ptr::eq(*a, *b),
+            (Some(None), Some(None)) => false,
+            _ => true,
+        },
+    );
     let classes = move || {
         let team = character.get().map(|d| d.team);
         format!("token-art token-art--{} {class}", team_class(team))

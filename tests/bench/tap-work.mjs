@@ -1,0 +1,209 @@
+// A tap's own main-thread work, by phase, in headless Chromium with the CPU throttled 4× (a
+// phone-like speed), 20 players and 40 reminder tokens, for the three taps of the table:
+//  - kill/revive from a seat's sheet (the sheet open over the board);
+//  - a pick on the board during a night step (the step's preview and confirmation shown);
+//  - a hand on a vote (up and down in turn).
+// For each tap: the renderer main thread's work from the tap until the task after its frame
+// (from a Chromium trace, without the wait for the frame), split into script (the tap's
+// handler, the app's effects, timers), style, layout, pre-paint, paint, layerize, commit,
+// garbage collection and the rest. Beside them, the same window with no tap at all: an empty
+// frame, the browser's own cost. Taps are 150 ms apart, as a person's are. It prints numbers
+// and never fails on them. Run after a build: node tests/bench/tap-work.mjs (GRIMOIRE_DIST=...
+// to measure another build; TAPS=... to change the 50 taps per row).
+import { start } from "../browser/lib/harness.mjs";
+import { pause, stats } from "./trace.mjs";
+import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+import { nominate } from "../browser/specs/nights-days-helpers.mjs";
+
+const TAPS = Number(process.env.TAPS || 50);
+const RATE = 4;
+
+/** The trace events counted as each phase (nested ones are counted once, in the innermost). */
+const PHASES = {
+  EventDispatch: "script",
+  FunctionCall: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+  RunMicrotasks: "script",
+  EvaluateScript: "script",
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  PrePaint: "pre-paint",
+  Paint: "paint",
+  Layerize: "layerize",
+  Commit: "commit",
+  MinorGC: "gc",
+  MajorGC: "gc",
+};
+const ORDER = ["total", "script", "style", "layout", "pre-paint", "paint", "layerize", "commit", "gc", "other"];
+
+/** Runs `act(i)` (which taps, or does nothing for the empty frame) `n` times inside a trace,
+ * each until the task after the next frame; returns one object per tap: total and phases, ms. */
+async function traced(cdp, page, n, act) {
+  const events = [];
+  const collect = (d) => events.push(...d.value);
+  cdp.on("Tracing.dataCollected", collect);
+  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.start", {
+    categories: "toplevel,blink.user_timing,devtools.timeline,v8.gc",
+    transferMode: "ReportEvents",
+  });
+  for (let i = 0; i < n; i++) {
+    await act(i);
+    await pause();
+  }
+  await cdp.send("Tracing.end");
+  await done;
+  cdp.off("Tracing.dataCollected", collect);
+  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
+  const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
+  const [begins, ends] = [at("bench-tap"), at("bench-painted")];
+  const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
+  const counted = on.filter((e) => e.ph === "X" && PHASES[e.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  if (process.env.NAMES) {
+    // Every event name inside the windows, by summed time (to see what "other" holds).
+    const sums = new Map();
+    for (const e of on.filter((e) => e.ph === "X")) {
+      const i = begins.findIndex((t0, k) => e.ts >= t0 && e.ts <= ends[k]);
+      if (i >= 0) sums.set(e.name, (sums.get(e.name) || 0) + e.dur / 1000 / begins.length);
+    }
+    console.log([...sums].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([n, v]) => `${v.toFixed(2)} ${n}`).join("\n"));
+  }
+  return begins.map((t0, i) => {
+    const t1 = ends[i];
+    const clip = (e) => Math.max(0, Math.min(e.ts + e.dur, t1) - Math.max(e.ts, t0));
+    const out = Object.fromEntries(ORDER.map((k) => [k, 0]));
+    out.total = tasks.reduce((sum, e) => sum + clip(e), 0) / 1000;
+    // Exclusive time: an event's own time, less the counted events nested in it.
+    const inside = counted.filter((e) => e.ts + e.dur >= t0 && e.ts <= t1);
+    const stack = [];
+    for (const e of inside) {
+      while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= e.ts) stack.pop();
+      const own = clip(e);
+      if (stack.length) out[PHASES[stack[stack.length - 1].name]] -= own / 1000;
+      out[PHASES[e.name]] += own / 1000;
+      stack.push(e);
+    }
+    out.other = out.total - ORDER.slice(1, -1).reduce((s, k) => s + out[k], 0);
+    return out;
+  });
+}
+
+/** A tap on the `index`th match of `selector`, marked for the trace. */
+const tap = (page, selector, index = 0) =>
+  page.evaluate(
+    ([sel, i]) =>
+      new Promise((resolve) => {
+        performance.mark("bench-tap");
+        document.querySelectorAll(sel)[i].click();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
+      }),
+    [selector, index],
+  );
+
+/** No tap: only a frame asked for, marked the same way. */
+const nothing = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        performance.mark("bench-tap");
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
+      }),
+  );
+
+function report(label, samples) {
+  console.log(`${label}`);
+  const f = (x) => x.toFixed(1).padStart(6);
+  for (const k of ORDER) {
+    const st = stats(samples.map((s) => s[k]));
+    console.log(`  ${k.padEnd(10)} median ${f(st.median)} ms   p95 ${f(st.p95)} ms   (min ${st.min.toFixed(1)}, max ${st.max.toFixed(1)}, n=${st.n})`);
+  }
+}
+
+const app = await start({ phone: "small" });
+const { page, url, context } = app;
+try {
+  // The game of board.mjs: 20 players (5 Travellers), first night, 40 reminders.
+  await openApp(page, url, 20);
+  await seatPlayers(page, TWENTY);
+  await drawCharacters(page);
+  await page.click('[data-testid="keep-bluffs"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="board"]');
+  for (const name of TWENTY) {
+    await openSeat(page, name);
+    await page.locator('[data-testid="add-reminder"]').nth(0).click();
+    await page.locator('[data-testid="add-reminder"]').nth(1).click();
+    await closeSheet(page);
+  }
+  const reminders = await page.locator(".reminder-dot").count();
+  const seats = await page.locator('[data-testid="seat"]').count();
+  console.log(`board: ${seats} players, ${reminders} reminder tokens; CPU throttled ${RATE}×; ${TAPS} taps per row, 150 ms apart`);
+  const cdp = await context.newCDPSession(page);
+  await page.mouse.move(-1, -1);
+  const throttled = async (fn) => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+    try {
+      return await fn();
+    } finally {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    }
+  };
+
+  // Kill/revive from the open sheet.
+  await openSeat(page, TWENTY[7]);
+  await page.mouse.move(-1, -1);
+  const kill = await throttled(async () => {
+    for (let i = 0; i < 4; i++) await tap(page, '[data-testid="kill"]'); // warm-up
+    return traced(cdp, page, TAPS, () => tap(page, '[data-testid="kill"]'));
+  });
+  const empty = await throttled(() => traced(cdp, page, TAPS, () => nothing(page)));
+  await closeSheet(page);
+
+  // A pick on the board during the first night step that asks for a player.
+  while (!(await page.locator('[data-testid="night-choice"]').count())) {
+    await page.click('[data-testid="night-next"]');
+  }
+  const step = (await page.textContent('[data-testid="night-step-title"]')).trim();
+  await page.mouse.move(-1, -1);
+  const pick = await throttled(async () => {
+    for (let i = 0; i < 4; i++) await tap(page, '[data-testid="seat"] button', i % 2 ? 19 : 10);
+    return traced(cdp, page, TAPS, (i) => tap(page, '[data-testid="seat"] button', i % 2 ? 19 : 10));
+  });
+
+  // Hands on votes, by day.
+  await page.click(".night-list summary");
+  await page.locator('[data-testid="night-step-link"]').last().click();
+  await page.click('[data-testid="end-night"]');
+  await page.click('[data-testid="dawn-done"]');
+  const vote = [];
+  let k = 0;
+  while (vote.length < TAPS) {
+    await nominate(page, TWENTY[k], TWENTY[k + 1]);
+    await page.waitForSelector('[data-testid="vote"]');
+    await page.mouse.move(-1, -1);
+    const hands = await page.locator('[data-testid="vote-next"]').count();
+    if (!hands) break;
+    // One hand per voter: the voters of this nomination, less one so the vote stays open.
+    const voters = await page.evaluate(() => document.querySelectorAll('[data-testid="walk-row"]').length);
+    const n = Math.min(TAPS - vote.length, Math.max(1, (voters || 20) - 1));
+    vote.push(
+      ...(await throttled(() =>
+        traced(cdp, page, n, (i) => tap(page, i % 3 ? '[data-testid="hand-up"]' : '[data-testid="hand-down"]')),
+      )),
+    );
+    while (await page.locator('[data-testid="vote-next"]').count()) await page.click('[data-testid="hand-down"]');
+    await page.click('[data-testid="close-vote"]');
+    await page.waitForSelector('[data-testid="vote"]', { state: "detached" });
+    k += 2;
+  }
+
+  report("kill/revive (sheet open)", kill);
+  report(`a pick on the board (“${step}”)`, pick);
+  report(`a hand on a vote (${k / 2} nominations)`, vote);
+  report("nothing tapped: an empty frame", empty);
+  console.log("target: a tap's own work p95 ≤ 8 ms at 4× (the empty frame reported beside it)");
+} finally {
+  await app.stop();
+}
