@@ -16,6 +16,8 @@ import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } fr
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
 const TAPS = Number(process.env.TAPS || 50);
+/** The rows to measure (all by default): ROWS=kill,pick,vote,empty. */
+const ROWS = (process.env.ROWS || "kill,pick,vote,empty").split(",");
 const RATE = 4;
 
 /** The trace events counted as each phase (nested ones are counted once, in the innermost). */
@@ -154,11 +156,11 @@ try {
   // Kill/revive from the open sheet.
   await openSeat(page, TWENTY[7]);
   await page.mouse.move(-1, -1);
-  const kill = await throttled(async () => {
+  const kill = !ROWS.includes("kill") ? null : await throttled(async () => {
     for (let i = 0; i < 4; i++) await tap(page, '[data-testid="kill"]'); // warm-up
     return traced(cdp, page, TAPS, () => tap(page, '[data-testid="kill"]'));
   });
-  const empty = await throttled(() => traced(cdp, page, TAPS, () => nothing(page)));
+  const empty = !ROWS.includes("empty") ? null : await throttled(() => traced(cdp, page, TAPS, () => nothing(page)));
   await closeSheet(page);
 
   // A pick on the board during the first night step that asks for a player.
@@ -167,7 +169,7 @@ try {
   }
   const step = (await page.textContent('[data-testid="night-step-title"]')).trim();
   await page.mouse.move(-1, -1);
-  const pick = await throttled(async () => {
+  const pick = !ROWS.includes("pick") ? null : await throttled(async () => {
     for (let i = 0; i < 4; i++) await tap(page, '[data-testid="seat"] button', i % 2 ? 19 : 10);
     return traced(cdp, page, TAPS, (i) => tap(page, '[data-testid="seat"] button', i % 2 ? 19 : 10));
   });
@@ -179,7 +181,7 @@ try {
   await page.click('[data-testid="dawn-done"]');
   const vote = [];
   let k = 0;
-  while (vote.length < TAPS) {
+  while (ROWS.includes("vote") && vote.length < TAPS) {
     await nominate(page, TWENTY[k], TWENTY[k + 1]);
     await page.waitForSelector('[data-testid="vote"]');
     await page.mouse.move(-1, -1);
@@ -199,10 +201,10 @@ try {
     k += 2;
   }
 
-  report("kill/revive (sheet open)", kill);
-  report(`a pick on the board (“${step}”)`, pick);
-  report(`a hand on a vote (${k / 2} nominations)`, vote);
-  report("nothing tapped: an empty frame", empty);
+  if (kill) report("kill/revive (sheet open)", kill);
+  if (pick) report(`a pick on the board (“${step}”)`, pick);
+  if (vote.length) report(`a hand on a vote (${k / 2} nominations)`, vote);
+  if (empty) report("nothing tapped: an empty frame", empty);
   console.log("target: a tap's own work p95 ≤ 8 ms at 4× (the empty frame reported beside it)");
 } finally {
   await app.stop();

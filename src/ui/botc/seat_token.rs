@@ -341,7 +341,7 @@ pub fn SeatToken(
             </button>
         </div>
         <div class="seat-reminders" style=reminder_place aria-hidden="true">
-            {reminders}
+            <div class="seat-reminders__tags">{reminders}</div>
         </div>
     }
 }

@@ -116,7 +116,9 @@ pub fn SpyGrimoireView() -> impl IntoView {
                         <span class="seat__name">{s.name.clone()}</span>
                     </div>
                 </div>
-                <div class="seat-reminders" style=place_style(p, 0.62)>{reminders}</div>
+                <div class="seat-reminders" style=place_style(p, 0.62)>
+                    <div class="seat-reminders__tags">{reminders}</div>
+                </div>
             }
         })
         .collect_view();

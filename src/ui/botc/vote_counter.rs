@@ -154,23 +154,26 @@ pub fn VoteCounter() -> impl IntoView {
                 <span class="vote__of">{summary}</span>
             </div>
             <p class="vote__projected" data-testid="vote-projected">{projected}</p>
-            {move || match next.get() {
-                Some((_, name)) => view! {
-                    <div class="vote__next">
-                        <p class="vote__who" data-testid="vote-next">{move || Key::ArmReaches.fill(lang(), &[&name])}</p>
-                        <div class="row">
-                            <button class="button button--primary vote__up" data-testid="hand-up" on:click=move |_| hand(true)>
-                                {move || t(Key::RaiseHand)}
-                            </button>
-                            <button class="button vote__down" data-testid="hand-down" on:click=move |_| hand(false)>
-                                {move || t(Key::LowerHand)}
-                            </button>
-                        </div>
+            // Built once while hands are left: a hand moves the arm on, which changes only the
+            // name in it.
+            <Show
+                when=move || next.with(|n| n.is_some())
+                fallback=move || view! { <p class="vote__who" data-testid="vote-next-none">{move || t(Key::ArmDone)}</p> }
+            >
+                <div class="vote__next">
+                    <p class="vote__who" data-testid="vote-next">
+                        {move || next.with(|n| n.as_ref().map(|(_, name)| Key::ArmReaches.fill(lang(), &[name])))}
+                    </p>
+                    <div class="row">
+                        <button class="button button--primary vote__up" data-testid="hand-up" on:click=move |_| hand(true)>
+                            {move || t(Key::RaiseHand)}
+                        </button>
+                        <button class="button vote__down" data-testid="hand-down" on:click=move |_| hand(false)>
+                            {move || t(Key::LowerHand)}
+                        </button>
                     </div>
-                }
-                .into_any(),
-                None => view! { <p class="vote__who" data-testid="vote-next-none">{move || t(Key::ArmDone)}</p> }.into_any(),
-            }}
+                </div>
+            </Show>
             <ol class="walk" data-testid="walk">
                 <For each=move || rows.get() key=|r| (r.player, r.hand as u8, r.next, r.ghost, r.weight) children=row />
             </ol>
