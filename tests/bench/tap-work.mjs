@@ -5,11 +5,14 @@
 //  - a hand on a vote (up and down in turn).
 // For each tap: the renderer main thread's work from the tap until the task after its frame
 // (from a Chromium trace, without the wait for the frame), split into script (the tap's
-// handler, the app's effects, timers), style, layout, pre-paint, paint, layerize, commit,
-// garbage collection and the rest. Beside them, the same window with no tap at all: an empty
-// frame, the browser's own cost. Taps are 150 ms apart, as a person's are. It prints numbers
+// handler, the app's effects, timers), style, layout, pre-paint, paint, layerize, and the rest
+// ("other": the frame's own steps the trace does not name here, the commit to the compositor,
+// input and hit testing, garbage collection). Beside them, the same window with no tap at
+// all: an empty frame, the browser's own cost. Taps are 150 ms apart, as a person's are. It prints numbers
 // and never fails on them. Run after a build: node tests/bench/tap-work.mjs (GRIMOIRE_DIST=...
-// to measure another build; TAPS=... to change the 50 taps per row).
+// to measure another build; TAPS=... to change the 50 taps per row; ROWS=kill,pick to measure
+// some rows only; NAMES=1 to print every trace event's time per tap as well). This trace has
+// more categories than board.mjs's, which makes each tap a few ms slower than there.
 import { start } from "../browser/lib/harness.mjs";
 import { pause, stats } from "./trace.mjs";
 import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
@@ -33,11 +36,8 @@ const PHASES = {
   PrePaint: "pre-paint",
   Paint: "paint",
   Layerize: "layerize",
-  Commit: "commit",
-  MinorGC: "gc",
-  MajorGC: "gc",
 };
-const ORDER = ["total", "script", "style", "layout", "pre-paint", "paint", "layerize", "commit", "gc", "other"];
+const ORDER = ["total", "script", "style", "layout", "pre-paint", "paint", "layerize", "other"];
 
 /** Runs `act(i)` (which taps, or does nothing for the empty frame) `n` times inside a trace,
  * each until the task after the next frame; returns one object per tap: total and phases, ms. */
@@ -47,7 +47,7 @@ async function traced(cdp, page, n, act) {
   cdp.on("Tracing.dataCollected", collect);
   const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
   await cdp.send("Tracing.start", {
-    categories: "toplevel,blink.user_timing,devtools.timeline,v8.gc",
+    categories: "toplevel,blink.user_timing,devtools.timeline",
     transferMode: "ReportEvents",
   });
   for (let i = 0; i < n; i++) {
