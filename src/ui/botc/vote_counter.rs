@@ -108,40 +108,56 @@ pub fn VoteCounter() -> impl IntoView {
             })
         })
     };
-    // One row per player, keyed by what it shows: a tap rebuilds only the rows it changed.
-    let row = move |r: Row| {
-        let (class, state_key) = match r.hand {
-            HandState::Up => ("walk__row walk__row--up", Key::HandUp),
-            HandState::Down => ("walk__row walk__row--down", Key::HandDown),
-            HandState::CannotVote => ("walk__row walk__row--cannot", Key::CannotVote),
-            HandState::Waiting => ("walk__row", Key::Waiting),
+    // One row per player, built once: a hand changes two rows (the hand raised or lowered, the
+    // next one), and each row's parts follow its own line of the walk.
+    let row = move |player: crate::engine::seat::PlayerId| {
+        let line =
+            Memo::new(move |_| rows.with(|rows| rows.iter().find(|r| r.player == player).cloned()));
+        let hand =
+            Memo::new(move |_| line.with(|r| r.as_ref().map_or(HandState::Waiting, |r| r.hand)));
+        let class = move || {
+            let next = line.with(|r| r.as_ref().is_some_and(|r| r.next));
+            let class = match hand.get() {
+                HandState::Up => "walk__row walk__row--up",
+                HandState::Down => "walk__row walk__row--down",
+                HandState::CannotVote => "walk__row walk__row--cannot",
+                HandState::Waiting => "walk__row",
+            };
+            if next {
+                format!("{class} walk__row--next")
+            } else {
+                class.to_string()
+            }
         };
-        let class = if r.next {
-            format!("{class} walk__row--next")
-        } else {
-            class.to_string()
+        let state_key = move || match hand.get() {
+            HandState::Up => Key::HandUp,
+            HandState::Down => Key::HandDown,
+            HandState::CannotVote => Key::CannotVote,
+            HandState::Waiting => Key::Waiting,
         };
-        let player = r.player;
-        // Tapping a hand further along: that hand is up, the ones before it down.
-        let can_tap = r.hand == HandState::Waiting;
-        let ghost = r.ghost;
-        let weight = (r.weight != 1).then_some(r.weight);
+        let name = move || line.with(|r| r.as_ref().map(|r| r.name.clone()).unwrap_or_default());
+        let ghost = Memo::new(move |_| line.with(|r| r.as_ref().is_some_and(|r| r.ghost)));
+        let weight = Memo::new(move |_| line.with(|r| r.as_ref().map_or(1, |r| r.weight)));
         view! {
             <li>
                 <button
                     class=class
                     data-testid="walk-row"
                     data-player=player.0
-                    data-hand=format!("{:?}", r.hand).to_lowercase()
-                    disabled=!can_tap
+                    data-hand=move || format!("{:?}", hand.get()).to_lowercase()
+                    // Tapping a hand further along: that hand is up, the ones before it down.
+                    disabled=move || hand.get() != HandState::Waiting
                     on:click=move |_| {
                         store.send(Command::Hand { voter: player, raised: true });
                     }
                 >
-                    <span class="walk__name">{r.name}</span>
-                    {ghost.then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
-                    {weight.map(|k| view! { <span class="walk__weight" data-testid="walk-weight">{move || Key::VoteWeight.fill(lang(), &[&k.to_string()])}</span> })}
-                    <span class="walk__hand">{move || t(state_key)}</span>
+                    <span class="walk__name">{name}</span>
+                    {move || ghost.get().then(|| view! { <span class="walk__ghost">{move || t(Key::GhostVote)}</span> })}
+                    {move || {
+                        let k = weight.get();
+                        (k != 1).then(|| view! { <span class="walk__weight" data-testid="walk-weight">{move || Key::VoteWeight.fill(lang(), &[&k.to_string()])}</span> })
+                    }}
+                    <span class="walk__hand">{move || t(state_key())}</span>
                 </button>
             </li>
         }
@@ -175,7 +191,7 @@ pub fn VoteCounter() -> impl IntoView {
                 </div>
             </Show>
             <ol class="walk" data-testid="walk">
-                <For each=move || rows.get() key=|r| (r.player, r.hand as u8, r.next, r.ghost, r.weight) children=row />
+                <For each=move || rows.with(|rows| rows.iter().map(|r| r.player).collect::<Vec<_>>()) key=|p| *p children=row />
             </ol>
             <button
                 class=move || if next.get().is_none() { "button button--primary" } else { "button" }
