@@ -413,6 +413,11 @@ pub fn take_new_game_mark() -> bool {
     take_address_mark("new")
 }
 
+/// The tab's sessionStorage, through which the home page hands things to a game's page.
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
 /// The sessionStorage key under which the home page hands what the journal brought back at
 /// start to the game's page it forwards to, which says it.
 const HANDED_STARTUP_KEY: &str = "grimoire.handed-startup";
@@ -422,7 +427,7 @@ const HANDED_STARTUP_KEY: &str = "grimoire.handed-startup";
 /// left to bring back when that page starts).
 pub fn forward_to_game(url: &str, startup: &journal::Startup) {
     if startup.recovered > 0 || startup.restore_failed {
-        if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        if let Some(storage) = session_storage() {
             let text = format!("{} {}", startup.recovered, u8::from(startup.restore_failed));
             let _ = storage.set_item(HANDED_STARTUP_KEY, &text);
         }
@@ -433,7 +438,7 @@ pub fn forward_to_game(url: &str, startup: &journal::Startup) {
 /// Adds to `startup` what the home page's start brought back before forwarding here (taken
 /// once).
 pub fn take_handed_startup(startup: &mut journal::Startup) {
-    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+    let Some(storage) = session_storage() else {
         return;
     };
     let Some(text) = storage.get_item(HANDED_STARTUP_KEY).ok().flatten() else {
@@ -464,9 +469,7 @@ pub fn hand_file(text: &str) -> bool {
         .and_then(|t| serde_json::from_str::<Peek>(t).ok())
         .and_then(|p| p.ruleset)
         .unwrap_or_default();
-    let stored = web_sys::window()
-        .and_then(|w| w.session_storage().ok().flatten())
-        .is_some_and(|s| s.set_item(HANDED_FILE_KEY, text).is_ok());
+    let stored = session_storage().is_some_and(|s| s.set_item(HANDED_FILE_KEY, text).is_ok());
     if stored {
         go_to_page(&format!("{}?import", page_of(&ruleset)));
     }
@@ -478,7 +481,7 @@ pub fn take_handed_file() -> Option<String> {
     if !take_address_mark("import") {
         return None;
     }
-    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let storage = session_storage()?;
     let text = storage.get_item(HANDED_FILE_KEY).ok().flatten();
     let _ = storage.remove_item(HANDED_FILE_KEY);
     text

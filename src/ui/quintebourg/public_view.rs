@@ -62,7 +62,7 @@ impl QbArrivals {
             })),
             None => {
                 // A link of the other game: its page opens it.
-                if table::envelope::prefix_of(&text, &['g', 't']).is_ok() {
+                if table::envelope::prefix_of(&text, &crate::share::codec::LETTERS).is_ok() {
                     crate::ui::saves::go_to_page(&format!(
                         "{}#{text}",
                         crate::ui::saves::page_of("botc")
