@@ -11,8 +11,8 @@
 // Taps are 150 ms apart, as a person's are. It prints numbers and never fails on them. Run
 // after a build: node tests/bench/board.mjs (GRIMOIRE_DIST=... to measure another build).
 import { start } from "../browser/lib/harness.mjs";
-import { pause, stats, line, tapToPaint, mainThreadWork } from "./trace.mjs";
-import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+import { pause, stats, line, tapToPaint, mainThreadWork, boardOfTwenty } from "./trace.mjs";
+import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 
 const TAPS = 50;
 const STARTS = 15;
@@ -43,20 +43,7 @@ const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
   // The game: 20 players (5 Travellers), characters drawn, first night, 40 reminders.
-  await openApp(page, url, 20);
-  await seatPlayers(page, TWENTY);
-  await drawCharacters(page);
-  await page.click('[data-testid="keep-bluffs"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="board"]');
-  for (const name of TWENTY) {
-    await openSeat(page, name);
-    await page.locator('[data-testid="add-reminder"]').nth(0).click();
-    await page.locator('[data-testid="add-reminder"]').nth(1).click();
-    await closeSheet(page);
-  }
-  const reminders = await page.locator(".reminder-dot").count();
-  const seats = await page.locator('[data-testid="seat"]').count();
+  const { seats, reminders } = await boardOfTwenty(page, url);
   console.log(`board: ${seats} players, ${reminders} reminder tokens; CPU throttled ${RATE}×`);
 
   const cdp = await context.newCDPSession(page);

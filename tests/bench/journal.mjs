@@ -10,7 +10,8 @@
 //   for d in distA distB distA distB; do GRIMOIRE_DIST=$d node tests/bench/journal.mjs; done
 // It prints numbers and never fails on them.
 import { start } from "../browser/lib/harness.mjs";
-import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+import { TWENTY, openSeat } from "../browser/specs/grimoire-helpers.mjs";
+import { boardOfTwenty } from "./trace.mjs";
 
 const TAPS = Number(process.env.TAPS || 50);
 const RATE = 4;
@@ -30,18 +31,7 @@ function line(label, st) {
 const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
-  await openApp(page, url, 20);
-  await seatPlayers(page, TWENTY);
-  await drawCharacters(page);
-  await page.click('[data-testid="keep-bluffs"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="board"]');
-  for (const name of TWENTY) {
-    await openSeat(page, name);
-    await page.locator('[data-testid="add-reminder"]').nth(0).click();
-    await page.locator('[data-testid="add-reminder"]').nth(1).click();
-    await closeSheet(page);
-  }
+  await boardOfTwenty(page, url);
   if (!(await page.evaluate(() => !!window.grimoireJournal?.available))) {
     console.log("journal: not in this build (or IndexedDB unavailable)");
   } else {

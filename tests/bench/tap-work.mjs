@@ -14,8 +14,8 @@
 // some rows only; NAMES=1 to print every trace event's time per tap as well). This trace has
 // more categories than board.mjs's, which makes each tap a few ms slower than there.
 import { start } from "../browser/lib/harness.mjs";
-import { pause, stats } from "./trace.mjs";
-import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+import { stats, boardOfTwenty, traceTaps } from "./trace.mjs";
+import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
 const TAPS = Number(process.env.TAPS || 50);
@@ -42,25 +42,7 @@ const ORDER = ["total", "script", "style", "layout", "pre-paint", "paint", "laye
 /** Runs `act(i)` (which taps, or does nothing for the empty frame) `n` times inside a trace,
  * each until the task after the next frame; returns one object per tap: total and phases, ms. */
 async function traced(cdp, page, n, act) {
-  const events = [];
-  const collect = (d) => events.push(...d.value);
-  cdp.on("Tracing.dataCollected", collect);
-  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
-  await cdp.send("Tracing.start", {
-    categories: "toplevel,blink.user_timing,devtools.timeline",
-    transferMode: "ReportEvents",
-  });
-  for (let i = 0; i < n; i++) {
-    await act(i);
-    await pause();
-  }
-  await cdp.send("Tracing.end");
-  await done;
-  cdp.off("Tracing.dataCollected", collect);
-  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
-  const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
-  const [begins, ends] = [at("bench-tap"), at("bench-painted")];
+  const { on, begins, ends } = await traceTaps(cdp, page, "toplevel,blink.user_timing,devtools.timeline", n, act);
   const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
   const counted = on.filter((e) => e.ph === "X" && PHASES[e.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   if (process.env.NAMES) {
@@ -126,21 +108,7 @@ function report(label, samples) {
 const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
-  // The game of board.mjs: 20 players (5 Travellers), first night, 40 reminders.
-  await openApp(page, url, 20);
-  await seatPlayers(page, TWENTY);
-  await drawCharacters(page);
-  await page.click('[data-testid="keep-bluffs"]');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector('[data-testid="board"]');
-  for (const name of TWENTY) {
-    await openSeat(page, name);
-    await page.locator('[data-testid="add-reminder"]').nth(0).click();
-    await page.locator('[data-testid="add-reminder"]').nth(1).click();
-    await closeSheet(page);
-  }
-  const reminders = await page.locator(".reminder-dot").count();
-  const seats = await page.locator('[data-testid="seat"]').count();
+  const { seats, reminders } = await boardOfTwenty(page, url);
   console.log(`board: ${seats} players, ${reminders} reminder tokens; CPU throttled ${RATE}×; ${TAPS} taps per row, 150 ms apart`);
   const cdp = await context.newCDPSession(page);
   await page.mouse.move(-1, -1);

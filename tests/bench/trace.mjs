@@ -1,5 +1,28 @@
-// What the benchmarks share: the pause between taps, the statistics and their printed line, a
-// tap timed until the next paint, and the main-thread work of taps from a Chromium trace.
+// What the benchmarks share: the board they tap on, the pause between taps, the statistics and
+// their printed line, a tap timed until the next paint, and the main-thread work of taps from
+// a Chromium trace.
+import { TWENTY, openApp, seatPlayers, drawCharacters, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
+
+/** The benchmarks' game: 20 players (5 Travellers), characters drawn, the first night, two
+ * reminder tokens beside each player (40). Returns the counts on the board. */
+export async function boardOfTwenty(page, url) {
+  await openApp(page, url, 20);
+  await seatPlayers(page, TWENTY);
+  await drawCharacters(page);
+  await page.click('[data-testid="keep-bluffs"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="board"]');
+  for (const name of TWENTY) {
+    await openSeat(page, name);
+    await page.locator('[data-testid="add-reminder"]').nth(0).click();
+    await page.locator('[data-testid="add-reminder"]').nth(1).click();
+    await closeSheet(page);
+  }
+  return {
+    seats: await page.locator('[data-testid="seat"]').count(),
+    reminders: await page.locator(".reminder-dot").count(),
+  };
+}
 
 // A pause between two taps, as between a person's taps: without it, what a tap leaves for
 // later (garbage collection, the storage's answer, idle tasks) lands in the next tap's time.
@@ -39,13 +62,8 @@ export async function tapToPaint(page, selector, index = 0) {
  * list tapped in turn) are tapped `taps` times in all, a pause apart; one number per tap. */
 export async function mainThreadWork(cdp, page, selectors, taps) {
   const list = Array.isArray(selectors) ? selectors : [selectors];
-  const events = [];
-  const collect = (d) => events.push(...d.value);
-  cdp.on("Tracing.dataCollected", collect);
-  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
-  await cdp.send("Tracing.start", { categories: "toplevel,blink.user_timing", transferMode: "ReportEvents" });
-  for (let i = 0; i < taps; i++) {
-    await page.evaluate(
+  const { on, begins: taps0, ends } = await traceTaps(cdp, page, "toplevel,blink.user_timing", taps, (i) =>
+    page.evaluate(
       (sel) =>
         new Promise((resolve) => {
           performance.mark("bench-tap");
@@ -53,7 +71,28 @@ export async function mainThreadWork(cdp, page, selectors, taps) {
           requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
         }),
       list[i % list.length],
-    );
+    ),
+  );
+  const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
+  return taps0.map((t, i) => tasks.filter((e) => e.ts + e.dur >= t && e.ts <= ends[i]).reduce((sum, e) => sum + (Math.min(e.ts + e.dur, ends[i]) - Math.max(e.ts, t)), 0) / 1000);
+}
+
+/** Splits per-tap numbers of selectors tapped in turn into one list per selector. */
+export function bySelector(samples, count) {
+  return Array.from({ length: count }, (_, k) => samples.filter((_, i) => i % count === k));
+}
+
+/** Runs `act(i)` `n` times, a pause apart, inside a Chromium trace of `categories`; each act
+ * marks "bench-tap" and "bench-painted". Returns the renderer main thread's events and the
+ * marks' times, in order. */
+export async function traceTaps(cdp, page, categories, n, act) {
+  const events = [];
+  const collect = (d) => events.push(...d.value);
+  cdp.on("Tracing.dataCollected", collect);
+  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
+  for (let i = 0; i < n; i++) {
+    await act(i);
     await pause();
   }
   await cdp.send("Tracing.end");
@@ -62,12 +101,5 @@ export async function mainThreadWork(cdp, page, selectors, taps) {
   const main = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
   const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
-  const [taps0, ends] = [at("bench-tap"), at("bench-painted")];
-  const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
-  return taps0.map((t, i) => tasks.filter((e) => e.ts + e.dur >= t && e.ts <= ends[i]).reduce((sum, e) => sum + (Math.min(e.ts + e.dur, ends[i]) - Math.max(e.ts, t)), 0) / 1000);
-}
-
-/** Splits per-tap numbers of selectors tapped in turn into one list per selector. */
-export function bySelector(samples, count) {
-  return Array.from({ length: count }, (_, k) => samples.filter((_, i) => i % count === k));
+  return { on, begins: at("bench-tap"), ends: at("bench-painted") };
 }
