@@ -14,7 +14,7 @@
 // some rows only; NAMES=1 to print every trace event's time per tap as well). This trace has
 // more categories than board.mjs's, which makes each tap a few ms slower than there.
 import { start } from "../browser/lib/harness.mjs";
-import { stats, boardOfTwenty, traceTaps } from "./trace.mjs";
+import { stats, boardOfTwenty, traceTaps, markedTap as tap } from "./trace.mjs";
 import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
@@ -73,18 +73,6 @@ async function traced(cdp, page, n, act) {
     return out;
   });
 }
-
-/** A tap on the `index`th match of `selector`, marked for the trace. */
-const tap = (page, selector, index = 0) =>
-  page.evaluate(
-    ([sel, i]) =>
-      new Promise((resolve) => {
-        performance.mark("bench-tap");
-        document.querySelectorAll(sel)[i].click();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
-      }),
-    [selector, index],
-  );
 
 /** No tap: only a frame asked for, marked the same way. */
 const nothing = (page) =>

@@ -63,15 +63,7 @@ export async function tapToPaint(page, selector, index = 0) {
 export async function mainThreadWork(cdp, page, selectors, taps) {
   const list = Array.isArray(selectors) ? selectors : [selectors];
   const { on, begins: taps0, ends } = await traceTaps(cdp, page, "toplevel,blink.user_timing", taps, (i) =>
-    page.evaluate(
-      (sel) =>
-        new Promise((resolve) => {
-          performance.mark("bench-tap");
-          document.querySelector(sel).click();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
-        }),
-      list[i % list.length],
-    ),
+    markedTap(page, list[i % list.length]),
   );
   const tasks = on.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask");
   return taps0.map((t, i) => tasks.filter((e) => e.ts + e.dur >= t && e.ts <= ends[i]).reduce((sum, e) => sum + (Math.min(e.ts + e.dur, ends[i]) - Math.max(e.ts, t)), 0) / 1000);
@@ -102,4 +94,18 @@ export async function traceTaps(cdp, page, categories, n, act) {
   const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`));
   const at = (name) => on.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
   return { on, begins: at("bench-tap"), ends: at("bench-painted") };
+}
+
+/** Taps the `index`th match of `selector` between the marks [`traceTaps`] reads: "bench-tap"
+ * before the tap, "bench-painted" in the task after its frame. */
+export function markedTap(page, selector, index = 0) {
+  return page.evaluate(
+    ([sel, i]) =>
+      new Promise((resolve) => {
+        performance.mark("bench-tap");
+        document.querySelectorAll(sel)[i].click();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
+      }),
+    [selector, index],
+  );
 }

@@ -11,13 +11,14 @@ use crate::persist;
 /// Reads the language, provides its signal by context to every screen of the page and keeps
 /// storage and `<html lang>` in step with it (`also` runs at each change, for what a page adds).
 pub fn provide_language(also: impl Fn(Lang) + 'static) -> RwSignal<Lang> {
-    let initial = persist::load_lang().unwrap_or_else(|| {
+    let stored = persist::load_lang();
+    let damaged = stored.is_none() && persist::read_raw(persist::LANG_KEY).is_some();
+    let initial = stored.unwrap_or_else(|| {
         let tag = window().navigator().language().unwrap_or_default();
         lang_from_browser(&tag)
     });
     let lang = RwSignal::new(initial);
     provide_context(lang);
-    let damaged = persist::read_raw(persist::LANG_KEY).is_some() && persist::load_lang().is_none();
     Effect::new(move |first_done: Option<()>| {
         let current: Lang = lang.get();
         also(current);
