@@ -46,6 +46,13 @@ pub struct Store {
     /// Tonight's sheet ([`night::sheet`]), worked out once per command for every screen that
     /// shows it.
     pub night_sheet: Memo<Vec<NightStep>>,
+    /// Every seat's player and name, in seat order: worked out once per command for every
+    /// list of players, and waking them only when a name or a seat changes.
+    pub players: Memo<Vec<(PlayerId, String)>>,
+    /// Every seat's player as "name (character)" in the current language, in seat order (the
+    /// sources a status may come from): worked out once per command for the seat sheet's four
+    /// lists, which are redrawn only when a name, a character or the language changes.
+    pub seat_labels: Memo<Vec<(PlayerId, String)>>,
     /// The open game's storage id.
     pub game_id: RwSignal<Option<String>>,
     /// What the open game's screens remember (saved with it).
@@ -77,6 +84,31 @@ impl Store {
             game,
             phase: Memo::new(move |_| game.with(|g| g.phase())),
             night_sheet: Memo::new(move |_| game.with(|g| night::sheet(g.state()))),
+            players: Memo::new(move |_| {
+                game.with(|g| {
+                    g.state()
+                        .seats
+                        .iter()
+                        .map(|s| (s.id, s.name.clone()))
+                        .collect()
+                })
+            }),
+            seat_labels: Memo::new(move |_| {
+                let lang = lang.get();
+                game.with(|g| {
+                    g.state()
+                        .seats
+                        .iter()
+                        .map(|s| {
+                            let c = s
+                                .def()
+                                .map(|d| format!(" ({})", d.name.get(lang)))
+                                .unwrap_or_default();
+                            (s.id, format!("{}{c}", s.name))
+                        })
+                        .collect()
+                })
+            }),
             game_id: RwSignal::new(None),
             ui: RwSignal::new(UiState::default()),
             index: saves.index,
@@ -119,17 +151,6 @@ impl Store {
     /// A piece of interface text in the current language (tracked).
     pub fn t(&self, key: Key) -> &'static str {
         key.get(self.lang.get())
-    }
-
-    /// Every seat's player and name, in seat order (tracked).
-    pub fn player_names(&self) -> Vec<(PlayerId, String)> {
-        self.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .map(|s| (s.id, s.name.clone()))
-                .collect()
-        })
     }
 
     /// The character with this id in the open game: an official row, or a homebrew one of its

@@ -32,7 +32,7 @@ pub fn BagScreen() -> impl IntoView {
     // A name tapped, waiting for its player to say it is theirs.
     let asking = RwSignal::new(None::<PlayerId>);
     let unlocked = RwSignal::new(false);
-    let players = Memo::new(move |_| store.player_names());
+    let players = store.players;
     // The character the bag shows this player now (read in Rust only: it never reaches the page).
     let believed = move |id: PlayerId| {
         store.game.with(|g| {

@@ -106,7 +106,7 @@ fn CardComposer(open: RwSignal<bool>, to: Option<PlayerId>) -> impl IntoView {
     let search = RwSignal::new(String::new());
     let kind = Memo::new(move |_| draft.with(|d| d.kind));
     let ready = Memo::new(move |_| draft.with(|d| d.card().is_some()));
-    let players = Memo::new(move |_| store.player_names());
+    let players = store.players;
     // The script does not change during play: its characters are read once.
     let choices: StoredValue<Vec<&'static CharacterDef>> = StoredValue::new(
         store

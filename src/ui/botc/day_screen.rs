@@ -130,7 +130,7 @@ pub fn DayScreen() -> impl IntoView {
             st.day.executed.map(|p| st.name(p))
         })
     });
-    let players = Signal::derive(move || store.player_names());
+    let players = Signal::from(store.players);
     let picked_names = move || {
         store.game.with(|g| {
             pick.picked

@@ -434,7 +434,7 @@ pub fn NightStepView() -> impl IntoView {
     });
     on_cleanup(move || pick.stop());
 
-    let players = Signal::derive(move || store.player_names());
+    let players = Signal::from(store.players);
 
     // The answer to give, once the player has chosen (or at once for steps without a choice).
     let answer = Memo::new(move |_| {

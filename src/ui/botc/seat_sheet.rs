@@ -260,19 +260,12 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
         })
     });
     let source = RwSignal::new(String::new());
+    // The other players, from the store's list (made once per command for the four controls).
     let players = Memo::new(move |_| {
-        store.game.with(|g| {
-            g.state()
-                .seats
-                .iter()
-                .filter(|s| s.id != id)
-                .map(|s| {
-                    let c = s
-                        .def()
-                        .map(|d| format!(" ({})", d.name.get(store.lang())))
-                        .unwrap_or_default();
-                    (s.id.0.to_string(), format!("{}{c}", s.name))
-                })
+        store.seat_labels.with(|all| {
+            all.iter()
+                .filter(|(p, _)| *p != id)
+                .map(|(p, text)| (p.0.to_string(), text.clone()))
                 .collect::<Vec<_>>()
         })
     });
@@ -709,7 +702,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let everyone = Memo::new(move |_| store.player_names());
+    let everyone = store.players;
     let script = Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
     let target = RwSignal::new(String::new());
     let act = move |character: &str, targets: Vec<PlayerId>, guess: Option<String>| {

@@ -266,6 +266,10 @@ pub fn SeatToken(
     let place = move || place_style(position.get(), 1.0);
     // Reminders sit between the token and the centre of the board.
     let reminder_place = move || place_style(position.get(), 0.62);
+    // A pick changes the picked list of every token: each token follows only whether it is
+    // picked (or barred) itself, so a pick re-renders the two tokens it changes.
+    let picked = Memo::new(move |_| pick.is_some_and(|p| p.is_picked(id)));
+    let barred = Memo::new(move |_| pick.is_some_and(|p| p.is_barred(id)));
     let classes = move || {
         let mut c = String::from("seat");
         if !alive.get() {
@@ -274,10 +278,10 @@ pub fn SeatToken(
         if is_selected.selected(&Some(id)) {
             c.push_str(" seat--selected");
         }
-        if pick.is_some_and(|p| p.is_picked(id)) {
+        if picked.get() {
             c.push_str(" seat--picked");
         }
-        if pick.is_some_and(|p| p.is_barred(id)) {
+        if barred.get() {
             c.push_str(" seat--barred");
         }
         c

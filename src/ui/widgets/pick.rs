@@ -106,12 +106,15 @@ pub fn PickRow(
                 each=move || players.get()
                 key=|p| p.clone()
                 children=move |(id, name)| {
+                    // Each button follows only its own player's state: a pick wakes two.
+                    let barred = Memo::new(move |_| pick.is_barred(id));
+                    let picked = Memo::new(move |_| pick.is_picked(id));
                     view! {
                         <button
-                            class=move || if pick.is_barred(id) { "chip chip--barred" } else { "chip" }
+                            class=move || if barred.get() { "chip chip--barred" } else { "chip" }
                             data-testid="pick-player"
                             data-player=id.0
-                            aria-pressed=move || pick.is_picked(id).to_string()
+                            aria-pressed=move || picked.get().to_string()
                             on:click=move |_| {
                                 pick.tap(id);
                             }
