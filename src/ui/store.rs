@@ -10,7 +10,7 @@ use crate::engine::BotcGame;
 use leptos::prelude::*;
 use table::Ruleset;
 
-use crate::engine::character::Lang;
+use crate::engine::character::{CharacterDef, Lang};
 use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
@@ -21,6 +21,7 @@ use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 use crate::journal::{self, Startup};
 use crate::persist::{self, Index, LoadError, Screen, UiState};
+use crate::ui::botc::characters::script_choices;
 pub use crate::ui::saves::{now, Notice, Saves};
 
 /// Which part of the app is showing.
@@ -53,6 +54,10 @@ pub struct Store {
     /// sources a status may come from): worked out once per command for the seat sheet's four
     /// lists, which are redrawn only when a name, a character or the language changes.
     pub seat_labels: Memo<Vec<(PlayerId, String)>>,
+    /// The script's characters a player may be given (Travellers included, grouped by type):
+    /// worked out once per command for the seat sheet's lists, and waking them only when the
+    /// script changes (the same rows of the table are the same characters).
+    pub script_characters: Memo<Vec<&'static CharacterDef>>,
     /// The open game's storage id.
     pub game_id: RwSignal<Option<String>>,
     /// What the open game's screens remember (saved with it).
@@ -109,6 +114,15 @@ impl Store {
                         .collect()
                 })
             }),
+            script_characters: Memo::new_with_compare(
+                move |_| game.with(|g| script_choices(&g.state().script, true)),
+                |old, new| match (old, new) {
+                    (Some(a), Some(b)) => {
+                        a.len() != b.len() || a.iter().zip(b).any(|(x, y)| !std::ptr::eq(*x, *y))
+                    }
+                    _ => true,
+                },
+            ),
             game_id: RwSignal::new(None),
             ui: RwSignal::new(UiState::default()),
             index: saves.index,

@@ -12,7 +12,7 @@ use crate::engine::status::{self, Duration, Source, StatusKind};
 use crate::i18n::Key;
 
 use crate::ui::botc::character_info::InfoButton;
-use crate::ui::botc::characters::{script_choices, CharacterSelect};
+use crate::ui::botc::characters::CharacterSelect;
 use crate::ui::botc::seat_token::{mad_text, reminder_text};
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
@@ -48,8 +48,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     };
     // Memos: these lists change with the script or the seats, not at every command, so their
     // <option>s are not rebuilt on each tap.
-    let character_options =
-        Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
+    let character_options = store.script_characters;
     // A memo, so the staged choice below is reset only when the character really changes.
     let current_character = Memo::new(move |_| {
         seat.with(|s| {
@@ -485,6 +484,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
     });
     // (character, reminder) pairs: in play (and global) first, then the others of the script.
     let offered = Memo::new(move |_| {
+        let script = store.script_characters.get();
         store.game.with(|g| {
             let state = g.state();
             let first: Vec<(&'static str, &'static str)> = setup::reminder_tokens(state)
@@ -492,7 +492,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
                 .map(|(c, r)| (c, r.id))
                 .collect();
             let mut rest = Vec::new();
-            for d in script_choices(&state.script, true) {
+            for d in script {
                 for r in d.reminders {
                     if !first.contains(&(d.id, r.id)) && !rest.contains(&(d.id, r.id)) {
                         rest.push((d.id, r.id));
@@ -703,7 +703,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
         })
     });
     let everyone = store.players;
-    let script = Memo::new(move |_| store.game.with(|g| script_choices(&g.state().script, true)));
+    let script = store.script_characters;
     let target = RwSignal::new(String::new());
     let act = move |character: &str, targets: Vec<PlayerId>, guess: Option<String>| {
         store.send(Command::Act {
