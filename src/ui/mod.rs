@@ -16,6 +16,7 @@ mod home_screen;
 pub mod quintebourg;
 mod recovery_screen;
 pub mod saves;
+pub mod settled;
 pub mod store;
 pub(crate) mod widgets;
 

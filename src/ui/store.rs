@@ -23,6 +23,7 @@ use crate::journal::{self, Startup};
 use crate::persist::{self, Index, LoadError, Screen, UiState};
 use crate::ui::botc::characters::script_choices;
 pub use crate::ui::saves::{now, Notice, Saves};
+use crate::ui::settled::{settled, settled_by};
 
 /// Which part of the app is showing.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,22 +43,22 @@ pub struct Store {
     pub view: RwSignal<View>,
     /// The open game (an empty game while none is open).
     pub game: RwSignal<Game>,
-    /// The game's phase: wakes its readers only when the phase changes.
-    pub phase: Memo<Phase>,
+    /// The game's phase: wakes its readers only when the phase changes. This and the lists
+    /// below are [`settled`] values: worked out once per command, and waking what reads them
+    /// only when they change (a memo would wake every view downstream at every command).
+    pub phase: ReadSignal<Phase>,
     /// Tonight's sheet ([`night::sheet`]), worked out once per command for every screen that
     /// shows it.
-    pub night_sheet: Memo<Vec<NightStep>>,
+    pub night_sheet: ReadSignal<Vec<NightStep>>,
+    /// The current step's place on tonight's sheet.
+    pub night_step: ReadSignal<usize>,
     /// Every seat's player and name, in seat order: worked out once per command for every
     /// list of players, and waking them only when a name or a seat changes.
-    pub players: Memo<Vec<(PlayerId, String)>>,
-    /// Every seat's player as "name (character)" in the current language, in seat order (the
-    /// sources a status may come from): worked out once per command for the seat sheet's four
-    /// lists, which are redrawn only when a name, a character or the language changes.
-    pub seat_labels: Memo<Vec<(PlayerId, String)>>,
+    pub players: ReadSignal<Vec<(PlayerId, String)>>,
     /// The script's characters a player may be given (Travellers included, grouped by type):
     /// worked out once per command for the seat sheet's lists, and waking them only when the
     /// script changes (the same rows of the table are the same characters).
-    pub script_characters: Memo<Vec<&'static CharacterDef>>,
+    pub script_characters: ReadSignal<Vec<&'static CharacterDef>>,
     /// The open game's storage id.
     pub game_id: RwSignal<Option<String>>,
     /// What the open game's screens remember (saved with it).
@@ -87,9 +88,10 @@ impl Store {
             lang,
             view: RwSignal::new(View::Home),
             game,
-            phase: Memo::new(move |_| game.with(|g| g.phase())),
-            night_sheet: Memo::new(move |_| game.with(|g| night::sheet(g.state()))),
-            players: Memo::new(move |_| {
+            phase: settled(move || game.with(|g| g.phase())),
+            night_sheet: settled(move || game.with(|g| night::sheet(g.state()))),
+            night_step: settled(move || game.with(|g| g.state().night_step)),
+            players: settled(move || {
                 game.with(|g| {
                     g.state()
                         .seats
@@ -98,30 +100,9 @@ impl Store {
                         .collect()
                 })
             }),
-            seat_labels: Memo::new(move |_| {
-                let lang = lang.get();
-                game.with(|g| {
-                    g.state()
-                        .seats
-                        .iter()
-                        .map(|s| {
-                            let c = s
-                                .def()
-                                .map(|d| format!(" ({})", d.name.get(lang)))
-                                .unwrap_or_default();
-                            (s.id, format!("{}{c}", s.name))
-                        })
-                        .collect()
-                })
-            }),
-            script_characters: Memo::new_with_compare(
-                move |_| game.with(|g| script_choices(&g.state().script, true)),
-                |old, new| match (old, new) {
-                    (Some(a), Some(b)) => {
-                        a.len() != b.len() || a.iter().zip(b).any(|(x, y)| !std::ptr::eq(*x, *y))
-                    }
-                    _ => true,
-                },
+            script_characters: settled_by(
+                move || game.with(|g| script_choices(&g.state().script, true)),
+                |a, b| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| std::ptr::eq(*x, *y)),
             ),
             game_id: RwSignal::new(None),
             ui: RwSignal::new(UiState::default()),

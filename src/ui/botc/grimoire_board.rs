@@ -1,4 +1,3 @@
-use crate::engine::BotcGame;
 use leptos::leptos_dom::helpers::TimeoutHandle;
 use leptos::prelude::*;
 
@@ -10,6 +9,7 @@ use crate::persist::Screen;
 use crate::ui::botc::phase_panel::PhasePanel;
 use crate::ui::botc::seat_sheet::SeatSheet;
 use crate::ui::botc::seat_token::{SeatToken, TokenViews};
+use crate::ui::settled::settled;
 use crate::ui::store::Store;
 use crate::ui::widgets::game_bar::GameBar;
 use crate::ui::widgets::notice_bar::NoticeBar;
@@ -143,7 +143,9 @@ pub fn GrimoireBoard() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let selected = RwSignal::new(None::<PlayerId>);
-    let ids = Memo::new(move |_| {
+    // Settled (crate::ui::settled): every token's place follows it, and few commands move a
+    // seat.
+    let ids = settled(move || {
         store
             .game
             .with(|g| g.state().seats.iter().map(|s| s.id).collect::<Vec<_>>())
@@ -224,16 +226,15 @@ pub fn GrimoireBoard() -> impl IntoView {
     on_cleanup(move || mark(false));
     let dock = NodeRef::<leptos::html::Div>::new();
     // A new step starts at the top of the panel.
-    let step = Memo::new(move |_| store.game.with(|g| g.state().night_step));
     Effect::new(move |_| {
-        let _ = step.get();
+        let _ = store.night_step.get();
         if let Some(el) = dock.get_untracked() {
             el.set_scroll_top(0);
         }
     });
     // Memos: most commands change neither, so what shows them is not woken.
-    let alive = Memo::new(move |_| store.game.with(|g| g.state().alive_count()));
-    let in_setup = Memo::new(move |_| store.game.with(|g| g.phase() == Phase::Setup));
+    let alive = settled(move || store.game.with(|g| g.state().alive_count()));
+    let in_setup = Memo::new(move |_| store.phase.get() == Phase::Setup);
     let views = TokenViews::new(store);
     let is_selected = Selector::new(move || selected.get());
     let close = Callback::new(move |_| selected.set(None));

@@ -45,7 +45,7 @@ pub fn NightScreen() -> impl IntoView {
     // The sheet is worked out once per command; steps compare equal when nothing changed, so
     // the list below is not rebuilt on taps that leave it alone.
     let sheet = store.night_sheet;
-    let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
+    let at = store.night_step;
     let go = move |step: usize| {
         store.send(Command::GoToStep { step });
     };

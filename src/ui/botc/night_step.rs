@@ -373,7 +373,7 @@ pub fn NightStepView() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
 
-    let at = Memo::new(move |_| store.game.with(|g| g.state().night_step));
+    let at = store.night_step;
     // night::current_step, from the sheet the store works out once per command.
     let step = Memo::new(move |_| {
         if !store.phase.get().is_night() {

@@ -15,6 +15,7 @@ use crate::ui::botc::character_info::InfoButton;
 use crate::ui::botc::characters::CharacterSelect;
 use crate::ui::botc::seat_token::{mad_text, reminder_text};
 use crate::ui::botc::token_art::TokenArt;
+use crate::ui::settled::settled;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::close_on_back;
 
@@ -26,8 +27,30 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
     close_on_back(move || on_close.run(()));
     let t = move |key: Key| store.t(key);
     let lang = move || store.lang();
-    let seat = Memo::new(move |_| store.game.with(|g| g.state().seat(id).cloned()));
+    // Settled (crate::ui::settled): a dozen parts of the sheet read the seat, and most
+    // commands leave it as it was.
+    let seat = settled(move || store.game.with(|g| g.state().seat(id).cloned()));
+    // Every seat's player as "name (character)" in the current language, in seat order: the
+    // sources the four status controls offer, redrawn only when a name, a character or the
+    // language changes.
+    let labels = settled(move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            g.state()
+                .seats
+                .iter()
+                .map(|s| {
+                    let c = s
+                        .def()
+                        .map(|d| format!(" ({})", d.name.get(lang)))
+                        .unwrap_or_default();
+                    (s.id, format!("{}{c}", s.name))
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     let name = move || seat.with(|s| s.as_ref().map(|s| s.name.clone()).unwrap_or_default());
+    let name_of = Signal::derive(name);
     let def = Signal::derive(move || seat.with(|s| s.as_ref().and_then(|s| s.def())));
     let alive = move || seat.with(|s| s.as_ref().is_some_and(|s| s.alive));
     let ghost_vote = move || seat.with(|s| s.as_ref().is_some_and(|s| s.ghost_vote));
@@ -196,23 +219,28 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
 
             <div class="sheet__group">
                 <h3>{move || t(Key::Status)}</h3>
-                <StatusControl id=id kind=StatusKind::Drunk />
-                <StatusControl id=id kind=StatusKind::Poisoned />
-                <StatusControl id=id kind=StatusKind::Safe />
-                <StatusControl id=id kind=StatusKind::CannotDie />
+                <StatusControl id=id kind=StatusKind::Drunk labels=labels />
+                <StatusControl id=id kind=StatusKind::Poisoned labels=labels />
+                <StatusControl id=id kind=StatusKind::Safe labels=labels />
+                <StatusControl id=id kind=StatusKind::CannotDie labels=labels />
                 <MadnessControl id=id />
             </div>
 
             <ReminderControl id=id />
-            <NoteControl id=id />
-            <SeatControl id=id on_close=on_close />
+            <NoteControl id=id name=name_of />
+            <SeatControl id=id on_close=on_close name=name_of />
         </section>
     }
 }
 
 /// Drunk, poisoned or safe from the Demon: who causes it now, with a way to end it, or a source to pick to start it.
 #[component]
-fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
+fn StatusControl(
+    id: PlayerId,
+    kind: StatusKind,
+    /// Every seat's player as "name (character)", in seat order (from the sheet).
+    labels: ReadSignal<Vec<(PlayerId, String)>>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let (on_key, off_key, by_key, testid) = match kind {
@@ -259,15 +287,6 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
         })
     });
     let source = RwSignal::new(String::new());
-    // The other players, from the store's list (made once per command for the four controls).
-    let players = Memo::new(move |_| {
-        store.seat_labels.with(|all| {
-            all.iter()
-                .filter(|(p, _)| *p != id)
-                .map(|(p, text)| (p.0.to_string(), text.clone()))
-                .collect::<Vec<_>>()
-        })
-    });
     let duration = RwSignal::new(Duration::Permanent);
     let phase = store.phase;
     let add = move |_| {
@@ -305,15 +324,18 @@ fn StatusControl(id: PlayerId, kind: StatusKind) -> impl IntoView {
                     on:change=move |ev| source.set(event_target_value(&ev))
                 >
                     <option value="" selected=move || source.get().is_empty()>{move || t(Key::StorytellerSource)}</option>
+                    // The other players, from the sheet's list.
                     {move || {
-                        players
-                            .get()
-                            .into_iter()
-                            .map(|(v, text)| {
-                                let v2 = v.clone();
-                                view! { <option value=v selected=move || source.get() == v2>{text}</option> }
-                            })
-                            .collect_view()
+                        labels.with(|all| {
+                            all.iter()
+                                .filter(|(p, _)| *p != id)
+                                .map(|(p, text)| {
+                                    let v = p.0.to_string();
+                                    let v2 = v.clone();
+                                    view! { <option value=v selected=move || source.get() == v2>{text.clone()}</option> }
+                                })
+                                .collect_view()
+                        })
                     }}
                 </select>
             </div>
@@ -930,10 +952,15 @@ fn StorytellerMarks(id: PlayerId) -> impl IntoView {
 }
 
 #[component]
-fn SeatControl(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
+fn SeatControl(
+    id: PlayerId,
+    on_close: Callback<()>,
+    /// The player's name (from the sheet).
+    name: Signal<String>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
-    let name = move || store.game.with(|g| g.state().name(id));
+    let name = move || name.get();
     let new_name = RwSignal::new(String::new());
     let newcomer = RwSignal::new(String::new());
     let confirm_remove = RwSignal::new(false);
@@ -1018,7 +1045,11 @@ fn SeatControl(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
 
 /// A free note about the player, kept in the log; the player's earlier notes are listed.
 #[component]
-fn NoteControl(id: PlayerId) -> impl IntoView {
+fn NoteControl(
+    id: PlayerId,
+    /// The player's name (from the sheet).
+    name: Signal<String>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let text = RwSignal::new(String::new());
@@ -1036,7 +1067,7 @@ fn NoteControl(id: PlayerId) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let name = move || store.game.with(|g| g.state().name(id));
+    let name = move || name.get();
     let add = move |_| {
         let value = text.get_untracked();
         if !value.trim().is_empty()

@@ -4,6 +4,7 @@ use crate::i18n::Key;
 use crate::persist::Screen;
 
 use crate::ui::botc::share_screen::ShareSheet;
+use crate::ui::settled::settled;
 use crate::ui::store::Store;
 use crate::ui::widgets::cover::Cover;
 use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
@@ -14,10 +15,11 @@ use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
 pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
-    // Memos: most commands change none of these, so the bar is not redrawn.
+    // Settled (crate::ui::settled): most commands change none of these, so the bar is not
+    // woken.
     let phase = move || store.phase.get().label(store.lang());
-    let can_undo = Memo::new(move |_| store.game.with(|g| g.can_undo()));
-    let can_redo = Memo::new(move |_| store.game.with(|g| g.can_redo()));
+    let can_undo = settled(move || store.game.with(|g| g.can_undo()));
+    let can_redo = settled(move || store.game.with(|g| g.can_redo()));
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
     let leaving = RwSignal::new(false);
