@@ -3,9 +3,10 @@
 //!
 //! Why not a memo: in Leptos' reactive graph, a change of the game marks every memo read from it
 //! for checking, and every memo and view downstream of those, however far: each view is then
-//! woken (a task of its own), polled, and asks its memos whether they changed. A list every
-//! seat's token reads (the seats' positions, from the players) or the phase most of the screen
-//! reads thus woke some sixty views at every tap, to find that nothing they show had changed.
+//! woken (a task of its own), polled, and asks its memos whether they changed. The board's
+//! list of seats, whose positions every token and its reminders follow, thus woke forty views
+//! with twenty players at every tap (and the phase, most of the screen), to find that nothing
+//! they show had changed.
 //! A settled value stops that walk at itself: the game wakes one effect, which works the value
 //! out and compares it; the views that read it are woken only when it changed.
 //!

@@ -232,7 +232,7 @@ pub fn GrimoireBoard() -> impl IntoView {
             el.set_scroll_top(0);
         }
     });
-    // Memos: most commands change neither, so what shows them is not woken.
+    // Most commands change neither, so what shows them is not woken.
     let alive = settled(move || store.game.with(|g| g.state().alive_count()));
     let in_setup = Memo::new(move |_| store.phase.get() == Phase::Setup);
     let views = TokenViews::new(store);
