@@ -427,6 +427,7 @@ test("the game bar at 360×740 in French and English: every button ≥ 44×44 in
       await page.click('[data-testid="history"]');
       await checkBar(page, `${lang} history`);
       await page.click('[data-testid="home"]');
+      await page.waitForSelector('[data-testid="saved-game"]');
       await clearStorage(page);
     }
     assert.deepEqual(errors, []);

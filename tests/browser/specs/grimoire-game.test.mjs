@@ -211,6 +211,8 @@ test("the storage keeps several games; deleting one asks first", async () => {
     await page.fill('[data-testid="new-player-name"]', "Zoe");
     await page.click('[data-testid="add-player"]');
     await page.click('[data-testid="home"]');
+    // The home page is another page: its list is there once its app has started.
+    await page.waitForSelector('[data-testid="saved-game"]');
     assert.equal(await page.locator('[data-testid="saved-game"]').count(), 2);
     await shot(page, "grimoire-home-saved");
     const keys = Object.keys(await storage(page)).filter((k) => k.startsWith("grimoire.game."));

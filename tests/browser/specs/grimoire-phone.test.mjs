@@ -118,6 +118,7 @@ test("every control on every screen has an accessible name, in English and in Fr
       await allNamed(page, `${lang} history`);
       await shot(page, `grimoire-history-${lang}`);
       await page.click('[data-testid="home"]');
+      await page.waitForSelector('[data-testid="saved-game"]');
       await allNamed(page, `${lang} home with a game`);
       await clearStorage(page);
     }
