@@ -10,6 +10,7 @@ use crate::engine::command::Command;
 use crate::engine::night::{NightStep, StepKind};
 use crate::engine::state::GameState;
 use crate::i18n::{Key, Lang};
+use crate::ui::settled::settled;
 
 use crate::ui::botc::card_composer::ShowCardButton;
 use crate::ui::botc::night_step::NightStepView;
@@ -49,7 +50,7 @@ pub fn NightScreen() -> impl IntoView {
     let go = move |step: usize| {
         store.send(Command::GoToStep { step });
     };
-    let titles = Memo::new(move |_| {
+    let titles = settled(move || {
         let lang = store.lang();
         store.game.with(|g| {
             sheet.with(|s| {

@@ -14,6 +14,7 @@ use crate::engine::seat::PlayerId;
 use crate::engine::state::GameState;
 use crate::engine::status::StatusKind;
 use crate::i18n::{Key, Lang};
+use crate::ui::settled::settled;
 
 use crate::ui::botc::info_card::CardState;
 use crate::ui::store::Store;
@@ -437,7 +438,7 @@ pub fn NightStepView() -> impl IntoView {
     let players = Signal::from(store.players);
 
     // The answer to give, once the player has chosen (or at once for steps without a choice).
-    let answer = Memo::new(move |_| {
+    let answer = settled(move || {
         let step = step.get()?;
         let chosen = match choose.get() {
             Some(c) if matches!(c.then, Then::Answer) => {
@@ -461,7 +462,7 @@ pub fn NightStepView() -> impl IntoView {
     });
 
     // The options in words, in a memo so that the options are redrawn only when they change.
-    let answer_texts = Memo::new(move |_| {
+    let answer_texts = settled(move || {
         answer.with(|a| {
             a.as_ref().map(|(_, opts)| {
                 store.game.with(|g| {
@@ -509,7 +510,7 @@ pub fn NightStepView() -> impl IntoView {
         }
     };
     // Cards shown without a record (Minion and Demon info): from the engine's card function.
-    let step_cards = Memo::new(move |_| {
+    let step_cards = settled(move || {
         let s = step.get()?;
         // A character's own cards (the Cerenovus's madness, the Lunatic's Demon information),
         // when no answer gives them.
@@ -525,7 +526,7 @@ pub fn NightStepView() -> impl IntoView {
         (!c.is_empty()).then_some(c)
     });
     // The Spy's step: the whole grimoire, shown on the card screen.
-    let is_spy = Memo::new(move |_| {
+    let is_spy = settled(move || {
         step.with(|s| {
             s.as_ref().is_some_and(|s| {
                 store
@@ -535,7 +536,7 @@ pub fn NightStepView() -> impl IntoView {
         })
     });
     // What was given at this step tonight, to show again.
-    let told = Memo::new(move |_| {
+    let told = settled(move || {
         let s = step.get()?;
         if !s.done {
             return None;
@@ -578,7 +579,7 @@ pub fn NightStepView() -> impl IntoView {
             }
         }
     };
-    let pending_command = Memo::new(move |_| {
+    let pending_command = settled(move || {
         let s = step.get()?;
         let c = choose.get()?;
         let targets = pick.picked.get();
@@ -608,7 +609,7 @@ pub fn NightStepView() -> impl IntoView {
         Some((text, outcome))
     });
     // The characters a guess may name: the script's, by type, in the language's names.
-    let guess_options = Memo::new(move |_| {
+    let guess_options = settled(move || {
         if !choose.get().is_some_and(|c| c.guess) {
             return Vec::new();
         }
@@ -645,7 +646,7 @@ pub fn NightStepView() -> impl IntoView {
 
     // In a memo, so that a command that changes neither the step nor its words leaves the
     // step's view alone.
-    let texts = Memo::new(move |_| {
+    let texts = settled(move || {
         let s = step.get()?;
         let lang = lang();
         Some(store.game.with(|g| {

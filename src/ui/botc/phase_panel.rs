@@ -27,14 +27,14 @@ enum Part {
 pub fn PhasePanel() -> impl IntoView {
     let store = expect_context::<Store>();
     // Only the kind of phase picks the panel, so a command inside a night keeps the panel.
-    let part = Memo::new(move |_| match store.game.with(|g| g.phase()) {
+    let part = Memo::new(move |_| match store.phase.get() {
         Phase::Setup => Part::None,
         Phase::FirstNight | Phase::Night(_) => Part::Night,
         Phase::Day(_) => Part::Day,
         Phase::Ended(_) => Part::Ended,
     });
     // A new day or night is a new panel (the day's picks and dawn start afresh).
-    let phase = Memo::new(move |_| store.game.with(|g| g.phase()));
+    let phase = store.phase;
     move || {
         let _ = phase.get();
         match part.get() {

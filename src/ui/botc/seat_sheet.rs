@@ -254,7 +254,7 @@ fn StatusControl(
         ),
         _ => (Key::Poison, Key::Cure, Key::PoisonedBy, "poisoned"),
     };
-    let sources = Memo::new(move |_| {
+    let sources = settled(move || {
         store.game.with(|g| {
             let state = g.state();
             let lang = store.lang();
@@ -380,7 +380,7 @@ fn StatusControl(
 fn MadnessControl(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
     // (text, until, source) of each madness, then (command, label) of each execution offered.
-    let what = Memo::new(move |_| {
+    let what = settled(move || {
         store.game.with(|g| {
             let state = g.state();
             let lang = store.lang();
@@ -494,7 +494,7 @@ pub fn duration_text(d: Duration, phase: Phase, lang: crate::i18n::Lang) -> &'st
 fn ReminderControl(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
-    let placed = Memo::new(move |_| {
+    let placed = settled(move || {
         store.game.with(|g| {
             g.state()
                 .reminders
@@ -505,7 +505,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
         })
     });
     // (character, reminder) pairs: in play (and global) first, then the others of the script.
-    let offered = Memo::new(move |_| {
+    let offered = settled(move || {
         let script = store.script_characters.get();
         store.game.with(|g| {
             let state = g.state();
@@ -630,7 +630,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
     let cards = expect_context::<crate::ui::botc::info_card::CardState>();
     let lang = move || store.lang();
-    let what = Memo::new(move |_| {
+    let what = settled(move || {
         store.game.with(|g| {
             let st = g.state();
             let lang = store.lang();
@@ -714,7 +714,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
             any.then_some(out)
         })
     });
-    let living = Memo::new(move |_| {
+    let living = settled(move || {
         store.game.with(|g| {
             g.state()
                 .seats
@@ -900,7 +900,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
 #[component]
 fn StorytellerMarks(id: PlayerId) -> impl IntoView {
     let store = expect_context::<Store>();
-    let marks = Memo::new(move |_| {
+    let marks = settled(move || {
         store.game.with(|g| {
             let st = g.state();
             if !st.phase.in_play() {
@@ -1053,7 +1053,7 @@ fn NoteControl(
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let text = RwSignal::new(String::new());
-    let notes = Memo::new(move |_| {
+    let notes = settled(move || {
         store.game.with(|g| {
             g.log()
                 .iter()

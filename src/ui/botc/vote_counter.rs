@@ -8,6 +8,7 @@ use crate::engine::command::Command;
 use crate::engine::vote::{self, HandState, VoteOutcome};
 use crate::i18n::Key;
 
+use crate::ui::settled::settled;
 use crate::ui::store::Store;
 
 /// One row of the walk, worked out from the engine's [`vote::Walk`].
@@ -111,8 +112,9 @@ pub fn VoteCounter() -> impl IntoView {
     // One row per player, built once: a hand changes two rows (the hand raised or lowered, the
     // next one), and each row's parts follow its own line of the walk.
     let row = move |player: crate::engine::seat::PlayerId| {
+        // Settled: a hand wakes the two rows it changes, not every part of all twenty.
         let line =
-            Memo::new(move |_| rows.with(|rows| rows.iter().find(|r| r.player == player).cloned()));
+            settled(move || rows.with(|rows| rows.iter().find(|r| r.player == player).cloned()));
         let hand =
             Memo::new(move |_| line.with(|r| r.as_ref().map_or(HandState::Waiting, |r| r.hand)));
         let class = move || {
