@@ -11,7 +11,7 @@
 // Run after a build: node tests/bench/tap-profile.mjs (GRIMOIRE_DIST=... another build;
 // WHAT=kill|vote, N=taps (30), TOP=rows (25)). It prints numbers and never fails on them.
 import { start } from "../browser/lib/harness.mjs";
-import { boardOfTwenty, pause } from "./trace.mjs";
+import { boardOfTwenty, pause, markedTap as tap } from "./trace.mjs";
 import { TWENTY, openSeat } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
@@ -20,17 +20,6 @@ const N = Number(process.env.N || 30);
 const TOP = Number(process.env.TOP || 25);
 const UNDER = process.env.UNDER ? new RegExp(process.env.UNDER) : null;
 const RATE = 4;
-
-/** Clicks `selector` and resolves after the task that follows the next frame. */
-const tap = (page, selector) =>
-  page.evaluate(
-    (sel) =>
-      new Promise((resolve) => {
-        document.querySelector(sel).click();
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-    selector,
-  );
 
 const app = await start({ phone: "small" });
 const { page, url, context } = app;

@@ -34,9 +34,8 @@ pub fn PhasePanel() -> impl IntoView {
         Phase::Ended(_) => Part::Ended,
     });
     // A new day or night is a new panel (the day's picks and dawn start afresh).
-    let phase = store.phase;
     move || {
-        let _ = phase.get();
+        store.phase.track();
         match part.get() {
             Part::None => ().into_any(),
             Part::Night => {
