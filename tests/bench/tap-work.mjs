@@ -11,10 +11,12 @@
 // work: script + style + layout + paint. Beside them, two windows without the app's code: an
 // empty frame (nothing tapped, the browser's own cost), and the floor (one token's selection
 // ring toggled by hand: what the browser alone spends on the smallest visible change to this
-// page). Taps are 150 ms apart, as a person's are. It prints numbers and never fails on them.
+// page), and the text floor (one player's name on the board changed by hand and back: the
+// browser alone laying out the smallest change of words, as every tap of the app makes). Taps
+// are 150 ms apart, as a person's are. It prints numbers and never fails on them.
 // Run after a build: node tests/bench/tap-work.mjs (GRIMOIRE_DIST=... to measure another
 // build; TAPS=... to change the 50 taps per row; ROWS=kill,pick to measure some rows only
-// (kill, pick, vote, empty, floor); NAMES=1 to print every trace event's time per tap as
+// (kill, pick, vote, empty, floor, text); NAMES=1 to print every trace event's time per tap as
 // well). This trace has more categories than board.mjs's, which makes each tap a few ms
 // slower than there.
 import { start } from "../browser/lib/harness.mjs";
@@ -23,8 +25,8 @@ import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
 const TAPS = Number(process.env.TAPS || 50);
-/** The rows to measure (all by default): ROWS=kill,pick,vote,empty,floor. */
-const ROWS = (process.env.ROWS || "kill,pick,vote,empty,floor").split(",");
+/** The rows to measure (all by default): ROWS=kill,pick,vote,empty,floor,text. */
+const ROWS = (process.env.ROWS || "kill,pick,vote,empty,floor,text").split(",");
 const RATE = 4;
 
 /** The trace events counted as each phase (nested ones are counted once, in the innermost). */
@@ -104,6 +106,19 @@ const poke = (page) =>
       }),
   );
 
+/** The smallest change of words, with no app code: one player's name on the board lengthened
+ * by a letter, or shortened back, by hand, marked the same way. */
+const reword = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        performance.mark("bench-tap");
+        const name = document.querySelectorAll('[data-testid="seat"] .seat__name')[3].firstChild;
+        name.nodeValue = name.nodeValue.endsWith("·") ? name.nodeValue.slice(0, -1) : `${name.nodeValue}·`;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.mark("bench-painted")), 0));
+      }),
+  );
+
 function report(label, samples) {
   console.log(`${label}`);
   const f = (x) => x.toFixed(1).padStart(6);
@@ -139,6 +154,7 @@ try {
   const empty = !ROWS.includes("empty") ? null : await throttled(() => traced(cdp, page, TAPS, () => nothing(page)));
   await closeSheet(page);
   const floor = !ROWS.includes("floor") ? null : await throttled(() => traced(cdp, page, TAPS, () => poke(page)));
+  const text = !ROWS.includes("text") ? null : await throttled(() => traced(cdp, page, TAPS, () => reword(page)));
 
   // A pick on the board during the first night step that asks for a player.
   while (!(await page.locator('[data-testid="night-choice"]').count())) {
@@ -183,7 +199,8 @@ try {
   if (vote.length) report(`a hand on a vote (${k / 2} nominations)`, vote);
   if (empty) report("nothing tapped: an empty frame", empty);
   if (floor) report("no app code: one token's ring toggled by hand", floor);
-  console.log("target: a tap's own work (\"own\": script + style + layout + paint) p95 ≤ 8 ms at 4×; the empty frame and the floor are the browser's");
+  if (text) report("no app code: one name on the board changed by a letter by hand", text);
+  console.log("target: a tap's own work (\"own\": script + style + layout + paint) p95 ≤ 8 ms at 4×; the empty frame and the two floors are the browser's");
 } finally {
   await app.stop();
 }
