@@ -9,7 +9,7 @@
 // Run after a build: node tests/bench/tap-layout.mjs (GRIMOIRE_DIST=... another build;
 // WHAT=kill|vote; N=taps (8)). It prints numbers and never fails on them.
 import { start } from "../browser/lib/harness.mjs";
-import { boardOfTwenty, traceTaps, markedTap as tap } from "./trace.mjs";
+import { boardOfTwenty, toFirstDay, traceTaps, markedTap as tap } from "./trace.mjs";
 import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
@@ -29,10 +29,7 @@ try {
   await boardOfTwenty(page, url);
   let selector = '[data-testid="kill"]';
   if (WHAT === "vote") {
-    await page.click(".night-list summary");
-    await page.locator('[data-testid="night-step-link"]').last().click();
-    await page.click('[data-testid="end-night"]');
-    await page.click('[data-testid="dawn-done"]');
+    await toFirstDay(page);
     await nominate(page, TWENTY[0], TWENTY[1]);
     await page.waitForSelector('[data-testid="vote"]');
     selector = '[data-testid="hand-up"]';

@@ -11,7 +11,7 @@
 // Run after a build: node tests/bench/tap-profile.mjs (GRIMOIRE_DIST=... another build;
 // WHAT=kill|vote, N=taps (30), TOP=rows (25)). It prints numbers and never fails on them.
 import { start } from "../browser/lib/harness.mjs";
-import { boardOfTwenty, pause, markedTap as tap } from "./trace.mjs";
+import { boardOfTwenty, toFirstDay, pause, markedTap as tap } from "./trace.mjs";
 import { TWENTY, openSeat } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
@@ -28,10 +28,7 @@ try {
   const cdp = await context.newCDPSession(page);
   let selectors;
   if (WHAT === "vote") {
-    await page.click(".night-list summary");
-    await page.locator('[data-testid="night-step-link"]').last().click();
-    await page.click('[data-testid="end-night"]');
-    await page.click('[data-testid="dawn-done"]');
+    await toFirstDay(page);
     await nominate(page, TWENTY[0], TWENTY[1]);
     await page.waitForSelector('[data-testid="vote"]');
     // Hands up and down in turn, fewer than the voters so that the vote stays open.

@@ -20,7 +20,7 @@
 // well). This trace has more categories than board.mjs's, which makes each tap a few ms
 // slower than there.
 import { start } from "../browser/lib/harness.mjs";
-import { stats, boardOfTwenty, traceTaps, markedTap as tap } from "./trace.mjs";
+import { stats, boardOfTwenty, toFirstDay, traceTaps, markedTap as tap } from "./trace.mjs";
 import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 import { nominate } from "../browser/specs/nights-days-helpers.mjs";
 
@@ -168,10 +168,7 @@ try {
   });
 
   // Hands on votes, by day.
-  await page.click(".night-list summary");
-  await page.locator('[data-testid="night-step-link"]').last().click();
-  await page.click('[data-testid="end-night"]');
-  await page.click('[data-testid="dawn-done"]');
+  await toFirstDay(page);
   const vote = [];
   let k = 0;
   while (ROWS.includes("vote") && vote.length < TAPS) {

@@ -24,6 +24,15 @@ export async function boardOfTwenty(page, url) {
   };
 }
 
+/** From the night on the board's screen to the first day: the night list's last step, the
+ * night's end and dawn. */
+export async function toFirstDay(page) {
+  await page.click(".night-list summary");
+  await page.locator('[data-testid="night-step-link"]').last().click();
+  await page.click('[data-testid="end-night"]');
+  await page.click('[data-testid="dawn-done"]');
+}
+
 // A pause between two taps, as between a person's taps: without it, what a tap leaves for
 // later (garbage collection, the storage's answer, idle tasks) lands in the next tap's time.
 export const PAUSE_MS = 150;
