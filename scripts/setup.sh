@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # Installs everything Grimoire needs to build, serve and test, skipping what is already there at
 # the right version. Safe to run again: a second run only checks versions.
+#
+# --build-only: only what building dist/ needs (no Chromium, Node.js or test driver), as the
+# publishing workflow (.github/workflows/pages.yml) uses it.
 set -euo pipefail
+
+build_only=0
+for arg in "$@"; do
+  case "$arg" in
+    --build-only) build_only=1 ;;
+    *) echo "setup.sh: unknown option $arg (known: --build-only)" >&2; exit 2 ;;
+  esac
+done
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen in Cargo.lock
@@ -30,13 +41,15 @@ command -v cc >/dev/null || need_pkgs+=(build-essential)
 command -v c++ >/dev/null || need_pkgs+=(g++)
 command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
 [ -e /usr/include/openssl/ssl.h ] || need_pkgs+=(libssl-dev)
-command -v chromium >/dev/null || need_pkgs+=(chromium)
-command -v chromedriver >/dev/null || need_pkgs+=(chromium-driver)
-command -v node >/dev/null || need_pkgs+=(nodejs)
-command -v npm >/dev/null || need_pkgs+=(npm)
 command -v gzip >/dev/null || need_pkgs+=(gzip)
-command -v brotli >/dev/null || need_pkgs+=(brotli)
-fc-list 2>/dev/null | grep -qi dejavu || need_pkgs+=(fonts-dejavu-core)
+if [ "$build_only" = 0 ]; then
+  command -v chromium >/dev/null || need_pkgs+=(chromium)
+  command -v chromedriver >/dev/null || need_pkgs+=(chromium-driver)
+  command -v node >/dev/null || need_pkgs+=(nodejs)
+  command -v npm >/dev/null || need_pkgs+=(npm)
+  command -v brotli >/dev/null || need_pkgs+=(brotli)
+  fc-list 2>/dev/null | grep -qi dejavu || need_pkgs+=(fonts-dejavu-core)
+fi
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   say "installing Debian packages: ${need_pkgs[*]}"
   apt_install "${need_pkgs[@]}"
@@ -63,10 +76,14 @@ if ! version_of wasm-opt | grep -q "version 116"; then
   cargo install --locked wasm-opt --version "$WASM_OPT_CRATE_VERSION"
 fi
 
-if [ -f "$ROOT/tests/browser/package.json" ]; then
+if [ "$build_only" = 0 ] && [ -f "$ROOT/tests/browser/package.json" ]; then
   if [ ! -d "$ROOT/tests/browser/node_modules/playwright-core" ]; then
     say "installing the browser test driver (playwright-core, no browser download)"
     (cd "$ROOT/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --silent)
   fi
 fi
-say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt), $(version_of chromium)"
+if [ "$build_only" = 1 ]; then
+  say "build tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt)"
+else
+  say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt), $(version_of chromium)"
+fi

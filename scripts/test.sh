@@ -26,6 +26,10 @@ cargo test --locked --workspace 2>&1 | tee "$logs/cargo.txt"
 step "release build"
 bash scripts/build.sh || fail "trunk build"
 
+step "release archive"
+bash scripts/package.sh dist "$logs/release" || fail "release archive"
+(cd "$logs/release" && sha256sum -c ./*.sha256) || fail "release archive checksum"
+
 step "browser tests (headless Chromium)"
 (cd tests/browser && node --test --test-reporter=tap --test-concurrency=1 specs/) 2>&1 | tee "$logs/browser.txt"
 browser_status=${PIPESTATUS[0]}

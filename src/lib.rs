@@ -1,6 +1,10 @@
-//! Grimoire: the Storyteller's grimoire for Blood on the Clocktower.
+//! Grimoire: the Storyteller's grimoire for Blood on the Clocktower and the game master's book
+//! for Quinte-bourg, as an offline web app. Three pages, each its own binary: the home page
+//! (`main_home.rs`), Blood on the Clocktower (`main.rs`) and Quinte-bourg (`main_quintebourg.rs`).
 //!
-//! - `engine`: the rules, pure Rust with no web crate, tested natively;
+//! - `engine`: Blood on the Clocktower's rules (the `grimoire-botc` crate; Quinte-bourg's are the
+//!   `grimoire-quintebourg` crate, the core both share `grimoire-table`), pure Rust with no web
+//!   crate, tested natively;
 //! - `i18n`: every piece of interface text in English and French;
 //! - `persist`: what is kept in the browser's localStorage;
 //! - `journal`: the durable copy of every write in IndexedDB, and what it brings back at start;

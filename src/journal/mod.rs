@@ -39,7 +39,7 @@
 //! transaction with its `durability` option); measured at 4× CPU throttling, a tap's journal
 //! work through it took 1.7 to 2.5 ms of main thread (a future, closures, and JS objects built
 //! property by property for every transaction) against 1.0 to 1.5 ms through the module, whose
-//! floor is IndexedDB's own (see the README's figures). The module also starts opening the
+//! floor is IndexedDB's own (see the figures in `docs/performance.md`). The module also starts opening the
 //! database when the page loads it, while the WebAssembly is still downloading and compiling,
 //! rather than after the app has started.
 //!
