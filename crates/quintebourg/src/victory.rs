@@ -102,8 +102,10 @@ fn camps_in_play(st: &State) -> BTreeSet<Camp> {
     st.players.iter().filter_map(|p| p.dominant()).collect()
 }
 
-/// Why the game stops now (L59–62), empty when it goes on. Conditions worded "la partie
-/// s'arrête avec…" (Idealists, Maniac, Bipartisan, 58-ard) never stop it themselves.
+/// Why the game stops now (L59–62), empty when it goes on: every reason that holds, not only
+/// the first (two players alive and Seth's condition, L42 and L61, are both listed).
+/// Conditions worded "la partie s'arrête avec…" (Idealists, Maniac, Bipartisan, 58-ard) never
+/// stop it themselves; they show in the winners' reasons.
 pub fn stop_reasons(st: &State) -> Vec<StopReason> {
     let mut r = Vec::new();
     let n = st.living().len();
@@ -114,7 +116,7 @@ pub fn stop_reasons(st: &State) -> Vec<StopReason> {
         r.push(StopReason::RadiantConversion);
     }
     for c in camps_in_play(st) {
-        let stops = !matches!(c, Camp::Idealists | Camp::Seth);
+        let stops = !matches!(c, Camp::Idealists);
         if stops && camp_holds(st, c) {
             r.push(StopReason::Camp { camp: c });
         }
