@@ -10,7 +10,9 @@ use crate::state::State;
 pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     let n = |p: &u8| st.name(*p);
-    let h = |x: &u8| st.house_name(*x);
+    let h = |x: &u8| names::house(&st.house_name(*x), lang);
+    // French "de" before a name, elided or contracted ("d'Ana", "de Bob").
+    let de = |x: String| names::de(&x, Lang::Fr);
     let t = |en: String, f: String| if fr { f } else { en };
     match cmd {
         Command::Setup { setup } => t(
@@ -47,7 +49,7 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
         ),
         Command::Burglar { by, house, .. } => t(
             format!("{} robs {}'s house", n(by), h(house)),
-            format!("{} cambriole la maison de {}", n(by), h(house)),
+            format!("{} cambriole la maison {}", n(by), de(h(house))),
         ),
         Command::Psychopath { by, target } => t(
             format!("{} kidnaps {}", n(by), n(target)),
@@ -71,11 +73,11 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
         ),
         Command::MiceSwap { a, b, .. } => t(
             format!("The offices of {} and {} are swapped", n(a), n(b)),
-            format!("Les postes de {} et {} sont échangés", n(a), n(b)),
+            format!("Les postes {} et {} sont échangés", de(n(a)), de(n(b))),
         ),
         Command::Adoration { target, .. } => t(
             format!("{} will be admired", n(target)),
-            format!("{} sera admiré·e", n(target)),
+            format!("Tout le monde admirera {}", n(target)),
         ),
         Command::Prank { .. } => t(
             "Eris's prank turns the offices".into(),
@@ -166,15 +168,25 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
         ),
         Command::Bequest { dead, to } => t(
             format!("The Notary gives {}'s coins to {}", n(dead), n(to)),
-            format!("Le Notaire lègue les pièces de {} à {}", n(dead), n(to)),
+            format!("Le Notaire lègue les pièces {} à {}", de(n(dead)), n(to)),
         ),
         Command::Give { from, to, coins } => t(
-            format!("{} gives {} coin(s) to {}", n(from), coins, n(to)),
-            format!("{} donne {} pièce(s) à {}", n(from), coins, n(to)),
+            format!(
+                "{} gives {} to {}",
+                n(from),
+                names::coins(u64::from(*coins), lang),
+                n(to)
+            ),
+            format!(
+                "{} donne {} à {}",
+                n(from),
+                names::coins(u64::from(*coins), lang),
+                n(to)
+            ),
         ),
         Command::Move { player, house } => t(
             format!("{} moves to {}'s house", n(player), h(house)),
-            format!("{} déménage dans la maison {}", n(player), h(house)),
+            format!("{} déménage dans la maison {}", n(player), de(h(house))),
         ),
         Command::Appoint { office, to } => t(
             format!("{} becomes {}", n(to), names::of(office, lang)),
@@ -186,11 +198,11 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
         ),
         Command::Camera { house } => t(
             format!("The camera watched {}'s house", h(house)),
-            format!("La caméra surveillait la maison {}", h(house)),
+            format!("La caméra surveillait la maison {}", de(h(house))),
         ),
         Command::AdorationSwap { with } => t(
             format!("The admired swaps offices with {}", n(with)),
-            format!("L'admiré·e échange son poste avec {}", n(with)),
+            format!("La personne admirée échange son poste avec {}", n(with)),
         ),
         Command::Marry { a, b, .. } => t(
             format!("{} and {} marry", n(a), n(b)),
@@ -230,7 +242,7 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
         ),
         Command::Execute { player } => t(
             format!("{} is executed", n(player)),
-            format!("{} est exécuté·e", n(player)),
+            format!("Exécution {}", de(n(player))),
         ),
         Command::Collect { by, from } => t(
             format!("{} collects a coin from {}", n(by), n(from)),
@@ -269,5 +281,82 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
                 describe(st, command, lang)
             ),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{PlayerSetup, Setup};
+    use crate::model::{CampCard, Specialty, Weekday};
+    use crate::{Game, QbConfig};
+
+    fn state() -> State {
+        let mut g = Game::new(QbConfig::default());
+        let players = ["Iris", "Bob", "Ana", "Dee", "Eve"]
+            .iter()
+            .map(|n| PlayerSetup {
+                name: n.to_string(),
+                card: CampCard::Villager,
+                specialty: Specialty::None,
+                personal: vec![],
+                card_label: None,
+            })
+            .collect();
+        g.apply(Command::Setup {
+            setup: Setup {
+                start: Weekday::Mon,
+                players,
+                spare_houses: 1,
+                edges: None,
+                offices: vec![],
+                options: Default::default(),
+                accept_warnings: true,
+            },
+        })
+        .unwrap();
+        g.state().clone()
+    }
+
+    /// The history reads aloud in French: counts agree, "de" is elided, a spare house is
+    /// named in French, and nothing agrees with a player's gender.
+    #[test]
+    fn the_history_reads_as_french() {
+        let st = state();
+        let fr = |c: Command| describe(&st, &c, Lang::Fr);
+        assert_eq!(
+            fr(Command::Give {
+                from: 1,
+                to: 0,
+                coins: 1
+            }),
+            "Bob donne 1 pièce à Iris"
+        );
+        assert_eq!(
+            describe(
+                &st,
+                &Command::Give {
+                    from: 1,
+                    to: 0,
+                    coins: 2
+                },
+                Lang::En
+            ),
+            "Bob gives 2 coins to Iris"
+        );
+        assert_eq!(fr(Command::Execute { player: 0 }), "Exécution d'Iris");
+        assert_eq!(
+            fr(Command::Move {
+                player: 1,
+                house: 5
+            }),
+            "Bob déménage dans la maison de libre 1"
+        );
+        assert_eq!(
+            fr(Command::Bequest { dead: 2, to: 1 }),
+            "Le Notaire lègue les pièces d'Ana à Bob"
+        );
+        let admired = fr(Command::Adoration { by: 1, target: 0 });
+        assert!(!admired.contains('·'), "{admired}");
     }
 }

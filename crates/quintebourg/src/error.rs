@@ -127,10 +127,18 @@ impl QbError {
         let fr = lang == Lang::Fr;
         let m = |en: String, f: String| if fr { f } else { en };
         match self {
-            WrongPhase { action } => m(
-                format!("{action} is not possible now"),
-                format!("{action} : impossible à ce moment de la partie"),
-            ),
+            // The action is the command's or the step's identifier: named in words when the
+            // names table knows it, else left out (never shown as code).
+            WrongPhase { action } => match crate::names::known(action, lang) {
+                Some(what) => m(
+                    format!("{what}: not possible at this point of the game"),
+                    format!("{what} : impossible à ce moment de la partie"),
+                ),
+                None => m(
+                    "not possible at this point of the game".into(),
+                    "impossible à ce moment de la partie".into(),
+                ),
+            },
             UnknownPlayer { player } => m(
                 format!("there is no player {player}"),
                 format!("aucun joueur n°{player}"),
@@ -140,8 +148,8 @@ impl QbError {
                 format!("aucune maison n°{house}"),
             ),
             TooFewPlayers { count } => m(
-                format!("{count} players: at least 3 are needed"),
-                format!("{count} joueurs : il en faut au moins 3"),
+                format!("{}: at least 3 are needed", crate::names::count(*count as u64, lang, ("player", "players"), ("joueur", "joueurs"))),
+                format!("{} : il en faut au moins 3", crate::names::count(*count as u64, lang, ("player", "players"), ("joueur", "joueurs"))),
             ),
             DuplicateName { name } => m(
                 format!("two players are called {name}"),
@@ -153,18 +161,18 @@ impl QbError {
             ),
             PersonalNotOnCard { name } => m(
                 format!("{name}'s card does not offer that personal condition"),
-                format!("la carte de {name} ne propose pas cette condition personnelle"),
+                format!("la carte {} ne propose pas cette condition personnelle", crate::names::de(name, lang)),
             ),
             SetupWarnings { warnings } => m(
-                format!("the setup has {} warning(s) to accept", warnings.len()),
-                format!("la mise en place a {} avertissement(s) à accepter", warnings.len()),
+                format!("the setup has {} to accept", crate::names::count(warnings.len() as u64, lang, ("warning", "warnings"), ("avertissement", "avertissements"))),
+                format!("la mise en place a {} à accepter", crate::names::count(warnings.len() as u64, lang, ("warning", "warnings"), ("avertissement", "avertissements"))),
             ),
             BadLovers => m(
                 "the Lovers are two different living players, chosen once before the first night".into(),
                 "les Amoureux sont deux joueurs vivants distincts, choisis une fois avant la première nuit".into(),
             ),
             NotAlive { name } => m(format!("{name} is not alive"), format!("{name} n'est pas en vie")),
-            NotDead { name } => m(format!("{name} is not dead"), format!("{name} n'est pas mort·e")),
+            NotDead { name } => m(format!("{name} is not dead"), format!("{name} est en vie")),
             NotHolder { name, role } => m(
                 format!("{name} is not {}", crate::names::name(role, lang)),
                 format!("{name} n'est pas {}", crate::names::name(role, lang)),
@@ -203,7 +211,7 @@ impl QbError {
             ),
             NotAReptilian { name } => m(
                 format!("{name} is not a living, awake Reptilian"),
-                format!("{name} n'est pas un Reptilien vivant et éveillé"),
+                format!("{name} n'est pas parmi les Reptiliens vivants et éveillés"),
             ),
             NotLoversHouse => m(
                 "the Lovers meet in the house of one of them".into(),
@@ -211,7 +219,7 @@ impl QbError {
             ),
             NotSeatNeighbour { name } => m(
                 format!("{name} is not seated next to the Reporter"),
-                format!("{name} n'est pas assis·e à côté du Reporter"),
+                format!("{name} n'a pas sa place à côté du Reporter"),
             ),
             CannotTargetSelf { name } => m(
                 format!("{name} cannot choose themself"),
@@ -219,11 +227,11 @@ impl QbError {
             ),
             AlreadyCharmed { name } => m(
                 format!("{name} is already charmed by this musician"),
-                format!("{name} est déjà charmé·e par ce musicien"),
+                format!("{name} a déjà subi le charme de ce musicien"),
             ),
             OwnHouse { name } => m(
                 format!("{name} never sleeps at home"),
-                format!("{name} ne dort jamais chez elle"),
+                format!("{name} ne dort jamais dans sa propre maison"),
             ),
             NotOneOfTheirHouses => m(
                 "the place must be the house of one of the two".into(),
@@ -242,8 +250,8 @@ impl QbError {
                 "l'attaque a déjà eu lieu cette nuit".into(),
             ),
             NotEnoughCoins { name, needed } => m(
-                format!("{name} does not have {needed} coin(s)"),
-                format!("{name} n'a pas {needed} pièce(s)"),
+                format!("{name} does not have {}", crate::names::coins(u64::from(*needed), lang)),
+                format!("{name} n'a pas {}", crate::names::coins(u64::from(*needed), lang)),
             ),
             NoDeputy => m(
                 "the Prosecutor investigates only when a camera deputy is in play".into(),
@@ -319,7 +327,7 @@ impl QbError {
             ),
             NotCondemned { name } => m(
                 format!("{name} is not condemned"),
-                format!("{name} n'est pas condamné·e"),
+                format!("{name} n'est pas sous le coup d'une condamnation"),
             ),
             NotAccused { name } => m(
                 format!("{name} is not before the tribunal"),
@@ -339,7 +347,7 @@ impl QbError {
             ),
             Married { name } => m(
                 format!("{name} is married or cannot marry"),
-                format!("{name} est marié·e ou ne peut pas se marier"),
+                format!("{name} a déjà un mariage ou ne peut pas se marier"),
             ),
             NeedPriest => m(
                 "a forced marriage needs the forcing priest".into(),
@@ -362,12 +370,12 @@ impl QbError {
                 "les époux vivent dans deux maisons voisines et distinctes".into(),
             ),
             HouseTaken { house } => m(
-                format!("someone else lives in {house}"),
-                format!("quelqu'un d'autre habite {house}"),
+                format!("someone else lives in {house}'s house"),
+                format!("quelqu'un d'autre habite la maison {}", crate::names::de(&crate::names::house(house, lang), lang)),
             ),
             NoEstate { name } => m(
                 format!("no coins of {name} are waiting for the Notary"),
-                format!("aucune pièce de {name} n'attend le Notaire"),
+                format!("aucune pièce {} n'attend le Notaire", crate::names::de(name, lang)),
             ),
             NoChoiceDue { name } => m(
                 format!("{name} has no death choice to make"),
@@ -379,7 +387,7 @@ impl QbError {
             ),
             IllegalReply { name } => m(
                 format!("{name}'s reply is not allowed for this guess"),
-                format!("la réponse de {name} n'est pas permise pour cette assertion"),
+                format!("la réponse {} n'est pas permise pour cette assertion", crate::names::de(name, lang)),
             ),
             ShowIncomplete => m(
                 "the Show names every other player once".into(),
@@ -395,7 +403,7 @@ impl QbError {
             ),
             Pending { name } => m(
                 format!("{name} is condemned: pardon or execute first"),
-                format!("{name} est condamné·e : graciez ou exécutez d'abord"),
+                format!("la condamnation {} attend : graciez ou exécutez d'abord", crate::names::de(name, lang)),
             ),
             MustMove { name } => m(
                 format!("{name} must move house today (the Artist's sculpture)"),
@@ -449,5 +457,93 @@ mod tests {
             "Bob a déjà utilisé le larcin autant que la semaine le permet"
         );
         assert!(!QbError::GameOver.overridable() && QbError::Festival.overridable());
+    }
+
+    /// The MJ reads refusals aloud: the French agrees with counts, holds whatever a player's
+    /// gender ("Iris" or "Hugo"), contracts "de" and never shows an identifier of the code.
+    #[test]
+    fn refusals_read_aloud_in_correct_french() {
+        let iris = || "Iris".to_string();
+        let fr = |e: QbError| e.message(Lang::Fr);
+        assert_eq!(
+            fr(QbError::NotEnoughCoins {
+                name: iris(),
+                needed: 1
+            }),
+            "Iris n'a pas 1 pièce"
+        );
+        assert_eq!(
+            fr(QbError::NotEnoughCoins {
+                name: iris(),
+                needed: 2
+            }),
+            "Iris n'a pas 2 pièces"
+        );
+        assert_eq!(
+            QbError::NotEnoughCoins {
+                name: iris(),
+                needed: 1
+            }
+            .message(Lang::En),
+            "Iris does not have 1 coin"
+        );
+        assert_eq!(
+            fr(QbError::SetupWarnings {
+                warnings: vec![Warning::NoAlpha]
+            }),
+            "la mise en place a 1 avertissement à accepter"
+        );
+        assert_eq!(
+            fr(QbError::NoEstate { name: "Ana".into() }),
+            "aucune pièce d'Ana n'attend le Notaire"
+        );
+        assert_eq!(
+            fr(QbError::HouseTaken {
+                house: "spare 2".into()
+            }),
+            "quelqu'un d'autre habite la maison de libre 2"
+        );
+        // No word that agrees with a gender the app cannot know, no "(s)" or "·e".
+        let all = [
+            QbError::NotDead { name: iris() },
+            QbError::NotSeatNeighbour { name: iris() },
+            QbError::AlreadyCharmed { name: iris() },
+            QbError::OwnHouse { name: iris() },
+            QbError::NotCondemned { name: iris() },
+            QbError::Married { name: iris() },
+            QbError::Pending { name: iris() },
+            QbError::NotAReptilian { name: iris() },
+            QbError::TooFewPlayers { count: 1 },
+        ];
+        for e in all {
+            let text = fr(e.clone());
+            for bad in [
+                "·",
+                "(s)",
+                " morte",
+                " mort ",
+                "assise",
+                "charmée",
+                "mariée",
+                "condamnée",
+                " elle",
+                " un Reptilien ",
+                "1 joueurs",
+            ] {
+                assert!(!text.contains(bad), "{text:?} ({bad})");
+            }
+        }
+        // A refused step is named in words; a command's identifier is never shown.
+        let step = fr(QbError::WrongPhase {
+            action: "Huddle".into(),
+        });
+        assert_eq!(
+            step,
+            "la concertation des Reptiliens : impossible à ce moment de la partie"
+        );
+        let cmd = fr(QbError::WrongPhase {
+            action: "death_choice".into(),
+        });
+        assert_eq!(cmd, "impossible à ce moment de la partie");
     }
 }

@@ -77,7 +77,7 @@ const NAMES: &[(&str, &str, &str)] = &[
     // Cards, camps and personal conditions the setup screens name (RULES.md §1's table).
     ("Mouse", "a Mouse", "une Souris"),
     ("Idealist", "an Idealist", "un Idéaliste"),
-    ("Martyr", "the Martyr", "la Martyre"),
+    ("Martyr", "the Martyr", "le Martyr"),
     ("Villager", "a Villager", "un Villageois"),
     ("Greedy", "the Greedy Villager", "le Villageois cupide"),
     ("VillagerA", "villager A", "villageois A"),
@@ -112,6 +112,7 @@ const NAMES: &[(&str, &str, &str)] = &[
     ),
     ("Raptor", "the raptor", "le rapace"),
     ("Larceny", "the larceny", "le larcin"),
+    ("Assassinate", "the assassination", "l'assassinat"),
     ("Sleep", "the heavy sleep", "le sommeil lourd"),
     ("Kidnap", "the kidnapping", "l'enlèvement"),
     ("Squat", "the squat", "le squat"),
@@ -189,6 +190,67 @@ pub fn title(key: &str, lang: Lang) -> String {
     }
 }
 
+/// The name of `key` in `lang` when the table has one.
+pub fn known(key: &str, lang: Lang) -> Option<String> {
+    NAMES
+        .iter()
+        .find(|(k, _, _)| *k == key)
+        .map(|(_, en, fr)| if lang == Lang::Fr { fr } else { en }.to_string())
+}
+
+/// True when the count `n` takes the plural in `lang`: "1 coin", "0 coins"; in French 0 and 1
+/// are singular ("0 pièce", "1 pièce", "2 pièces").
+pub fn plural(n: u64, lang: Lang) -> bool {
+    match lang {
+        Lang::Fr => n > 1,
+        Lang::En => n != 1,
+    }
+}
+
+/// A count with its noun agreeing: `count(1, lang, ("coin", "coins"), ("pièce", "pièces"))`
+/// is "1 coin" or "1 pièce".
+pub fn count(n: u64, lang: Lang, en: (&str, &str), fr: (&str, &str)) -> String {
+    let (one, many) = if lang == Lang::Fr { fr } else { en };
+    format!("{n} {}", if plural(n, lang) { many } else { one })
+}
+
+/// Coins, counted: "1 coin", "3 pièces".
+pub fn coins(n: u64, lang: Lang) -> String {
+    count(n, lang, ("coin", "coins"), ("pièce", "pièces"))
+}
+
+/// French "de" before a name, elided or contracted as French wants: "d'Ana", "de Bob",
+/// "du Martyr" (for "le Martyr"), "des Souris" (for "les Souris"). In English, "of Ana".
+pub fn de(x: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return format!("of {x}");
+    }
+    if let Some(rest) = x.strip_prefix("le ") {
+        return format!("du {rest}");
+    }
+    if let Some(rest) = x.strip_prefix("les ") {
+        return format!("des {rest}");
+    }
+    let vowel = x
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ".contains(c));
+    if vowel {
+        format!("d'{x}")
+    } else {
+        format!("de {x}")
+    }
+}
+
+/// A house's name as the engine keeps it, in `lang`: players' houses carry their first owner's
+/// name; a spare house ("spare 2") is "libre 2" in French.
+pub fn house(name: &str, lang: Lang) -> String {
+    match (lang, name.strip_prefix("spare ")) {
+        (Lang::Fr, Some(n)) if n.chars().all(|c| c.is_ascii_digit()) => format!("libre {n}"),
+        _ => name.to_string(),
+    }
+}
+
 /// [`title`] of any enum value by its identifier.
 pub fn title_of<T: std::fmt::Debug>(x: &T, lang: Lang) -> String {
     title(&format!("{x:?}"), lang)
@@ -252,5 +314,86 @@ mod tests {
                 assert_ne!(name(key, lang), key, "{key} has a name in {lang:?}");
             }
         }
+    }
+
+    /// Counts agree with their noun; "de" is elided and contracted; a spare house is named in
+    /// French; every power the screens name has a name (the Assassin's too).
+    #[test]
+    fn counts_articles_and_houses_read_as_french() {
+        use crate::model::{Camp, Power};
+        assert_eq!(coins(1, Lang::Fr), "1 pièce");
+        assert_eq!(coins(0, Lang::Fr), "0 pièce");
+        assert_eq!(coins(3, Lang::Fr), "3 pièces");
+        assert_eq!(coins(1, Lang::En), "1 coin");
+        assert_eq!(coins(0, Lang::En), "0 coins");
+        assert_eq!(de("Ana", Lang::Fr), "d'Ana");
+        assert_eq!(de("Bob", Lang::Fr), "de Bob");
+        assert_eq!(de(&of(&Camp::Martyr, Lang::Fr), Lang::Fr), "du Martyr");
+        assert_eq!(de(&of(&Camp::Mice, Lang::Fr), Lang::Fr), "des Souris");
+        assert_eq!(de("Éric", Lang::Fr), "d'Éric");
+        assert_eq!(house("spare 2", Lang::Fr), "libre 2");
+        assert_eq!(house("spare 2", Lang::En), "spare 2");
+        assert_eq!(house("Ana", Lang::Fr), "Ana");
+        let powers = [
+            Power::Stalker,
+            Power::Revealer,
+            Power::Peek,
+            Power::Raptor,
+            Power::Larceny,
+            Power::Assassinate,
+            Power::Sleep,
+            Power::Kidnap,
+            Power::Squat,
+            Power::Sculpture,
+            Power::Caricature,
+            Power::Quarrel,
+            Power::Prank,
+            Power::Matchmaker,
+            Power::Adoration,
+            Power::OfficeSwap,
+            Power::Charm,
+            Power::RadiantConversion,
+            Power::Resurrection,
+            Power::Reptilicide,
+            Power::Bite,
+            Power::BlackConversion,
+            Power::Show,
+        ];
+        for p in powers {
+            // Every variant is listed above (a new power fails to build here until it is).
+            match p {
+                Power::Stalker
+                | Power::Revealer
+                | Power::Peek
+                | Power::Raptor
+                | Power::Larceny
+                | Power::Assassinate
+                | Power::Sleep
+                | Power::Kidnap
+                | Power::Squat
+                | Power::Sculpture
+                | Power::Caricature
+                | Power::Quarrel
+                | Power::Prank
+                | Power::Matchmaker
+                | Power::Adoration
+                | Power::OfficeSwap
+                | Power::Charm
+                | Power::RadiantConversion
+                | Power::Resurrection
+                | Power::Reptilicide
+                | Power::Bite
+                | Power::BlackConversion
+                | Power::Show => {}
+            }
+            for lang in [Lang::En, Lang::Fr] {
+                assert!(
+                    known(&format!("{p:?}"), lang).is_some(),
+                    "{p:?} has no name"
+                );
+            }
+        }
+        assert_eq!(title_of(&Power::Assassinate, Lang::Fr), "Assassinat");
+        assert_eq!(title_of(&Power::Assassinate, Lang::En), "Assassination");
     }
 }

@@ -53,31 +53,47 @@ pub enum LinkError {
 }
 
 impl LinkError {
-    /// The message in English or French.
+    /// The message in English or French, in plain words: the parser's own text (kept in
+    /// [`LinkError::Unreadable`] for those who debug) is never shown.
     pub fn message(&self, lang: table::Lang) -> String {
         let fr = lang == table::Lang::Fr;
+        let m = |en: &str, f: &str| if fr { f.to_string() } else { en.to_string() };
+        let damaged = m(
+            "This link is damaged: ask for it again, copied whole.",
+            "Ce lien est abîmé : demandez-le à nouveau, copié en entier.",
+        );
         match self {
-            LinkError::Envelope(e) => {
-                if fr {
-                    format!("Ce lien ne s'ouvre pas ({e}).")
-                } else {
-                    format!("This link does not open ({e}).")
-                }
-            }
-            LinkError::WrongKind => {
-                if fr {
-                    "Ce lien est d'une autre sorte.".into()
-                } else {
-                    "This link is of another kind.".into()
-                }
-            }
-            LinkError::Unreadable(why) => {
-                if fr {
-                    format!("Cette partie ne se lit pas : {why}")
-                } else {
-                    format!("This game cannot be read: {why}")
-                }
-            }
+            LinkError::Envelope(e) => match e {
+                EnvelopeError::Empty | EnvelopeError::NotALink => m(
+                    "This is not a Quinte-bourg link or file.",
+                    "Ce n'est ni un lien ni un fichier de Quinte-bourg.",
+                ),
+                EnvelopeError::TooLong { .. } | EnvelopeError::TooLarge { .. } => m(
+                    "This link is too large to be a game of this app.",
+                    "Ce lien est trop gros pour être une partie de cette app.",
+                ),
+                EnvelopeError::UnsupportedVersion { .. } => m(
+                    "This link was made by a newer version of the app: update the app to open it.",
+                    "Ce lien vient d'une version plus récente de l'app : mettez l'app à jour pour l'ouvrir.",
+                ),
+                EnvelopeError::BadEncoding | EnvelopeError::BadCompression => damaged,
+            },
+            LinkError::WrongKind => m(
+                "This link is of another kind.",
+                "Ce lien est d'une autre sorte.",
+            ),
+            LinkError::Unreadable(why) if why.contains("another kind") => m(
+                "This is a game of another kind, not Quinte-bourg.",
+                "C'est une partie d'un autre jeu, pas de Quinte-bourg.",
+            ),
+            LinkError::Unreadable(why) if why.contains("does not read") => m(
+                "This game was saved by a newer version of the app: update the app to open it.",
+                "Cette partie a été enregistrée par une version plus récente de l'app : mettez l'app à jour pour l'ouvrir.",
+            ),
+            LinkError::Unreadable(_) => m(
+                "This game cannot be read: the link or file is damaged, or its moves no longer follow the rules.",
+                "Cette partie ne se lit pas : le lien ou le fichier est abîmé, ou ses coups ne suivent plus les règles.",
+            ),
         }
     }
 }
@@ -449,5 +465,44 @@ mod tests {
         let v = public_village(&st, "", false);
         assert_eq!(v.players[1].life, PublicLife::Alive);
         assert_eq!(v.phase, PublicPhase::Night(2));
+    }
+
+    /// A bad link or file is refused in plain words in the page's language, never with the
+    /// parser's text (base64, zlib, serde's "line 1 column 2").
+    #[test]
+    fn bad_links_and_files_are_refused_in_plain_words() {
+        let fr = table::Lang::Fr;
+        let bad_base64 = decode_game("q1.@@@@").unwrap_err().message(fr);
+        let not_json = import_json("{\"ruleset\": \"quintebourg\", \"log\": 5")
+            .unwrap_err()
+            .message(fr);
+        let missing = import_json("{\"ruleset\": \"quintebourg\"}")
+            .unwrap_err()
+            .message(fr);
+        let truncated = decode_game(&encode_game(&game())[..40])
+            .unwrap_err()
+            .message(fr);
+        for text in [&bad_base64, &not_json, &missing, &truncated] {
+            for bad in [
+                "base64",
+                "zlib",
+                "line ",
+                "column",
+                "missing field",
+                "expected",
+                "invalid",
+                "EOF",
+            ] {
+                assert!(!text.contains(bad), "{text:?} shows {bad:?}");
+            }
+            assert!(
+                text.starts_with("Ce") || text.starts_with("C'est"),
+                "{text:?} is French"
+            );
+        }
+        assert_eq!(
+            bad_base64,
+            "Ce lien est abîmé : demandez-le à nouveau, copié en entier."
+        );
     }
 }
