@@ -102,7 +102,7 @@ pub fn false_required(state: &GameState, told: &Seat) -> bool {
         crate::ability::Holders::new(|a| a.forces_false.is_some());
     state.seats.iter().any(|h| {
         FORCES
-            .of(h.character_id())
+            .of(h.ability_id())
             .and_then(|a| a.forces_false)
             .is_some_and(|f| f(state, h.id, told))
     })

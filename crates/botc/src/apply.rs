@@ -190,7 +190,7 @@ fn known(state: &GameState, id: &str) -> Result<&'static character::CharacterDef
 /// they were shown and chooses like it; their choice then has no effect, 001).
 pub(crate) fn is_character(state: &GameState, player: PlayerId, id: &str) -> Result<(), RuleError> {
     let s = state.require(player)?;
-    if s.is(id) || s.believed_character() == Some(id) {
+    if s.is(id) || s.believed_character() == Some(id) || s.gained_id() == Some(id) {
         Ok(())
     } else {
         Err(RuleError::NotCharacter {
@@ -281,7 +281,7 @@ pub(crate) fn place_status(
 ) -> Vec<Event> {
     let seat = state.seat(by).unwrap();
     let works = status::ability_works(state, by);
-    let character = seat.character_id().to_string();
+    let character = seat.ability_id().to_string();
     let epoch = seat.epoch;
     state.choices.push(Choice {
         by,
@@ -361,7 +361,10 @@ fn give_info(
     }
     if strict {
         // The Drunk wakes as the Townsfolk they believe they are.
-        if !seat.is(character) && seat.believed_character() != Some(character) {
+        if !seat.is(character)
+            && seat.believed_character() != Some(character)
+            && seat.gained_id() != Some(character)
+        {
             return Err(RuleError::NotCharacter {
                 name: seat.name.clone(),
                 expected: character.to_string(),
@@ -514,12 +517,14 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 let alignment = seat.alignment;
                 if state.phase.in_play() {
                     let phase = state.phase;
+                    let night_position = night::current_position(state);
                     state.changes.push(crate::death::CharacterChange {
                         player: a.player,
                         from: String::new(),
                         to: a.character.clone(),
                         phase,
                         alignment,
+                        night_position,
                     });
                 }
             }
@@ -578,6 +583,11 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                 .ok_or_else(|| RuleError::CannotAct {
                     character: character.clone(),
                 })?;
+            // A player another ability keeps asleep tonight chooses nothing (the Exorcist's
+            // Demon).
+            if let (true, Some(by)) = (strict, by) {
+                crate::ability::check_awake(state, *by)?;
+            }
             // Being chosen may change the chooser first (the Goon).
             let mut events = crate::ability::chosen(state, character, *by, targets);
             events.extend(acts(

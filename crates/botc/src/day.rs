@@ -209,7 +209,7 @@ pub(super) fn nominate(
     let hooks: Vec<(PlayerId, ability::OnNominate)> = state
         .seats
         .iter()
-        .filter_map(|s| Some((s.id, ability::of(s.character_id())?.on_nominate?)))
+        .filter_map(|s| Some((s.id, ability::of(s.ability_id())?.on_nominate?)))
         .collect();
     for (holder, hook) in hooks {
         events.extend(hook(state, holder, nominator, nominee));
@@ -439,7 +439,7 @@ fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerI
         // An ability may let the Storyteller spare the exiled Traveller (the Deviant).
         let note = state
             .seat(traveller)
-            .and_then(|s| ability::of(s.character_id()))
+            .and_then(|s| ability::of(s.ability_id()))
             .and_then(|a| a.rules.exile_note)
             .filter(|_| ability_works(state, traveller));
         if let (Some([en, fr]), Some(p)) = (note, state.pending.last_mut()) {
@@ -534,7 +534,7 @@ pub(super) fn execute(
 /// ([`ability::Ability::may_spare_executed`]: the Pacifist for a good player).
 fn spares(state: &GameState, player: PlayerId) -> Option<(PlayerId, String)> {
     state.seats.iter().find_map(|s| {
-        let spare = ability::of(s.character_id())?.may_spare_executed?;
+        let spare = ability::of(s.ability_id())?.may_spare_executed?;
         (ability_works(state, s.id) && spare(state, s.id, player))
             .then(|| (s.id, s.character_id().to_string()))
     })

@@ -62,6 +62,11 @@ pub struct CharacterChange {
     /// list, [`crate::ability::bmr::goon`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alignment: Option<super::character::Alignment>,
+    /// At night: the night-order position of the step being run when the change happened (the
+    /// Snake Charmer's, the Pit-Hag's). The player is told "You are" right after it, and the
+    /// new character acts tonight only if its place comes later (000/003).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night_position: Option<u16>,
 }
 
 use super::character::Team;
@@ -94,7 +99,7 @@ pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) ->
     static KEEPS: ability::Holders = ability::Holders::new(|a| a.keeps_alive.is_some());
     let mut costly = None;
     for s in &state.seats {
-        let Some(def) = KEEPS.of(s.character_id()) else {
+        let Some(def) = KEEPS.of(s.ability_id()) else {
             continue;
         };
         let Some(keeps) = def.keeps_alive else {
@@ -156,7 +161,7 @@ pub fn kept_alive(
     if let Keeper::Ability(holder) = keeper {
         let then = state
             .seat(holder)
-            .and_then(|s| ability::of(s.character_id()))
+            .and_then(|s| ability::of(s.ability_id()))
             .and_then(|a| a.kept_alive);
         if let Some(then) = then {
             events.extend(then(state, holder, target, cause));
@@ -327,7 +332,7 @@ fn answer_triggers_with(
                     .seats
                     .iter()
                     .filter_map(|s| {
-                        let hook = on_death(s.character_id())?;
+                        let hook = on_death(s.ability_id())?;
                         Some((hook.order, s.id, hook))
                     })
                     .collect();
@@ -348,6 +353,7 @@ fn answer_triggers_with(
 /// 001: the alignment stays.
 pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str) -> Event {
     let phase = state.phase;
+    let night_position = super::night::current_position(state);
     let row = state.homebrew_row(to);
     let seat = state.seat_mut(player).expect("checked by the caller");
     let from = seat.character_id().to_string();
@@ -356,12 +362,15 @@ pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str
     seat.shown = None;
     seat.epoch += 1;
     seat.ability_used = false;
+    // 000/003: a new character loses every ability of the old one, a gained one too.
+    seat.gained = None;
     state.changes.push(CharacterChange {
         player,
         from: from.clone(),
         to: to.to_string(),
         phase,
         alignment,
+        night_position,
     });
     Event::CharacterChanged {
         player,
@@ -372,7 +381,8 @@ pub(crate) fn change_character(state: &mut GameState, player: PlayerId, to: &str
 
 /// The Demon attacks `target` at night (Imp: "each night*, choose a player: they die").
 ///
-/// 001: a drunk or poisoned Demon kills nobody; a dead target does not die again. Soldier and
+/// 001: a drunk or poisoned Demon kills nobody; a dead target does not die again; a Demon kept
+/// asleep tonight (the Exorcist's) is refused, unless overridden. Soldier and
 /// Monk protection keep the target alive; a targeted Mayor is a Storyteller decision (who dies
 /// instead); an Imp choosing itself dies and passes the Demon on.
 pub(super) fn demon_kill(
@@ -396,6 +406,8 @@ pub(super) fn demon_kill(
                 character: d.character_id().to_string(),
             });
         }
+        // Character ability text (Exorcist): the Demon chosen does not wake tonight.
+        ability::check_awake(state, demon)?;
     }
     let works = ability_works(state, demon) && really_alive(state, demon);
     state.choices.push(Choice {
@@ -453,7 +465,7 @@ pub fn attack_outcome(state: &GameState, demon: PlayerId, target: PlayerId) -> K
     if target == demon {
         return KillOutcome::StarPass;
     }
-    let own = ability::of(t.character_id())
+    let own = ability::of(t.ability_id())
         .filter(|_| ability_works(state, target))
         .map_or(UnderAttack::Dies, |a| a.under_attack);
     if own == UnderAttack::Safe {

@@ -68,6 +68,15 @@ pub enum RuleError {
     /// a choice of the living, last night's player again…).
     #[error("{name} cannot be chosen by the {character}")]
     ChoiceNotAllowed { name: String, character: String },
+    /// Character ability text (Exorcist): the player is kept asleep tonight by another
+    /// player's ability (`holder`, by the character `by`), so their own does nothing tonight.
+    #[error("{name} ({character}) is kept asleep tonight by {holder} ({by})")]
+    HeldAsleep {
+        name: String,
+        character: String,
+        holder: String,
+        by: String,
+    },
     /// Imp: "a Minion becomes the Imp" — the star pass goes to a living Minion the Storyteller
     /// chooses (000: "Si une capacité ne mentionne pas « choisissez », c'est le Conteur qui
     /// décide"), not to any other player.
@@ -215,6 +224,7 @@ impl RuleError {
             RuleError::CannotChooseSelf { .. } => "CannotChooseSelf",
             RuleError::ChoiceNotAllowed { .. } => "ChoiceNotAllowed",
             RuleError::StarPassNotMinion { .. } => "StarPassNotMinion",
+            RuleError::HeldAsleep { .. } => "HeldAsleep",
             RuleError::DeadCannotNominate { .. } => "DeadCannotNominate",
             RuleError::AlreadyNominated { .. } => "AlreadyNominated",
             RuleError::ForbiddenBy { .. } => "ForbiddenBy",
@@ -282,6 +292,7 @@ impl RuleError {
             | RuleError::CannotChooseSelf { .. }
             | RuleError::ChoiceNotAllowed { .. }
             | RuleError::StarPassNotMinion { .. }
+            | RuleError::HeldAsleep { .. }
             | RuleError::WrongChoiceCount { .. }
             | RuleError::DeadCannotNominate { .. }
             | RuleError::AlreadyNominated { .. }
@@ -452,6 +463,18 @@ impl RuleError {
                     format!("{name} is not a living Minion: when the {0} kills themself, a living Minion of your choice becomes the {0}. Choose a Minion, or override.", c(character))
                 } else {
                     format!("{name} n'est pas un Sbire vivant : quand l'{0} se tue, c'est un Sbire vivant de votre choix qui devient l'{0}. Choisissez un Sbire, ou passez outre.", c(character))
+                }
+            }
+            RuleError::HeldAsleep {
+                name,
+                character,
+                holder,
+                by,
+            } => {
+                if en {
+                    format!("{name} ({}) does not wake tonight: {holder} ({}) chose them. Nothing they choose happens; override only to record it anyway, with its full effect.", c(character), c(by))
+                } else {
+                    format!("{name} ({}) ne se réveille pas cette nuit : {holder} ({}) l'a choisi. Aucun de ses choix n'a lieu ; passez outre seulement pour l'enregistrer malgré tout, avec tout son effet.", c(character), c(by))
                 }
             }
             RuleError::DeadCannotNominate { name } => {

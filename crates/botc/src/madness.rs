@@ -66,15 +66,15 @@ pub fn of(state: &GameState, player: PlayerId) -> Vec<Madness> {
         })
         .collect();
     if let Some(seat) = state.seat(player) {
-        let own = ability::of(seat.character_id()).and_then(|a| a.madness);
+        let own = ability::of(seat.ability_id()).and_then(|a| a.madness);
         if own == Some(MadRule::NotOwnCharacter)
             && seat.alive
             && status::ability_works(state, player)
         {
             out.push(Madness {
                 player,
-                about: seat.character_id().to_string(),
-                by: seat.character_id().to_string(),
+                about: seat.ability_id().to_string(),
+                by: seat.ability_id().to_string(),
                 must: false,
             });
         }

@@ -279,6 +279,39 @@ fn slot(
     position(shown, first).map(|p| (shown, p))
 }
 
+/// The character whose night slot a player uses tonight, its place and its rank among the
+/// steps at that place ([`slot`]): an ability that only functions on the first night, gained
+/// since last night (`gained_lately`), functions tonight (000: "Si elle s'active uniquement la
+/// première nuit, elle s'applique cette nuit-là"), just before the character that follows it
+/// on the first night's sheet and also wakes on other nights.
+fn slot_tonight(
+    state: &GameState,
+    seat: &Seat,
+    first: bool,
+    gained_lately: bool,
+) -> Option<(&'static character::CharacterDef, u16, u8)> {
+    if let Some((def, pos)) = slot(state, seat, first) {
+        return Some((def, pos, 1));
+    }
+    let real = seat.def()?;
+    if first || !gained_lately || real.other_night.is_some() {
+        return None;
+    }
+    first_night_place_tonight(real).map(|pos| (real, pos, 0))
+}
+
+/// Where a first-night ability goes on a later night's sheet: before the first character after
+/// it in the first night's order that also has a place on other nights.
+fn first_night_place_tonight(def: &character::CharacterDef) -> Option<u16> {
+    use super::data::{FIRST_NIGHT_ORDER, OTHER_NIGHT_ORDER};
+    let p = usize::from(def.first_night?);
+    FIRST_NIGHT_ORDER
+        .iter()
+        .skip(p + 1)
+        .find_map(|id| OTHER_NIGHT_ORDER.iter().position(|o| o == id))
+        .map(|q| (q as u16).min(DAWN_OTHER - 1))
+}
+
 /// Should this player wake at this slot tonight? 002: dead players do not wake ("Si un rôle
 /// meurt la nuit avant de se réveiller, ce rôle ne se réveillera pas"), unless their ability
 /// happens on death (Ravenkeeper killed tonight) or they had already woken before dying.
@@ -332,8 +365,13 @@ fn wakes(
         return true;
     };
     // A spent once-per-game ability wakes no more — but the night it is used, its step stays
-    // on the sheet, done.
-    if a.once && seat.ability_used {
+    // on the sheet, done. A player who gained another ability with theirs (the Philosopher)
+    // has spent their own; `ability_used` is then the gained ability's.
+    let spent = match seat.gained_id() {
+        Some(g) if g != def.id => true,
+        _ => seat.ability_used,
+    };
+    if a.once && spent {
         let this_phase = if night == 1 {
             Phase::FirstNight
         } else {
@@ -397,41 +435,69 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     } else {
         Phase::Night(night)
     };
+    let tonight = state.phase == this_phase;
+    let previous_day = Phase::Day(night.saturating_sub(1));
     for (i, seat) in state.seats.iter().enumerate() {
-        let changed_tonight = state
-            .changes
-            .iter()
-            .any(|c| c.player == seat.id && c.phase == this_phase && state.phase == this_phase);
-        if let Some((def, pos)) = slot(state, seat, first) {
-            if !changed_tonight && wakes(state, seat, def, pos, night) {
-                let impaired = is_impaired(state, seat.id);
-                // Information another ability requires to be false (the Vortox): a false
-                // answer is suggested, as for a drunk player.
-                let false_required = crate::abnormal::false_required(state, seat)
-                    // A Fabled may make it false once (the Fibbin).
-                    || crate::ability::fabled::may_falsify(state, seat).is_some();
-                let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
-                steps.push((
-                    pos,
-                    1,
-                    i,
-                    NightStep {
-                        kind: StepKind::Character,
-                        position: pos,
-                        player: Some(seat.id),
-                        character: Some(def.id.to_string()),
-                        prompt: if first {
-                            def.first_night_prompt
-                        } else {
-                            def.other_night_prompt
-                        },
-                        impaired,
-                        info,
-                        false_info,
-                        done: false,
-                    },
-                ));
+        // 000/003: a player who became a new character gains its ability at once: tonight, at
+        // its place if that place is still ahead of the step where the change happened; an
+        // ability that only functions on the first night, gained since last night, functions
+        // tonight.
+        let change = state.changes.iter().rev().find(|c| {
+            c.player == seat.id && ((tonight && c.phase == this_phase) || c.phase == previous_day)
+        });
+        let changed_tonight = change.filter(|c| tonight && c.phase == this_phase);
+        let own = slot_tonight(state, seat, first, change.is_some()).map(|(def, pos, sub)| {
+            let ahead = changed_tonight.is_none_or(|c| c.night_position.is_some_and(|p| pos > p));
+            (def, pos, sub, ahead)
+        });
+        // An ability gained with the player's own (the Philosopher's choice), by the same
+        // rule: tonight if gained since last night and its place is still ahead.
+        let gained = seat.gained.as_ref().and_then(|g| {
+            let def = state.character(&g.character)?;
+            let gained_tonight = tonight && g.phase == this_phase;
+            let lately = gained_tonight || g.phase == previous_day;
+            let (pos, sub) = match position(def, first) {
+                Some(pos) => (pos, 1),
+                None if !first && lately && def.other_night.is_none() => {
+                    (first_night_place_tonight(def)?, 0)
+                }
+                None => return None,
+            };
+            let ahead = !gained_tonight || g.night_position.is_some_and(|p| pos > p);
+            Some((def, pos, sub, ahead))
+        });
+        for (def, pos, sub, ahead) in own.into_iter().chain(gained) {
+            if !(ahead && wakes(state, seat, def, pos, night)) {
+                continue;
             }
+            let impaired = is_impaired(state, seat.id);
+            // Information another ability requires to be false (the Vortox): a false
+            // answer is suggested, as for a drunk player.
+            let false_required = crate::abnormal::false_required(state, seat)
+                // A Fabled may make it false once (the Fibbin).
+                || crate::ability::fabled::may_falsify(state, seat).is_some();
+            let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
+            steps.push((
+                pos,
+                sub,
+                i,
+                NightStep {
+                    kind: StepKind::Character,
+                    position: pos,
+                    player: Some(seat.id),
+                    character: Some(def.id.to_string()),
+                    // A first-night ability functioning on a later night reads as on the first.
+                    prompt: if first || def.other_night.is_none() {
+                        def.first_night_prompt
+                    } else {
+                        def.other_night_prompt
+                    },
+                    impaired,
+                    info,
+                    false_info,
+                    done: false,
+                },
+            ));
         }
     }
     // The Fabled in play with a place tonight (the Angel, the Toymaker, the Duchess, the Storm
@@ -454,26 +520,31 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         steps.push((pos, 1, state.seats.len() + k, step));
     }
     // 001: tell players whose character changed since the last night (today, or tonight).
-    let previous_day = Phase::Day(night.saturating_sub(1));
-    for c in state
+    for (k, c) in state
         .changes
         .iter()
-        .filter(|c| c.phase == this_phase || c.phase == previous_day)
+        .enumerate()
+        .filter(|(_, c)| c.phase == this_phase || c.phase == previous_day)
     {
         let Some(i) = state.index_of(c.player) else {
             continue;
         };
-        let pos = state
+        let at_new_place = state
             .character(&c.to)
             .and_then(|d| position(d, first))
             .unwrap_or(DUSK);
         // A change made today is told before the player acts tonight; one made tonight (the
-        // Imp's star pass) right after the step that caused it.
-        let sub = if c.phase == this_phase { 2 } else { 0 };
+        // Imp's star pass, the Snake Charmer's swap) right after the step that caused it, in
+        // the order the changes happened (the Snake Charmer first becomes the Demon).
+        let (pos, sub, order) = if c.phase == this_phase {
+            (c.night_position.unwrap_or(at_new_place), 2, k)
+        } else {
+            (at_new_place, 0, i)
+        };
         steps.push((
             pos,
             sub,
-            i,
+            order,
             NightStep {
                 kind: StepKind::YouAre,
                 position: pos,
@@ -684,6 +755,14 @@ pub(super) fn step_of_command(state: &GameState, cmd: &Command) -> Option<StepId
     };
     let first = state.phase == Phase::FirstNight;
     let (player, kind, character) = match cmd {
+        // An ability gained acts at its own step (the Philosopher's).
+        Command::Act {
+            by: Some(by),
+            character,
+            ..
+        } if state.seat(*by).and_then(Seat::gained_id) == Some(character.as_str()) => {
+            (*by, StepKind::Character, Some(character.clone()))
+        }
         Command::Act { by: Some(by), .. } => (*by, StepKind::Character, None),
         Command::GiveInfo {
             player,
@@ -794,9 +873,50 @@ mod tests {
             character: "soldier".into(),
         })
         .unwrap();
-        // First night: Chef, then Empath.
+        // First night: the player is told "You are" right where the change happened, then
+        // the Empath.
         let s = current_step(g.state()).unwrap();
-        assert_eq!(s.character.as_deref(), Some("empath"));
+        assert_eq!(s.kind, StepKind::YouAre);
+        assert_eq!(s.character.as_deref(), Some("soldier"));
+        let next = sheet(g.state())[g.state().night_step + 1].clone();
+        assert_eq!(next.character.as_deref(), Some("empath"));
+    }
+
+    /// 000/003: a character gained tonight acts tonight only if its place is still ahead: a
+    /// player made the Monk at the Poisoner's step wakes as the Monk later; one made the
+    /// Poisoner at the Monk's step does not go back.
+    #[test]
+    fn a_character_gained_tonight_acts_if_its_place_is_ahead() {
+        let mut g = tb_game(&[
+            "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        next_night(&mut g);
+        let poisoner = index_of(g.state(), "poisoner");
+        g.apply(Command::GoToStep { step: poisoner }).unwrap();
+        g.apply(Command::ChangeCharacter {
+            player: P(2),
+            character: "monk".into(),
+        })
+        .unwrap();
+        let wakers: Vec<_> = sheet(g.state())
+            .iter()
+            .filter(|s| s.kind == StepKind::Character && s.character.as_deref() == Some("monk"))
+            .filter_map(|s| s.player)
+            .collect();
+        assert_eq!(wakers, vec![P(2), P(4)]);
+        let monk = index_of(g.state(), "monk");
+        g.apply(Command::GoToStep { step: monk }).unwrap();
+        g.apply(Command::ChangeCharacter {
+            player: P(3),
+            character: "poisoner".into(),
+        })
+        .unwrap();
+        let poisoners: Vec<_> = sheet(g.state())
+            .iter()
+            .filter(|s| s.kind == StepKind::Character && s.character.as_deref() == Some("poisoner"))
+            .filter_map(|s| s.player)
+            .collect();
+        assert_eq!(poisoners, vec![P(1)], "its place is behind: not tonight");
     }
 
     /// A step is done once its information is recorded, its choice is made, or the

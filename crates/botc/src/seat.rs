@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::character::{self, Alignment, CharacterDef, Team};
+use super::phase::Phase;
 
 /// A player's stable identity: given when the player is added, never reused in the same game.
 /// Seat order is separate (002: players sit in a fixed clockwise order that matters for
@@ -59,6 +60,24 @@ pub struct Seat {
     /// is found by its id). Set with [`Seat::set_character`].
     #[serde(skip)]
     pub homebrew: Option<&'static CharacterDef>,
+    /// An ability the player gained while keeping their own character (character ability
+    /// text, Philosopher: "gain that ability"): they wake and act as that character, while
+    /// every other ability still sees their own. A new character loses it (000/003).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gained: Option<Gained>,
+}
+
+/// An ability gained by a player who keeps their character ([`Seat::gained`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gained {
+    /// The character whose ability it is.
+    pub character: String,
+    /// When it was gained.
+    pub phase: Phase,
+    /// At night: the night-order position of the step being run when it was gained (000/003:
+    /// the ability acts tonight if its place comes later).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night_position: Option<u16>,
 }
 
 impl Seat {
@@ -77,6 +96,7 @@ impl Seat {
             lives_on: false,
             traveller: false,
             homebrew: None,
+            gained: None,
         }
     }
 
@@ -97,6 +117,17 @@ impl Seat {
     /// The player's real character id, or "" when none is assigned.
     pub fn character_id(&self) -> &str {
         self.character.as_deref().unwrap_or("")
+    }
+
+    /// The character whose ability the player has and acts by: the one gained
+    /// ([`Seat::gained`]), else their own.
+    pub fn ability_id(&self) -> &str {
+        self.gained_id().unwrap_or(self.character_id())
+    }
+
+    /// The character whose ability the player gained, if any ([`Seat::gained`]).
+    pub fn gained_id(&self) -> Option<&str> {
+        self.gained.as_ref().map(|g| g.character.as_str())
     }
 
     /// True when the player's real character is `id`.

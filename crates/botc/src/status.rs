@@ -146,7 +146,8 @@ fn in_force(state: &GameState, status: &Status, check: &mut Check) -> Answer {
         Source::Storyteller => (true, usize::MAX),
         Source::Player { player, character } => match state.seat(*player) {
             Some(seat)
-                if seat.character.as_deref() == Some(character.as_str())
+                if (seat.character.as_deref() == Some(character.as_str())
+                    || seat.gained_id() == Some(character.as_str()))
                     && seat.epoch == status.source_epoch =>
             {
                 works(state, *player, check)
@@ -184,9 +185,15 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
     let Some(seat) = state.seat(player) else {
         return (false, usize::MAX);
     };
-    let Some(def) = seat.def() else {
+    let Some(own) = seat.def() else {
         return (false, usize::MAX);
     };
+    // The ability the player has: a gained one (the Philosopher's) says whether it works when
+    // dead.
+    let def = seat
+        .gained_id()
+        .and_then(|g| state.character(g))
+        .unwrap_or(own);
     if seat.is(DRUNK_CHARACTER) {
         return (false, usize::MAX);
     }

@@ -149,7 +149,7 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
         return wins;
     }
     for s in &state.seats {
-        let Some(blocks) = crate::ability::of(s.character_id()).and_then(|a| a.blocks_win) else {
+        let Some(blocks) = crate::ability::of(s.ability_id()).and_then(|a| a.blocks_win) else {
             continue;
         };
         if crate::status::ability_works(state, s.id) {

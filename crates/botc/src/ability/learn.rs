@@ -31,7 +31,7 @@ pub fn may_register_as(state: &GameState, seat: &Seat) -> Vec<Team> {
     if !ability_works(state, seat.id) {
         return Vec::new();
     }
-    super::of(seat.character_id())
+    super::of(seat.ability_id())
         .map(|a| a.registers_as.to_vec())
         .unwrap_or_default()
 }

@@ -483,7 +483,7 @@ pub fn refresh_all(state: &mut GameState) -> Vec<Event> {
     let holders: Vec<(PlayerId, Refresh)> = state
         .seats
         .iter()
-        .filter_map(|s| Some((s.id, REFRESH.of(s.character_id())?.refresh?)))
+        .filter_map(|s| Some((s.id, REFRESH.of(s.ability_id())?.refresh?)))
         .collect();
     let mut events = Vec::new();
     for (holder, refresh) in holders {
@@ -503,7 +503,7 @@ pub fn lenders(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
         .iter()
         .filter(|h| {
             LENDS
-                .of(h.character_id())
+                .of(h.ability_id())
                 .and_then(|a| a.lends_ability)
                 .is_some_and(|lends| lends(state, h.id, seat))
         })
@@ -523,11 +523,44 @@ pub type OnTold = fn(&mut GameState, PlayerId, &crate::info::Info) -> Vec<Event>
 /// Is `seat` kept from waking on night `night` by another player's ability
 /// ([`Ability::holds_asleep`])?
 pub fn held_asleep(state: &GameState, seat: &Seat, night: u32) -> bool {
-    state.seats.iter().any(|h| {
-        of(h.character_id())
-            .and_then(|a| a.holds_asleep)
-            .is_some_and(|holds| holds(state, h.id, seat, night))
-    })
+    held_asleep_by(state, seat, night).is_some()
+}
+
+/// The player whose ability keeps `seat` from waking on night `night`, if any.
+pub fn held_asleep_by(state: &GameState, seat: &Seat, night: u32) -> Option<PlayerId> {
+    state
+        .seats
+        .iter()
+        .find(|h| {
+            of(h.ability_id())
+                .and_then(|a| a.holds_asleep)
+                .is_some_and(|holds| holds(state, h.id, seat, night))
+        })
+        .map(|h| h.id)
+}
+
+/// Refuses a choice at night by a player another ability keeps asleep tonight (character
+/// ability text, Exorcist: the Demon chosen "does not wake tonight", so it chooses nothing and
+/// attacks no one). An override still records it, in full.
+pub fn check_awake(state: &GameState, by: PlayerId) -> Result<(), RuleError> {
+    let Some(night) = state.phase.night_number() else {
+        return Ok(());
+    };
+    let Some(seat) = state.seat(by) else {
+        return Ok(());
+    };
+    match held_asleep_by(state, seat, night) {
+        Some(holder) => Err(RuleError::HeldAsleep {
+            name: seat.name.clone(),
+            character: seat.character_id().to_string(),
+            holder: state.name(holder),
+            by: state
+                .seat(holder)
+                .map(|h| h.ability_id().to_string())
+                .unwrap_or_default(),
+        }),
+        None => Ok(()),
+    }
 }
 
 impl Ability {
@@ -752,7 +785,7 @@ pub fn chosen(
         seen.push(t);
         let hook = state
             .seat(t)
-            .and_then(|s| of(s.character_id()))
+            .and_then(|s| of(s.ability_id()))
             .and_then(|a| a.when_chosen);
         if let Some(hook) = hook {
             events.extend(hook(state, t, by));
@@ -802,9 +835,10 @@ impl Holders {
     }
 }
 
-/// True when the player's real character's definition says `what`.
+/// True when the definition of the ability the player has ([`Seat::ability_id`]: their own
+/// character's, or the one they gained) says `what`.
 pub fn has(seat: &Seat, what: fn(&Ability) -> bool) -> bool {
-    of(seat.character_id()).is_some_and(what)
+    of(seat.ability_id()).is_some_and(what)
 }
 
 /// The definition a character of `team` acts by: its own, or the one every Demon shares.

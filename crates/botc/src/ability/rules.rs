@@ -99,7 +99,7 @@ fn holders<'a>(
     state
         .seats
         .iter()
-        .filter_map(move |s| Some((s.id, list.of(s.character_id())?)))
+        .filter_map(move |s| Some((s.id, list.of(s.ability_id())?)))
 }
 
 /// How many votes `voter`'s raised hand is worth today: 1, times every working ability that
@@ -145,7 +145,7 @@ pub fn may_vote(state: &GameState, voter: PlayerId) -> Option<bool> {
     static MAY_VOTE: Holders = Holders::new(|a| a.rules.may_vote.is_some());
     let own = state
         .seat(voter)
-        .and_then(|s| MAY_VOTE.of(s.character_id()))
+        .and_then(|s| MAY_VOTE.of(s.ability_id()))
         .and_then(|a| a.rules.may_vote)
         .map(|f| f(state, voter));
     if let Some(voudon) = dead_vote(state) {
@@ -200,7 +200,7 @@ pub fn kept_sober(state: &GameState, player: PlayerId) -> bool {
 
 /// What `holder` does in public by day with their ability, if they may now.
 pub fn by_day(state: &GameState, holder: PlayerId) -> Option<(&'static Ability, ByDay)> {
-    let a = super::of(state.seat(holder)?.character_id())?;
+    let a = super::of(state.seat(holder)?.ability_id())?;
     let b = a.rules.by_day?;
     (state.phase.is_day() && (b.now)(state, holder)).then_some((a, b))
 }

@@ -75,7 +75,7 @@ fn chosen(state: &mut GameState, goon: PlayerId, chooser: PlayerId) -> Vec<Event
     let Some(g) = state.seat(goon) else {
         return Vec::new();
     };
-    let (epoch, character) = (g.epoch, g.character_id().to_string());
+    let (epoch, character) = (g.epoch, g.ability_id().to_string());
     let Some(alignment) = state.seat(chooser).and_then(|s| s.alignment) else {
         return Vec::new();
     };

@@ -35,7 +35,7 @@ fn dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             });
         }
         // The real Tinker only: nobody believes they are the Tinker.
-        if !seat.is("tinker") {
+        if !seat.is("tinker") && seat.gained_id() != Some("tinker") {
             return Err(RuleError::NotCharacter {
                 name: seat.name.clone(),
                 expected: "tinker".into(),

@@ -89,7 +89,10 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let barber = state
         .seats
         .iter()
-        .find(|s| s.is(ABILITY.id) && due(state, s, state.phase.night_number().unwrap_or(1)))
+        .find(|s| {
+            (s.is(ABILITY.id) || s.gained_id() == Some(ABILITY.id))
+                && due(state, s, state.phase.night_number().unwrap_or(1))
+        })
         .map(|s| s.id);
     let demon = act
         .by

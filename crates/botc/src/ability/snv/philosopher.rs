@@ -2,22 +2,24 @@
 //! they choose a good character and gain its ability; if that character is in play, its
 //! player is drunk.
 //!
-//! The character is the act's `guess` (no player is chosen). The player then has the chosen
-//! character (their token is swapped, as the official sheet does, and marked "Is The
-//! Philosopher"): they wake and act as it from now on, tonight included when its place comes
-//! later — they chose it, so no "You are" step is needed. Each player with that character is
-//! drunk, as a status from the Philosopher's new ability with no end of its own: it ends if
-//! the Philosopher loses that ability (000/003: dies, changes character). 001: the use is
-//! spent whether or not it works, and a drunk or poisoned Philosopher gains nothing.
+//! The character is the act's `guess` (no player is chosen). The player gains its ability
+//! and stays the Philosopher ([`crate::seat::Seat::gained`], marked "Is The Philosopher"):
+//! every other ability (the Dreamer's, the Juggler's, "in play") still sees a Philosopher,
+//! while they wake and act as the chosen character from now on, tonight included when its
+//! place comes later (a first-night ability chosen on a later night functions that night,
+//! 000/003) — they chose it, so no "You are" step is needed. Each player with that character
+//! is drunk, as a status from the Philosopher's new ability with no end of its own: it ends if
+//! the Philosopher loses that ability (000/003: dies, changes character). A once-per-game
+//! ability gained is fresh. 001: the use is spent whether or not it works, and a drunk or
+//! poisoned Philosopher gains nothing.
 
 use crate::ability::{Ability, Act, Choice, Then};
 use crate::apply::{is_character, named_character, record_choice, require_night};
 use crate::character::Team;
-use crate::death::change_character;
 use crate::error::RuleError;
 use crate::event::{Event, NoEffect};
 use crate::reminder;
-use crate::seat::PlayerId;
+use crate::seat::{Gained, PlayerId};
 use crate::state::GameState;
 use crate::status::{ability_works, Duration, Source, Status, StatusKind};
 
@@ -47,7 +49,7 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let def = named_character(state, act, ABILITY.id)?;
     if act.strict {
         is_character(state, by, ABILITY.id)?;
-        if seat.ability_used {
+        if seat.ability_used || seat.gained.is_some() {
             return Err(RuleError::AbilityAlreadyUsed {
                 name: seat.name.clone(),
                 character: ABILITY.id.into(),
@@ -61,6 +63,7 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     let worked = ability_works(state, by);
+    let night_position = crate::night::current_position(state);
     record_choice(state, by, ABILITY.id, Vec::new());
     state.seat_mut(by).expect("checked").ability_used = true;
     let mut events = vec![Event::AbilitySpent { player: by }];
@@ -77,9 +80,16 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         .filter(|s| s.id != by && s.is(def.id))
         .map(|s| s.id)
         .collect();
-    events.push(change_character(state, by, def.id));
-    // They chose it: no "You are" step, and they act as it tonight if its place is to come.
-    state.changes.pop();
+    // They stay the Philosopher, with the chosen ability; having gained it spends their own,
+    // and a once-per-game ability gained has its use (`ability_used` is now the gained one's).
+    let phase = state.phase;
+    let seat = state.seat_mut(by).expect("checked");
+    seat.gained = Some(Gained {
+        character: def.id.to_string(),
+        phase,
+        night_position,
+    });
+    seat.ability_used = false;
     reminder::place(state, by, ABILITY.id, IS_THE_PHILOSOPHER);
     let epoch = state.seat(by).map_or(0, |s| s.epoch);
     for p in holders {
@@ -139,7 +149,8 @@ mod tests {
         let mut g = game();
         g.apply(choose("snakecharmer")).unwrap();
         let st = g.state();
-        assert!(st.seat(P(2)).unwrap().is("snakecharmer"));
+        assert!(st.seat(P(2)).unwrap().is("philosopher"));
+        assert_eq!(st.seat(P(2)).unwrap().ability_id(), "snakecharmer");
         assert!(is_drunk(st, P(3)));
         let wakers: Vec<_> = sheet(st)
             .iter()
@@ -158,6 +169,10 @@ mod tests {
             "NamedNotAllowed"
         );
         g.apply(choose("savant")).unwrap();
-        assert!(g.state().seat(P(2)).unwrap().is("savant"));
+        assert_eq!(g.state().seat(P(2)).unwrap().gained_id(), Some("savant"));
+        assert_eq!(
+            g.apply(choose("oracle")).unwrap_err().code(),
+            "AbilityAlreadyUsed"
+        );
     }
 }

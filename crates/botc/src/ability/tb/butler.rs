@@ -47,7 +47,7 @@ fn choose_master(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleErr
         }
     }
     let works = status::ability_works(state, butler);
-    let character = state.seat(butler).unwrap().character_id().to_string();
+    let character = state.seat(butler).unwrap().ability_id().to_string();
     state.choices.push(Chosen {
         by: butler,
         character: character.clone(),
