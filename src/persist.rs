@@ -808,7 +808,7 @@ mod tests {
         let game = game_with_players(5);
         let text = game_text(&game, &UiState::default(), 0).unwrap();
         assert!(
-            text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":3,"#),
+            text.starts_with(r#"{"schema":2,"game":{"ruleset":"botc","version":4,"#),
             "{text}"
         );
         let line = summary("a", &game, 1.0);

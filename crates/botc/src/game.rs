@@ -26,8 +26,46 @@ pub use table::game::CHECKPOINT_EVERY;
 /// they replay as they were played. Version 3: the six commands of single characters
 /// (`poison`, `protect`, `choose_master`, `demon_kill`, `slay`, `set_red_herring`) became the
 /// one command of a character's ability, `act`; older logs are read through
-/// [`crate::legacy`].
-pub const LOG_VERSION: u32 = 3;
+/// [`crate::legacy`]. Version 4: a Demon the Exorcist keeps asleep is refused its choice, and
+/// a Philosopher keeps their character with the ability gained; a command of an older log that
+/// these rules refuse is kept as an override ([`keep_refused_as_override`]).
+pub const LOG_VERSION: u32 = 4;
+
+/// The reason recorded with a command of a log of version 3 or older that today's rules refuse.
+pub const V3_REASON: &str = "recorded under the rules of log version 3";
+
+/// A log written under older rules, replayed as it was played: a command refused only by the
+/// rules of version 4 (a choice of a Demon the Exorcist keeps asleep; a command naming a
+/// character the player no longer has since the Philosopher keeps theirs) is kept as the
+/// Storyteller's override ([`V3_REASON`]) when an override accepts it. Any other refusal is
+/// left as it is: the replay reports it. A log of today's rules is returned unchanged.
+pub fn keep_refused_as_override(mut log: Vec<Command>) -> Vec<Command> {
+    // Replayed whole, as loading does (a copy per command would be quadratic on long logs);
+    // each command refused by these rules is overridden and the replay starts again, a bounded
+    // number of times.
+    for _ in 0..MAX_KEPT_AS_OVERRIDE {
+        let Err(RuleError::CorruptLog { index, source }) = replay(&log) else {
+            return log;
+        };
+        let since = matches!(
+            *source,
+            RuleError::HeldAsleep { .. } | RuleError::NotCharacter { .. }
+        );
+        match log.get(index) {
+            Some(cmd) if since && !matches!(cmd, Command::Override { .. }) => {
+                log[index] = Command::Override {
+                    command: Box::new(cmd.clone()),
+                    reason: V3_REASON.into(),
+                };
+            }
+            _ => return log,
+        }
+    }
+    log
+}
+
+/// The most commands of one older log kept as overrides ([`keep_refused_as_override`]).
+const MAX_KEPT_AS_OVERRIDE: usize = 64;
 
 /// The reason recorded with a command of a version-1 log that today's rules refuse.
 pub const V1_REASON: &str = "recorded under the rules of log version 1";
@@ -154,8 +192,10 @@ impl Ruleset for Botc {
         // Versions 1 and 2 wrote the commands of single characters (read as `act` today);
         // what changed from 1 to 2 is what some commands do.
         match version {
-            1 => Ok(upgrade_v1(crate::legacy::read_log(log)?)),
-            2 => crate::legacy::read_log(log),
+            1 => Ok(keep_refused_as_override(upgrade_v1(
+                crate::legacy::read_log(log)?,
+            ))),
+            2 | 3 => Ok(keep_refused_as_override(crate::legacy::read_log(log)?)),
             _ => Err(format!("log version {version}")),
         }
     }
@@ -202,7 +242,7 @@ pub trait BotcGame {
 
 /// The player's character has a red herring (the Fortune Teller).
 fn has_red_herring(seat: &super::seat::Seat) -> bool {
-    crate::ability::of(seat.character_id()).is_some_and(|a| a.red_herring)
+    crate::ability::of(seat.ability_id()).is_some_and(|a| a.red_herring)
 }
 
 impl BotcGame for Game {
@@ -324,10 +364,10 @@ mod tests {
         ]);
         g.apply(Command::EndNight).unwrap();
         let json = serde_json::to_string(&g).unwrap();
-        assert!(json.starts_with(r#"{"ruleset":"botc","version":3,"#));
+        assert!(json.starts_with(r#"{"ruleset":"botc","version":4,"#));
         let back: Game = serde_json::from_str(&json).unwrap();
         assert_eq!(back.state(), g.state());
-        let bad = json.replace(r#""version":3"#, r#""version":9"#);
+        let bad = json.replace(r#""version":4"#, r#""version":9"#);
         assert!(serde_json::from_str::<Game>(&bad).is_err());
         // A save written before games carried their ruleset is a Blood on the Clocktower game;
         // a save of another game is refused.
@@ -336,6 +376,40 @@ mod tests {
         assert_eq!(old.state(), g.state());
         let other = json.replace(r#""ruleset":"botc""#, r#""ruleset":"quintebourg""#);
         assert!(serde_json::from_str::<Game>(&other).is_err());
+    }
+
+    /// A save of log version 3 in which the Storyteller recorded an attack for a Demon the
+    /// Exorcist had chosen (accepted then) opens: the attack is kept as an override, with the
+    /// death it caused; today the same attack is refused.
+    #[test]
+    fn a_version_3_save_with_an_attack_of_a_sleeping_demon_opens() {
+        let mut g = bmr_game(&[
+            "po",
+            "assassin",
+            "chambermaid",
+            "grandmother",
+            "exorcist",
+            "sailor",
+            "gambler",
+        ]);
+        next_night(&mut g);
+        g.apply(Command::act("exorcist", P(4), P(0))).unwrap();
+        let attack = Command::act("po", P(0), P(2));
+        assert_eq!(g.apply(attack.clone()).unwrap_err().code(), "HeldAsleep");
+        let mut log = g.log().to_vec();
+        log.push(attack);
+        let json = serde_json::json!({
+            "ruleset": "botc",
+            "version": 3,
+            "config": g.config(),
+            "log": log,
+        });
+        let old: Game = serde_json::from_value(json).unwrap();
+        assert!(!old.state().seat(P(2)).unwrap().alive);
+        assert!(matches!(
+            old.log().last(),
+            Some(Command::Override { reason, .. }) if reason == V3_REASON
+        ));
     }
 
     /// `RuleError::can_override` is true exactly when an `Override` of the refused command is

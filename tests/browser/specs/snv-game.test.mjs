@@ -1,5 +1,5 @@
 // Two 8-player Sects & Violets games played through the screens, taps only, at a phone's size:
-// - the Vortox's game: a Philosopher becomes a second Dreamer (the real one is drunk), three
+// - the Vortox's game: a Philosopher gains the Dreamer's ability (the real one is drunk), three
 //   nights of Townsfolk information that must be false (the engine suggests a false answer),
 //   executions on the first two days, then a day that ends with no execution: evil wins;
 // - the Fang Gu's game: the Fang Gu attacks an Outsider, who becomes the evil Fang Gu (told
@@ -115,7 +115,8 @@ test("an 8-player Sects & Violets game: Townsfolk told false things, then the Vo
       const said = await choose(page, [], "dreamer");
       assert.match(said, /Dan is drunk/);
       assert.match(await seatLabel(page, "Dan"), /Dreamer.*drunk/);
-      assert.match(await seatLabel(page, "Eve"), /Eve, Dreamer/);
+      // She stays the Philosopher, with the Dreamer's ability.
+      assert.match(await seatLabel(page, "Eve"), /Eve, Philosopher/);
       await shot(page, "snv-01-philosopher");
 
       await stepTo(page, /^Witch/);
@@ -254,7 +255,7 @@ test("an 8-player Sects & Violets game: Townsfolk told false things, then the Vo
       const rows = await page.$$eval('[data-testid="reveal-row"]', (els) => els.map((e) => e.textContent));
       assert.equal(rows.length, 8);
       assert.match(rows[0], /Anna.*Vortox.*Evil/);
-      assert.match(rows[4], /Eve.*Dreamer/);
+      assert.match(rows[4], /Eve.*Philosopher/);
       const end = (await log(page)).at(-1);
       assert.deepEqual([end.type, end.winner], ["end_game", "evil"]);
       await shot(page, "snv-06-evil-wins");

@@ -8,7 +8,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { openSeat, closeSheet, storedGame } from "./grimoire-helpers.mjs";
-import { startCast, stepTo, tapSeat, readAndHideCard, throughNight, seatLabel } from "./nights-days-helpers.mjs";
+import {
+  startCast, stepTo, stepTitle, onStep, next, tapSeat, readAndHideCard, throughNight, seatLabel,
+} from "./nights-days-helpers.mjs";
 
 // Eight players: 5 Townsfolk, 1 Outsider, 1 Minion, 1 Demon.
 const CAST = [
@@ -226,3 +228,65 @@ test("the Philosopher, the Evil Twin and the Mathematician's mark on a phone", a
     await app.stop();
   }
 });
+
+// A first-night Snake Charmer hit on the Demon: the new Demon is told "You are" at once (the
+// very next step), then the old Demon, then the night goes on.
+const CHARMED = [
+  ["Anna", "vortox"],
+  ["Ben", "witch"],
+  ["Cleo", "snakecharmer"],
+  ["Dan", "dreamer"],
+  ["Eve", "oracle"],
+  ["Finn", "sage"],
+  ["Gus", "mutant"],
+];
+
+test("a first-night Snake Charmer finds the Demon: the new Demon is woken next", async () => {
+  const app = await start();
+  const { page, errors } = app;
+  try {
+    await startCast(page, app.url, CHARMED, 4, "snv");
+    await stepTo(page, /^Snake Charmer · Cleo/);
+    await tapSeat(page, "Anna");
+    await page.waitForSelector('[data-testid="record-choice"]');
+    await page.click('[data-testid="record-choice"]');
+    await waitForLast(page, `c.type === "act" && c.character === "snakecharmer"`);
+    assert.deepEqual((await lastCommand(page)).targets, [id2("Anna")]);
+
+    // The very next step on screen: Cleo, now the Vortox, is woken and told.
+    await onStep(page, /^You are · Cleo \(Vortox\)$/);
+    assert.match(await seatLabel(page, "Cleo"), /^Cleo, Vortox/);
+    assert.match(await seatLabel(page, "Anna"), /^Anna, Snake Charmer/);
+    await shot(page, "snv-screens-14-charmed-you-are");
+    await page.click('[data-testid="give-info"]');
+    const card = await readAndHideCard(page);
+    assert.match(card.text, /Vortox/);
+    assert.match(card.text, /evil/i);
+    const told = await lastCommand(page);
+    assert.deepEqual([told.type, told.player, told.info.character, told.info.alignment], ["give_info", id2("Cleo"), "vortox", "evil"]);
+
+    // Then Anna, now the Snake Charmer (and good), then the Witch.
+    await next(page);
+    assert.equal(await stepTitle(page), "You are · Anna (Snake Charmer)");
+    await page.click('[data-testid="give-info"]');
+    const hers = await readAndHideCard(page);
+    assert.match(hers.text, /Snake Charmer/);
+    assert.match(hers.text, /good/i);
+    await next(page);
+    assert.match(await stepTitle(page), /^Witch · Ben/);
+
+    // The sheet's list of steps: no "You are" left behind, before the Snake Charmer's place.
+    const titles = await page.$$eval('[data-testid="night-step-link"]', (els) => els.map((e) => e.textContent.trim()));
+    const at = (re) => titles.findIndex((t) => re.test(t));
+    const charmer = at(/You are · Cleo \(Vortox\)/);
+    assert.ok(charmer > at(/Demon info/i) && charmer < at(/You are · Anna/), JSON.stringify(titles));
+    assert.ok(at(/You are · Anna/) < at(/Witch · Ben/), JSON.stringify(titles));
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
+
+function id2(name) {
+  return CHARMED.findIndex(([n]) => n === name);
+}

@@ -118,7 +118,7 @@ pub fn import_json(text: &str) -> Result<Game, ShareError> {
         if version == 1 {
             log = crate::game::upgrade_v1(log);
         }
-        return game_link::replay(file.config, log);
+        return game_link::replay(file.config, crate::game::keep_refused_as_override(log));
     }
     // Parsed again from the text so that an error in a command points at its line.
     let file: FileGame = serde_json::from_str(text).map_err(json_error)?;
@@ -199,11 +199,11 @@ mod tests {
         ));
         assert_eq!(import_json("[1,2]").err(), Some(ShareError::NotAGameFile));
         assert_eq!(
-            import_json(r#"{"version":4,"config":{"seed":1},"log":[]}"#).err(),
-            Some(ShareError::UnsupportedFileVersion { version: 4 })
+            import_json(r#"{"version":5,"config":{"seed":1},"log":[]}"#).err(),
+            Some(ShareError::UnsupportedFileVersion { version: 5 })
         );
         assert!(matches!(
-            import_json("{\"version\":3,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),
+            import_json("{\"version\":4,\"config\":{\"seed\":1},\"log\":[\n{\"type\":\"fly\"}]}"),
             Err(ShareError::Json { line: 2, .. })
         ));
         // An older file's unknown command is refused too (read command by command).

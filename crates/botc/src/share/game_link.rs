@@ -108,9 +108,18 @@ pub fn decode_game(link: &str) -> Result<Game, ShareError> {
     if version == 1 {
         // Written under log version 1: upgraded so that it replays as it was played.
         let (config, log) = read_game(&bytes)?;
-        return replay(config, crate::game::upgrade_v1(log));
+        return replay(
+            config,
+            crate::game::keep_refused_as_override(crate::game::upgrade_v1(log)),
+        );
     }
-    game_from_bytes(without_ruleset(&bytes)?)
+    // A `g2.` link carries no log version: one written under older rules is replayed as it
+    // was played (a command refused since is kept as an override; a newer log is unchanged).
+    let (config, log) = read_game(without_ruleset(&bytes)?)?;
+    if log.len() > MAX_COMMANDS {
+        return replay(config, log);
+    }
+    replay(config, crate::game::keep_refused_as_override(log))
 }
 
 /// The uncompressed bytes of a `g2.` link: the ruleset's id, then [`game_bytes`].
