@@ -306,6 +306,11 @@ pub enum Command {
         witnesses: Vec<PlayerId>,
         house_a: HouseId,
         house_b: HouseId,
+        /// The priest who marries them (L168–169): either priest in office for a marriage by
+        /// consent, the forcing priest for a forced one. None: the Capitalist Priest when in
+        /// office, else the forcing priest.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        officiant: Option<PlayerId>,
     },
     /// The President's choice of session (L149, L152–154).
     Session { kind: SessionKind },

@@ -115,11 +115,12 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
             witnesses,
             house_a,
             house_b,
+            officiant,
         } => marry(
             st,
             cx,
             (*a, *b),
-            (*fee, *forced),
+            (*fee, *forced, *officiant),
             witnesses,
             (*house_a, *house_b),
             ev,
@@ -171,21 +172,7 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
 /// no deputy is in play — reports the occupancy of a house at the attack.
 fn camera(st: &mut State, cx: Cx, h: HouseId, ev: &mut Vec<Event>) -> Result<(), QbError> {
     house(st, h)?;
-    let par = calendar::parity(calendar::day_weekday(st, today(st)));
-    let deputy = match par {
-        Parity::Odd => Some(Office::CameraOdd),
-        Parity::Even => Some(Office::CameraEven),
-        Parity::Festival => None,
-    };
-    let any_deputy =
-        st.offices.contains_key(&Office::CameraOdd) || st.offices.contains_key(&Office::CameraEven);
-    let reporter = match deputy {
-        None => None,
-        Some(d) if st.offices.contains_key(&d) => st.holder(d),
-        Some(_) if !any_deputy => st.holder(Office::Prosecutor),
-        Some(_) => None,
-    };
-    cx.rule(reporter.is_some_and(|r| st.alive(r)), QbError::WrongParity)?;
+    cx.rule(camera_reporter(st).is_some(), QbError::WrongParity)?;
     cx.rule(!day(st).camera_done, QbError::AlreadyDone)?;
     day(st).camera_done = true;
     let rec = st.last_attack.clone().unwrap_or_default();
@@ -201,6 +188,47 @@ fn camera(st: &mut State, cx: Cx, h: HouseId, ev: &mut Vec<Event>) -> Result<(),
     Ok(())
 }
 
+/// True when a camera deputy is in play (L155–156 "Avec adjoint"): the Prosecutor then has
+/// the paid investigation and no camera of his own.
+pub fn deputy_in_play(st: &State) -> bool {
+    st.offices.contains_key(&Office::CameraOdd) || st.offices.contains_key(&Office::CameraEven)
+}
+
+/// Who reports the camera this morning (L155, L170–175): the living deputy of today's parity,
+/// or the living Prosecutor when no deputy is in play; nobody on Sunday, when the office of
+/// the day is vacant or its holder dead.
+pub fn camera_reporter(st: &State) -> Option<PlayerId> {
+    st.day()?;
+    let par = calendar::parity(calendar::day_weekday(st, today(st)));
+    let deputy = match par {
+        Parity::Odd => Office::CameraOdd,
+        Parity::Even => Office::CameraEven,
+        Parity::Festival => return None,
+    };
+    let reporter = if st.offices.contains_key(&deputy) {
+        st.holder(deputy)
+    } else if !deputy_in_play(st) {
+        st.holder(Office::Prosecutor)
+    } else {
+        None
+    };
+    reporter.filter(|r| st.alive(*r))
+}
+
+/// The priests who may marry a couple (L168–169): the living Capitalist Priest and forcing
+/// priest for a marriage by consent, the forcing priest alone for a forced one.
+pub fn priests(st: &State, forced: bool) -> Vec<PlayerId> {
+    let priest = |o: Office| st.holder(o).filter(|p| st.alive(*p));
+    if forced {
+        priest(Office::ForcingPriest).into_iter().collect()
+    } else {
+        [priest(Office::Priest), priest(Office::ForcingPriest)]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+}
+
 /// L191–193, L168–169: a marriage, the priest's fee (0–2, paid to him), a forced marriage only
 /// with the forcing priest and a strictly poorer unwilling partner after the fee; with no
 /// priest, two witnesses. The spouses then live in two neighbouring, distinct houses.
@@ -208,7 +236,7 @@ fn marry(
     st: &mut State,
     cx: Cx,
     (a, b): (PlayerId, PlayerId),
-    (fee, forced): (u32, bool),
+    (fee, forced, named): (u32, bool, Option<PlayerId>),
     witnesses: &[PlayerId],
     (ha, hb): (HouseId, HouseId),
     ev: &mut Vec<Event>,
@@ -224,15 +252,22 @@ fn marry(
     cx.rule(xb.spouse.is_none(), QbError::Married { name: nb.clone() })?;
     house(st, ha)?;
     house(st, hb)?;
-    let priest = |o: Office| st.holder(o).filter(|p| st.alive(*p));
-    let officiant = if forced {
-        priest(Office::ForcingPriest)
-    } else {
-        priest(Office::Priest).or(priest(Office::ForcingPriest))
-    };
+    let priests = priests(st, forced);
     if forced {
-        cx.rule(officiant.is_some(), QbError::NeedPriest)?;
+        cx.rule(!priests.is_empty(), QbError::NeedPriest)?;
     }
+    // L168–169: the couple goes to a priest in office; a forced marriage to the forcing one.
+    let officiant = match named {
+        Some(o) => {
+            let name = player(st, o)?.name.clone();
+            cx.rule(
+                priests.contains(&o) || (forced && priests.is_empty()),
+                QbError::NotOfficiant { name },
+            )?;
+            Some(o)
+        }
+        None => priests.first().copied(),
+    };
     match officiant {
         Some(pr) => {
             cx.rule(fee <= 2, QbError::FeeTooHigh)?;
@@ -287,7 +322,22 @@ fn marry(
     st.players[b as usize].house = hb;
     st.players[a as usize].spouse = Some(b);
     st.players[b as usize].spouse = Some(a);
-    ev.push(Event::Married { a, b });
+    let witnesses: Vec<PlayerId> = if officiant.is_some() {
+        Vec::new()
+    } else {
+        witnesses
+            .iter()
+            .copied()
+            .filter(|w| *w != a && *w != b && st.alive(*w))
+            .collect()
+    };
+    ev.push(Event::Married {
+        a,
+        b,
+        officiant,
+        witnesses,
+        forced,
+    });
     Ok(())
 }
 
@@ -656,6 +706,8 @@ fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     if let Some(m) = movers.into_iter().find(|p| st.alive(*p)) {
         cx.rule(false, QbError::MustMove { name: st.name(m) })?;
     }
+    // The morning rotation still waiting for successions nobody named happens now (L147).
+    offices::rotate_if_due(st, true, ev);
     let r = richest(st);
     st.richest = r;
     ev.push(Event::Richest { player: r });

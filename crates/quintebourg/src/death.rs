@@ -92,6 +92,7 @@ fn die(st: &mut State, p: PlayerId, cause: Cause, ev: &mut Vec<Event>) {
         }
         offices::vacate(st, o, Some(p), true, ev);
     }
+    offices::drop_short(st, ev);
 }
 
 /// The dead player's choice and the card they turn over (L195–216).
@@ -174,6 +175,7 @@ pub fn choose(
     if st.holder(Office::Senator) == Some(p) && !matches!(choice, DeathChoice::Ghost) {
         offices::vacate(st, Office::Senator, Some(p), true, ev);
     }
+    offices::rotate_if_due(st, false, ev);
     Ok(())
 }
 

@@ -204,10 +204,38 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             format!("The admired swaps offices with {}", n(with)),
             format!("La personne admirée échange son poste avec {}", n(with)),
         ),
-        Command::Marry { a, b, .. } => t(
-            format!("{} and {} marry", n(a), n(b)),
-            format!("{} et {} se marient", n(a), n(b)),
-        ),
+        Command::Marry {
+            a,
+            b,
+            forced,
+            witnesses,
+            officiant,
+            ..
+        } => {
+            let by = officiant.or_else(|| crate::day::priests(st, *forced).first().copied());
+            let (en, fr) = match by {
+                Some(p) => (
+                    format!(", married by {}", n(&p)),
+                    format!(", mariage célébré par {}", n(&p)),
+                ),
+                None if !witnesses.is_empty() => {
+                    let w = witnesses.iter().map(n).collect::<Vec<_>>().join(", ");
+                    (format!(", witnesses {w}"), format!(", témoins : {w}"))
+                }
+                None => (String::new(), String::new()),
+            };
+            if *forced {
+                t(
+                    format!("{} marries {} by force{en}", n(a), n(b)),
+                    format!("{} épouse {} de force{fr}", n(a), n(b)),
+                )
+            } else {
+                t(
+                    format!("{} and {} marry{en}", n(a), n(b)),
+                    format!("{} et {} se marient{fr}", n(a), n(b)),
+                )
+            }
+        }
         Command::Session { kind } => {
             let (en, fr) = match kind {
                 crate::state::SessionKind::Normal => ("normal", "normale"),

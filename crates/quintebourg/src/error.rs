@@ -49,6 +49,8 @@ pub enum QbError {
     OfficeHeld { office: String },
     NotEligible { name: String, office: String },
     NoOffice { name: String },
+    NotApplicant { name: String, office: String },
+    NotRefilled { office: String },
     SpecialTwoDaysRunning,
     SessionChosen,
     LawBeforeSpecial,
@@ -69,6 +71,7 @@ pub enum QbError {
     AlreadyDone,
     Married { name: String },
     NeedPriest,
+    NotOfficiant { name: String },
     NeedWitnesses,
     FeeTooHigh,
     NotPoorer { name: String },
@@ -273,6 +276,26 @@ impl QbError {
                 format!("{name} holds no public office"),
                 format!("{name} n'occupe aucun poste public"),
             ),
+            NotApplicant { name, office } => m(
+                format!(
+                    "{name} has not applied to be {}: a vacant optional office goes to those who apply",
+                    crate::names::name(office, lang)
+                ),
+                format!(
+                    "{name} n'a pas postulé au poste de {} : un poste optionnel vacant va à ceux qui postulent",
+                    crate::names::title(office, lang)
+                ),
+            ),
+            NotRefilled { office } => m(
+                format!(
+                    "fewer players are alive than there are mandatory offices: the office of {} is no longer filled",
+                    crate::names::title(office, lang)
+                ),
+                format!(
+                    "il y a moins de vivants que de postes obligatoires : le poste de {} n'est plus pourvu",
+                    crate::names::title(office, lang)
+                ),
+            ),
             SpecialTwoDaysRunning => m(
                 "special sessions cannot take place two days running".into(),
                 "les sessions spéciales ne peuvent avoir lieu deux jours de suite".into(),
@@ -348,6 +371,10 @@ impl QbError {
             Married { name } => m(
                 format!("{name} is married or cannot marry"),
                 format!("{name} a déjà un mariage ou ne peut pas se marier"),
+            ),
+            NotOfficiant { name } => m(
+                format!("{name} cannot celebrate this marriage: a priest in office marries, and only the forcing priest a forced marriage"),
+                format!("{name} ne peut pas célébrer ce mariage : c'est un prêtre en poste qui marie, et seul le prêtre forceur célèbre un mariage forcé"),
             ),
             NeedPriest => m(
                 "a forced marriage needs the forcing priest".into(),

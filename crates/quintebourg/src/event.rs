@@ -177,6 +177,13 @@ pub enum Event {
     Married {
         a: PlayerId,
         b: PlayerId,
+        /// The priest who married them (L168–169); none: two witnesses (L191).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        officiant: Option<PlayerId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        witnesses: Vec<PlayerId>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        forced: bool,
     },
     Conversion,
     /// The MJ plays on past a proposed end.

@@ -210,11 +210,7 @@ pub fn invoke(
                     role: "Prosecutor".into(),
                 },
             )?;
-            cx.rule(
-                st.offices.contains_key(&Office::CameraOdd)
-                    || st.offices.contains_key(&Office::CameraEven),
-                QbError::NoDeputy,
-            )?;
+            cx.rule(crate::day::deputy_in_play(st), QbError::NoDeputy)?;
             let t = player(st, *target)?;
             let tname = t.name.clone();
             cx.rule(

@@ -759,8 +759,20 @@ fn end_night(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError>
         died: st.deaths[n.deaths_at_dusk.min(st.deaths.len())..].to_vec(),
         revived: n.revived.clone(),
     });
-    st.phase = Phase::Day(day);
-    offices::rotate_scrutineer(st, ev);
+    // `TABLE.md` §3: the Scrutineer in office names the night's successors (L143), then the
+    // office turns (L147) — once: a Scrutineer who died or resigned tonight passed it already.
+    if !n.scrutineer_moved {
+        let names = st.holder(Office::Scrutineer).is_some();
+        if !names || !offices::successions_open(st) {
+            st.phase = Phase::Day(day);
+            offices::rotate_scrutineer(st, ev);
+        } else {
+            day.rotation_due = true;
+            st.phase = Phase::Day(day);
+        }
+    } else {
+        st.phase = Phase::Day(day);
+    }
     if st
         .players
         .iter()

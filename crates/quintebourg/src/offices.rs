@@ -57,21 +57,90 @@ pub fn vacate(
         }
     }
     let queued = o.mandatory() || (!death && st.options.caricature_optional_replaced);
-    // L142: with fewer players than mandatory offices, those are no longer refilled.
-    let mandatory = st
-        .offices
-        .keys()
-        .filter(|x| x.mandatory() && **x != Office::MilitiaChief)
-        .count();
-    let short = o.mandatory() && o != Office::MilitiaChief && st.living().len() < mandatory;
-    if short {
-        ev.push(Event::NotRefilled { office: o });
-    }
-    if queued && !short && !st.vacancies.iter().any(|v| v.office == o) {
+    if queued && !st.vacancies.iter().any(|v| v.office == o) {
         st.vacancies.push(Vacancy {
             office: o,
             outgoing,
         });
+    }
+    drop_short(st, ev);
+}
+
+/// L142: "Lorsqu'il y a moins de joueurs que de postes obligatoires, les postes obligatoires
+/// ne sont plus remplacés." The living are counted against every mandatory office in play,
+/// the Chief's included (§11-15 option: only those the living must hold).
+pub fn short_of_players(st: &State) -> bool {
+    let mandatory = st
+        .offices
+        .iter()
+        .filter(|(o, h)| {
+            o.mandatory()
+                && (st.options.short_counts_every_mandatory
+                    || !(**o == Office::MilitiaChief
+                        || (**o == Office::Senator && h.is_some_and(|p| !st.alive(p)))))
+        })
+        .count();
+    st.living().len() < mandatory
+}
+
+/// L142: when the living are fewer than the mandatory offices, the mandatory offices waiting
+/// for a successor stay vacant (the Chief's, filled by the first ghost, excepted).
+pub fn drop_short(st: &mut State, ev: &mut Vec<Event>) {
+    if !short_of_players(st) {
+        return;
+    }
+    let dropped: Vec<Office> = st
+        .vacancies
+        .iter()
+        .map(|v| v.office)
+        .filter(|o| o.mandatory() && *o != Office::MilitiaChief && *o != Office::Scrutineer)
+        .collect();
+    for o in dropped {
+        st.vacancies.retain(|v| v.office != o);
+        ev.push(Event::NotRefilled { office: o });
+    }
+}
+
+/// The offices waiting for the Scrutineer that someone may take now.
+pub fn pending(st: &State) -> Vec<Office> {
+    st.vacancies
+        .iter()
+        .map(|v| v.office)
+        .filter(|o| !candidates(st, *o).is_empty())
+        .collect()
+}
+
+/// Successions are still open: an office waits for the Scrutineer, or a dead holder (the
+/// Senator, §11-18) has not chosen between ghost, spirit and legacy yet.
+pub fn successions_open(st: &State) -> bool {
+    !pending(st).is_empty()
+        || st
+            .ids()
+            .any(|p| st.players[p as usize].life == Life::Dead && !st.offices_of(p).is_empty())
+}
+
+/// A vacant optional office that is not waiting for the Scrutineer goes to those who apply
+/// (L167): the only applicant, or the Scrutineer's pick among several.
+pub fn by_application(st: &State, o: Office) -> bool {
+    !o.mandatory()
+        && st.offices.get(&o) == Some(&None)
+        && !st.vacancies.iter().any(|v| v.office == o)
+}
+
+/// `TABLE.md` §3: the morning rotation waits for the successions the Scrutineer in office
+/// names; once none is left to name, the office turns (L147).
+pub fn rotation_waits(st: &State) -> bool {
+    st.day().is_some_and(|d| d.rotation_due)
+}
+
+/// Turns the Scrutineer's office if the morning rotation was waiting and nothing is left to
+/// name, or `now` (the day ends).
+pub fn rotate_if_due(st: &mut State, now: bool, ev: &mut Vec<Event>) {
+    if rotation_waits(st) && (now || !successions_open(st)) {
+        if let Some(d) = st.day_mut() {
+            d.rotation_due = false;
+        }
+        rotate_scrutineer(st, ev);
     }
 }
 
@@ -84,12 +153,25 @@ fn fill_chief_except(st: &mut State, except: Option<PlayerId>, ev: &mut Vec<Even
     if st.offices.get(&Office::MilitiaChief) != Some(&None) {
         return;
     }
-    let first = st
-        .ghosts
-        .iter()
-        .copied()
-        .find(|g| st.players[*g as usize].life == Life::Ghost && Some(*g) != except);
+    // §11-18 option: a ghost Senator keeps the Senate; the Chief waits for a ghost without
+    // office.
+    let keeps = st.options.first_ghost_keeps_senate;
+    let first = st.ghosts.iter().copied().find(|g| {
+        st.players[*g as usize].life == Life::Ghost
+            && Some(*g) != except
+            && !(keeps && !st.offices_of(*g).is_empty())
+    });
     if let Some(g) = first {
+        // L148 "Le premier fantôme occupe ce poste", L139 "Le cumul des postes publics est
+        // impossible": a ghost Senator becomes the Chief and leaves the Senate, which the
+        // Scrutineer fills (L143).
+        for o in st.offices_of(g) {
+            ev.push(Event::Resigns {
+                player: g,
+                office: o,
+            });
+            vacate(st, o, Some(g), true, ev);
+        }
         st.offices.insert(Office::MilitiaChief, Some(g));
         st.vacancies.retain(|v| v.office != Office::MilitiaChief);
         ev.push(Event::Appointed {
@@ -130,6 +212,9 @@ fn rotate_from(st: &mut State, from: Option<PlayerId>, ev: &mut Vec<Event>) {
             .or(circle.first().copied())
     });
     st.offices.insert(Office::Scrutineer, next);
+    if let Some(n) = st.night_mut() {
+        n.scrutineer_moved = true;
+    }
     if let Some(p) = next {
         ev.push(Event::Appointed {
             office: Office::Scrutineer,
@@ -205,11 +290,30 @@ pub fn appoint(
             office: format!("{o:?}"),
         },
     )?;
-    // L167: when players applied today, the Scrutineer picks among them.
+    let playing = matches!(st.phase, Phase::Night(_) | Phase::Day(_));
+    let queued = st.vacancies.iter().any(|v| v.office == o);
+    // L142: a mandatory office no longer refilled.
+    cx.rule(
+        !(playing && !queued && o.mandatory() && o != Office::MilitiaChief && short_of_players(st)),
+        QbError::NotRefilled {
+            office: format!("{o:?}"),
+        },
+    )?;
+    // L167: a vacant optional office goes to those who apply; the Scrutineer picks only
+    // among several.
     let applicants = st
         .day()
         .and_then(|d| d.applicants.get(&o))
         .filter(|a| !a.is_empty());
+    if playing && by_application(st, o) {
+        cx.rule(
+            applicants.is_some_and(|a| a.contains(&to)),
+            QbError::NotApplicant {
+                name: name.clone(),
+                office: format!("{o:?}"),
+            },
+        )?;
+    }
     let ok = candidates(st, o).contains(&to) && applicants.is_none_or(|a| a.contains(&to));
     cx.rule(
         ok,
@@ -243,6 +347,7 @@ pub fn appoint(
         office: o,
         player: to,
     });
+    rotate_if_due(st, false, ev);
     Ok(())
 }
 
@@ -259,6 +364,7 @@ pub fn withdraw(st: &mut State, o: Office, ev: &mut Vec<Event>) -> Result<(), Qb
         });
     }
     st.vacancies.retain(|v| v.office != o);
+    rotate_if_due(st, false, ev);
     if o == Office::Notary {
         for (dead, coins) in std::mem::take(&mut st.estates) {
             st.out_of_play += coins;

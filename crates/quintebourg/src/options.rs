@@ -41,6 +41,14 @@ pub struct Options {
     pub caricature_optional_replaced: bool,
     /// §11-18: the Senator may be a ghost (004 L138).
     pub senator_may_be_ghost: bool,
+    /// §11-18: a ghost Senator who is the first ghost keeps the Senate, and the Chief's office
+    /// goes to the first ghost holding no office (004 L139, L148). Off: he becomes the Chief
+    /// and leaves the Senate, which the Scrutineer fills (L148 "le premier fantôme", L139, L143).
+    pub first_ghost_keeps_senate: bool,
+    /// L142 (no §11 row): counts every mandatory office in play against the living, the Chief's
+    /// included (on), or only those the living must hold (off: the Chief's, and the Senate
+    /// when a ghost holds it, left out).
+    pub short_counts_every_mandatory: bool,
     /// §11-20: in a normal session, when the President's vote is not among the tied, he picks.
     pub president_picks_tie: bool,
     /// §11-21: Idealists win with at least half of the starting players alive (off: a majority of
@@ -80,6 +88,8 @@ impl Default for Options {
             reporter_sees_both: false,
             caricature_optional_replaced: yes(),
             senator_may_be_ghost: yes(),
+            first_ghost_keeps_senate: false,
+            short_counts_every_mandatory: yes(),
             president_picks_tie: yes(),
             idealists_half: yes(),
             radiant_stop_converts: yes(),

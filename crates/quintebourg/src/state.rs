@@ -165,6 +165,10 @@ pub struct Night {
     pub deaths_at_dusk: usize,
     /// Lovers who came back to life tonight (L69).
     pub revived: Vec<PlayerId>,
+    /// The Scrutineer's office already passed on tonight (its holder died or resigned): the
+    /// morning does not turn it again (L147).
+    #[serde(default)]
+    pub scrutineer_moved: bool,
 }
 
 /// Kinds of execution session (004 L149–154).
@@ -208,6 +212,10 @@ pub struct Day {
     pub adoration_used: bool,
     /// Applicants for vacant optional offices today (L167).
     pub applicants: BTreeMap<Office, BTreeSet<PlayerId>>,
+    /// The morning rotation waits until the Scrutineer in office has named the night's
+    /// successors (`TABLE.md` §3, L143, L147).
+    #[serde(default)]
+    pub rotation_due: bool,
 }
 
 /// The phase of the game.

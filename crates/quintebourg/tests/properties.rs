@@ -276,6 +276,7 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
                 witnesses: vec![a(r), a(r)],
                 house_a: hs(r),
                 house_b: hs(r),
+                officiant: r.chance(1, 3).then(|| a(r)),
             },
             6 => Command::Session {
                 kind: pick(

@@ -36,6 +36,7 @@ const PLAYER_KEYS: &[&str] = &[
     "execute",
     "spare",
     "witnesses",
+    "officiant",
     "victims",
     "voters",
     "proposer",
