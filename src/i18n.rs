@@ -774,6 +774,11 @@ texts! {
     QbWhyCaricature => "The Scrutineer names successors for any forced resignation; \"vacant\" is about death.", "Le Scrutateur nomme un successeur à toute démission forcée ; « vacant » concerne la mort.";
     QbOptSenator => "The Senator may be a ghost", "Le Sénateur peut être un fantôme";
     QbWhySenator => "The rules say \"possibly the Senator\".", "Les règles disent « éventuellement du Sénateur ».";
+    QbOfficiant => "Celebrated by (the priest in office the couple goes to)", "Célébré par (le prêtre en poste auquel le couple s'adresse)";
+    QbOptFirstGhostSenate => "A ghost Senator who is the first ghost keeps the Senate, and the Chief waits for a ghost without office (off: he becomes the Chief and leaves the Senate)", "Un Sénateur fantôme qui est le premier fantôme garde le Sénat, et le Chef attend un fantôme sans poste (sinon : il devient le Chef et quitte le Sénat)";
+    QbWhyFirstGhostSenate => "\"The first ghost holds this office\", and nobody holds two: the Scrutineer names a new Senator.", "« Le premier fantôme occupe ce poste », et personne ne cumule : le Scrutateur nomme un nouveau Sénateur.";
+    QbOptShortCount => "Offices are no longer refilled once fewer are alive than mandatory offices in play, the Chief's included (off: only the offices the living hold count)", "Les postes ne sont plus pourvus dès qu'il y a moins de vivants que de postes obligatoires en jeu, Chef compris (sinon : seuls comptent ceux que tiennent les vivants)";
+    QbWhyShortCount => "The rules compare the players with the mandatory offices, leaving none out.", "Les règles comparent les joueurs aux postes obligatoires, sans en exclure aucun.";
     QbOptTie => "In a tie, the President picks when his vote is not among the tied", "En cas d'égalité, le Président tranche si son vote n'est pas parmi les ex æquo";
     QbWhyTie => "As the normal session's rule says; a Purge tie goes to the Prosecutor.", "Comme le dit la séance normale ; une égalité de Purge revient au Procureur.";
     QbOptIdealists => "Idealists win with half the starting players alive (off: a majority)", "Les Idéalistes gagnent avec la moitié des joueurs de départ en vie (sinon : une majorité)";
@@ -892,6 +897,14 @@ texts! {
     QbNextScrutineer => "Tomorrow morning the Scrutineer's office goes to {}.", "Demain matin, le poste de Scrutateur passe à {}.";
     QbNoNextScrutineer => "Tomorrow morning nobody can take the Scrutineer's office.", "Demain matin, personne ne peut reprendre le poste de Scrutateur.";
     QbScrutineerNames => "The Scrutineer names one of:", "Le Scrutateur nomme l'un de :";
+    QbScrutineerNamesNow => "{}, the Scrutineer in office, names one of:", "{}, Scrutateur en poste, nomme l'un de :";
+    QbRotationWaits => "{} names the successors first; then the Scrutineer's office goes to {}.", "{} nomme d'abord les successeurs ; ensuite le poste de Scrutateur passe à {}.";
+    QbCameraBy => "Ask {} where the camera was placed.", "Demandez à {} où la caméra était placée.";
+    QbChiefWaitsGhost => "Waits for the first ghost.", "Attend le premier fantôme.";
+    QbVacantApply => "Vacant: players without an office may apply.", "Vacant : les joueurs sans poste peuvent postuler.";
+    QbOneApplicant => "One applicant: ask whether anyone else applies, then give the office.", "Une seule candidature : demandez si d'autres postulent, puis attribuez le poste.";
+    QbApplicantsPick => "Several applicants: {}, the Scrutineer, picks one.", "Plusieurs candidatures : {}, le Scrutateur, choisit.";
+    QbNotRefilled => "No longer filled: fewer players are alive than there are mandatory offices.", "N'est plus pourvu : il y a moins de vivants que de postes obligatoires.";
     QbApplications => "Applications", "Candidatures";
     QbApplicant => "Applicant", "Candidat";
     QbApply => "Apply", "Se porter candidat";

@@ -63,7 +63,8 @@ pub fn powers_of(st: &State, p: PlayerId) -> Vec<Invokable> {
     if alive && x.has(Specialty::Assassin) {
         out.push(Invokable::Power(Power::Assassinate));
     }
-    if alive && st.holder(Office::Prosecutor) == Some(p) {
+    // L155–156: the paid investigation exists only "avec adjoint".
+    if alive && st.holder(Office::Prosecutor) == Some(p) && quintebourg::day::deputy_in_play(st) {
         out.push(Invokable::Investigate);
     }
     if alive && x.personal.contains(&Personal::Showman) && !x.once_used.contains(&Power::Show) {

@@ -52,6 +52,26 @@ pub fn MarriageForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
             )
         })
     });
+    // The priests who may celebrate it (L168–169): either priest in office by consent, the
+    // forcing priest alone for a forced marriage.
+    let officiant = RwSignal::new(None::<PlayerId>);
+    let officiants = Memo::new(move |_| {
+        let forced = forced.get();
+        store.game.with(|g| {
+            let st = g.state();
+            quintebourg::day::priests(st, forced)
+                .into_iter()
+                .map(|p| (p, st.name(p)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let officiant_now = move || {
+        let list = officiants.get_untracked();
+        officiant
+            .get_untracked()
+            .filter(|p| list.iter().any(|(q, _)| q == p))
+            .or(list.first().map(|(p, _)| *p))
+    };
     // The suggested houses once both spouses are chosen.
     Effect::new(move |_| {
         let (Some(pa), Some(pb)) = (a.get(), b.get()) else {
@@ -90,6 +110,7 @@ pub fn MarriageForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
             witnesses: witnesses.get_untracked(),
             house_a: ha,
             house_b: hb,
+            officiant: officiant_now(),
         };
         if store.send(cmd).is_some() {
             on_done.run(());
@@ -140,6 +161,30 @@ pub fn MarriageForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
                                     </button>
                                 })
                                 .collect_view()}
+                        </div>
+                        <div class="qb-marriage__officiant" data-testid="qb-marry-officiant">
+                            <p class="muted">{move || t(Key::QbOfficiant)}</p>
+                            <div class="chips">
+                                {move || {
+                                    let list = officiants.get();
+                                    let first = list.first().map(|(p, _)| *p);
+                                    list.into_iter()
+                                        .map(|(p, n)| view! {
+                                            <button
+                                                class="chip"
+                                                data-testid="qb-marry-priest"
+                                                aria-pressed=move || {
+                                                    let chosen = officiant.get().filter(|q| officiants.with(|l| l.iter().any(|(x, _)| x == q))).or(first);
+                                                    (chosen == Some(p)).to_string()
+                                                }
+                                                on:click=move |_| officiant.set(Some(p))
+                                            >
+                                                {n}
+                                            </button>
+                                        })
+                                        .collect_view()
+                                }}
+                            </div>
                         </div>
                         {has_forcing.then(|| view! {
                             <label class="check">

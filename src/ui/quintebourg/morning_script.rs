@@ -77,9 +77,24 @@ pub fn MorningScript() -> impl IntoView {
         })
     };
     let scrutineer = move || {
+        let lang = store.lang();
         store.game.with(|g| {
             let st = g.state();
-            st.holder(Office::Scrutineer).map(|p| pname(st, p))
+            let now = st.holder(Office::Scrutineer).map(|p| pname(st, p))?;
+            // §3: the Scrutineer in office names the night's successors, then the office turns.
+            Some(match offices::next_scrutineer(st) {
+                Some(next) if offices::rotation_waits(st) => {
+                    Key::QbRotationWaits.fill(lang, &[&now, &pname(st, next)])
+                }
+                _ => Key::QbScrutineerNow.fill(lang, &[&now]),
+            })
+        })
+    };
+    // L155, L170–175: who reports the camera this morning (nobody: no camera to ask about).
+    let camera_by = move || {
+        store.game.with(|g| {
+            let st = g.state();
+            quintebourg::day::camera_reporter(st).map(|p| pname(st, p))
         })
     };
     let vacancies = Memo::new(move |_| {
@@ -185,7 +200,7 @@ pub fn MorningScript() -> impl IntoView {
                         {move || office_lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
                     </ul>
                     <p data-testid="qb-scrutineer">
-                        {move || scrutineer().map(|s| Key::QbScrutineerNow.fill(store.lang(), &[&s]))}
+                        {scrutineer}
                     </p>
                     <For
                         each=move || vacancies.get()
@@ -218,9 +233,10 @@ pub fn MorningScript() -> impl IntoView {
                         }
                     />
                 </section>
-                <Show when=move || !festival()>
+                <Show when=move || !festival() && (camera_done() || camera_by().is_some())>
                     <section class="card" data-testid="qb-morning-camera">
                         <h2>{move || t(Key::QbCamera)}</h2>
+                        <p data-testid="qb-camera-by">{move || camera_by().map(|p| Key::QbCameraBy.fill(store.lang(), &[&p]))}</p>
                         <Show
                             when=move || !camera_done()
                             fallback=move || view! { <p class="ok" data-testid="qb-camera-report">{move || camera_report.get().unwrap_or_else(|| t(Key::QbCameraDone).to_string())}</p> }

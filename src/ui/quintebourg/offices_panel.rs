@@ -16,8 +16,26 @@ struct OfficeRow {
     holder: Option<String>,
     /// Waiting for the Scrutineer (a vacancy or an illegal holding).
     queued: bool,
-    /// Whom the Scrutineer may name (L143–146), applicants first.
+    /// Whom the Scrutineer may name (L143–146), or the applicants of a vacant optional office
+    /// (L167).
     candidates: Vec<(PlayerId, String, bool)>,
+    /// How the office is filled now.
+    how: Filling,
+}
+
+/// How a vacant office is filled.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Filling {
+    /// Held.
+    Held,
+    /// The Scrutineer names a successor (L143–146).
+    Named,
+    /// A vacant optional office goes to those who apply (L167).
+    Applications,
+    /// L142: fewer alive than mandatory offices, it stays vacant.
+    NotRefilled,
+    /// The Chief's office waits for the first ghost (L148).
+    Waits,
 }
 
 /// The offices panel (`TABLE.md` §4, §9 screen 16): each office in play with its holder or
@@ -38,21 +56,37 @@ pub fn OfficesPanel() -> impl IntoView {
                 .map(|(o, h)| {
                     let queued = st.vacancies.iter().any(|v| v.office == *o);
                     let applied = applicants.get(o).cloned().unwrap_or_default();
-                    let mut candidates: Vec<(PlayerId, String, bool)> = if queued || h.is_none() {
-                        offices::candidates(st, *o)
-                            .into_iter()
-                            .map(|p| (p, st.name(p), applied.contains(&p)))
-                            .collect()
+                    let how = if queued {
+                        Filling::Named
+                    } else if h.is_some() {
+                        Filling::Held
+                    } else if offices::by_application(st, *o) {
+                        Filling::Applications
+                    } else if *o == Office::MilitiaChief {
+                        Filling::Waits
+                    } else if offices::short_of_players(st) {
+                        Filling::NotRefilled
                     } else {
-                        Vec::new()
+                        Filling::Named
                     };
-                    candidates.sort_by_key(|(p, _, a)| (!a, *p));
+                    let candidates: Vec<(PlayerId, String, bool)> = match how {
+                        Filling::Named => offices::candidates(st, *o)
+                            .into_iter()
+                            .map(|p| (p, st.name(p), false))
+                            .collect(),
+                        // L167: only those who applied; the Scrutineer picks among several.
+                        Filling::Applications => {
+                            applied.iter().map(|p| (*p, st.name(*p), true)).collect()
+                        }
+                        _ => Vec::new(),
+                    };
                     let _ = lang;
                     OfficeRow {
                         office: *o,
                         holder: h.map(|p| st.name(p)),
                         queued,
                         candidates,
+                        how,
                     }
                 })
                 .collect::<Vec<_>>()
@@ -66,6 +100,16 @@ pub fn OfficesPanel() -> impl IntoView {
                 return None;
             }
             Some(match offices::next_scrutineer(st) {
+                // §3: the rotation waits for the successions the Scrutineer in office names.
+                Some(p) if offices::rotation_waits(st) => Key::QbRotationWaits.fill(
+                    lang,
+                    &[
+                        &st.holder(Office::Scrutineer)
+                            .map(|s| st.name(s))
+                            .unwrap_or_default(),
+                        &st.name(p),
+                    ],
+                ),
                 Some(p) => Key::QbNextScrutineer.fill(lang, &[&st.name(p)]),
                 None => Key::QbNoNextScrutineer.get(lang).to_string(),
             })
@@ -84,16 +128,36 @@ pub fn OfficesPanel() -> impl IntoView {
             "qb-office-row"
         };
         let candidates = r.candidates.clone();
+        let how = r.how;
+        let scrutineer = store.game.with_untracked(|g| {
+            let st = g.state();
+            st.holder(Office::Scrutineer)
+                .map(|p| st.name(p))
+                .unwrap_or_default()
+        });
+        let help = match how {
+            Filling::Named if !candidates.is_empty() => {
+                Some(Key::QbScrutineerNamesNow.fill(lang, &[&scrutineer]))
+            }
+            Filling::Applications => Some(match candidates.len() {
+                0 => Key::QbVacantApply.get(lang).to_string(),
+                1 => Key::QbOneApplicant.get(lang).to_string(),
+                _ => Key::QbApplicantsPick.fill(lang, &[&scrutineer]),
+            }),
+            Filling::NotRefilled => Some(Key::QbNotRefilled.get(lang).to_string()),
+            Filling::Waits => Some(Key::QbChiefWaitsGhost.get(lang).to_string()),
+            _ => None,
+        };
         view! {
             <li class=class data-testid="qb-office-row" data-office=format!("{office:?}")>
                 <div class="qb-office-row__head">
                     <span>{title_of(&office, lang)}</span>
                     <strong data-testid="qb-office-holder">{holder}</strong>
                 </div>
+                {help.map(|h| view! { <p class="muted" data-testid="qb-office-how">{h}</p> })}
                 {(!candidates.is_empty())
                     .then(|| {
                         view! {
-                            <p class="muted">{Key::QbScrutineerNames.get(lang)}</p>
                             <div class="chips">
                                 {candidates
                                     .into_iter()
@@ -136,11 +200,11 @@ fn ApplyForm() -> impl IntoView {
     let t = move |key: Key| store.t(key);
     let vacant = Memo::new(move |_| {
         store.game.with(|g| {
-            g.state()
-                .offices
-                .iter()
-                .filter(|(o, h)| h.is_none() && !o.mandatory())
-                .map(|(o, _)| *o)
+            let st = g.state();
+            st.offices
+                .keys()
+                .filter(|o| offices::by_application(st, **o))
+                .copied()
                 .collect::<Vec<_>>()
         })
     });

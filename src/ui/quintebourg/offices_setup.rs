@@ -147,7 +147,7 @@ fn OfficeRow(office: Office) -> impl IntoView {
 }
 
 /// The options of `TABLE.md` §11: (field of [`Options`], its name, why the default).
-const OPTIONS: [(&str, Key, Key); 23] = [
+const OPTIONS: [(&str, Key, Key); 25] = [
     (
         "night_dated_by_morning",
         Key::QbOptNightDate,
@@ -198,6 +198,16 @@ const OPTIONS: [(&str, Key, Key); 23] = [
         Key::QbWhyCaricature,
     ),
     ("senator_may_be_ghost", Key::QbOptSenator, Key::QbWhySenator),
+    (
+        "first_ghost_keeps_senate",
+        Key::QbOptFirstGhostSenate,
+        Key::QbWhyFirstGhostSenate,
+    ),
+    (
+        "short_counts_every_mandatory",
+        Key::QbOptShortCount,
+        Key::QbWhyShortCount,
+    ),
     ("president_picks_tie", Key::QbOptTie, Key::QbWhyTie),
     ("idealists_half", Key::QbOptIdealists, Key::QbWhyIdealists),
     (

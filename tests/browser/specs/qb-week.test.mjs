@@ -275,9 +275,9 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     // Cid the Showman's Show: a card named for every other player, every reply "OK".
     await page.click('[data-testid="qb-invoke-open"]');
     await page.click(chip("qb-invoker", seat("Cid")));
-    // Cid is the Prosecutor too: the investigation, and his Show.
+    // Cid is the Prosecutor too, but no camera deputy is in play: no investigation (L155–156).
     const powers = await page.$$eval('[data-testid="qb-power"]', (els) => els.map((e) => e.textContent));
-    assert.deepEqual(powers, ["L'enquête", "Show"]);
+    assert.deepEqual(powers, ["Show"]);
     await page.locator('[data-testid="qb-power"]', { hasText: "Show" }).click();
     const guesses = { Ana: "alpha", Bob: "reptilian", Dee: "villager", Eve: "seth", Fay: "villager", Gus: "villager", Hal: "villager", Ivy: "scheherazade", Jon: "villager" };
     assert.equal(await page.locator('[data-testid="qb-show-row"]').count(), 9);
