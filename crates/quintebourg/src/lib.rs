@@ -20,6 +20,7 @@
 pub mod apply;
 pub mod attack;
 pub mod calendar;
+pub mod card_text;
 pub mod command;
 pub mod day;
 pub mod death;

@@ -4,6 +4,8 @@
 
 use std::collections::BTreeSet;
 
+use table::Lang;
+
 use crate::apply::Cx;
 use crate::error::QbError;
 use crate::event::Event;
@@ -207,6 +209,248 @@ pub fn outcome(st: &State, stop: Vec<StopReason>) -> Outcome {
     out
 }
 
+/// "n Reptilian(s)" style count in the MJ's language ("1 Reptilien", "2 Reptiliens").
+fn count(n: usize, en: &str, fr: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En if n == 1 => format!("{n} {en}"),
+        Lang::En => format!("{n} {en}s"),
+        Lang::Fr if n <= 1 => format!("{n} {fr}"),
+        Lang::Fr => format!("{n} {fr}s"),
+    }
+}
+
+/// Why player `p` wins by `r`, with the numbers at the end (004 L38–58): "Idealists: 9 of 10
+/// alive, at least half".
+pub fn win_text(st: &State, p: PlayerId, r: &WinReason, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let t = |en: String, f: String| if fr { f } else { en };
+    let n = st.living().len();
+    let what = match r {
+        WinReason::Camp { camp } => match camp {
+            Camp::Lovers => t(
+                "the two Lovers are the last two alive".into(),
+                "les deux Amoureux sont les deux derniers vivants".into(),
+            ),
+            Camp::Idealists => idealists_text(st, lang),
+            Camp::Seth => t(
+                format!("{n} alive, Seth among them"),
+                format!("{n} vivants, dont Seth"),
+            ),
+            Camp::Mice => offices_text(st, "mice", lang),
+            Camp::Reptilians => t(
+                "every non-Reptilian and Seth are dead".into(),
+                "tous les non-Reptiliens et Seth sont morts".into(),
+            ),
+            Camp::Martyr => t(
+                "executed in a day session".into(),
+                "exécuté lors d'une session diurne".into(),
+            ),
+            Camp::Musicians => t(
+                format!("every living player charmed ({n})"),
+                format!("tous les vivants sont charmés ({n})"),
+            ),
+            Camp::Villagers => t(
+                "every Reptilian is dead, Seth included".into(),
+                "tous les Reptiliens sont morts, Seth compris".into(),
+            ),
+        },
+        WinReason::Personal { personal } => match personal {
+            Personal::Greedy => {
+                let c = st.players[p as usize].coins;
+                if c == 1 {
+                    t(
+                        "holds the only coin in play".into(),
+                        "possède la seule pièce en jeu".into(),
+                    )
+                } else {
+                    t(
+                        format!("holds all {c} coins in play"),
+                        format!("possède les {c} pièces en jeu"),
+                    )
+                }
+            }
+            Personal::MusicLover => t("the Musicians win".into(), "les Musiciens gagnent".into()),
+            Personal::Showman => t("the Show succeeded".into(), "le show a réussi".into()),
+            Personal::Maniac => t(
+                format!("{n} alive, a multiple of 5"),
+                format!("{n} vivants, un multiple de 5"),
+            ),
+            Personal::Romantic => t("the Lovers win".into(), "les Amoureux gagnent".into()),
+            Personal::Bipartisan => {
+                let r = st
+                    .living()
+                    .iter()
+                    .filter(|q| st.players[**q as usize].is_reptilian())
+                    .count();
+                t(
+                    format!(
+                        "{} among {n} alive: exactly half",
+                        count(r, "Reptilian", "Reptilien", lang)
+                    ),
+                    format!(
+                        "{} parmi {n} vivants : exactement la moitié",
+                        count(r, "Reptilian", "Reptilien", lang)
+                    ),
+                )
+            }
+            Personal::FiveOrEight => t(
+                format!("exactly {n} alive"),
+                format!("exactement {n} vivants"),
+            ),
+            Personal::Detectives => offices_text(st, "detectives", lang),
+            Personal::Mathematicians => offices_text(st, "mathematicians", lang),
+        },
+        WinReason::Mj => {
+            return t("the MJ's decision".into(), "décision du MJ".into());
+        }
+    };
+    let title = match r {
+        WinReason::Camp { camp } => crate::names::title_of(camp, lang),
+        WinReason::Personal { personal } => crate::names::title_of(personal, lang),
+        WinReason::Mj => String::new(),
+    };
+    if fr {
+        format!("{title} : {what}")
+    } else {
+        format!("{title}: {what}")
+    }
+}
+
+/// The Idealists' count against the starting players (L71, §11-21).
+fn idealists_text(st: &State, lang: Lang) -> String {
+    let a = st.living().len();
+    let n = st.players.len();
+    let holds = camp_holds(st, Camp::Idealists);
+    let (en, fr) = match (st.options.idealists_half, holds) {
+        (true, true) => ("at least half", "au moins la moitié"),
+        (true, false) => ("less than half", "moins de la moitié"),
+        (false, true) => ("more than half", "plus de la moitié"),
+        (false, false) => ("not more than half", "pas plus de la moitié"),
+    };
+    match lang {
+        Lang::En => format!("{a} of {n} alive, {en}"),
+        Lang::Fr => format!("{a} vivants sur {n}, {fr}"),
+    }
+}
+
+/// A three-office group's count (L43, L57–58).
+fn offices_text(st: &State, group: &str, lang: Lang) -> String {
+    let k = group_holds(st, group);
+    let who = |en: &str, fr: &str| {
+        if lang == Lang::Fr {
+            fr.to_string()
+        } else {
+            en.to_string()
+        }
+    };
+    let g = match group {
+        "mice" => who("the Mice", "les Souris"),
+        "detectives" => who("the Detectives", "les Détectives"),
+        _ => who("the Mathematicians", "les Mathématiciens"),
+    };
+    match lang {
+        Lang::En => format!("{g} hold {k} of their 4 offices (3 needed)"),
+        Lang::Fr => format!("{g} tiennent {k} de leurs 4 postes (3 requis)"),
+    }
+}
+
+/// Why player `p`, who does not win, loses: their dominant camp's condition, with the numbers
+/// at the end (004 L38–47).
+pub fn loss_text(st: &State, p: PlayerId, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let t = |en: String, f: String| if fr { f } else { en };
+    let x = &st.players[p as usize];
+    let Some(camp) = x.dominant() else {
+        return String::new();
+    };
+    let living = st.living();
+    let n = living.len();
+    let what = match camp {
+        Camp::Lovers => t(
+            "the Lovers are not the last two alive".into(),
+            "les Amoureux ne sont pas les deux derniers vivants".into(),
+        ),
+        Camp::Idealists => idealists_text(st, lang),
+        Camp::Seth => {
+            let seth = living
+                .iter()
+                .any(|q| st.players[*q as usize].card == CampCard::Seth);
+            if seth {
+                t(format!("{n} alive, not 2"), format!("{n} vivants, pas 2"))
+            } else {
+                t("Seth is dead".into(), "Seth est mort".into())
+            }
+        }
+        Camp::Mice => offices_text(st, "mice", lang),
+        Camp::Reptilians => {
+            let k = living
+                .iter()
+                .filter(|q| {
+                    let y = &st.players[**q as usize];
+                    !y.is_reptilian() || y.card == CampCard::Seth
+                })
+                .count();
+            t(
+                format!("{k} still alive among the non-Reptilians and Seth"),
+                format!("{k} encore en vie parmi les non-Reptiliens et Seth"),
+            )
+        }
+        Camp::Martyr => {
+            if x.card == CampCard::Martyr && !x.alive() {
+                t(
+                    "died without being executed in a day session".into(),
+                    "mort sans être exécuté lors d'une session diurne".into(),
+                )
+            } else {
+                t(
+                    "not executed in a day session".into(),
+                    "pas exécuté lors d'une session diurne".into(),
+                )
+            }
+        }
+        Camp::Musicians => {
+            let charmed: BTreeSet<PlayerId> = st.charmed.values().flatten().copied().collect();
+            let k = living
+                .iter()
+                .filter(|q| {
+                    !st.players[**q as usize].camps.contains(&Camp::Musicians)
+                        && !charmed.contains(q)
+                })
+                .count();
+            t(
+                format!("{} not charmed", count(k, "living player", "vivant", lang)),
+                format!(
+                    "{} non charmé{}",
+                    count(k, "living player", "vivant", lang),
+                    if k > 1 { "s" } else { "" }
+                ),
+            )
+        }
+        Camp::Villagers => {
+            let k = living
+                .iter()
+                .filter(|q| st.players[**q as usize].is_reptilian())
+                .count();
+            t(
+                format!(
+                    "{} still alive, Seth included",
+                    count(k, "Reptilian", "Reptilien", lang)
+                ),
+                format!(
+                    "{} encore en vie, Seth compris",
+                    count(k, "Reptilian", "Reptilien", lang)
+                ),
+            )
+        }
+    };
+    let title = crate::names::title_of(&camp, lang);
+    if fr {
+        format!("{title} : {what}")
+    } else {
+        format!("{title}: {what}")
+    }
+}
+
 /// After every command: the engine's proposal to stop.
 pub fn propose(st: &mut State, ev: &mut Vec<Event>) {
     if !matches!(st.phase, Phase::Night(_) | Phase::Day(_)) {
@@ -314,6 +558,57 @@ mod tests {
         apply(&mut st, &Command::Start).unwrap();
         apply(&mut st, &Command::EndNight).unwrap();
         st
+    }
+
+    /// The end screen's reasons carry the numbers: who wins by what count, who loses by what.
+    #[test]
+    fn each_player_s_reason_says_the_count() {
+        use crate::state::{Life, WinReason};
+        use crate::victory::{loss_text, win_text};
+        use table::Lang;
+        let mut st = game();
+        // Seth and the Alpha alive: the Villagers have not won.
+        assert_eq!(
+            loss_text(&st, 3, Lang::En),
+            "Villagers: 2 Reptilians still alive, Seth included"
+        );
+        assert_eq!(
+            loss_text(&st, 3, Lang::Fr),
+            "Villageois : 2 Reptiliens encore en vie, Seth compris"
+        );
+        st.players[2].life = Life::Dead;
+        assert_eq!(
+            loss_text(&st, 3, Lang::Fr),
+            "Villageois : 1 Reptilien encore en vie, Seth compris"
+        );
+        st.players[1].life = Life::Dead;
+        let out = super::outcome(&st, vec![]);
+        assert_eq!(
+            out.winners.get(&3),
+            Some(&vec![WinReason::Camp {
+                camp: crate::model::Camp::Villagers
+            }])
+        );
+        assert_eq!(
+            win_text(&st, 3, &out.winners[&3][0], Lang::En),
+            "Villagers: every Reptilian is dead, Seth included"
+        );
+        // Scheherazade: 3 of the 5 who began are alive, at least half (004 L71).
+        let idealists = &out.winners[&0][0];
+        assert_eq!(
+            win_text(&st, 0, idealists, Lang::En),
+            "Idealists: 3 of 5 alive, at least half"
+        );
+        assert_eq!(
+            win_text(&st, 0, idealists, Lang::Fr),
+            "Idéalistes : 3 vivants sur 5, au moins la moitié"
+        );
+        st.players[3].life = Life::Dead;
+        assert_eq!(
+            loss_text(&st, 0, Lang::En),
+            "Idealists: 2 of 5 alive, less than half"
+        );
+        assert_eq!(win_text(&st, 0, &WinReason::Mj, Lang::Fr), "décision du MJ");
     }
 
     /// The MJ plays on past a Radiant Conversion: the log says so, the end is no longer
