@@ -701,6 +701,22 @@ fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     if let Some(c) = waiting {
         cx.rule(false, QbError::Pending { name: st.name(c) })?;
     }
+    // L195: a death by day is handled at once, as a night's is in the morning: the card turned
+    // over and the choice of ghost, spirit or legacy are made before night falls.
+    let died = day(st).died.clone();
+    if let Some(d) = died
+        .iter()
+        .find(|p| st.players[**p as usize].life == Life::Dead)
+    {
+        cx.rule(false, QbError::ChoiceDue { name: st.name(*d) })?;
+    }
+    // L157, L182: the living Notary hands the coins of today's single dead out before the
+    // richest of the day is named.
+    if st.holder(Office::Notary).is_some_and(|n| st.alive(n)) {
+        if let Some(d) = died.iter().find(|p| st.estates.contains_key(p)) {
+            cx.rule(false, QbError::BequestDue { name: st.name(*d) })?;
+        }
+    }
     // L132: "La personne devra déménager le jour suivant."
     let movers = day(st).must_move.clone();
     if let Some(m) = movers.into_iter().find(|p| st.alive(*p)) {

@@ -54,6 +54,9 @@ pub fn kill(st: &mut State, p: PlayerId, cause: Cause, ev: &mut Vec<Event>) {
 fn die(st: &mut State, p: PlayerId, cause: Cause, ev: &mut Vec<Event>) {
     st.players[p as usize].life = Life::Dead;
     st.deaths.push(p);
+    if let Some(d) = st.day_mut() {
+        d.died.push(p);
+    }
     ev.push(Event::Dies { player: p, cause });
     if cause == Cause::Execution && st.players[p as usize].camps.contains(&Camp::Martyr) {
         // L45, L95: the Martyr wins when executed in a day session.

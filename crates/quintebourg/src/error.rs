@@ -86,6 +86,8 @@ pub enum QbError {
     NoEnd,
     NotTheWinners,
     Pending { name: String },
+    ChoiceDue { name: String },
+    BequestDue { name: String },
     MustMove { name: String },
     GameOver,
     CorruptLog { index: usize, source: Box<QbError> },
@@ -431,6 +433,14 @@ impl QbError {
             Pending { name } => m(
                 format!("{name} is condemned: pardon or execute first"),
                 format!("la condamnation {} attend : graciez ou exécutez d'abord", crate::names::de(name, lang)),
+            ),
+            ChoiceDue { name } => m(
+                format!("{name} is dead: turn a card over and choose ghost, spirit or legacy first"),
+                format!("{name} est mort·e : retournez une carte et choisissez fantôme, esprit ou legs d'abord"),
+            ),
+            BequestDue { name } => m(
+                format!("the Notary has not yet given {name}'s coins to anyone"),
+                format!("le Notaire n'a pas encore légué les pièces de {name}"),
             ),
             MustMove { name } => m(
                 format!("{name} must move house today (the Artist's sculpture)"),

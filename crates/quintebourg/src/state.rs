@@ -216,6 +216,10 @@ pub struct Day {
     /// successors (`TABLE.md` §3, L143, L147).
     #[serde(default)]
     pub rotation_due: bool,
+    /// Who died today, by day, in the order they died (an execution, an invocation, the MJ):
+    /// their deaths are handled before night falls (L157, L195).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub died: Vec<PlayerId>,
 }
 
 /// The phase of the game.
