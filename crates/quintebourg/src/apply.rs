@@ -194,6 +194,7 @@ fn apply_in(st: &mut State, cmd: &Command, cx: Cx) -> Result<Vec<Event>, QbError
             reveal,
         } => death::choose(st, cx, *player, choice, *reveal, &mut ev)?,
         Command::Bequest { dead, to } => death::bequest(st, cx, *dead, *to, &mut ev)?,
+        Command::MjKill { player, .. } => death::mj_kill(st, cx, *player, &mut ev)?,
         Command::Appoint { office, to } => offices::appoint(st, cx, *office, *to, &mut ev)?,
         Command::Withdraw { office } => offices::withdraw(st, *office, &mut ev)?,
         Command::AddHouse { name, neighbours } => setup::add_house(st, name, neighbours, &mut ev)?,

@@ -261,6 +261,15 @@ pub enum Command {
     },
     /// The Notary gives a dead single player's coins (L157).
     Bequest { dead: PlayerId, to: PlayerId },
+    /// A death of the MJ's own, by night or by day (L4: the MJ keeps everyone's state of
+    /// health): a player who leaves the table, a ruling. Charged to nobody; the death is then
+    /// handled as any other.
+    MjKill {
+        player: PlayerId,
+        /// The MJ's words on why (kept in the log).
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        note: String,
+    },
 
     // ---- The day ----
     /// A coin gift (L179–180).

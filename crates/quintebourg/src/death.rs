@@ -3,6 +3,7 @@
 //! play, §11-25), offices left, and the dead's choice of ghost, spirit or legacy.
 
 use crate::apply::{living, player, Cx};
+use crate::calendar;
 use crate::command::DeathChoice;
 use crate::error::QbError;
 use crate::event::{Cause, Event};
@@ -219,5 +220,20 @@ pub fn bequest(
         to,
         coins,
     });
+    Ok(())
+}
+
+/// L4: the MJ records a death of their own (cause `Mj`), by night or by day; it goes through
+/// the same death procedure (the Lovers, the coins, the offices, the choice). L3: none on the
+/// festival unless the MJ overrules it.
+pub fn mj_kill(st: &mut State, cx: Cx, p: PlayerId, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    if !matches!(st.phase, Phase::Night(_) | Phase::Day(_)) {
+        return Err(QbError::WrongPhase {
+            action: "mj_kill".into(),
+        });
+    }
+    living(st, p)?;
+    cx.rule(!calendar::no_deaths_now(st), QbError::Festival)?;
+    kill(st, p, Cause::Mj, ev);
     Ok(())
 }

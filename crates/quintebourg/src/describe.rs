@@ -170,6 +170,14 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             format!("The Notary gives {}'s coins to {}", n(dead), n(to)),
             format!("Le Notaire lègue les pièces {} à {}", de(n(dead)), n(to)),
         ),
+        Command::MjKill { player, note } if note.is_empty() => t(
+            format!("The game master records the death of {}", n(player)),
+            format!("Le MJ enregistre la mort de {}", n(player)),
+        ),
+        Command::MjKill { player, note } => t(
+            format!("The game master records the death of {}: {note}", n(player)),
+            format!("Le MJ enregistre la mort de {} : {note}", n(player)),
+        ),
         Command::Give { from, to, coins } => t(
             format!(
                 "{} gives {} to {}",
