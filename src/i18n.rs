@@ -1150,7 +1150,7 @@ texts! {
     QbMusiciansCallSay => "\"Charmed, raise your hand.\"", "« Charmés, levez la main. »";
     QbTrulyCharmed => "Truly charmed (for you only): {}", "Vraiment charmés (pour vous seul) : {}";
     QbToVillage => "To the village", "Vers le village";
-    QbDeathOf => "{} is dead", "{} est mort";
+    QbDeathOf => "Death of {}", "Mort de {}";
     QbWhichCard => "The card they turn over", "La carte retournée";
     QbLegacyBoth => "A legacy turns over both cards.", "Un legs retourne les deux cartes.";
     QbDeathChoiceTitle => "Ghost, spirit or legacy", "Fantôme, esprit ou legs";
@@ -1163,7 +1163,7 @@ texts! {
     QbHeirDrops => "The heir holds two specialties: the one he gives up", "L'héritier tient deux spécialités : celle qu'il abandonne";
     QbFirstGhostChief => "The first ghost becomes the Chief of the ghost militia.", "Le premier fantôme devient Chef de la milice fantôme.";
     QbNowChief => "Chief of the ghost militia.", "Chef de la milice fantôme.";
-    QbSpouseLooks => "{} coin{s} go to the spouse, {}, who looks at both cards.", "{} pièce{s} vont au conjoint, {}, qui regarde les deux cartes.";
+    QbSpouseLooks => "{} coin{s} for the spouse, {}, who looks at both cards.", "{} pièce{s} pour le conjoint, {}, qui regarde les deux cartes.";
     QbShowSpouse => "Show the spouse both cards", "Montrer les deux cartes au conjoint";
     QbNotaryGives => "{} coin{s} for the Notary ({}) to give to:", "{} pièce{s} que le Notaire ({}) donne à :";
     QbInvoke => "Invoke", "Invoquer";
@@ -1184,6 +1184,16 @@ texts! {
     QbPublicNothing => "Nothing to announce.", "Rien à annoncer.";
     QbCondemnedWindow => "The condemned's window", "La fenêtre du condamné";
     QbCondemnedTimer => "Ten seconds to invoke", "Dix secondes pour invoquer";
+    QbCondemnedMayInvoke => "{}'s window to invoke is open: ten seconds.", "La fenêtre d'invocation de {} est ouverte : dix secondes.";
+    QbDayDeaths => "Deaths today", "Les morts du jour";
+    QbDayDeathsHelp => "Each one turns a card over and chooses now, before the day goes on; the night does not fall before.",
+        "Chacun retourne une carte et choisit maintenant, avant que la journée continue ; la nuit ne tombe pas avant.";
+    QbMjDeath => "Record a death (MJ)", "Enregistrer une mort (MJ)";
+    QbMjDeathHelp => "A death of your own, charged to nobody (a player leaves the table, a ruling). It is then handled as any other.",
+        "Une mort de votre fait, imputée à personne (un joueur quitte la table, une décision). Elle suit ensuite son cours comme toute autre.";
+    QbMjDeathWho => "Who dies", "Qui meurt";
+    QbMjDeathNote => "Why (kept in the history)", "Pourquoi (gardé dans l'historique)";
+    QbMjDeathSend => "Record the death", "Enregistrer la mort";
     QbInvestigation => "The investigation", "L'enquête";
     // Quinte-bourg: the week's finishing touches (loot, per-voter votes, the Show, budgets,
     // recovery, playing on)

@@ -1,7 +1,9 @@
 //! The death sheet (`TABLE.md` §6, §9 screen 13): for one dead player, the card they turn over
 //! (both for a legacy), their choice of ghost, spirit or legacy (the heir, and the specialty an
 //! heir holding two drops), the widow(er)'s look at both cards, the Notary's bequest of a
-//! single player's coins, and the first ghost becoming the militia's Chief.
+//! single player's coins, and the first ghost becoming the militia's Chief. By day the sheets
+//! of the day's dead open at once on the day hub ([`DayDeaths`]), and the game master records a
+//! death of their own with [`MjDeathForm`] (by night and by day).
 
 use leptos::prelude::*;
 
@@ -10,10 +12,12 @@ use quintebourg::event::Event;
 use quintebourg::model::{CardKind, Office, PlayerId};
 use quintebourg::names::title_of;
 use quintebourg::state::Life;
-use quintebourg::Command;
+use quintebourg::{Command, Game};
 
 use crate::i18n::Key;
-use crate::ui::quintebourg::night_parts::{card_text, pname, CardShown, Chips, Showing};
+use crate::ui::quintebourg::night_parts::{
+    card_text, events_since, pname, unwrap, CardShown, Chips, Showing,
+};
 use crate::ui::quintebourg::store::QbStore;
 
 /// The sheets of these dead players, with the events that tell who inherited.
@@ -308,6 +312,127 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
                     {move || t(Key::QbRecord)}
                 </button>
             </Show>
+        </section>
+    }
+}
+
+/// Who the day's death sheets are for: today's dead (an execution, an invocation, the MJ), then
+/// anyone still to choose or whose coins still wait for the Notary.
+pub fn day_dead(game: &Game) -> Vec<PlayerId> {
+    let st = game.state();
+    let Some(d) = st.day() else {
+        return Vec::new();
+    };
+    let mut list = d.died.clone();
+    for p in st.ids() {
+        let waiting = st.players[p as usize].life == Life::Dead || st.estates.contains_key(&p);
+        if waiting && !list.contains(&p) {
+            list.push(p);
+        }
+    }
+    list
+}
+
+/// The events of today, from the first command after the morning (the widow's inheritance, a
+/// legacy).
+pub fn day_events(game: &Game) -> Vec<Event> {
+    let log = game.log();
+    let from = log
+        .iter()
+        .rposition(|c| matches!(unwrap(c), Command::EndNight))
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    events_since(game, from)
+        .into_iter()
+        .map(|(_, e)| e)
+        .collect()
+}
+
+/// The death sheets of the day, open at once on the day hub above every panel (004 L157, L193,
+/// L195): the card turned over, ghost, spirit or legacy, the widow(er)'s look at the cards and
+/// the Notary's bequest; the engine does not let the night fall before they are done.
+#[component]
+pub fn DayDeaths() -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let t = move |key: Key| store.t(key);
+    let players = Memo::new(move |_| store.game.with(day_dead));
+    let events = Memo::new(move |_| {
+        if players.with(Vec::is_empty) {
+            return Vec::new();
+        }
+        store.game.with(day_events)
+    });
+    let open = move || {
+        store.game.with(|g| {
+            let st = g.state();
+            players.with(|ps| {
+                ps.iter().any(|p| {
+                    st.players[*p as usize].life == Life::Dead || st.estates.contains_key(p)
+                })
+            })
+        })
+    };
+    view! {
+        <Show when=move || !players.with(Vec::is_empty)>
+            <section class="card qb-day-deaths" data-testid="qb-day-deaths">
+                <h2>{move || t(Key::QbDayDeaths)}</h2>
+                <Show when=open>
+                    <p class="muted" data-testid="qb-day-deaths-help">{move || t(Key::QbDayDeathsHelp)}</p>
+                </Show>
+            </section>
+            <DeathSheets players=Signal::derive(move || players.get()) events=Signal::derive(move || events.get()) />
+        </Show>
+    }
+}
+
+/// The game master records a death of their own (004 L4), by night or by day: a living player,
+/// a note for the history, then the death sheet opens as for any death.
+#[component]
+pub fn MjDeathForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let t = move |key: Key| store.t(key);
+    let who = RwSignal::new(Vec::<u8>::new());
+    let note = RwSignal::new(String::new());
+    let living = Signal::derive(move || {
+        store.game.with(|g| {
+            let st = g.state();
+            st.living()
+                .into_iter()
+                .map(|p| (p, pname(st, p)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let send = move |_| {
+        let Some(p) = who.with_untracked(|w| w.first().copied()) else {
+            return;
+        };
+        if store
+            .send(Command::MjKill {
+                player: p,
+                note: note.get_untracked().trim().to_string(),
+            })
+            .is_some()
+        {
+            who.set(Vec::new());
+            note.set(String::new());
+            on_done.run(());
+        }
+    };
+    view! {
+        <section class="card qb-mj-death" data-testid="qb-mj-death">
+            <h3>{move || t(Key::QbMjDeath)}</h3>
+            <p class="muted">{move || t(Key::QbMjDeathHelp)}</p>
+            <p class="qb-label">{move || t(Key::QbMjDeathWho)}</p>
+            <Chips options=living picked=who testid="qb-mj-death-who" />
+            <label class="field">
+                <span>{move || t(Key::QbMjDeathNote)}</span>
+                <input class="input" type="text" maxlength="120" data-testid="qb-mj-death-note"
+                    prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev)) />
+            </label>
+            <button class="button button--danger" data-testid="qb-mj-death-send"
+                disabled=move || who.with(Vec::is_empty) on:click=send>
+                {move || t(Key::QbMjDeathSend)}
+            </button>
         </section>
     }
 }

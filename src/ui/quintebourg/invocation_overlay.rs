@@ -1,7 +1,8 @@
 //! The invocation overlay (`TABLE.md` §2.19, §9 screen 9), opened from the game bar on every
 //! screen of a game by night or by day: the invoker (the living, and the Prophet as a ghost),
 //! the power their cards or office give, the target (only the legal ones), the cost, then the
-//! public line to announce; and the condemned's 10-second window to invoke (L9).
+//! public line to announce, with the death sheet of anyone it killed, at once, by night and by
+//! day (L195); and the condemned's 10-second window to invoke (L9).
 
 use leptos::prelude::*;
 
@@ -13,6 +14,7 @@ use quintebourg::state::{Life, State};
 use quintebourg::Command;
 
 use crate::i18n::{Key, Lang};
+use crate::ui::quintebourg::death_sheet::DeathSheets;
 use crate::ui::quintebourg::night_parts::{card_text, pname, CardShown, Chips, Showing};
 use crate::ui::quintebourg::store::{QbPhase, QbStore};
 use crate::ui::quintebourg::timers::Countdown;
@@ -202,6 +204,21 @@ pub fn InvocationOverlay() -> impl IntoView {
     let power = RwSignal::new(Vec::<u8>::new());
     let target = RwSignal::new(Vec::<u8>::new());
     let announced = RwSignal::new(None::<String>);
+    // Who the last invocation killed, and its events (the widow's inheritance): their death
+    // sheets open here at once.
+    let killed = RwSignal::new(Vec::<PlayerId>::new());
+    let killed_events = RwSignal::new(Vec::<Event>::new());
+    let record_deaths = move |events: &[Event]| {
+        let dead: Vec<PlayerId> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Dies { player, .. } => Some(*player),
+                _ => None,
+            })
+            .collect();
+        killed.set(dead);
+        killed_events.set(events.to_vec());
+    };
     // The Show's rows: (player, card guessed, reply).
     let show_rows = RwSignal::new(Vec::<(PlayerId, CampCard, ShowReply)>::new());
     let showing = expect_context::<Showing>();
@@ -284,6 +301,7 @@ pub fn InvocationOverlay() -> impl IntoView {
             by: b,
             invocation: Invocation::Show { guesses },
         }) {
+            record_deaths(&events);
             let lang = store.lang.get_untracked();
             store.game.with_untracked(|g| {
                 let mut line = public_line(g.state(), &events, lang);
@@ -325,6 +343,7 @@ pub fn InvocationOverlay() -> impl IntoView {
             by: b,
             invocation: inv,
         }) {
+            record_deaths(&events);
             let lang = store.lang.get_untracked();
             store.game.with_untracked(|g| {
                 let st = g.state();
@@ -362,6 +381,8 @@ pub fn InvocationOverlay() -> impl IntoView {
     };
     let close = move |_| {
         announced.set(None);
+        killed.set(Vec::new());
+        killed_events.set(Vec::new());
         open.0.set(false);
     };
 
@@ -401,6 +422,11 @@ pub fn InvocationOverlay() -> impl IntoView {
                         <p class="qb-announce__line">{line}</p>
                     </div>
                 })}
+                <Show when=move || !killed.with(Vec::is_empty)>
+                    <div class="qb-invoke__deaths" data-testid="qb-invoke-deaths">
+                        <DeathSheets players=Signal::derive(move || killed.get()) events=Signal::derive(move || killed_events.get()) />
+                    </div>
+                </Show>
                 <section class="qb-condemned" data-testid="qb-condemned">
                     <h3>{move || t(Key::QbCondemnedWindow)}</h3>
                     {move || {

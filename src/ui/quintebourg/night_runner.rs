@@ -6,7 +6,7 @@ use quintebourg::{Command, Game, QbGame};
 
 use crate::i18n::{Key, Lang};
 use crate::ui::quintebourg::attack_panel::AttackPanel;
-use crate::ui::quintebourg::death_sheet::DeathSheets;
+use crate::ui::quintebourg::death_sheet::{DeathSheets, MjDeathForm};
 use crate::ui::quintebourg::game_bar::QbGameBar;
 use crate::ui::quintebourg::night_parts::{night_events, pname};
 use crate::ui::quintebourg::night_step::{step_name, NightStepPanel};
@@ -95,6 +95,7 @@ pub fn NightRunner() -> impl IntoView {
     let has_next = move || sheet.with(|s| first_open(s, current.get()).is_some());
     let after_dawn = move || current.get() >= NightStep::Dawn;
     let show_board = RwSignal::new(false);
+    let mj_death = RwSignal::new(false);
     let attack_done = Memo::new(move |_| {
         store
             .game
@@ -205,6 +206,13 @@ pub fn NightRunner() -> impl IntoView {
                     {move || sheet.get().into_iter().map(row).collect_view()}
                 </ol>
             </details>
+            <button class="button" data-testid="qb-action-mj-death" aria-pressed=move || mj_death.get().to_string()
+                on:click=move |_| mj_death.update(|m| *m = !*m)>
+                {move || t(Key::QbMjDeath)}
+            </button>
+            <Show when=move || mj_death.get()>
+                <MjDeathForm on_done=Callback::new(move |_| mj_death.set(false)) />
+            </Show>
         </main>
     }
 }

@@ -9,7 +9,9 @@ use quintebourg::Command;
 
 use crate::i18n::Key;
 use crate::ui::quintebourg::day_state::VoteDraft;
+use crate::ui::quintebourg::invocation_overlay::InvokeOpen;
 use crate::ui::quintebourg::store::QbStore;
+use crate::ui::quintebourg::timers::Countdown;
 
 /// Today at a glance, for the session's sections.
 #[derive(Debug, Clone, PartialEq)]
@@ -646,11 +648,13 @@ fn TribunalSection(today: Memo<Option<Today>>) -> impl IntoView {
     }
 }
 
-/// The condemned: the Executioner's one pardon (L178), or the execution.
+/// The condemned: their 10-second window to invoke, open with its timer (L9), then the
+/// Executioner's one pardon (L178), or the execution.
 #[component]
 fn CondemnedSection(today: Memo<Option<Today>>) -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
+    let invoking = use_context::<InvokeOpen>();
     let condemned =
         move || today.with(|d| d.as_ref().map(|d| d.condemned.clone()).unwrap_or_default());
     let executioner = move || today.with(|d| d.as_ref().and_then(|d| d.executioner));
@@ -666,7 +670,18 @@ fn CondemnedSection(today: Memo<Option<Today>>) -> impl IntoView {
                             let may_pardon = executioner().is_some_and(|e| e != p);
                             view! {
                                 <div class="qb-condemned__row" data-testid="qb-condemned-row">
-                                    <strong>{name}</strong>
+                                    <strong>{name.clone()}</strong>
+                                    <p class="qb-condemned__window" data-testid="qb-condemned-window">
+                                        {move || Key::QbCondemnedMayInvoke.fill(store.lang(), &[&name])}
+                                    </p>
+                                    <div class="row">
+                                        <Countdown seconds=10 autostart=true label=Signal::derive(move || t(Key::QbCondemnedTimer).to_string()) testid="qb-condemned-timer" />
+                                        {invoking.map(|o| view! {
+                                            <button class="button" data-testid="qb-condemned-invoke" on:click=move |_| o.0.set(true)>
+                                                {move || t(Key::QbInvoke)}
+                                            </button>
+                                        })}
+                                    </div>
                                     <div class="row">
                                         {may_pardon
                                             .then(|| view! {

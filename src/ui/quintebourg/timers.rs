@@ -46,6 +46,9 @@ pub fn Countdown(
     label: Signal<String>,
     /// `data-testid` of the timer.
     testid: &'static str,
+    /// Starts at once when shown (the condemned's window opens with the verdict, L9).
+    #[prop(optional)]
+    autostart: bool,
 ) -> impl IntoView {
     let store = expect_context::<QbStore>();
     // None: not started; Some(n): n seconds left.
@@ -57,7 +60,7 @@ pub fn Countdown(
         }
         handle.try_set_value(None);
     };
-    let begin = move |_| {
+    let begin = move |_: ()| {
         stop();
         let scale = timer_scale();
         let t0 = web_sys::js_sys::Date::now();
@@ -79,6 +82,9 @@ pub fn Countdown(
         handle.set_value(h);
     };
     on_cleanup(stop);
+    if autostart {
+        begin(());
+    }
     let done = move || left.get() == Some(0);
     view! {
         <div class="qb-timer" data-testid=testid data-left=move || left.get().map(|n| n.to_string()).unwrap_or_default()
@@ -91,7 +97,7 @@ pub fn Countdown(
                     Some(n) => format!("{n} s"),
                 }}
             </strong>
-            <button class="button button--small" data-testid=format!("{testid}-start") on:click=begin>
+            <button class="button button--small" data-testid=format!("{testid}-start") on:click=move |_| begin(())>
                 {move || if left.get().is_some() { store.t(Key::QbTimerRestart) } else { store.t(Key::QbTimerStart) }}
             </button>
         </div>

@@ -1,7 +1,6 @@
 use leptos::prelude::*;
 
-use quintebourg::command::DeathChoice;
-use quintebourg::model::{CardKind, PlayerId};
+use quintebourg::model::PlayerId;
 use quintebourg::names::title_of;
 use quintebourg::state::Life;
 use quintebourg::Command;
@@ -10,6 +9,7 @@ use crate::i18n::{Key, Lang};
 use crate::ui::quintebourg::calendar_strip::{CalendarPanel, CalendarStrip};
 use crate::ui::quintebourg::coins_ledger::CoinsLedger;
 use crate::ui::quintebourg::day_state::DayTab;
+use crate::ui::quintebourg::death_sheet::{DayDeaths, MjDeathForm};
 use crate::ui::quintebourg::end_screen::EndBanner;
 use crate::ui::quintebourg::game_bar::QbGameBar;
 use crate::ui::quintebourg::marriage_form::MarriageForm;
@@ -42,6 +42,7 @@ pub fn player_names(store: QbStore) -> Vec<String> {
 /// end when the engine proposes one, then one panel at a time — the board (seats with life,
 /// coins, offices, spouse and house; the cards for the MJ only, behind a hold), the session and
 /// the law, the coins ledger, the offices, the calendar's budgets — and the day's quick actions.
+/// The death sheets of the day's dead stand above the panels, open at once (004 L195).
 #[component]
 pub fn VillageBoard() -> impl IntoView {
     let store = expect_context::<QbStore>();
@@ -79,6 +80,7 @@ pub fn VillageBoard() -> impl IntoView {
         <main class="screen qb-day" data-testid="qb-village-board">
             <CalendarStrip />
             <EndBanner />
+            <DayDeaths />
             <nav class="qb-tabs" aria-label=move || t(Key::QbDayTitle)>
                 {DayTab::ALL.into_iter().map(tab_button).collect_view()}
             </nav>
@@ -147,6 +149,7 @@ fn BoardPanel(share_open: RwSignal<bool>) -> impl IntoView {
     // sees only what the table knows); leaving the board hides them again.
     let secrets = RwSignal::new(false);
     let marrying = RwSignal::new(false);
+    let mj_death = RwSignal::new(false);
     let rows = Memo::new(move |_| {
         let lang = store.lang();
         store.game.with(|g| seat_rows(g, lang))
@@ -185,7 +188,6 @@ fn BoardPanel(share_open: RwSignal<bool>) -> impl IntoView {
                 <Show when=move || secrets.get()>
                     <p class="qb-seat__secret" data-testid="qb-seat-secret">{secret.clone()}</p>
                 </Show>
-                {(row.life == Life::Dead).then(|| view! { <DeathChoiceRow player=id /> })}
                 {row.must_move.then(|| view! { <MoveRow player=id /> })}
             </li>
         }
@@ -235,75 +237,20 @@ fn BoardPanel(share_open: RwSignal<bool>) -> impl IntoView {
                 <button class="button" data-testid="qb-action-share" on:click=move |_| share_open.set(true)>
                     {move || t(Key::Share)}
                 </button>
+                <button class="button" data-testid="qb-action-mj-death" aria-pressed=move || mj_death.get().to_string() on:click=move |_| mj_death.update(|m| *m = !*m)>
+                    {move || t(Key::QbMjDeath)}
+                </button>
             </div>
             <Show when=move || marrying.get()>
                 <MarriageForm on_done=Callback::new(move |_| marrying.set(false)) />
+            </Show>
+            <Show when=move || mj_death.get()>
+                <MjDeathForm on_done=Callback::new(move |_| mj_death.set(false)) />
             </Show>
             <button class="button button--primary qb-end-day" data-testid="qb-end-day" on:click=end_day>
                 {move || t(Key::QbEndDay)}
             </button>
         </section>
-    }
-}
-
-/// A dead player's choice, made in front of the table (L196–216): ghost or spirit, the camp
-/// card turned over; or a legacy to a living heir.
-#[component]
-fn DeathChoiceRow(player: PlayerId) -> impl IntoView {
-    let store = expect_context::<QbStore>();
-    let t = move |key: Key| store.t(key);
-    let heir = RwSignal::new(None::<PlayerId>);
-    let choose = move |choice: DeathChoice| {
-        store.send(Command::DeathChoice {
-            player,
-            choice,
-            reveal: CardKind::Camp,
-        });
-    };
-    let living = Memo::new(move |_| {
-        store.game.with(|g| {
-            let st = g.state();
-            st.living()
-                .into_iter()
-                .map(|p| (p, st.name(p)))
-                .collect::<Vec<_>>()
-        })
-    });
-    view! {
-        <div class="qb-death" data-testid="qb-death-choice">
-            <p class="muted">{move || t(Key::QbDeathChoice)}</p>
-            <div class="row">
-                <button class="button button--small" data-testid="qb-death-ghost" on:click=move |_| choose(DeathChoice::Ghost)>
-                    {move || t(Key::QbLifeGhost)}
-                </button>
-                <button class="button button--small" data-testid="qb-death-spirit" on:click=move |_| choose(DeathChoice::Spirit)>
-                    {move || t(Key::QbLifeSpirit)}
-                </button>
-            </div>
-            <div class="row">
-                <select
-                    class="select"
-                    data-testid="qb-death-heir"
-                    aria-label=move || t(Key::QbHeir)
-                    on:change=move |ev| heir.set(event_target_value(&ev).parse().ok())
-                >
-                    <option value="">{move || t(Key::QbHeir)}</option>
-                    {move || living.get().into_iter().map(|(p, n)| view! { <option value=p.to_string()>{n}</option> }).collect_view()}
-                </select>
-                <button
-                    class="button button--small"
-                    data-testid="qb-death-legacy"
-                    disabled=move || heir.get().is_none()
-                    on:click=move |_| {
-                        if let Some(h) = heir.get_untracked() {
-                            choose(DeathChoice::Legacy { heir: h, drop: None });
-                        }
-                    }
-                >
-                    {move || t(Key::QbLifeLegacy)}
-                </button>
-            </div>
-        </div>
     }
 }
 

@@ -100,3 +100,19 @@ export async function cast(page, target) {
   else await page.click(`[data-testid="qb-target"][data-target="${target}"]`);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="qb-ballot"]').length === n + 1, before);
 }
+
+/** A death by day handled on its sheet, open on the day hub (004 L195): the camp card turned
+ * over, `choice` ("ghost" or "spirit"), then the Notary's bequest to the seat `heir` (or the
+ * first offered) when the dead player's coins wait for him. */
+export async function chooseDeath(page, name, choice, heir) {
+  const sheet = page.locator(`[data-testid="qb-death-sheet"][data-player="${name}"]`);
+  await sheet.locator(`[data-testid="qb-death-choice"][data-id="${choice === "spirit" ? 1 : 0}"]`).click();
+  await sheet.locator('[data-testid="qb-death-confirm"]').click();
+  await sheet.locator('[data-testid="qb-death-done"]').waitFor();
+  if (await sheet.locator('[data-testid="qb-estate"]').count()) {
+    const to = heir === undefined ? sheet.locator('[data-testid="qb-bequest-to"]').first() : sheet.locator(`[data-testid="qb-bequest-to"][data-id="${heir}"]`);
+    await to.click();
+    await sheet.locator('[data-testid="qb-bequest"]').click();
+    await sheet.locator('[data-testid="qb-estate"]').waitFor({ state: "detached" });
+  }
+}

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { assertNoSideScroll, toVillage } from "./qb-helpers.mjs";
-import { NAMES, SECRETS, preparedLog, gameLink, unpackLink, storedOpenGame, advanceByLink, hold, cast } from "./qb-day-helpers.mjs";
+import { NAMES, SECRETS, preparedLog, gameLink, unpackLink, storedOpenGame, advanceByLink, hold, cast, chooseDeath } from "./qb-day-helpers.mjs";
 
 const CARD_NAMES = ["Alpha", "Seth", "Scheherazade", "Shéhérazade", "Cortex", "Brain", "Pinky", "Minus", "Orpheus", "Orphée", "Greedy", "Cupide", "Sandman", "Burglar", "Cambrioleur", "Psychopath", "Engineer", "Ingénieure", "Assassin", "Reptil", "Lovers", "Amoureux"];
 
@@ -100,8 +100,8 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
     await page.waitForSelector('[data-testid="qb-condemned"]', { state: "detached" });
 
     // ---- The dead Prosecutor becomes a ghost, the first: the Chief of the militia ----
+    await chooseDeath(page, "Fay", "ghost");
     await page.click('[data-testid="qb-tab-board"]');
-    await page.click('[data-testid="qb-death-ghost"]');
     await page.waitForSelector('[data-testid="qb-seat"][data-life="ghost"]');
     assert.match(await seatMeta(page, 5), /Chief of the ghost militia/);
 
@@ -159,8 +159,8 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
     await page.locator('[data-testid="qb-condemned-row"]', { hasText: "Gus" }).locator('[data-testid="qb-pardon"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-condemned-row"]').length === 1);
     await page.click('[data-testid="qb-execute"]');
+    await chooseDeath(page, "Jo", "spirit");
     await page.click('[data-testid="qb-tab-board"]');
-    await page.click('[data-testid="qb-death-spirit"]');
     await page.waitForSelector('[data-testid="qb-seat"][data-life="spirit"]');
     await shot(page, "qb-day-board-fr");
 

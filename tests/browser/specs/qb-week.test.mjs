@@ -11,7 +11,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { setUpTable, stepOnScreen, goToStep, dawnAndEndNight, toVillage, assertNoSideScroll } from "./qb-helpers.mjs";
-import { SECRETS, cast, unpackLink, storedOpenGame } from "./qb-day-helpers.mjs";
+import { SECRETS, cast, unpackLink, storedOpenGame, chooseDeath } from "./qb-day-helpers.mjs";
 
 const NAMES = ["Ana", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 // Camp card and specialty of each player, by seat.
@@ -158,8 +158,8 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     await page.waitForSelector('[data-testid="qb-condemned"]');
     await page.click('[data-testid="qb-execute"]');
     await page.waitForSelector('[data-testid="qb-condemned"]', { state: "detached" });
+    await chooseDeath(page, "Hal", "ghost");
     await page.click('[data-testid="qb-tab-board"]');
-    await page.click('[data-testid="qb-death-ghost"]');
     await page.waitForSelector('[data-testid="qb-seat"][data-life="ghost"]');
     // The Scrutineer names the new Prosecutor.
     await page.click('[data-testid="qb-tab-offices"]');
@@ -227,8 +227,8 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
     const condemned = await page.$$eval('[data-testid="qb-condemned-row"] strong', (els) => els.map((e) => e.textContent));
     assert.deepEqual(condemned, ["Jon"]);
     await page.click('[data-testid="qb-execute"]');
+    await chooseDeath(page, "Jon", "spirit");
     await page.click('[data-testid="qb-tab-board"]');
-    await page.click('[data-testid="qb-death-spirit"]');
     await page.waitForSelector('[data-testid="qb-seat"][data-life="spirit"]');
     await shot(page, "qb-week-day2");
     await assertNoSideScroll(page, "day 2");
