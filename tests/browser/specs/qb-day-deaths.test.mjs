@@ -65,7 +65,7 @@ test("deaths by day: the condemned's window, an execution with a widow, an assas
     await assertNoSideScroll(page, "death sheet by day");
     await eli.locator('[data-testid="qb-spouse-show"]').click();
     await page.waitForSelector('[data-testid="qb-show-card"]');
-    assert.equal(await page.textContent('[data-testid="qb-show-card-title"]'), "Cards of Eli");
+    assert.equal(await page.textContent('[data-testid="qb-show-card-title"]'), "Eli's card");
     assert.match(await page.textContent('[data-testid="qb-show-card-to"]'), /Dee/);
     assert.deepEqual(await page.$$eval('[data-testid="qb-show-card-face"]', (els) => els.map((e) => e.textContent)), ["Pinky", "Artist"]);
     await page.click('[data-testid="qb-show-card-hide"]');

@@ -154,7 +154,7 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
       await page.click('[data-testid="qb-tribunal-send"]');
     }
     await page.waitForSelector('[data-testid="qb-tribunal"]', { state: "detached" });
-    const condemned = await page.$$eval('[data-testid="qb-condemned-row"] strong', (els) => els.map((e) => e.textContent));
+    const condemned = await page.$$eval('[data-testid="qb-condemned-row"] > strong', (els) => els.map((e) => e.textContent));
     assert.deepEqual(condemned.sort(), ["Gus", "Jo"]);
     await page.locator('[data-testid="qb-condemned-row"]', { hasText: "Gus" }).locator('[data-testid="qb-pardon"]').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-condemned-row"]').length === 1);

@@ -224,7 +224,7 @@ test("a week of Quinte-bourg through the screens, Monday to the next Monday", as
       if (i < 2) await page.waitForFunction((a) => document.querySelector('[data-testid="qb-tribunal"] h3')?.textContent !== a, accused);
     }
     await page.waitForSelector('[data-testid="qb-tribunal"]', { state: "detached" });
-    const condemned = await page.$$eval('[data-testid="qb-condemned-row"] strong', (els) => els.map((e) => e.textContent));
+    const condemned = await page.$$eval('[data-testid="qb-condemned-row"] > strong', (els) => els.map((e) => e.textContent));
     assert.deepEqual(condemned, ["Jon"]);
     await page.click('[data-testid="qb-execute"]');
     await chooseDeath(page, "Jon", "spirit");
