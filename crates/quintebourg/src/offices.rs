@@ -159,7 +159,7 @@ fn fill_chief_except(st: &mut State, except: Option<PlayerId>, ev: &mut Vec<Even
     let first = st.ghosts.iter().copied().find(|g| {
         st.players[*g as usize].life == Life::Ghost
             && Some(*g) != except
-            && !(keeps && !st.offices_of(*g).is_empty())
+            && (!keeps || st.offices_of(*g).is_empty())
     });
     if let Some(g) = first {
         // L148 "Le premier fantôme occupe ce poste", L139 "Le cumul des postes publics est
