@@ -9,8 +9,43 @@ use crate::event::Event;
 use crate::state::{Phase, State};
 use crate::{apply, attack, describe, night};
 
-/// The version of the command format written in saves.
-pub const LOG_VERSION: u32 = 1;
+/// The version of the command format written in saves. Version 2: the rules refuse more than
+/// they did (a day that ends over a death not yet handled, an office named without the steps
+/// the seed asks for…); a command of a version-1 log that today's rules refuse is kept as the
+/// MJ's override ([`keep_refused_as_override`]), so every older save, file and link still opens
+/// and replays as it was played.
+pub const LOG_VERSION: u32 = 2;
+
+/// The reason recorded with a command of a version-1 log that today's rules refuse.
+pub const V1_REASON: &str = "recorded under the rules of log version 1";
+
+/// A log written under older rules, replayed as it was played: a command that today's rules
+/// refuse, where an MJ may overrule them, becomes `override { command, reason: V1_REASON }`.
+/// A refusal of the facts (an unknown or dead player, coins nobody has) is left as it is, and
+/// the replay reports it. One pass, one copy of the state per command.
+pub fn keep_refused_as_override(mut log: Vec<Command>) -> Vec<Command> {
+    let mut state = State::default();
+    for i in 0..log.len() {
+        let mut next = state.clone();
+        match crate::apply::apply(&mut next, &log[i]) {
+            Ok(_) => state = next,
+            Err(e) if e.overridable() && !matches!(log[i], Command::Override { .. }) => {
+                let kept = Command::Override {
+                    command: Box::new(log[i].clone()),
+                    reason: V1_REASON.into(),
+                };
+                let mut next = state.clone();
+                if crate::apply::apply(&mut next, &kept).is_err() {
+                    return log;
+                }
+                log[i] = kept;
+                state = next;
+            }
+            Err(_) => return log,
+        }
+    }
+    log
+}
 
 /// What a game is set up with before its first command: the seed of the engine's suggestions
 /// (the attack's draw among several occupants). The log holds the results.
@@ -76,6 +111,18 @@ impl Ruleset for Quintebourg {
     fn unsupported_version(version: u32) -> QbError {
         QbError::UnsupportedVersion { version }
     }
+
+    fn upgrade(version: u32, log: Vec<serde_json::Value>) -> Result<Vec<Command>, String> {
+        let log = log
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| serde_json::from_value(c).map_err(|e| format!("command {i}: {e}")))
+            .collect::<Result<Vec<Command>, String>>()?;
+        match version {
+            1 => Ok(keep_refused_as_override(log)),
+            _ => Err(format!("log version {version}")),
+        }
+    }
 }
 
 /// A game of Quinte-bourg in progress.
@@ -119,5 +166,114 @@ impl QbGame for Game {
         Command::Attack {
             victims: attack::suggest(&attack::plan(self.state()), &mut rng),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{OfficeSetup, PlayerSetup, Setup};
+    use crate::model::{CampCard, Office, Specialty};
+    use crate::state::Life;
+
+    fn setup() -> Command {
+        let players = ["Ana", "Bob", "Cid", "Dee", "Eli"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let mut p: PlayerSetup = serde_json::from_value(serde_json::json!({
+                    "name": n, "card": "villager", "specialty": "none"
+                }))
+                .unwrap();
+                if i == 0 {
+                    p.card = CampCard::Alpha;
+                }
+                p.specialty = Specialty::None;
+                p
+            })
+            .collect();
+        let mut setup: Setup = serde_json::from_value(serde_json::json!({
+            "start": "mon", "players": [], "spare_houses": 0, "offices": [],
+            "accept_warnings": true
+        }))
+        .unwrap();
+        setup.players = players;
+        setup.offices = vec![OfficeSetup {
+            office: Office::President,
+            holder: Some(2),
+        }];
+        Command::Setup { setup }
+    }
+
+    /// A save of log version 1 whose day ended over a death by day not yet handled (accepted
+    /// then) opens: the end of the day is kept as the MJ's override, and the game is the one
+    /// that was played. Today the same end of day is refused.
+    #[test]
+    fn a_version_1_save_refused_by_todays_rules_opens() {
+        let log = vec![
+            setup(),
+            Command::Start,
+            Command::EndNight,
+            Command::MjKill {
+                player: 1,
+                note: String::new(),
+            },
+            Command::EndDay,
+        ];
+        // Today's rules refuse the end of that day: Bob has not chosen yet.
+        let mut today = Game::new(QbConfig::default());
+        for c in &log[..4] {
+            today.apply(c.clone()).unwrap();
+        }
+        assert!(today.apply(Command::EndDay).is_err());
+
+        let saved = serde_json::json!({
+            "ruleset": "quintebourg", "version": 1, "config": {"seed": 3},
+            "log": serde_json::to_value(&log).unwrap(), "redo": []
+        });
+        let game: Game = serde_json::from_value(saved).expect("a version-1 save opens");
+        assert_eq!(game.log().len(), 5);
+        match &game.log()[4] {
+            Command::Override { command, reason } => {
+                assert_eq!(**command, Command::EndDay);
+                assert_eq!(reason, V1_REASON);
+            }
+            other => panic!("the end of the day should be kept as an override, not {other:?}"),
+        }
+        // The commands today's rules accept are kept as they were.
+        assert_eq!(game.log()[..4], log[..4]);
+        assert_eq!(game.state().players[1].life, Life::Dead);
+        assert!(matches!(game.state().phase, crate::state::Phase::Night(_)));
+        // Saved again, it is a version-2 save that opens as it is.
+        let json = serde_json::to_string(&game).unwrap();
+        assert!(
+            json.starts_with(r#"{"ruleset":"quintebourg","version":2,"#),
+            "{json}"
+        );
+        let back: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.state(), game.state());
+    }
+
+    /// A refusal of the facts is not turned into an override: the save still reports it.
+    #[test]
+    fn a_version_1_save_with_a_dead_player_acting_is_still_refused() {
+        let log = vec![
+            setup(),
+            Command::Start,
+            Command::EndNight,
+            Command::MjKill {
+                player: 1,
+                note: String::new(),
+            },
+            Command::MjKill {
+                player: 1,
+                note: String::new(),
+            },
+        ];
+        let saved = serde_json::json!({
+            "ruleset": "quintebourg", "version": 1, "config": {"seed": 3},
+            "log": serde_json::to_value(&log).unwrap(), "redo": []
+        });
+        assert!(serde_json::from_value::<Game>(saved).is_err());
     }
 }
