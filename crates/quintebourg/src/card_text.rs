@@ -208,51 +208,8 @@ mod tests {
     use crate::model::Power;
     use crate::setup::group_offices;
 
-    const CARDS: [CampCard; 23] = {
-        use CampCard::*;
-        [
-            Reptilian,
-            Alpha,
-            Black,
-            Red,
-            Seth,
-            SethAlly,
-            Scheherazade,
-            Prophet,
-            Idealist,
-            Mouse,
-            Pinky,
-            Brain,
-            Martyr,
-            Orpheus,
-            Siren,
-            Villager,
-            Greedy,
-            VillagerA,
-            VillagerB,
-            VillagerC,
-            VillagerD,
-            VillagerE,
-            VillagerF,
-        ]
-    };
-    const SPECIALTIES: [Specialty; 12] = {
-        use Specialty::*;
-        [
-            Engineer,
-            Reporter,
-            RaptorTrainer,
-            Burglar,
-            Assassin,
-            Sandman,
-            Psychopath,
-            Laura,
-            Artist,
-            Eris,
-            Freyja,
-            None,
-        ]
-    };
+    const CARDS: [CampCard; 23] = CampCard::ALL;
+    const SPECIALTIES: [Specialty; 12] = Specialty::ALL;
     const PERSONAL: [Personal; 9] = {
         use Personal::*;
         [

@@ -205,6 +205,14 @@ mod tests {
         Command::Setup { setup }
     }
 
+    /// The saved form of `log` as a version-1 save wrote it.
+    fn v1_save(log: &[Command]) -> serde_json::Value {
+        serde_json::json!({
+            "ruleset": "quintebourg", "version": 1, "config": {"seed": 3},
+            "log": serde_json::to_value(log).unwrap(), "redo": []
+        })
+    }
+
     /// A save of log version 1 whose day ended over a death by day not yet handled (accepted
     /// then) opens: the end of the day is kept as the MJ's override, and the game is the one
     /// that was played. Today the same end of day is refused.
@@ -227,11 +235,7 @@ mod tests {
         }
         assert!(today.apply(Command::EndDay).is_err());
 
-        let saved = serde_json::json!({
-            "ruleset": "quintebourg", "version": 1, "config": {"seed": 3},
-            "log": serde_json::to_value(&log).unwrap(), "redo": []
-        });
-        let game: Game = serde_json::from_value(saved).expect("a version-1 save opens");
+        let game: Game = serde_json::from_value(v1_save(&log)).expect("a version-1 save opens");
         assert_eq!(game.log().len(), 5);
         match &game.log()[4] {
             Command::Override { command, reason } => {
@@ -270,10 +274,6 @@ mod tests {
                 note: String::new(),
             },
         ];
-        let saved = serde_json::json!({
-            "ruleset": "quintebourg", "version": 1, "config": {"seed": 3},
-            "log": serde_json::to_value(&log).unwrap(), "redo": []
-        });
-        assert!(serde_json::from_value::<Game>(saved).is_err());
+        assert!(serde_json::from_value::<Game>(v1_save(&log)).is_err());
     }
 }

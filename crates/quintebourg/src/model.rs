@@ -56,6 +56,36 @@ pub enum CampCard {
 }
 
 impl CampCard {
+    /// Every camp card, in the order the deal screen lists them.
+    pub const ALL: [CampCard; 23] = {
+        use CampCard::*;
+        [
+            Reptilian,
+            Alpha,
+            Black,
+            Red,
+            Seth,
+            SethAlly,
+            Scheherazade,
+            Prophet,
+            Idealist,
+            Mouse,
+            Pinky,
+            Brain,
+            Martyr,
+            Orpheus,
+            Siren,
+            Villager,
+            Greedy,
+            VillagerA,
+            VillagerB,
+            VillagerC,
+            VillagerD,
+            VillagerE,
+            VillagerF,
+        ]
+    };
+
     /// The camps the card gives. 004 L78: Seth "est également un Reptilien"; L80: his ally
     /// "n'est pas un Reptilien".
     pub fn camps(self) -> BTreeSet<Camp> {
@@ -109,6 +139,27 @@ pub enum Specialty {
     Freyja,
     /// A specialty card with no power (for tables that deal fewer powers than players).
     None,
+}
+
+impl Specialty {
+    /// Every specialty card (the powerless one last).
+    pub const ALL: [Specialty; 12] = {
+        use Specialty::*;
+        [
+            Engineer,
+            Reporter,
+            RaptorTrainer,
+            Burglar,
+            Assassin,
+            Sandman,
+            Psychopath,
+            Laura,
+            Artist,
+            Eris,
+            Freyja,
+            None,
+        ]
+    };
 }
 
 /// Personal win conditions (004 L48–58, L102–120).

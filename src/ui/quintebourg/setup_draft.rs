@@ -102,53 +102,10 @@ pub const OPTIONAL: [Office; 7] = [
 ];
 
 /// Every camp card, in the order the deal screen lists them.
-pub const CARDS: [CampCard; 23] = {
-    use CampCard::*;
-    [
-        Reptilian,
-        Alpha,
-        Black,
-        Red,
-        Seth,
-        SethAlly,
-        Scheherazade,
-        Prophet,
-        Idealist,
-        Mouse,
-        Pinky,
-        Brain,
-        Martyr,
-        Orpheus,
-        Siren,
-        Villager,
-        Greedy,
-        VillagerA,
-        VillagerB,
-        VillagerC,
-        VillagerD,
-        VillagerE,
-        VillagerF,
-    ]
-};
+pub const CARDS: [CampCard; 23] = CampCard::ALL;
 
 /// Every specialty card (the powerless one last).
-pub const SPECIALTIES: [Specialty; 12] = {
-    use Specialty::*;
-    [
-        Engineer,
-        Reporter,
-        RaptorTrainer,
-        Burglar,
-        Assassin,
-        Sandman,
-        Psychopath,
-        Laura,
-        Artist,
-        Eris,
-        Freyja,
-        None,
-    ]
-};
+pub const SPECIALTIES: [Specialty; 12] = Specialty::ALL;
 
 /// A starting composition for `n` players the MJ can change: Reptilians with an Alpha, Seth
 /// and his Ally, an Idealist, Mice, the Martyr, a Musician, villagers for the rest. The seed
