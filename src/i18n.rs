@@ -816,6 +816,7 @@ texts! {
     QbWakeReptilians => "Do not reveal who is Seth, the Black or the Red.", "Ne révélez pas qui est Seth, la Noire ou la Rouge.";
     QbWakeRomantic => "Show the Romantic who the Lovers are.", "Montrez au Romantique qui sont les Amoureux.";
     QbLovers => "The Lovers", "Les Amoureux";
+    QbLoverMark => "♥ Lovers", "♥ Amoureux";
     QbLoversHelp => "As Cupid, tap the two Lovers your game plan needs: they wake and recognise each other.",
         "En Cupidon, touchez les deux Amoureux de votre plan de jeu : ils se réveillent et se reconnaissent.";
     QbLoversSend => "These two are the Lovers", "Ces deux-là sont les Amoureux";
@@ -1020,6 +1021,13 @@ texts! {
     QbSkipBudget => "spent this week", "épuisé cette semaine";
     QbSkipFestival => "Sunday festival", "fête du dimanche";
     QbSkipOff => "option off", "option désactivée";
+    QbSkipByMj => "skipped on purpose", "passée exprès";
+    QbEvStepSkipped => "Skipped on purpose: {} ({})", "Passée exprès : {} ({})";
+    QbStepWaits => "This step waits for a decision: {}. Record it above, or skip it on purpose and say why (the history keeps it).", "Cette étape attend une décision : {}. Enregistrez-la plus haut, ou passez-la exprès en disant pourquoi (l'historique le garde).";
+    QbSkipReason => "Why it is skipped", "Pourquoi elle est passée";
+    QbSkipReasonDefault => "decided at the table", "décidé à la table";
+    QbSkipStepSend => "Skip this step on purpose", "Passer cette étape exprès";
+    QbSkipStepBack => "Back to the step", "Revenir à l'étape";
     QbCorpse => "A corpse at the morgue", "Un corps à la morgue";
     QbMilitiaHelp => "Each ghost points at a house (not last night's). If they disagree, the Chief picks.",
         "Chaque fantôme désigne une maison (pas celle de la nuit dernière). En cas de désaccord, le Chef tranche.";
@@ -1091,6 +1099,9 @@ texts! {
     QbFailRichest => "The richest's house: the attack fails.", "La maison du plus riche : l'attaque échoue.";
     QbFailEmpty => "The house is empty: the attack fails.", "La maison est vide : l'attaque échoue.";
     QbVictimIs => "Victim: {}", "Victime : {}";
+    QbVictimsAre => "Victims: {}", "Victimes : {}";
+    QbNobodyDiedHere => "Nobody died here: the game master decided otherwise.", "Personne n'est mort ici : le MJ en a décidé autrement.";
+    QbAttackSkipped => "Attack skipped on purpose: {}", "Attaque passée exprès : {}";
     QbDrawAmong => "Several occupants: a draw among {}", "Plusieurs occupants : tirage parmi {}";
     QbDrawn => "The seeded draw: {}", "Le tirage : {}";
     QbConfirmVictims => "Confirm: {} dies", "Confirmer : {} meurt";
@@ -1138,6 +1149,8 @@ texts! {
     QbMorningDeaths => "Deaths", "Les morts";
     QbNobodyDied => "Nobody died tonight.", "Personne n'est mort cette nuit.";
     QbDiedTonight => "Died: {}", "Morts : {}";
+    QbStillToSettle => "Still to settle from earlier deaths", "Encore à régler, morts d'avant cette nuit";
+    QbStillToSettleHelp => "These players did not die tonight: do not announce them. Their choice or their coins still wait.", "Ces joueurs ne sont pas morts cette nuit : ne les annoncez pas. Leur choix ou leurs pièces attendent encore.";
     QbRevivedPublic => "Back to life (no card turned over): {}", "Revenu(s) à la vie (aucune carte retournée) : {}";
     QbMorningOffices => "Offices", "Postes";
     QbScrutineerNow => "The Scrutineer is now {}.", "Le Scrutateur est maintenant {}.";

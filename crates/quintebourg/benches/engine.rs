@@ -89,6 +89,7 @@ fn two_weeks() -> Game {
         offices,
         options: Default::default(),
         accept_warnings: true,
+        night_decisions: false,
     };
     g.apply(Command::Setup { setup }).unwrap();
     g.apply(Command::Lovers { a: 11, b: 13 }).unwrap();

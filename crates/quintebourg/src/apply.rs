@@ -107,7 +107,10 @@ pub fn at_step(st: &mut State, cx: Cx, step: NightStep) -> Result<(), QbError> {
         });
     }
     if n.step < step {
-        n.step = step;
+        night::decided(st, cx, step)?;
+        if let Some(n) = st.night_mut() {
+            n.step = step;
+        }
     }
     Ok(())
 }

@@ -208,15 +208,6 @@ pub fn resolve(
     if !victims.is_empty() {
         cx.rule(!crate::calendar::no_deaths_now(st), QbError::Festival)?;
     }
-    let locations: BTreeMap<PlayerId, HouseId> = whereabouts(st)
-        .into_iter()
-        .map(|w| (w.player, w.house))
-        .collect();
-    let attackers: BTreeMap<HouseId, Vec<PlayerId>> = p
-        .houses
-        .iter()
-        .map(|h| (h.house, h.attackers.clone()))
-        .collect();
     if let Some(why) = p.none {
         ev.push(Event::AttackFails {
             house: p.target,
@@ -231,12 +222,31 @@ pub fn resolve(
             });
         }
     }
+    record(st, p, victims, ev);
+    for v in victims {
+        death::kill(st, *v, Cause::Attack, ev);
+    }
+    Ok(())
+}
+
+/// Keeps what the attack found (who was where, the plan as it stood, the victims) and gives
+/// the raptor's answers (L126), from the snapshot at the attack.
+fn record(st: &mut State, p: Plan, victims: &[PlayerId], ev: &mut Vec<Event>) {
+    let locations: BTreeMap<PlayerId, HouseId> = whereabouts(st)
+        .into_iter()
+        .map(|w| (w.player, w.house))
+        .collect();
+    let attackers: BTreeMap<HouseId, Vec<PlayerId>> = p
+        .houses
+        .iter()
+        .map(|h| (h.house, h.attackers.clone()))
+        .collect();
     let rec = AttackRecord {
         locations,
         attackers,
         victims: victims.to_vec(),
+        plan: p,
     };
-    // L126: the raptor's answer, from the snapshot at the attack.
     let raptors = st.night().map(|n| n.raptors.clone()).unwrap_or_default();
     for (by, at) in raptors {
         let reptilian = match at {
@@ -250,21 +260,51 @@ pub fn resolve(
     if let Some(n) = st.night_mut() {
         n.attack = Some(rec);
     }
-    for v in victims {
-        death::kill(st, *v, Cause::Attack, ev);
+}
+
+/// The MJ skips the attack on purpose (`skip_step`), with the reason: nobody dies; who was
+/// where is still kept for the camera, the raptor and the Stalker.
+pub fn skip(st: &mut State, cx: Cx, reason: &str, ev: &mut Vec<Event>) -> Result<(), QbError> {
+    at_step(st, cx, NightStep::Attack)?;
+    if st.night().is_some_and(|n| n.attack.is_some()) {
+        return Err(QbError::AttackDone);
     }
+    let p = plan(st);
+    ev.push(Event::StepSkipped {
+        step: NightStep::Attack,
+        reason: reason.to_string(),
+    });
+    if let Some(n) = st.night_mut() {
+        n.skipped.push((NightStep::Attack, reason.to_string()));
+    }
+    record(st, p, &[], ev);
     Ok(())
 }
 
+/// True when tonight's attack has not taken place and someone would die in it: dawn waits for
+/// the MJ (the attack confirmed, or skipped on purpose).
+pub fn undecided(st: &State) -> bool {
+    st.night().is_some_and(|n| n.attack.is_none())
+        && plan(st)
+            .houses
+            .iter()
+            .any(|h| !matches!(h.result, Result_::Fails { .. }))
+}
+
 /// Dawn comes without an `attack` command: allowed when the attack needs no decision (nobody
-/// would die).
+/// would die); otherwise the attack waits for the MJ (confirmed, or skipped on purpose).
 pub fn resolve_if_certain(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     let p = plan(st);
     let certain = p
         .houses
         .iter()
         .all(|h| matches!(h.result, Result_::Fails { .. }));
-    cx.rule(certain, QbError::WrongVictims)?;
+    cx.rule(
+        certain,
+        QbError::DecisionNeeded {
+            step: NightStep::Attack,
+        },
+    )?;
     resolve(st, Cx { forced: true }, &[], ev)
 }
 

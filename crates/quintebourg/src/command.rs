@@ -49,6 +49,15 @@ pub struct Setup {
     /// The MJ accepts the setup warnings (they never block once accepted).
     #[serde(default)]
     pub accept_warnings: bool,
+    /// A night's step that needs a decision (the Reptilians' huddle) is passed only once it is
+    /// recorded or skipped on purpose (`skip_step`). Off in games set up before this check, so
+    /// that their logs replay as they were played.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub night_decisions: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn monday() -> Weekday {
@@ -249,6 +258,12 @@ pub enum Command {
     },
     /// The night ends; the morning begins (Scrutineer rotation, L147).
     EndNight,
+    /// The MJ passes a step of tonight on purpose without its decision (the huddle not held,
+    /// the attack not carried out), with the reason, which the history shows.
+    SkipStep {
+        step: crate::state::NightStep,
+        reason: String,
+    },
 
     // ---- Deaths (004 L195–216) ----
     /// A dead player's choice and the card they turn over.

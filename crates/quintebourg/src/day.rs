@@ -806,6 +806,7 @@ mod tests {
             ],
             options: Default::default(),
             accept_warnings: true,
+            night_decisions: false,
         };
         for c in [Command::Setup { setup }, Command::Start, Command::EndNight] {
             crate::apply::apply(&mut st, &c).unwrap();

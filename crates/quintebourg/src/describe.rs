@@ -162,6 +162,13 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
             ),
         ),
         Command::EndNight => t("The night ends".into(), "La nuit se termine".into()),
+        Command::SkipStep { step, reason } => {
+            let what = |l| names::name(&format!("{step:?}"), l);
+            t(
+                format!("Step skipped on purpose: {} ({reason})", what(Lang::En)),
+                format!("Étape passée exprès : {} ({reason})", what(Lang::Fr)),
+            )
+        }
         Command::DeathChoice { player, .. } => t(
             format!("{} chooses their afterlife", n(player)),
             format!("{} choisit son sort après la mort", n(player)),
@@ -348,6 +355,7 @@ mod tests {
                 offices: vec![],
                 options: Default::default(),
                 accept_warnings: true,
+                night_decisions: false,
             },
         })
         .unwrap();

@@ -13,85 +13,197 @@ use crate::setup::Warning;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 pub enum QbError {
-    WrongPhase { action: String },
-    UnknownPlayer { player: u8 },
-    UnknownHouse { house: u8 },
-    TooFewPlayers { count: usize },
-    DuplicateName { name: String },
+    WrongPhase {
+        action: String,
+    },
+    UnknownPlayer {
+        player: u8,
+    },
+    UnknownHouse {
+        house: u8,
+    },
+    TooFewPlayers {
+        count: usize,
+    },
+    DuplicateName {
+        name: String,
+    },
     BadMap,
-    PersonalNotOnCard { name: String },
-    SetupWarnings { warnings: Vec<Warning> },
+    PersonalNotOnCard {
+        name: String,
+    },
+    SetupWarnings {
+        warnings: Vec<Warning>,
+    },
     BadLovers,
-    NotAlive { name: String },
-    NotDead { name: String },
-    NotHolder { name: String, role: String },
-    Asleep { name: String },
-    StepPassed { step: String },
-    BudgetSpent { name: String, power: String },
-    AlreadyActed { name: String, power: String },
-    OnceUsed { name: String, power: String },
+    NotAlive {
+        name: String,
+    },
+    NotDead {
+        name: String,
+    },
+    NotHolder {
+        name: String,
+        role: String,
+    },
+    Asleep {
+        name: String,
+    },
+    StepPassed {
+        step: String,
+    },
+    BudgetSpent {
+        name: String,
+        power: String,
+    },
+    AlreadyActed {
+        name: String,
+        power: String,
+    },
+    OnceUsed {
+        name: String,
+        power: String,
+    },
     NoGhosts,
     MilitiaRepeat,
     NeedChiefPick,
-    NotAReptilian { name: String },
+    NotAReptilian {
+        name: String,
+    },
     NotLoversHouse,
-    NotSeatNeighbour { name: String },
-    CannotTargetSelf { name: String },
-    AlreadyCharmed { name: String },
-    OwnHouse { name: String },
+    NotSeatNeighbour {
+        name: String,
+    },
+    CannotTargetSelf {
+        name: String,
+    },
+    AlreadyCharmed {
+        name: String,
+    },
+    OwnHouse {
+        name: String,
+    },
     NotOneOfTheirHouses,
     Festival,
     WrongVictims,
     AttackDone,
-    NotEnoughCoins { name: String, needed: u32 },
+    /// A step of tonight that needs a decision would be passed without it.
+    DecisionNeeded {
+        step: crate::state::NightStep,
+    },
+    /// `skip_step` without a reason, or for a step that cannot be skipped.
+    CannotSkip {
+        step: crate::state::NightStep,
+    },
+    NotEnoughCoins {
+        name: String,
+        needed: u32,
+    },
     NoDeputy,
-    OfficeNotInPlay { office: String },
-    OfficeHeld { office: String },
-    NotEligible { name: String, office: String },
-    NoOffice { name: String },
-    NotApplicant { name: String, office: String },
-    NotRefilled { office: String },
+    OfficeNotInPlay {
+        office: String,
+    },
+    OfficeHeld {
+        office: String,
+    },
+    NotEligible {
+        name: String,
+        office: String,
+    },
+    NoOffice {
+        name: String,
+    },
+    NotApplicant {
+        name: String,
+        office: String,
+    },
+    NotRefilled {
+        office: String,
+    },
     SpecialTwoDaysRunning,
     SessionChosen,
     LawBeforeSpecial,
     NoSession,
-    NotAProposer { name: String },
+    NotAProposer {
+        name: String,
+    },
     LawAlreadyAccepted,
-    AlreadyProposed { name: String },
-    NotAVoter { name: String },
-    VotedTwice { name: String },
+    AlreadyProposed {
+        name: String,
+    },
+    NotAVoter {
+        name: String,
+    },
+    VotedTwice {
+        name: String,
+    },
     PresidentVotesFirst,
     TieNeedsPick,
-    MustVote { name: String },
+    MustVote {
+        name: String,
+    },
     AlreadyVoted,
-    NotCondemned { name: String },
-    NotAccused { name: String },
+    NotCondemned {
+        name: String,
+    },
+    NotAccused {
+        name: String,
+    },
     PardonSelf,
     WrongParity,
     AlreadyDone,
-    Married { name: String },
+    Married {
+        name: String,
+    },
     NeedPriest,
-    NotOfficiant { name: String },
+    NotOfficiant {
+        name: String,
+    },
     NeedWitnesses,
     FeeTooHigh,
-    NotPoorer { name: String },
+    NotPoorer {
+        name: String,
+    },
     NotNeighbours,
-    HouseTaken { house: String },
-    NoEstate { name: String },
-    NoChoiceDue { name: String },
-    HeirMustDrop { name: String },
-    IllegalReply { name: String },
+    HouseTaken {
+        house: String,
+    },
+    NoEstate {
+        name: String,
+    },
+    NoChoiceDue {
+        name: String,
+    },
+    HeirMustDrop {
+        name: String,
+    },
+    IllegalReply {
+        name: String,
+    },
     ShowIncomplete,
     NoAdmired,
     NoEnd,
     NotTheWinners,
-    Pending { name: String },
-    ChoiceDue { name: String },
-    BequestDue { name: String },
-    MustMove { name: String },
+    Pending {
+        name: String,
+    },
+    ChoiceDue {
+        name: String,
+    },
+    BequestDue {
+        name: String,
+    },
+    MustMove {
+        name: String,
+    },
     GameOver,
-    CorruptLog { index: usize, source: Box<QbError> },
-    UnsupportedVersion { version: u32 },
+    CorruptLog {
+        index: usize,
+        source: Box<QbError>,
+    },
+    UnsupportedVersion {
+        version: u32,
+    },
 }
 
 impl QbError {
@@ -249,6 +361,23 @@ impl QbError {
             WrongVictims => m(
                 "these victims do not match the attack (one occupant, or one drawn among several)".into(),
                 "ces victimes ne correspondent pas à l'attaque (l'unique occupant, ou un tiré parmi plusieurs)".into(),
+            ),
+            DecisionNeeded { step } => {
+                let what = crate::names::name(&format!("{step:?}"), lang);
+                match step {
+                    crate::state::NightStep::Attack => m(
+                        "the attack has not taken place yet: confirm its victims, or skip the step on purpose and say why".into(),
+                        "l'attaque n'a pas encore eu lieu : confirmez ses victimes, ou passez l'étape exprès en disant pourquoi".into(),
+                    ),
+                    _ => m(
+                        format!("this step waits for a decision: {what}. Record it, or skip the step on purpose and say why"),
+                        format!("cette étape attend une décision : {what}. Enregistrez-la, ou passez l'étape exprès en disant pourquoi"),
+                    ),
+                }
+            }
+            CannotSkip { step } => m(
+                format!("this step cannot be skipped now, or the reason is missing: {}", crate::names::name(&format!("{step:?}"), lang)),
+                format!("impossible de passer cette étape maintenant, ou la raison manque : {}", crate::names::name(&format!("{step:?}"), lang)),
             ),
             AttackDone => m(
                 "the attack has already taken place tonight".into(),

@@ -61,6 +61,11 @@ pub enum Event {
     Target {
         house: Option<HouseId>,
     },
+    /// The MJ passed a step of the night on purpose without its decision (`skip_step`).
+    StepSkipped {
+        step: crate::state::NightStep,
+        reason: String,
+    },
     FallsAsleep {
         player: PlayerId,
     },

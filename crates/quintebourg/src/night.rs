@@ -41,7 +41,52 @@ pub fn handles(c: &Command) -> bool {
             | CouplesCheck
             | Dream { .. }
             | EndNight
+            | SkipStep { .. }
     )
+}
+
+/// True when tonight's huddle waits for a decision (004 L87–88, L222): awake Reptilians, an
+/// attack possible tonight, and neither a `huddle` nor a `skip_step` recorded. Checked only in
+/// games set up with `night_decisions`.
+pub fn huddle_pending(st: &State) -> bool {
+    st.night_decisions && huddle_undecided(st)
+}
+
+/// True when tonight's huddle has neither been held nor skipped while the Reptilians are
+/// awake and an attack is possible (the screens ask before passing it, in every game).
+pub fn huddle_undecided(st: &State) -> bool {
+    let Some(n) = st.night() else {
+        return false;
+    };
+    // Passed already (an override is the MJ's decision), held, or skipped.
+    if n.step > NightStep::Huddle
+        || n.huddled
+        || n.skipped.iter().any(|(s, _)| *s == NightStep::Huddle)
+    {
+        return false;
+    }
+    // §11-2: the night dated Sunday has no attack; L190: in carnage the target is not used.
+    if (n.festival && st.options.festival_night_quiet) || st.options.carnage {
+        return false;
+    }
+    st.living().into_iter().any(|p| {
+        st.players[p as usize].is_reptilian()
+            && n.asleep.get(&p).is_none_or(|s| *s >= NightStep::Huddle)
+    })
+}
+
+/// The night may move on to `step`: a step before it that needs a decision has it, or was
+/// skipped on purpose (`skip_step`); the MJ may overrule.
+pub fn decided(st: &State, cx: Cx, step: NightStep) -> Result<(), QbError> {
+    if step > NightStep::Huddle && huddle_pending(st) {
+        cx.rule(
+            false,
+            QbError::DecisionNeeded {
+                step: NightStep::Huddle,
+            },
+        )?;
+    }
+    Ok(())
 }
 
 fn night(st: &mut State) -> &mut Night {
@@ -344,6 +389,7 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
             Ok(())
         }
         Command::EndNight => end_night(st, cx, ev),
+        Command::SkipStep { step, reason } => skip_step(st, cx, *step, reason, ev),
         _ => unreachable!("handles() lists the night's commands"),
     }
 }
@@ -415,7 +461,10 @@ fn militia(
 /// §11-6).
 fn huddle(st: &mut State, cx: Cx, votes: &[HouseVote], ev: &mut Vec<Event>) -> Result<(), QbError> {
     at_step(st, cx, NightStep::Huddle)?;
-    if st.night().is_some_and(|n| n.huddled) {
+    if st
+        .night()
+        .is_some_and(|n| n.huddled || n.skipped.iter().any(|(s, _)| *s == NightStep::Huddle))
+    {
         return Err(QbError::AlreadyDone);
     }
     for v in votes {
@@ -683,6 +732,7 @@ fn dawn(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     if st.night().is_some_and(|n| n.step >= NightStep::Dawn) {
         return Err(QbError::AlreadyDone);
     }
+    decided(st, cx, NightStep::Dawn)?;
     if st.night().is_some_and(|n| n.attack.is_none()) {
         attack::resolve_if_certain(st, cx, ev)?;
     }
@@ -690,6 +740,37 @@ fn dawn(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
     let car = night(st).caricatured.clone();
     for p in car {
         offices::resign(st, p, ev);
+    }
+    Ok(())
+}
+
+/// The MJ passes a step on purpose without its decision, with the reason: the huddle not held
+/// (no target tonight), the attack not carried out (nobody dies; who was where is kept for the
+/// camera, the raptor and the Stalker). The night moves on to that step.
+fn skip_step(
+    st: &mut State,
+    cx: Cx,
+    step: NightStep,
+    reason: &str,
+    ev: &mut Vec<Event>,
+) -> Result<(), QbError> {
+    let reason = reason.trim();
+    if reason.is_empty() || step == NightStep::Dusk || step >= NightStep::Dawn {
+        return Err(QbError::CannotSkip { step });
+    }
+    match step {
+        NightStep::Attack => attack::skip(st, cx, reason, ev)?,
+        NightStep::Huddle if st.night().is_some_and(|n| n.huddled) => {
+            return Err(QbError::AlreadyDone)
+        }
+        _ => {
+            at_step(st, cx, step)?;
+            night(st).skipped.push((step, reason.to_string()));
+            ev.push(Event::StepSkipped {
+                step,
+                reason: reason.to_string(),
+            });
+        }
     }
     Ok(())
 }
@@ -839,6 +920,8 @@ pub enum Skip {
     Festival,
     /// The option is off (the couples' check, §11-31).
     Off,
+    /// The MJ skipped it on purpose, with a reason (`skip_step`).
+    ByMj,
 }
 
 /// One line of tonight's sheet: the step, who wakes, and why it is skipped if it is.
@@ -994,8 +1077,9 @@ pub fn sheet(st: &State) -> Vec<SheetLine> {
                 .copied()
                 .filter(|p| !(before_dawn && n.asleep.get(p).is_some_and(|s| *s < step)))
                 .collect();
-            let skip = if step == NightStep::Attack && n.festival && st.options.festival_night_quiet
-            {
+            let skip = if n.skipped.iter().any(|(s, _)| *s == step) {
+                Some(Skip::ByMj)
+            } else if step == NightStep::Attack && n.festival && st.options.festival_night_quiet {
                 Some(Skip::Festival)
             } else if step == NightStep::Couples && !st.options.couples_check {
                 Some(Skip::Off)
@@ -1054,6 +1138,7 @@ mod tests {
             offices: vec![],
             options: Default::default(),
             accept_warnings: true,
+            night_decisions: false,
         };
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Start).unwrap();
@@ -1111,6 +1196,43 @@ mod tests {
         .unwrap();
         assert_eq!(st.players[3].coins, 1);
         assert_eq!(st.players[0].coins, before + 2);
+    }
+
+    /// 004 L184–185: once the attack has taken place, the record keeps the attack as it was
+    /// worked out (the occupants before anyone died), while the plan worked out again from the
+    /// state after the death finds the house empty: the screens show the record.
+    #[test]
+    fn the_attack_record_keeps_the_occupants_as_they_were() {
+        let mut st = game();
+        let target = st.players[3].house;
+        let votes = vec![
+            HouseVote {
+                voter: 0,
+                house: target,
+            },
+            HouseVote {
+                voter: 2,
+                house: target,
+            },
+        ];
+        crate::apply::apply(&mut st, &Command::Huddle { votes }).unwrap();
+        crate::apply::apply(&mut st, &Command::Attack { victims: vec![3] }).unwrap();
+        let rec = st.night().unwrap().attack.clone().unwrap();
+        assert_eq!(rec.victims, vec![3]);
+        assert_eq!(rec.plan.target, Some(target));
+        assert_eq!(rec.plan.houses.len(), 1);
+        assert_eq!(rec.plan.houses[0].occupants, vec![3]);
+        assert_eq!(
+            rec.plan.houses[0].result,
+            crate::attack::Result_::Victim { player: 3 }
+        );
+        let after = crate::attack::plan(&st);
+        assert_eq!(
+            after.houses[0].result,
+            crate::attack::Result_::Fails {
+                why: crate::event::NoVictim::Empty
+            }
+        );
     }
 
     /// 004 L129, L219–238: the sheet follows the table; a sleeper's later steps are skipped.

@@ -354,6 +354,7 @@ mod tests {
             ],
             options: Default::default(),
             accept_warnings: true,
+            night_decisions: false,
         };
         let mut g = Game::new(QbConfig {
             seed: 7,

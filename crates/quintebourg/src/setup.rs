@@ -249,6 +249,7 @@ pub fn setup(st: &mut State, cx: Cx, s: &Setup, ev: &mut Vec<Event>) -> Result<(
         offices,
         starting_coins: n as u32,
         phase: Phase::Setup,
+        night_decisions: s.night_decisions,
         ..State::default()
     };
     let w = warnings(st);
@@ -463,6 +464,7 @@ mod tests {
             offices: vec![],
             options: Default::default(),
             accept_warnings: true,
+            night_decisions: false,
         };
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Lovers { a: 3, b: 4 }).unwrap();

@@ -133,6 +133,10 @@ pub struct AttackRecord {
     /// The attackers of each attacked house.
     pub attackers: BTreeMap<HouseId, Vec<PlayerId>>,
     pub victims: Vec<PlayerId>,
+    /// The attack as the engine worked it out when it took place (the occupants as they were,
+    /// before anyone died), for the screens to show what happened.
+    #[serde(default)]
+    pub plan: crate::attack::Plan,
 }
 
 /// The night in progress.
@@ -169,6 +173,9 @@ pub struct Night {
     /// morning does not turn it again (L147).
     #[serde(default)]
     pub scrutineer_moved: bool,
+    /// Steps the MJ passed on purpose without their decision, with the reason (`skip_step`).
+    #[serde(default)]
+    pub skipped: Vec<(NightStep, String)>,
 }
 
 /// Kinds of execution session (004 L149–154).
@@ -326,6 +333,9 @@ pub struct State {
     pub played_on: Vec<StopReason>,
     /// The outcome confirmed by the MJ.
     pub outcome: Option<Outcome>,
+    /// The setup's `night_decisions`: a step that needs a decision is not passed without it.
+    #[serde(default)]
+    pub night_decisions: bool,
 }
 
 impl State {

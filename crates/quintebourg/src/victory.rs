@@ -553,6 +553,7 @@ mod tests {
             offices: vec![],
             options: Default::default(),
             accept_warnings: true,
+            night_decisions: false,
         };
         apply(&mut st, &Command::Setup { setup }).unwrap();
         apply(&mut st, &Command::Start).unwrap();

@@ -117,6 +117,7 @@ fn random_setup(r: &mut Rng) -> Command {
             offices,
             options,
             accept_warnings: true,
+            night_decisions: false,
         },
     }
 }

@@ -144,7 +144,13 @@ fn setup_command(sc: &Value) -> Value {
         "offices": offices,
         "accept_warnings": s.get("accept_warnings").cloned().unwrap_or(json!(true)),
     });
-    for k in ["start", "spare_houses", "edges", "options"] {
+    for k in [
+        "start",
+        "spare_houses",
+        "edges",
+        "options",
+        "night_decisions",
+    ] {
         if let Some(v) = s.get(k) {
             setup[k] = v.clone();
         }

@@ -27,6 +27,36 @@ fn why_text(why: NoVictim, lang: Lang) -> &'static str {
     .get(lang)
 }
 
+/// What happened at one attacked house once the attack took place: who died there, or why
+/// nobody did (the attack failed, or the MJ gave other victims or skipped it).
+fn house_outcome(
+    h: &HouseAttack,
+    victims: &[PlayerId],
+    lang: Lang,
+    names: &dyn Fn(&[PlayerId]) -> String,
+) -> (String, &'static str) {
+    let here: Vec<PlayerId> = victims
+        .iter()
+        .copied()
+        .filter(|v| h.occupants.contains(v))
+        .collect();
+    match (&h.result, here.len()) {
+        (_, 1) => (
+            Key::QbVictimIs.fill(lang, &[&names(&here)]),
+            "qb-attack-victim",
+        ),
+        (_, n) if n > 1 => (
+            Key::QbVictimsAre.fill(lang, &[&names(&here)]),
+            "qb-attack-victim",
+        ),
+        (Result_::Fails { why }, _) => (why_text(*why, lang).to_string(), "qb-attack-fails"),
+        _ => (
+            Key::QbNobodyDiedHere.get(lang).to_string(),
+            "qb-attack-spared",
+        ),
+    }
+}
+
 #[component]
 pub fn AttackPanel() -> impl IntoView {
     let store = expect_context::<QbStore>();
@@ -51,6 +81,22 @@ pub fn AttackPanel() -> impl IntoView {
         store
             .game
             .with(|g| g.state().night().and_then(|n| n.attack.clone()))
+    });
+    // Once the attack has taken place, the attack as it was then (the occupants before anyone
+    // died), never worked out again from the state after the deaths.
+    let shown = Memo::new(move |_| match done.get() {
+        Some(rec) => rec.plan,
+        None => plan.get(),
+    });
+    let skipped = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state().night().and_then(|n| {
+                n.skipped
+                    .iter()
+                    .find(|(s, _)| *s == quintebourg::state::NightStep::Attack)
+                    .map(|(_, r)| r.clone())
+            })
+        })
     });
     let names = move |ps: &[PlayerId]| -> String {
         store.game.with(|g| {
@@ -115,16 +161,21 @@ pub fn AttackPanel() -> impl IntoView {
 
     let house_view = move |h: HouseAttack| {
         let lang = store.lang();
-        let (result, testid) = match &h.result {
-            Result_::Fails { why } => (why_text(*why, lang).to_string(), "qb-attack-fails"),
-            Result_::Victim { player } => (
-                Key::QbVictimIs.fill(lang, &[&names(&[*player])]),
-                "qb-attack-victim",
-            ),
-            Result_::Draw { among } => (
-                Key::QbDrawAmong.fill(lang, &[&names(among)]),
-                "qb-attack-draw-among",
-            ),
+        let (result, testid) = match done.with_untracked(|d| d.as_ref().map(|d| d.victims.clone()))
+        {
+            // After the attack: who died in this house, or why nobody did.
+            Some(victims) => house_outcome(&h, &victims, lang, &names),
+            None => match &h.result {
+                Result_::Fails { why } => (why_text(*why, lang).to_string(), "qb-attack-fails"),
+                Result_::Victim { player } => (
+                    Key::QbVictimIs.fill(lang, &[&names(&[*player])]),
+                    "qb-attack-victim",
+                ),
+                Result_::Draw { among } => (
+                    Key::QbDrawAmong.fill(lang, &[&names(among)]),
+                    "qb-attack-draw-among",
+                ),
+            },
         };
         let house = store.game.with_untracked(|g| hname(g.state(), h.house));
         view! {
@@ -147,7 +198,7 @@ pub fn AttackPanel() -> impl IntoView {
             <p data-testid="qb-attack-target">
                 {move || {
                     let lang = store.lang();
-                    store.game.with(|g| match plan.get().target {
+                    store.game.with(|g| match shown.get().target {
                         Some(h) => Key::QbTargetIs.fill(lang, &[&hname(g.state(), h)]),
                         None => t(Key::QbNoTarget).to_string(),
                     })
@@ -156,10 +207,16 @@ pub fn AttackPanel() -> impl IntoView {
             <ul class="qb-list" data-testid="qb-protections">
                 {move || protections().into_iter().map(|p| view! { <li class="muted">{p}</li> }).collect_view()}
             </ul>
-            {move || plan.get().none.map(|why| view! { <p class="qb-attack__none" data-testid="qb-attack-none">{why_text(why, store.lang())}</p> })}
+            {move || shown.get().none.map(|why| view! { <p class="qb-attack__none" data-testid="qb-attack-none">{why_text(why, store.lang())}</p> })}
             <ul class="qb-list">
-                {move || plan.get().houses.into_iter().map(house_view).collect_view()}
+                {move || {
+                    done.track();
+                    shown.get().houses.into_iter().map(house_view).collect_view()
+                }}
             </ul>
+            {move || skipped.get().map(|r| view! {
+                <p class="warn" data-testid="qb-attack-skipped">{Key::QbAttackSkipped.fill(store.lang(), &[&r])}</p>
+            })}
             <Show
                 when=move || done.get().is_none()
                 fallback=move || view! {

@@ -561,6 +561,7 @@ mod tests {
                 offices: vec![],
                 options: Default::default(),
                 accept_warnings: true,
+                night_decisions: false,
             },
         })
         .unwrap();

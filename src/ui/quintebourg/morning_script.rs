@@ -18,6 +18,18 @@ use crate::ui::quintebourg::game_bar::QbGameBar;
 use crate::ui::quintebourg::night_parts::{event_text, hname, night_events, pname, Chips};
 use crate::ui::quintebourg::store::{QbPhase, QbStore};
 
+/// The dead whose choice (ghost, spirit or legacy) or bequest still waits, outside `tonight`:
+/// earlier deaths, shown apart from the morning's announcement.
+pub fn still_to_settle(st: &quintebourg::State, tonight: &[PlayerId]) -> Vec<PlayerId> {
+    st.ids()
+        .filter(|p| {
+            (st.players[*p as usize].life == quintebourg::state::Life::Dead
+                || st.estates.contains_key(p))
+                && !tonight.contains(p)
+        })
+        .collect()
+}
+
 #[component]
 pub fn MorningScript() -> impl IntoView {
     let store = expect_context::<QbStore>();
@@ -38,21 +50,13 @@ pub fn MorningScript() -> impl IntoView {
             })
         })
     });
-    let died = Signal::derive(move || {
-        let mut list = morning.get().map(|m| m.0).unwrap_or_default();
-        // Anyone else still to choose (a death by day, an invocation at dawn).
-        store.game.with(|g| {
-            let st = g.state();
-            for p in st.ids() {
-                if (st.players[p as usize].life == quintebourg::state::Life::Dead
-                    || st.estates.contains_key(&p))
-                    && !list.contains(&p)
-                {
-                    list.push(p);
-                }
-            }
-        });
-        list
+    // Tonight's dead only: the engine's morning announcement.
+    let died = Signal::derive(move || morning.get().map(|m| m.0).unwrap_or_default());
+    // Earlier deaths still to settle (a choice or a bequest waiting): their sheets, apart, never
+    // announced as tonight's.
+    let pending = Signal::derive(move || {
+        let tonight = died.get();
+        store.game.with(|g| still_to_settle(g.state(), &tonight))
     });
     let revived = move || morning.get().map(|m| m.1).unwrap_or_default();
     let events_signal = Signal::derive(move || events.get());
@@ -194,6 +198,14 @@ pub fn MorningScript() -> impl IntoView {
                     }}
                 </section>
                 <DeathSheets players=died events=events_signal />
+                <Show when=move || !pending.with(Vec::is_empty)>
+                    <section class="card" data-testid="qb-morning-pending">
+                        <h2>{move || t(Key::QbStillToSettle)}</h2>
+                        <p class="muted">{move || t(Key::QbStillToSettleHelp)}</p>
+                        <p data-testid="qb-morning-pending-names">{move || names(pending.get())}</p>
+                    </section>
+                    <DeathSheets players=pending events=events_signal />
+                </Show>
                 <section class="card" data-testid="qb-morning-offices">
                     <h2>{move || t(Key::QbMorningOffices)}</h2>
                     <ul class="qb-list">
@@ -276,4 +288,60 @@ pub fn MorningScript() -> impl IntoView {
         }
     };
     page()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quintebourg::command::{PlayerSetup, Setup};
+    use quintebourg::model::{CampCard, Specialty, Weekday};
+    use quintebourg::{Game, QbConfig};
+
+    /// An earlier death by day whose choice waits is to settle, apart from tonight's dead.
+    #[test]
+    fn earlier_deaths_are_set_apart_from_tonight() {
+        let mut g = Game::new(QbConfig::default());
+        let players = ["Ana", "Bob", "Cid", "Dee", "Eve"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerSetup {
+                name: n.to_string(),
+                card: if i == 0 {
+                    CampCard::Alpha
+                } else {
+                    CampCard::Villager
+                },
+                specialty: if i == 1 {
+                    Specialty::Assassin
+                } else {
+                    Specialty::None
+                },
+                personal: vec![],
+                card_label: None,
+            })
+            .collect();
+        g.apply(Command::Setup {
+            setup: Setup {
+                start: Weekday::Mon,
+                players,
+                spare_houses: 0,
+                edges: None,
+                offices: vec![],
+                options: Default::default(),
+                accept_warnings: true,
+                night_decisions: false,
+            },
+        })
+        .unwrap();
+        for c in [Command::Start, Command::EndNight] {
+            g.apply(c).unwrap();
+        }
+        g.apply(Command::Invoke {
+            by: 1,
+            invocation: quintebourg::command::Invocation::Assassinate { target: 4 },
+        })
+        .unwrap();
+        assert_eq!(still_to_settle(g.state(), &[]), vec![4]);
+        assert_eq!(still_to_settle(g.state(), &[4]), Vec::<PlayerId>::new());
+    }
 }

@@ -257,6 +257,13 @@ pub fn event_text(st: &State, e: &Event, lang: Lang) -> Option<String> {
         Event::Investigated { target } => f(Key::QbEvInvestigated, &[&p(*target)]),
         Event::NotRefilled { office } => f(Key::QbEvNotRefilled, &[&title_of(office, lang)]),
         Event::StopProposed => Key::QbEvStop.get(lang).to_string(),
+        Event::StepSkipped { step, reason } => f(
+            Key::QbEvStepSkipped,
+            &[
+                &crate::ui::quintebourg::night_step::step_name(*step, lang),
+                reason,
+            ],
+        ),
         _ => return None,
     })
 }

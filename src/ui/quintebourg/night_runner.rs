@@ -37,6 +37,20 @@ pub fn current_step(game: &Game, ui: &QbUi) -> NightStep {
     first_open(&game.sheet(), NightStep::Dusk).unwrap_or(NightStep::Attack)
 }
 
+/// The step before `to` (included) that waits for a decision the game master has not made:
+/// the huddle not held while the Reptilians are awake, or the attack not carried out while
+/// someone would die in it. "Next step" and the night's end ask before passing it.
+pub fn undecided_step(game: &Game, to: NightStep) -> Option<NightStep> {
+    let st = game.state();
+    if quintebourg::night::huddle_undecided(st) && to >= NightStep::Huddle {
+        return Some(NightStep::Huddle);
+    }
+    if to >= NightStep::Attack && quintebourg::attack::undecided(st) {
+        return Some(NightStep::Attack);
+    }
+    None
+}
+
 /// The first step after `after` that is not skipped.
 pub fn first_open(sheet: &[SheetLine], after: NightStep) -> Option<NightStep> {
     sheet
@@ -52,6 +66,7 @@ fn skip_text(skip: Skip, lang: Lang) -> &'static str {
         Skip::Budget => Key::QbSkipBudget,
         Skip::Festival => Key::QbSkipFestival,
         Skip::Off => Key::QbSkipOff,
+        Skip::ByMj => Key::QbSkipByMj,
     }
     .get(lang)
 }
@@ -76,20 +91,53 @@ pub fn NightRunner() -> impl IntoView {
         let len = store.game.with_untracked(|g| g.log().len());
         let n = night_n.get_untracked();
         store.update_ui(|ui| ui.night_at = Some((n, step, len)));
-        if let Some(w) = web_sys::window() {
-            if let Some(el) = w
-                .document()
+        // The step's panel, once drawn, comes into view (the list is below it).
+        request_animation_frame(|| {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
                 .and_then(|d| d.get_element_by_id("qb-step-here"))
             {
                 el.scroll_into_view();
             }
-        }
+        });
+    };
+    // A step that waits for a decision the MJ is about to pass: record it, or skip it on
+    // purpose with a reason (kept in the log and the history).
+    let asking = RwSignal::new(None::<NightStep>);
+    let reason = RwSignal::new(String::new());
+    let ask = move |step: NightStep| {
+        reason.set(t(Key::QbSkipReasonDefault).to_string());
+        asking.set(Some(step));
     };
     let next = move |_| {
         let here = current.get_untracked();
+        if let Some(step) = store
+            .game
+            .with_untracked(|g| undecided_step(g, here))
+            .filter(|s| *s == here || here > *s)
+        {
+            ask(step);
+            return;
+        }
         let to = sheet.with_untracked(|s| first_open(s, here));
         if let Some(step) = to {
             go_to(step);
+        }
+    };
+    let skip = move |_| {
+        let Some(step) = asking.get_untracked() else {
+            return;
+        };
+        let why = reason.get_untracked().trim().to_string();
+        if store
+            .send(Command::SkipStep { step, reason: why })
+            .is_some()
+        {
+            asking.set(None);
+            let here = current.get_untracked();
+            if let Some(to) = sheet.with_untracked(|s| first_open(s, here.max(step))) {
+                go_to(to);
+            }
         }
     };
     let has_next = move || sheet.with(|s| first_open(s, current.get()).is_some());
@@ -122,6 +170,13 @@ pub fn NightRunner() -> impl IntoView {
         })
     });
     let end_night = move |_| {
+        if let Some(step) = store
+            .game
+            .with_untracked(|g| undecided_step(g, NightStep::Dawn))
+        {
+            ask(step);
+            return;
+        }
         store.send(Command::EndNight);
     };
 
@@ -169,13 +224,15 @@ pub fn NightRunner() -> impl IntoView {
     view! {
         <QbGameBar title=Signal::derive(move || t(Key::QbNightTitle).to_string()) />
         <main class="screen qb-night" data-testid="qb-night-runner" data-step=move || format!("{:?}", current.get())>
-            {move || {
-                let step = current.get();
-                match step {
-                    NightStep::Attack => view! { <WhoIsWhere /> <AttackPanel /> }.into_any(),
-                    s => view! { <NightStepPanel step=s /> }.into_any(),
-                }
-            }}
+            <div id="qb-step-here" class="qb-night__here" data-testid="qb-step-here">
+                {move || {
+                    let step = current.get();
+                    match step {
+                        NightStep::Attack => view! { <WhoIsWhere /> <AttackPanel /> }.into_any(),
+                        s => view! { <NightStepPanel step=s /> }.into_any(),
+                    }
+                }}
+            </div>
             <Show when=move || !dead_tonight.with(Vec::is_empty)>
                 <DeathSheets players=dead_tonight events=Signal::derive(move || events.get()) />
             </Show>
@@ -188,6 +245,28 @@ pub fn NightRunner() -> impl IntoView {
                     <WhoIsWhere />
                 </Show>
             </Show>
+            {move || asking.get().filter(|s| store.game.with(|g| undecided_step(g, *s) == Some(*s))).map(|step| view! {
+                <section class="card qb-night__ask" data-testid="qb-skip-ask" data-step=format!("{step:?}")>
+                    <p class="warn" data-testid="qb-skip-ask-text">
+                        {move || Key::QbStepWaits.fill(store.lang(), &[&step_name(step, store.lang())])}
+                    </p>
+                    <label class="qb-label" for="qb-skip-reason">{move || t(Key::QbSkipReason)}</label>
+                    <input id="qb-skip-reason" class="input" data-testid="qb-skip-reason"
+                        prop:value=move || reason.get()
+                        on:input=move |ev| reason.set(event_target_value(&ev)) />
+                    <button class="button button--danger" data-testid="qb-skip-step"
+                        disabled=move || reason.with(|r| r.trim().is_empty())
+                        on:click=skip>
+                        {move || t(Key::QbSkipStepSend)}
+                    </button>
+                    <button class="button" data-testid="qb-skip-cancel" on:click=move |_| {
+                        asking.set(None);
+                        go_to(step);
+                    }>
+                        {move || t(Key::QbSkipStepBack)}
+                    </button>
+                </section>
+            })}
             <div class="qb-night__nav">
                 <Show when=has_next>
                     <button class="button button--primary" data-testid="qb-next-step" on:click=next>
@@ -251,11 +330,57 @@ mod tests {
                 offices: vec![],
                 options: Default::default(),
                 accept_warnings: true,
+                night_decisions: false,
             },
         })
         .unwrap();
         g.apply(Command::Start).unwrap();
         g
+    }
+
+    /// "Next step" asks before passing the huddle not held or an attack with a victim; once
+    /// they are recorded or skipped on purpose, it moves on.
+    #[test]
+    fn undecided_steps_are_the_huddle_and_an_attack_with_a_victim() {
+        let mut g = game();
+        assert_eq!(undecided_step(&g, NightStep::Militia), None);
+        assert_eq!(
+            undecided_step(&g, NightStep::Huddle),
+            Some(NightStep::Huddle)
+        );
+        assert_eq!(undecided_step(&g, NightStep::Dawn), Some(NightStep::Huddle));
+        let dee = g.state().players[3].house;
+        g.apply(Command::Huddle {
+            votes: vec![
+                quintebourg::command::HouseVote {
+                    voter: 0,
+                    house: dee,
+                },
+                quintebourg::command::HouseVote {
+                    voter: 2,
+                    house: dee,
+                },
+            ],
+        })
+        .unwrap();
+        assert_eq!(undecided_step(&g, NightStep::Laura), None);
+        assert_eq!(
+            undecided_step(&g, NightStep::Attack),
+            Some(NightStep::Attack)
+        );
+        g.apply(Command::SkipStep {
+            step: NightStep::Attack,
+            reason: "late".into(),
+        })
+        .unwrap();
+        assert_eq!(undecided_step(&g, NightStep::Dawn), None);
+        assert!(g.state().alive(3), "a skipped attack kills nobody");
+        let line = g
+            .sheet()
+            .into_iter()
+            .find(|l| l.step == NightStep::Attack)
+            .unwrap();
+        assert_eq!(line.skip, Some(Skip::ByMj));
     }
 
     #[test]

@@ -288,6 +288,7 @@ impl SetupDraft {
                 .collect(),
             options: self.options.clone(),
             accept_warnings: self.accept_warnings,
+            night_decisions: true,
         }
     }
 }

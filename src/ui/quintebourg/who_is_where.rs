@@ -24,6 +24,8 @@ struct Row {
     placed: bool,
     by: Option<String>,
     lost: Vec<String>,
+    /// One of the Lovers (the MJ's phone: marked for the night's meeting).
+    lover: bool,
 }
 
 /// Who is where tonight, worked out once per command for every panel that shows it or builds
@@ -64,6 +66,9 @@ pub fn WhoIsWhere() -> impl IntoView {
                     at_home: w.at_home,
                     placed: w.placed,
                     by: w.by.map(|b| pname(st, b)),
+                    lover: st
+                        .lovers
+                        .is_some_and(|(a, b)| a == w.player || b == w.player),
                     lost: w
                         .lost
                         .iter()
@@ -116,6 +121,7 @@ pub fn WhoIsWhere() -> impl IntoView {
                                 data-house=r.house_name.clone() data-at-home=r.at_home.to_string()>
                                 <div class="qb-wiw__line">
                                     <strong class="qb-wiw__name">{r.name.clone()}</strong>
+                                    {r.lover.then(|| view! { <span class="qb-wiw__lover" data-testid="qb-wiw-lover">{move || t(Key::QbLoverMark)}</span> })}
                                     <span class="qb-wiw__action" data-testid="qb-wiw-action">{r.action.clone()}</span>
                                     <span class="qb-wiw__house" data-testid="qb-wiw-house">"→ " {r.house_name.clone()}</span>
                                     <span class=if r.at_home { "qb-wiw__home" } else { "qb-wiw__home qb-wiw__home--away" }>
