@@ -121,7 +121,9 @@ pub enum ShowReply {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShowGuess {
     pub player: PlayerId,
-    pub card: CampCard,
+    /// The card guessed; none when the guess names a camp with no card (the Lovers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<CampCard>,
     /// The camp guessed when it is not the card's (e.g. the Lovers).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub camp: Option<Camp>,
@@ -346,6 +348,8 @@ pub enum Command {
         voters: Vec<PlayerId>,
         accepted: bool,
     },
+    /// A proposer passes their turn at the law of the day (L159: proposed "dans cet ordre").
+    PassLaw { proposer: PlayerId },
     /// A normal session's votes (L150–151).
     Vote {
         ballots: Vec<Ballot>,

@@ -132,6 +132,7 @@ pub fn apply(st: &mut State, cx: Cx, cmd: &Command, ev: &mut Vec<Event>) -> Resu
             voters,
             accepted,
         } => law(st, cx, *proposer, text, voters, *accepted),
+        Command::PassLaw { proposer } => pass_law(st, cx, *proposer),
         Command::Vote {
             ballots,
             clockwise: _,
@@ -404,17 +405,7 @@ fn law(
     voters: &[PlayerId],
     accepted: bool,
 ) -> Result<(), QbError> {
-    let name = player(st, proposer)?.name.clone();
-    cx.rule(!festival(st), QbError::Festival)?;
-    cx.rule(day(st).law.is_none(), QbError::LawAlreadyAccepted)?;
-    cx.rule(
-        !day(st).proposers.contains(&proposer),
-        QbError::AlreadyProposed { name: name.clone() },
-    )?;
-    cx.rule(
-        proposer_rank(st, proposer).is_some(),
-        QbError::NotAProposer { name },
-    )?;
+    proposer_turn(st, cx, proposer)?;
     for v in voters {
         let x = living(st, *v)?;
         let _ = x;
@@ -430,6 +421,7 @@ fn law(
     }
     let d = day(st);
     d.proposers.insert(proposer);
+    d.passed.remove(&proposer);
     if accepted {
         d.law = Some(Law {
             proposer,
@@ -437,6 +429,46 @@ fn law(
             voters: voters.iter().copied().collect(),
         });
     }
+    Ok(())
+}
+
+/// The checks a proposer's turn at the law shares with a pass: no festival, no law accepted
+/// yet, the votes not yet counted (L159–164: the law is settled before the vote), one turn each
+/// (§11-19), and the turn comes in rank order (L159 "dans cet ordre": the last ghost, the other
+/// ghosts, the living without office, the poorest); within a rank, the fastest speaks first.
+fn proposer_turn(st: &State, cx: Cx, proposer: PlayerId) -> Result<(), QbError> {
+    let name = player(st, proposer)?.name.clone();
+    let d = st.day().expect("checked");
+    cx.rule(!festival(st), QbError::Festival)?;
+    cx.rule(d.law.is_none(), QbError::LawAlreadyAccepted)?;
+    cx.rule(!d.voted, QbError::LawAfterVote)?;
+    cx.rule(
+        !d.proposers.contains(&proposer),
+        QbError::AlreadyProposed { name: name.clone() },
+    )?;
+    cx.rule(
+        !d.passed.contains(&proposer),
+        QbError::PassedTurn { name: name.clone() },
+    )?;
+    let Some(rank) = proposer_rank(st, proposer) else {
+        return cx.rule(false, QbError::NotAProposer { name });
+    };
+    if let Some((first, _)) = proposers(st).into_iter().find(|(_, r)| *r < rank) {
+        cx.rule(
+            false,
+            QbError::LawOutOfTurn {
+                name,
+                first: st.name(first),
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// L159: a proposer passes their turn; the next in rank order may then propose.
+fn pass_law(st: &mut State, cx: Cx, proposer: PlayerId) -> Result<(), QbError> {
+    proposer_turn(st, cx, proposer)?;
+    day(st).passed.insert(proposer);
     Ok(())
 }
 
@@ -449,14 +481,9 @@ pub fn voters(st: &State) -> BTreeSet<PlayerId> {
     }
 }
 
-fn check_ballots(
-    st: &State,
-    cx: Cx,
-    ballots: &[Ballot],
-) -> Result<BTreeMap<PlayerId, u32>, QbError> {
+fn check_ballots(st: &State, cx: Cx, ballots: &[Ballot]) -> Result<(), QbError> {
     let allowed = voters(st);
     let mut seen = BTreeSet::new();
-    let mut count = BTreeMap::new();
     for b in ballots {
         let name = player(st, b.voter)?.name.clone();
         cx.rule(
@@ -468,10 +495,9 @@ fn check_ballots(
         }
         if let Some(t) = b.target {
             living(st, t)?;
-            *count.entry(t).or_insert(0) += 1;
         }
     }
-    Ok(count)
+    Ok(())
 }
 
 fn condemn(st: &mut State, p: PlayerId, ev: &mut Vec<Event>) {
@@ -497,50 +523,85 @@ fn vote(
         QbError::NoSession,
     )?;
     cx.rule(!day(st).voted, QbError::AlreadyVoted)?;
-    let count = check_ballots(st, cx, ballots)?;
+    check_ballots(st, cx, ballots)?;
     let president = st
         .holder(Office::President)
         .filter(|p| voters(st).contains(p));
-    if let Some(pr) = president {
+    // L151: the President votes first. A session where nobody votes has no ballot at all and
+    // is recorded as it is: nobody is condemned.
+    if let Some(pr) = president.filter(|_| !ballots.is_empty()) {
         cx.rule(
             ballots.first().map(|b| b.voter) == Some(pr),
             QbError::PresidentVotesFirst,
         )?;
     }
     day(st).voted = true;
+    let condemned = match vote_result(st, ballots) {
+        VoteResult::Nobody => None,
+        VoteResult::Condemned(p) => Some(p),
+        VoteResult::Tied(tied) => match tie_pick.filter(|t| tied.contains(t)) {
+            Some(t) => Some(t),
+            None => {
+                cx.rule(false, QbError::TieNeedsPick)?;
+                None
+            }
+        },
+    };
+    if let Some(c) = condemned {
+        condemn(st, c, ev);
+    }
+    Ok(())
+}
+
+/// What a normal session's ballots give (L151), before the President is asked anything.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VoteResult {
+    /// Nobody is condemned: no ballot names anyone, or a tie with no pick (§11-20 off).
+    Nobody,
+    /// The most named, or the tied one the President voted for ("sa voix prime").
+    Condemned(PlayerId),
+    /// A tie the President's vote does not settle: he picks among these (§11-20).
+    Tied(Vec<PlayerId>),
+}
+
+/// The result of a normal session's ballots (L151): the most named is condemned; on a tie the
+/// President's own vote decides when it names one of the tied; otherwise the President picks
+/// among the tied (§11-20), or nobody is condemned when that option is off. The screens ask
+/// for the pick only when this says `Tied`.
+pub fn vote_result(st: &State, ballots: &[Ballot]) -> VoteResult {
+    let mut count: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    for b in ballots {
+        if let Some(t) = b.target {
+            *count.entry(t).or_insert(0) += 1;
+        }
+    }
     let Some(max) = count.values().max().copied() else {
-        return Ok(());
+        return VoteResult::Nobody;
     };
     let tied: Vec<PlayerId> = count
         .iter()
         .filter(|(_, c)| **c == max)
         .map(|(p, _)| *p)
         .collect();
+    if tied.len() == 1 {
+        return VoteResult::Condemned(tied[0]);
+    }
+    let president = st
+        .holder(Office::President)
+        .filter(|p| voters(st).contains(p));
     let pres_vote = president.and_then(|pr| {
         ballots
             .iter()
             .find(|b| b.voter == pr)
             .and_then(|b| b.target)
     });
-    let condemned = if tied.len() == 1 {
-        Some(tied[0])
-    } else if let Some(v) = pres_vote.filter(|v| tied.contains(v)) {
-        Some(v)
+    if let Some(v) = pres_vote.filter(|v| tied.contains(v)) {
+        VoteResult::Condemned(v)
     } else if st.options.president_picks_tie {
-        match tie_pick.filter(|t| tied.contains(t)) {
-            Some(t) => Some(t),
-            None => {
-                cx.rule(false, QbError::TieNeedsPick)?;
-                None
-            }
-        }
+        VoteResult::Tied(tied)
     } else {
-        None
-    };
-    if let Some(c) = condemned {
-        condemn(st, c, ev);
+        VoteResult::Nobody
     }
-    Ok(())
 }
 
 /// L153–154: the Purge. Every voter votes; the most named is executed; the next three are
@@ -557,23 +618,15 @@ fn purge(
         QbError::NoSession,
     )?;
     cx.rule(!day(st).voted, QbError::AlreadyVoted)?;
-    let count = check_ballots(st, cx, ballots)?;
+    check_ballots(st, cx, ballots)?;
     for v in voters(st) {
         // "Chaque personne ayant le droit de vote l'exerce."
         let voted = ballots.iter().any(|b| b.voter == v && b.target.is_some());
         cx.rule(voted, QbError::MustVote { name: st.name(v) })?;
     }
-    let pos = |p: &PlayerId| order.iter().position(|x| x == p).unwrap_or(usize::MAX);
-    let mut ranked: Vec<(PlayerId, u32)> = count.into_iter().collect();
-    ranked.sort_by_key(|(p, c)| (std::cmp::Reverse(*c), pos(p), *p));
-    // A tie across a cut (first place, or the last accused place) needs the Prosecutor.
-    for cut in [1usize, 4] {
-        if ranked.len() > cut {
-            let (a, b) = (&ranked[cut - 1], &ranked[cut]);
-            if a.1 == b.1 && (pos(&a.0) == usize::MAX || pos(&b.0) == usize::MAX) {
-                cx.rule(false, QbError::TieNeedsPick)?;
-            }
-        }
+    let (ranked, unsettled) = purge_ranking(st, ballots, order);
+    if !unsettled.is_empty() {
+        cx.rule(false, QbError::TieNeedsPick)?;
     }
     day(st).voted = true;
     if let Some((first, _)) = ranked.first() {
@@ -587,6 +640,53 @@ fn purge(
     }
     day(st).accused = accused;
     Ok(())
+}
+
+/// The Purge's ranking (L153–154): the most named first; ties are settled by the Prosecutor
+/// ("en cas d'égalité, le procureur tranche"): first by his order when he gave one, then by his
+/// own ballot when it names one of the tied. Returns the ranking and the tied players the
+/// Prosecutor must still order (a tie across the first place or the last accused place that
+/// neither settles); the screens ask him for exactly these.
+pub fn purge_ranking(
+    st: &State,
+    ballots: &[Ballot],
+    order: &[PlayerId],
+) -> (Vec<(PlayerId, u32)>, Vec<PlayerId>) {
+    let mut count: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    for b in ballots {
+        if let Some(t) = b.target {
+            *count.entry(t).or_insert(0) += 1;
+        }
+    }
+    let prosecutor = st.holder(Office::Prosecutor).filter(|p| st.alive(*p));
+    let pros_vote = prosecutor.and_then(|pr| {
+        ballots
+            .iter()
+            .find(|b| b.voter == pr)
+            .and_then(|b| b.target)
+    });
+    let pos = |p: &PlayerId| match order.iter().position(|x| x == p) {
+        Some(i) => i,
+        None if Some(*p) == pros_vote => order.len(),
+        None => usize::MAX,
+    };
+    let mut ranked: Vec<(PlayerId, u32)> = count.into_iter().collect();
+    ranked.sort_by_key(|(p, c)| (std::cmp::Reverse(*c), pos(p), *p));
+    let mut unsettled: Vec<PlayerId> = Vec::new();
+    for cut in [1usize, 4] {
+        if ranked.len() > cut {
+            let (a, b) = (&ranked[cut - 1], &ranked[cut]);
+            // Sorted, so a tie across the cut is settled when the one above is ranked.
+            if a.1 == b.1 && pos(&a.0) == usize::MAX {
+                for (p, c) in &ranked {
+                    if *c == a.1 && pos(p) == usize::MAX && !unsettled.contains(p) {
+                        unsettled.push(*p);
+                    }
+                }
+            }
+        }
+    }
+    (ranked, unsettled)
 }
 
 /// L154: every living player votes spare or execute on an accused (the law does not apply); a
@@ -617,6 +717,7 @@ fn tribunal(
     if execute.len() > spare.len() && st.alive(accused) {
         condemn(st, accused, ev);
     } else {
+        day(st).spared.push(accused);
         ev.push(Event::Spared { player: accused });
     }
     Ok(())
@@ -733,9 +834,12 @@ fn end_day(st: &mut State, cx: Cx, ev: &mut Vec<Event>) -> Result<(), QbError> {
 
 /// The law's possible proposers in priority order (L160–164): the last ghost, the other ghosts,
 /// the living without office, the poorest living; each with their rank. Those who already
-/// proposed today are left out.
+/// proposed or passed today are left out.
 pub fn proposers(st: &State) -> Vec<(PlayerId, u8)> {
-    let done = st.day().map(|d| d.proposers.clone()).unwrap_or_default();
+    let done: BTreeSet<PlayerId> = st
+        .day()
+        .map(|d| d.proposers.union(&d.passed).copied().collect())
+        .unwrap_or_default();
     let mut out: Vec<(PlayerId, u8)> = st
         .ids()
         .filter(|p| !done.contains(p))

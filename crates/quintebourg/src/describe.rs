@@ -273,6 +273,10 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
                 if *accepted { "acceptée" } else { "rejetée" }
             ),
         ),
+        Command::PassLaw { proposer } => t(
+            format!("{} passes on the law", n(proposer)),
+            format!("{} passe son tour pour la loi", n(proposer)),
+        ),
         Command::Vote { .. } => t("The session votes".into(), "La session vote".into()),
         Command::Purge { .. } => t("The Purge votes".into(), "La Purge vote".into()),
         Command::Tribunal { accused, .. } => t(

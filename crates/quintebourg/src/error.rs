@@ -128,15 +128,12 @@ pub enum QbError {
         name: String,
     },
     LawAlreadyAccepted,
-    AlreadyProposed {
-        name: String,
-    },
-    NotAVoter {
-        name: String,
-    },
-    VotedTwice {
-        name: String,
-    },
+    AlreadyProposed { name: String },
+    LawOutOfTurn { name: String, first: String },
+    PassedTurn { name: String },
+    LawAfterVote,
+    NotAVoter { name: String },
+    VotedTwice { name: String },
     PresidentVotesFirst,
     TieNeedsPick,
     MustVote {
@@ -454,6 +451,21 @@ impl QbError {
             AlreadyProposed { name } => m(
                 format!("{name} has already proposed a law today"),
                 format!("{name} a déjà proposé une loi aujourd'hui"),
+            ),
+            LawOutOfTurn { name, first } => m(
+                format!("{first} speaks before {name}: {first} proposes a law or passes first"),
+                format!(
+                    "{first} parle avant {name} : {first} propose une loi ou passe son tour d'abord"
+                ),
+            ),
+            PassedTurn { name } => m(
+                format!("{name} has passed their turn at the law today"),
+                format!("{name} a passé son tour pour la loi aujourd'hui"),
+            ),
+            LawAfterVote => m(
+                "the votes are counted: no law can change today's voters any more".into(),
+                "les votes sont comptés : plus aucune loi ne peut changer qui vote aujourd'hui"
+                    .into(),
             ),
             NotAVoter { name } => m(
                 format!("{name} may not vote today"),

@@ -33,18 +33,35 @@ fn need_card(st: &State, cx: Cx, by: PlayerId, cards: &[CampCard]) -> Result<(),
 
 /// The guess judged (004 L111, A-33): a camp other than the dominant one is a big error; the
 /// right camp with another card (when the player's card belongs to that camp) an error. A guess
-/// names a card, and a camp when it is not the card's own (the Lovers have no card).
-pub fn judge(st: &State, p: PlayerId, card: CampCard, camp: Option<Camp>) -> ShowReply {
+/// names a card, or a camp with no card (the Lovers), or both.
+///
+/// A Lover (L29–30, L66) plays the alibi card "à part entière": a guess of the Lovers is right,
+/// and a guess of the alibi is not a big error. The alibi card itself is right (an error under
+/// the option `show_alibi_is_error`), another card of the alibi's camp an error.
+pub fn judge(st: &State, p: PlayerId, card: Option<CampCard>, camp: Option<Camp>) -> ShowReply {
     let x = &st.players[p as usize];
-    let dominant = x.dominant();
-    let guessed = camp.or_else(|| card.camps().into_iter().next());
-    if guessed != dominant {
-        return ShowReply::BigError;
+    let guessed = camp.or_else(|| card.and_then(|c| c.camps().into_iter().next()));
+    let against = |dominant: Option<Camp>| {
+        if guessed != dominant {
+            return ShowReply::BigError;
+        }
+        match card {
+            Some(c) if c != x.card && dominant.is_some_and(|d| x.card.camps().contains(&d)) => {
+                ShowReply::Error
+            }
+            _ => ShowReply::Ok,
+        }
+    };
+    let truth = against(x.dominant());
+    if truth != ShowReply::BigError || !x.camps.contains(&Camp::Lovers) {
+        return truth;
     }
-    if card != x.card && dominant.is_some_and(|d| x.card.camps().contains(&d)) {
-        return ShowReply::Error;
+    let alibi = x.camps.iter().copied().find(|c| *c != Camp::Lovers);
+    match against(alibi) {
+        ShowReply::BigError => ShowReply::BigError,
+        ShowReply::Ok if !st.options.show_alibi_is_error => ShowReply::Ok,
+        _ => ShowReply::Error,
     }
-    ShowReply::Ok
 }
 
 /// Applies an invocation.

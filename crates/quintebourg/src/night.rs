@@ -437,6 +437,7 @@ fn militia(
         .first()
         .filter(|f| votes.iter().all(|v| v.house == f.house))
         .map(|f| f.house);
+    // Agreement, else the Chief's pick when given, else his own vote (L148).
     let h = match (agreed, chief_pick) {
         (Some(h), _) => h,
         (None, Some(h)) => {
@@ -447,13 +448,25 @@ fn militia(
             )?;
             h
         }
-        (None, None) => return Err(QbError::NeedChiefPick),
+        (None, None) => militia_house(st, votes).ok_or(QbError::NeedChiefPick)?,
     };
     // L198: "Une même maison ne peut être défendue deux nuits de suite."
     cx.rule(st.last_militia != Some(h), QbError::MilitiaRepeat)?;
     night(st).militia = Some(h);
     ev.push(Event::MilitiaProtects { house: h });
     Ok(())
+}
+
+/// The house the militia's votes give (004 L148): the one they agree on, or, when they
+/// disagree, the one the Chief of the militia voted for ("c'est lui qui tranche"). `None` when
+/// nobody voted, or they disagree and the Chief gave no vote: the Chief is then asked.
+pub fn militia_house(st: &State, votes: &[HouseVote]) -> Option<HouseId> {
+    let first = votes.first()?;
+    if votes.iter().all(|v| v.house == first.house) {
+        return Some(first.house);
+    }
+    let chief = st.holder(Office::MilitiaChief)?;
+    votes.iter().find(|v| v.voter == chief).map(|v| v.house)
 }
 
 /// Step 2 (004 L87–88, L187, L222): the huddle's target; the Alpha's vote breaks a

@@ -69,6 +69,9 @@ pub struct Options {
     pub couples_check: bool,
     /// §11-32: the game stops at two or fewer alive (off: exactly two).
     pub stop_at_two_or_fewer: bool,
+    /// The Show (004 L111): a Lover guessed by the alibi card is an error (on) or right (off:
+    /// the Lover plays the alibi "à part entière", L29–30).
+    pub show_alibi_is_error: bool,
 }
 
 impl Default for Options {
@@ -99,6 +102,7 @@ impl Default for Options {
             dead_leave_circle: yes(),
             couples_check: false,
             stop_at_two_or_fewer: yes(),
+            show_alibi_is_error: false,
         }
     }
 }

@@ -204,12 +204,18 @@ pub struct Day {
     pub voted: bool,
     pub law: Option<Law>,
     pub proposers: BTreeSet<PlayerId>,
+    /// Proposers who passed their turn at the law today (004 L159–164, in rank order).
+    #[serde(default)]
+    pub passed: BTreeSet<PlayerId>,
     /// Condemned players waiting for the Executioner (pardon) or the execution.
     pub condemned: Vec<PlayerId>,
     /// Purge accused still to be tried.
     pub accused: Vec<PlayerId>,
     pub executed: Vec<PlayerId>,
     pub pardoned: Vec<PlayerId>,
+    /// The accused the tribunal spared (004 L154).
+    #[serde(default)]
+    pub spared: Vec<PlayerId>,
     pub collected: BTreeSet<Office>,
     pub camera_done: bool,
     /// Players who must move house today (the Sculpture, 004 L132).

@@ -285,6 +285,7 @@ fn random_command(r: &mut Rng, g: &Game) -> Command {
                     &[SessionKind::Normal, SessionKind::Peace, SessionKind::Purge],
                 ),
             },
+            7 if r.chance(1, 3) => Command::PassLaw { proposer: p(r) },
             7 => Command::Law {
                 proposer: p(r),
                 text: String::new(),

@@ -5,7 +5,7 @@ use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::quintebourg::cupid::CupidScreen;
 use crate::ui::quintebourg::end_screen::EndScreen;
 use crate::ui::quintebourg::history::QbHistory;
-use crate::ui::quintebourg::invocation_overlay::{InvocationOverlay, InvokeOpen};
+use crate::ui::quintebourg::invocation_overlay::{InvocationOverlay, InvokeDraft, InvokeOpen};
 use crate::ui::quintebourg::morning_script::MorningScript;
 use crate::ui::quintebourg::night_parts::{ShowCardScreen, Showing};
 use crate::ui::quintebourg::night_runner::NightRunner;
@@ -43,6 +43,7 @@ pub fn QbApp(
     provide_context(showing);
     let invoking = InvokeOpen(RwSignal::new(false));
     provide_context(invoking);
+    provide_context(InvokeDraft::new());
     provide_context(NoticeHooks {
         force: Callback::new(move |_| store.force()),
         on_board: Signal::derive(|| false),

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use quintebourg::command::{Invocation, ShowGuess, ShowReply};
 use quintebourg::event::Event;
-use quintebourg::model::{CampCard, CardKind, Office, Personal, PlayerId, Power, Specialty};
+use quintebourg::model::{Camp, CampCard, CardKind, Office, Personal, PlayerId, Power, Specialty};
 use quintebourg::names::title_of;
 use quintebourg::state::{Life, State};
 use quintebourg::Command;
@@ -22,6 +22,101 @@ use crate::ui::quintebourg::timers::Countdown;
 /// Whether the overlay is open, provided by the app shell.
 #[derive(Clone, Copy)]
 pub struct InvokeOpen(pub RwSignal<bool>);
+
+/// What the overlay's form holds, provided by the app shell so that it outlives the overlay:
+/// a refusal dismissed (or the overlay closed by a tap beside it) keeps the invoker, the power
+/// and every guess of the Show entered.
+#[derive(Clone, Copy)]
+pub struct InvokeDraft {
+    pub invoker: RwSignal<Vec<u8>>,
+    pub power: RwSignal<Vec<u8>>,
+    pub rows: RwSignal<Vec<ShowRow>>,
+}
+
+impl InvokeDraft {
+    pub fn new() -> InvokeDraft {
+        InvokeDraft {
+            invoker: RwSignal::new(Vec::new()),
+            power: RwSignal::new(vec![0]),
+            rows: RwSignal::new(Vec::new()),
+        }
+    }
+}
+
+impl Default for InvokeDraft {
+    fn default() -> Self {
+        InvokeDraft::new()
+    }
+}
+
+/// What the Showman names for one player (004 L111): a camp card, or the Lovers, a camp the
+/// rules distinguish that has no card (L29–30, L66).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShowPick {
+    Card(CampCard),
+    Lovers,
+}
+
+impl ShowPick {
+    fn card(self) -> Option<CampCard> {
+        match self {
+            ShowPick::Card(c) => Some(c),
+            ShowPick::Lovers => None,
+        }
+    }
+    fn camp(self) -> Option<Camp> {
+        match self {
+            ShowPick::Card(_) => None,
+            ShowPick::Lovers => Some(Camp::Lovers),
+        }
+    }
+    /// The value of its line in the form's list.
+    fn id(self) -> String {
+        match self {
+            ShowPick::Card(c) => crate::ui::quintebourg::card_deal::card_id(c),
+            ShowPick::Lovers => "lovers".to_string(),
+        }
+    }
+    fn from_id(id: &str) -> Option<ShowPick> {
+        if id == "lovers" {
+            return Some(ShowPick::Lovers);
+        }
+        crate::ui::quintebourg::card_deal::card_from(id).map(ShowPick::Card)
+    }
+}
+
+/// One line of the Show's form: the player, what the Showman named, the truth the engine
+/// judges and the reply the player gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShowRow {
+    pub player: PlayerId,
+    pub pick: ShowPick,
+    pub truth: ShowReply,
+    pub reply: ShowReply,
+}
+
+impl ShowRow {
+    /// The line for `pick`, its reply starting at the truth.
+    pub fn judged(st: &State, player: PlayerId, pick: ShowPick) -> ShowRow {
+        let truth = quintebourg::invoke::judge(st, player, pick.card(), pick.camp());
+        ShowRow {
+            player,
+            pick,
+            truth,
+            reply: truth,
+        }
+    }
+}
+
+/// The replies the rules let a player give (L111): "ok" after a right guess; "erreur" or "ok"
+/// after an error; any after a big error.
+pub fn reply_allowed(truth: ShowReply, reply: ShowReply) -> bool {
+    match truth {
+        ShowReply::Ok => reply == ShowReply::Ok,
+        ShowReply::Error => reply != ShowReply::BigError,
+        ShowReply::BigError => true,
+    }
+}
 
 /// A power that can be invoked: a once-a-game power of a card, the Assassin's, or the
 /// Prosecutor's paid investigation.
@@ -75,25 +170,19 @@ pub fn powers_of(st: &State, p: PlayerId) -> Vec<Invokable> {
     out
 }
 
-/// The Show's guesses (004 L111): one per other player, the card named and the reply given;
+/// The Show's guesses (004 L111): one per other player, what was named and the reply given;
 /// `None` until every other player has a guess.
-pub fn show_guesses(
-    st: &State,
-    by: PlayerId,
-    rows: &[(PlayerId, CampCard, ShowReply)],
-) -> Option<Vec<ShowGuess>> {
+pub fn show_guesses(st: &State, by: PlayerId, rows: &[ShowRow]) -> Option<Vec<ShowGuess>> {
     let others: Vec<PlayerId> = st.ids().filter(|p| *p != by).collect();
     let guesses: Vec<ShowGuess> = others
         .iter()
         .map(|p| {
-            rows.iter()
-                .find(|(q, ..)| q == p)
-                .map(|(q, card, reply)| ShowGuess {
-                    player: *q,
-                    card: *card,
-                    camp: None,
-                    reply: *reply,
-                })
+            rows.iter().find(|r| r.player == *p).map(|r| ShowGuess {
+                player: r.player,
+                card: r.pick.card(),
+                camp: r.pick.camp(),
+                reply: r.reply,
+            })
         })
         .collect::<Option<_>>()?;
     Some(guesses)
@@ -200,8 +289,9 @@ pub fn InvocationOverlay() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let open = expect_context::<InvokeOpen>();
     let t = move |key: Key| store.t(key);
-    let invoker = RwSignal::new(Vec::<u8>::new());
-    let power = RwSignal::new(Vec::<u8>::new());
+    let draft = use_context::<InvokeDraft>().unwrap_or_default();
+    let invoker = draft.invoker;
+    let power = draft.power;
     let target = RwSignal::new(Vec::<u8>::new());
     let announced = RwSignal::new(None::<String>);
     // Who the last invocation killed, and its events (the widow's inheritance): their death
@@ -219,8 +309,8 @@ pub fn InvocationOverlay() -> impl IntoView {
         killed.set(dead);
         killed_events.set(events.to_vec());
     };
-    // The Show's rows: (player, card guessed, reply).
-    let show_rows = RwSignal::new(Vec::<(PlayerId, CampCard, ShowReply)>::new());
+    // The Show's rows, kept by the app shell.
+    let show_rows = draft.rows;
     let showing = expect_context::<Showing>();
     let invokers = Signal::derive(move || {
         store.game.with(|g| {
@@ -256,11 +346,16 @@ pub fn InvocationOverlay() -> impl IntoView {
             .with(|p| p.first().copied())
             .and_then(|i| powers.with(|ps| ps.get(i as usize).copied()))
     };
-    // A new invoker: the first power, no target.
-    Effect::new(move |_| {
-        by();
-        power.set(vec![0]);
-        target.set(Vec::new());
+    // A new invoker: the first power, no target, no guesses (the form kept from before stays
+    // as it was when the overlay opens again).
+    Effect::new(move |prev: Option<Option<PlayerId>>| {
+        let b = by();
+        if prev.is_some_and(|p| p != b) {
+            power.set(vec![0]);
+            target.set(Vec::new());
+            show_rows.set(Vec::new());
+        }
+        b
     });
     let target_options = Signal::derive(move || {
         store.game.with(|g| {
@@ -326,6 +421,7 @@ pub fn InvocationOverlay() -> impl IntoView {
             });
             show_rows.set(Vec::new());
             invoker.set(Vec::new());
+            power.set(vec![0]);
         }
     };
     let go = move |_| {
@@ -364,6 +460,7 @@ pub fn InvocationOverlay() -> impl IntoView {
             });
             target.set(Vec::new());
             invoker.set(Vec::new());
+            power.set(vec![0]);
         }
     };
     let condemned = move || {
@@ -441,14 +538,11 @@ pub fn InvocationOverlay() -> impl IntoView {
     sheet()
 }
 
-/// The Show's form (004 L111): for every other player, the card the Showman names and the
-/// reply the player gives; the reply starts at the truth the engine judges (the player may
-/// then answer otherwise where the rules let him).
+/// The Show's form (004 L111): for every other player, the camp card the Showman names (or
+/// the Lovers, who have no card) and the reply the player gives; the reply starts at the truth
+/// the engine judges, and only the replies the rules allow after it can be picked.
 #[component]
-fn ShowRows(
-    by: Signal<Option<PlayerId>>,
-    rows: RwSignal<Vec<(PlayerId, CampCard, ShowReply)>>,
-) -> impl IntoView {
+fn ShowRows(by: Signal<Option<PlayerId>>, rows: RwSignal<Vec<ShowRow>>) -> impl IntoView {
     let store = expect_context::<QbStore>();
     let others = Signal::derive(move || {
         let b = by.get();
@@ -472,28 +566,29 @@ fn ShowRows(
                 each=move || others.get()
                 key=|(p, name)| (*p, name.clone())
                 children=move |(p, name)| {
-                    let row = move || rows.with(|r| r.iter().find(|(q, ..)| *q == p).copied());
-                    let set_card = move |ev: leptos::ev::Event| {
-                        let card = crate::ui::quintebourg::card_deal::card_from(&event_target_value(&ev));
+                    let row = move || rows.with(|r| r.iter().find(|x| x.player == p).copied());
+                    let set_pick = move |ev: leptos::ev::Event| {
+                        let pick = ShowPick::from_id(&event_target_value(&ev));
                         rows.update(|r| {
-                            r.retain(|(q, ..)| *q != p);
-                            if let Some(card) = card {
-                                let truth = store.game.with_untracked(|g| quintebourg::invoke::judge(g.state(), p, card, None));
-                                r.push((p, card, truth));
+                            r.retain(|x| x.player != p);
+                            if let Some(pick) = pick {
+                                r.push(store.game.with_untracked(|g| ShowRow::judged(g.state(), p, pick)));
                             }
                         });
                     };
                     let set_reply = move |reply: ShowReply| {
                         rows.update(|r| {
-                            if let Some(x) = r.iter_mut().find(|(q, ..)| *q == p) {
-                                x.2 = reply;
+                            if let Some(x) = r.iter_mut().find(|x| x.player == p) {
+                                if reply_allowed(x.truth, reply) {
+                                    x.reply = reply;
+                                }
                             }
                         })
                     };
                     let reply_button = move |reply: ShowReply, key: Key| view! {
                         <button class="qb-chip" data-testid="qb-show-reply" data-reply=reply_id(reply)
-                            disabled=move || row().is_none()
-                            aria-pressed=move || (row().map(|r| r.2) == Some(reply)).to_string()
+                            disabled=move || row().is_none_or(|r| !reply_allowed(r.truth, reply))
+                            aria-pressed=move || (row().map(|r| r.reply) == Some(reply)).to_string()
                             on:click=move |_| set_reply(reply)>
                             {move || store.t(key)}
                         </button>
@@ -501,16 +596,18 @@ fn ShowRows(
                     view! {
                         <li class="qb-show__row" data-testid="qb-show-row" data-player=p.to_string()>
                             <strong>{name}</strong>
-                            <select class="input" data-testid="qb-show-card" on:change=set_card>
+                            <select class="input" data-testid="qb-show-card" on:change=set_pick
+                                prop:value=move || row().map(|r| r.pick.id()).unwrap_or_default()>
                                 <option value="">"—"</option>
                                 {move || {
                                     let l = store.lang();
+                                    let picked = row().map(|r| r.pick);
                                     crate::ui::quintebourg::setup_draft::CARDS
                                         .iter()
-                                        .map(|c| {
-                                            let id = crate::ui::quintebourg::card_deal::card_id(*c);
-                                            let picked = row().map(|r| r.1) == Some(*c);
-                                            view! { <option value=id selected=picked>{title_of(c, l)}</option> }
+                                        .map(|c| (ShowPick::Card(*c), title_of(c, l).to_string()))
+                                        .chain(std::iter::once((ShowPick::Lovers, store.t(Key::QbShowLovers).to_string())))
+                                        .map(|(pick, label)| {
+                                            view! { <option value=pick.id() selected=picked == Some(pick)>{label}</option> }
                                         })
                                         .collect_view()
                                 }}
@@ -576,12 +673,10 @@ mod tests {
         let mut g = game();
         assert_eq!(powers_of(g.state(), 0), vec![Invokable::Power(Power::Show)]);
         assert!(targets_of(g.state(), 0, Invokable::Power(Power::Show)).is_empty());
-        let mut rows = vec![
-            (1, CampCard::Alpha, ShowReply::Ok),
-            (2, CampCard::Villager, ShowReply::Ok),
-        ];
+        let row = |p, c| ShowRow::judged(g.state(), p, ShowPick::Card(c));
+        let mut rows = vec![row(1, CampCard::Alpha), row(2, CampCard::Villager)];
         assert_eq!(show_guesses(g.state(), 0, &rows), None, "Dee is missing");
-        rows.push((3, CampCard::Villager, ShowReply::Ok));
+        rows.push(row(3, CampCard::Villager));
         let guesses = show_guesses(g.state(), 0, &rows).unwrap();
         assert_eq!(guesses.len(), 3);
         g.apply(Command::Invoke {

@@ -358,7 +358,21 @@ fn militia(
         <Chips options=options picked=picked testid="qb-house" />
         {per_voter(store, voters, options, votes)}
         <Show when=move || !votes.with(Vec::is_empty)>
-            {send_button(store, Key::QbRecordVotes, "qb-votes-send", || true, move || {
+            // L148: the votes settle it (agreement, or the Chief's own vote); otherwise the
+            // Chief is asked now, with the houses above, before anything is sent.
+            {move || {
+                let settled = store.game.with(|g| {
+                    let list: Vec<HouseVote> = votes.get().into_iter().map(|(voter, house)| HouseVote { voter, house }).collect();
+                    quintebourg::night::militia_house(g.state(), &list).is_some()
+                });
+                (!settled && one(picked).is_none()).then(|| view! {
+                    <p class="notice" role="status" data-testid="qb-militia-ask-chief">{move || store.t(Key::QbMilitiaAskChief)}</p>
+                })
+            }}
+            {send_button(store, Key::QbRecordVotes, "qb-votes-send", move || {
+                let list: Vec<HouseVote> = votes.get().into_iter().map(|(voter, house)| HouseVote { voter, house }).collect();
+                one(picked).is_some() || store.game.with(|g| quintebourg::night::militia_house(g.state(), &list).is_some())
+            }, move || {
                 let votes = votes.get_untracked().into_iter().map(|(voter, house)| HouseVote { voter, house }).collect();
                 send(Command::Militia { votes, chief_pick: one(picked) });
             })}

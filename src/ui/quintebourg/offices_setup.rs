@@ -237,6 +237,11 @@ const OPTIONS: [(&str, Key, Key); 25] = [
     ),
     ("couples_check", Key::QbOptCouples, Key::QbWhyCouples),
     ("stop_at_two_or_fewer", Key::QbOptStopTwo, Key::QbWhyStopTwo),
+    (
+        "show_alibi_is_error",
+        Key::QbOptShowAlibi,
+        Key::QbWhyShowAlibi,
+    ),
 ];
 
 /// One option's value.

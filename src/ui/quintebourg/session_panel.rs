@@ -8,7 +8,7 @@ use quintebourg::state::SessionKind;
 use quintebourg::Command;
 
 use crate::i18n::Key;
-use crate::ui::quintebourg::day_state::VoteDraft;
+use crate::ui::quintebourg::day_state::{DayTab, VoteDraft};
 use crate::ui::quintebourg::invocation_overlay::InvokeOpen;
 use crate::ui::quintebourg::store::QbStore;
 use crate::ui::quintebourg::timers::Countdown;
@@ -25,6 +25,12 @@ struct Today {
     condemned: Vec<PlayerId>,
     accused: Vec<PlayerId>,
     executioner: Option<PlayerId>,
+    executed: Vec<PlayerId>,
+    pardoned: Vec<PlayerId>,
+    spared: Vec<PlayerId>,
+    /// Proposals the Senator refused today, and the proposers who passed.
+    refused: usize,
+    passed: usize,
 }
 
 fn today(g: &quintebourg::Game) -> Option<Today> {
@@ -48,6 +54,11 @@ fn today(g: &quintebourg::Game) -> Option<Today> {
             .collect(),
         accused: d.accused.clone(),
         executioner: st.holder(Office::Executioner).filter(|p| st.alive(*p)),
+        executed: d.executed.clone(),
+        pardoned: d.pardoned.clone(),
+        spared: d.spared.clone(),
+        refused: d.proposers.len() - usize::from(d.law.is_some()),
+        passed: d.passed.len(),
     })
 }
 
@@ -74,6 +85,7 @@ pub fn SessionPanel() -> impl IntoView {
             <BallotSection today=today />
             <TribunalSection today=today />
             <CondemnedSection today=today />
+            <OutcomeSection today=today />
         </Show>
     }
 }
@@ -159,7 +171,33 @@ fn LawSection(today: Memo<Option<Today>>) -> impl IntoView {
     let text = RwSignal::new(String::new());
     // The living left out of the vote by the proposal (all vote by default).
     let left_out = RwSignal::new(Vec::<PlayerId>::new());
-    let proposer = Memo::new(move |_| queue.with(|q| q.first().map(|(p, n, _)| (*p, n.clone()))));
+    // L159: the turn goes in rank order; within the first rank waiting, the fastest speaks
+    // (the MJ taps who), else the first listed.
+    let top_rank = Memo::new(move |_| queue.with(|q| q.first().map(|(_, _, r)| *r)));
+    let picked = RwSignal::new(None::<PlayerId>);
+    let proposer = Memo::new(move |_| {
+        let top = top_rank.get();
+        queue.with(|q| {
+            q.iter()
+                .find(|(p, _, r)| Some(*p) == picked.get() && Some(*r) == top)
+                .or(q.first())
+                .map(|(p, n, _)| (*p, n.clone()))
+        })
+    });
+    // The law is settled before the vote (L159–165): once a ballot is cast or the votes are
+    // counted, no proposal is taken.
+    let vote_begun = Memo::new(move |_| {
+        let (n, voted) = today.with(|d| d.as_ref().map(|d| (d.n, d.voted)).unwrap_or_default());
+        voted
+            || store
+                .ui
+                .with(|ui| ui.day.vote.day == n && !ui.day.vote.ballots.is_empty())
+    });
+    let pass = move |p: PlayerId| {
+        if store.send(Command::PassLaw { proposer: p }).is_some() {
+            picked.set(None);
+        }
+    };
     let has_senator = move || {
         store
             .game
@@ -187,6 +225,7 @@ fn LawSection(today: Memo<Option<Today>>) -> impl IntoView {
         {
             text.set(String::new());
             left_out.set(Vec::new());
+            picked.set(None);
         }
     };
     let rank_text = move |r: u8| {
@@ -220,6 +259,10 @@ fn LawSection(today: Memo<Option<Today>>) -> impl IntoView {
                         </p>
                     }
                         .into_any(),
+                    None if vote_begun.get() => view! {
+                        <p class="muted" data-testid="qb-law-closed">{move || t(Key::QbLawClosed)}</p>
+                    }
+                        .into_any(),
                     None => view! {
                         <div>
                             <p class="muted">{move || t(Key::QbProposers)}</p>
@@ -228,13 +271,32 @@ fn LawSection(today: Memo<Option<Today>>) -> impl IntoView {
                                     queue
                                         .get()
                                         .into_iter()
-                                        .enumerate()
-                                        .map(|(i, (_, name, r))| {
-                                            let class = if i == 0 { "qb-proposer qb-proposer--next" } else { "qb-proposer" };
+                                        .map(|(p, name, r)| {
+                                            let turn = top_rank.get() == Some(r);
+                                            let next = move || proposer.with(|x| x.as_ref().map(|x| x.0)) == Some(p);
+                                            let class = move || if next() { "qb-proposer qb-proposer--next" } else { "qb-proposer" };
                                             view! {
-                                                <li class=class data-testid="qb-proposer">
-                                                    <span>{name}</span>
+                                                <li class=class data-testid="qb-proposer" data-turn=turn.to_string()>
+                                                    <span>{name.clone()}</span>
                                                     <span class="muted">{rank_text(r)}</span>
+                                                    {if turn {
+                                                        view! {
+                                                            <span class="row">
+                                                                <button class="button button--small" data-testid="qb-proposer-speaks"
+                                                                    aria-pressed=move || next().to_string()
+                                                                    on:click=move |_| picked.set(Some(p))>
+                                                                    {move || t(Key::QbProposes)}
+                                                                </button>
+                                                                <button class="button button--small" data-testid="qb-proposer-pass"
+                                                                    on:click=move |_| pass(p)>
+                                                                    {move || t(Key::QbPasses)}
+                                                                </button>
+                                                            </span>
+                                                        }
+                                                            .into_any()
+                                                    } else {
+                                                        view! { <span class="muted" data-testid="qb-proposer-waits">{move || t(Key::QbWaitsTurn)}</span> }.into_any()
+                                                    }}
                                                 </li>
                                             }
                                         })
@@ -345,6 +407,72 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
         let clockwise = draft.with(|d| d.clockwise);
         store.game.with(|g| day::vote_order(g.state(), clockwise))
     });
+    // A ballot the law forbids (cast before the law, from a draft kept over a reload) is set
+    // aside with a notice; only the allowed ballots are shown and counted (L165).
+    let allowed = Memo::new(move |_| store.game.with(|g| day::voters(g.state())));
+    let set_aside = Memo::new(move |_| {
+        draft.with(|d| {
+            allowed.with(|a| {
+                d.ballots
+                    .iter()
+                    .map(|(v, _)| *v)
+                    .filter(|v| !a.contains(v))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let valid = Memo::new(move |_| {
+        let mut d = draft.get();
+        allowed.with(|a| d.ballots.retain(|(v, _)| a.contains(v)));
+        d
+    });
+    let ballots_of = |d: &VoteDraft| -> Vec<Ballot> {
+        d.ballots
+            .iter()
+            .map(|(voter, target)| Ballot {
+                voter: *voter,
+                target: *target,
+            })
+            .collect()
+    };
+    // The tie the rules leave to a named player, asked now (L151, L154): the President's pick
+    // when his vote does not settle it; the Prosecutor's order for the ties his ballot leaves.
+    let tied = Memo::new(move |_| {
+        let d = valid.get();
+        let ballots = ballots_of(&d);
+        store.game.with(|g| {
+            let st = g.state();
+            if purge() {
+                let (_, unsettled) = day::purge_ranking(st, &ballots, &d.tie_order);
+                if unsettled.is_empty() {
+                    Vec::new()
+                } else {
+                    d.tie_order.iter().copied().chain(unsettled).collect()
+                }
+            } else {
+                match day::vote_result(st, &ballots) {
+                    day::VoteResult::Tied(t) => t,
+                    _ => Vec::new(),
+                }
+            }
+        })
+    });
+    // The count waits for that answer instead of being refused.
+    let answered = move || {
+        let d = valid.get();
+        let ballots = ballots_of(&d);
+        store.game.with(|g| {
+            let st = g.state();
+            if purge() {
+                day::purge_ranking(st, &ballots, &d.tie_order).1.is_empty()
+            } else {
+                match day::vote_result(st, &ballots) {
+                    day::VoteResult::Tied(t) => d.tie_order.first().is_some_and(|p| t.contains(p)),
+                    _ => true,
+                }
+            }
+        })
+    };
     let names = Memo::new(move |_| {
         store.game.with(|g| {
             let st = g.state();
@@ -360,15 +488,8 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
         }
     };
     let count = move |_| {
-        let d = draft.get_untracked();
-        let ballots: Vec<Ballot> = d
-            .ballots
-            .iter()
-            .map(|(voter, target)| Ballot {
-                voter: *voter,
-                target: *target,
-            })
-            .collect();
+        let d = valid.get_untracked();
+        let ballots = ballots_of(&d);
         let cmd = if purge() {
             Command::Purge {
                 ballots,
@@ -388,27 +509,28 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
             });
         }
     };
+    let nobody = move |_| {
+        if store
+            .send(Command::Vote {
+                ballots: Vec::new(),
+                clockwise: draft.with_untracked(|d| d.clockwise),
+                tie_pick: None,
+            })
+            .is_some()
+        {
+            edit(&|d| {
+                d.ballots.clear();
+                d.tie_order.clear();
+            });
+        }
+    };
     let tally = move || {
-        draft.with(|d| {
+        valid.with(|d| {
             d.tally()
                 .into_iter()
                 .map(|(p, c)| format!("{} {c}", name(p)))
                 .collect::<Vec<_>>()
                 .join(" · ")
-        })
-    };
-    // The tie-break: the President's pick among the tied, or the Prosecutor's order.
-    let tied = move || {
-        draft.with(|d| {
-            if purge() {
-                if d.any_tie() {
-                    d.tally().into_iter().map(|(p, _)| p).collect()
-                } else {
-                    Vec::new()
-                }
-            } else {
-                d.tied_first()
-            }
         })
     };
     view! {
@@ -435,10 +557,17 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
                         {move || t(Key::QbCounterClockwise)}
                     </button>
                 </div>
+                {move || {
+                    let aside = set_aside.get();
+                    (!aside.is_empty()).then(|| {
+                        let who = aside.into_iter().map(name).collect::<Vec<_>>().join(", ");
+                        view! { <p class="notice" role="status" data-testid="qb-ballot-set-aside">{Key::QbBallotSetAside.fill(store.lang(), &[&who])}</p> }
+                    })
+                }}
                 <ol class="qb-ballot-list" data-testid="qb-ballot-list">
                     {move || {
                         let lang = store.lang();
-                        draft
+                        valid
                             .get()
                             .ballots
                             .into_iter()
@@ -478,7 +607,7 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
                     None => view! {
                         <div class="qb-count">
                             {move || {
-                                let tied = tied();
+                                let tied = tied.get();
                                 (!tied.is_empty())
                                     .then(|| {
                                         let help = if purge() { t(Key::QbProsecutorOrder) } else { t(Key::QbPresidentPicks) };
@@ -519,13 +648,18 @@ fn BallotSection(today: Memo<Option<Today>>) -> impl IntoView {
                                         }
                                     })
                             }}
-                            <button class="button button--primary" data-testid="qb-count-votes" on:click=count>
+                            <button class="button button--primary" data-testid="qb-count-votes" disabled=move || !answered() on:click=count>
                                 {move || t(Key::QbCountVotes)}
                             </button>
                         </div>
                     }
                         .into_any(),
                 }}
+                <Show when=move || !purge() && draft.with(|d| d.ballots.is_empty())>
+                    <button class="button button--small" data-testid="qb-nobody-votes" on:click=nobody>
+                        {move || t(Key::QbNobodyVotes)}
+                    </button>
+                </Show>
                 <Show when=move || draft.with(|d| !d.ballots.is_empty())>
                     <button class="button button--small" data-testid="qb-ballot-back" on:click=move |_| edit(&|d| {
                         d.ballots.pop();
@@ -702,6 +836,101 @@ fn CondemnedSection(today: Memo<Option<Today>>) -> impl IntoView {
                         })
                         .collect_view()
                 }}
+            </section>
+        </Show>
+    }
+}
+
+/// What the day's session gave, once its votes are counted or Peace is chosen (L149–154, L178):
+/// who was executed, whom the tribunal spared, the Executioner's pardon, or no execution today;
+/// the law's fate; and, when nothing is left to decide, the day's next choices.
+#[component]
+fn OutcomeSection(today: Memo<Option<Today>>) -> impl IntoView {
+    let store = expect_context::<QbStore>();
+    let t = move |key: Key| store.t(key);
+    let shown = move || {
+        today.with(|d| {
+            d.as_ref()
+                .is_some_and(|d| d.voted || d.session == Some(SessionKind::Peace))
+        })
+    };
+    let lines = move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            let st = g.state();
+            today.with(|d| {
+                let Some(d) = d else { return Vec::new() };
+                let names =
+                    |v: &[PlayerId]| v.iter().map(|p| st.name(*p)).collect::<Vec<_>>().join(", ");
+                let mut out: Vec<(&'static str, String)> = Vec::new();
+                if d.session == Some(SessionKind::Peace) {
+                    out.push(("peace", Key::QbOutcomePeace.get(lang).to_string()));
+                }
+                if !d.executed.is_empty() {
+                    out.push((
+                        "executed",
+                        Key::QbOutcomeExecuted.fill(lang, &[&names(&d.executed)]),
+                    ));
+                }
+                if !d.pardoned.is_empty() {
+                    out.push((
+                        "pardoned",
+                        Key::QbOutcomePardoned.fill(lang, &[&names(&d.pardoned)]),
+                    ));
+                }
+                if !d.spared.is_empty() {
+                    out.push((
+                        "spared",
+                        Key::QbOutcomeSpared.fill(lang, &[&names(&d.spared)]),
+                    ));
+                }
+                let pending = !d.condemned.is_empty() || !d.accused.is_empty();
+                if d.executed.is_empty() && !pending && d.session != Some(SessionKind::Peace) {
+                    out.push(("none", Key::QbOutcomeNoExecution.get(lang).to_string()));
+                }
+                let law = match &d.law {
+                    Some((who, text)) => Key::QbLawPassed.fill(lang, &[who, text]),
+                    None => Key::QbOutcomeNoLaw
+                        .fill(lang, &[&d.refused.to_string(), &d.passed.to_string()]),
+                };
+                out.push(("law", law));
+                out
+            })
+        })
+    };
+    let settled = move || {
+        today.with(|d| {
+            d.as_ref()
+                .is_some_and(|d| d.condemned.is_empty() && d.accused.is_empty())
+        })
+    };
+    let go = move |tab: DayTab| store.update_ui(|ui| ui.day.tab = tab);
+    view! {
+        <Show when=shown>
+            <section class="card qb-outcome" data-testid="qb-outcome" role="status">
+                <h3>{move || t(Key::QbOutcome)}</h3>
+                <ul>
+                    {move || {
+                        lines()
+                            .into_iter()
+                            .map(|(kind, line)| view! { <li data-testid="qb-outcome-line" data-kind=kind>{line}</li> })
+                            .collect_view()
+                    }}
+                </ul>
+                <Show when=settled>
+                    <p class="muted" data-testid="qb-outcome-next">{move || t(Key::QbOutcomeNext)}</p>
+                    <div class="row">
+                        <button class="button" data-testid="qb-outcome-coins" on:click=move |_| go(DayTab::Coins)>
+                            {move || t(Key::QbTabCoins)}
+                        </button>
+                        <button class="button" data-testid="qb-outcome-offices" on:click=move |_| go(DayTab::Offices)>
+                            {move || t(Key::QbTabOffices)}
+                        </button>
+                        <button class="button button--primary" data-testid="qb-outcome-board" on:click=move |_| go(DayTab::Board)>
+                            {move || t(Key::QbOutcomeToEnd)}
+                        </button>
+                    </div>
+                </Show>
             </section>
         </Show>
     }

@@ -102,7 +102,7 @@ test("a ten-player Quinte-bourg game is set up, revealed one player at a time an
 
     // Options: every one with its default and why; carnage on, day 1 a Tuesday.
     await page.click('[data-testid="qb-next"]');
-    assert.equal(await page.$$eval('[data-testid="qb-option"]', (e) => e.length), 25);
+    assert.equal(await page.$$eval('[data-testid="qb-option"]', (e) => e.length), 26);
     assert.ok(!(await warnings(page)).some((w) => /No first holder/.test(w)), "the holders are drawn");
     assert.match(await page.textContent('[data-option="carnage"]'), /Default: off\./);
     await page.locator('[data-option="carnage"] input').check();
