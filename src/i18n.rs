@@ -663,7 +663,7 @@ texts! {
     QbStageNight => "Night {}", "Nuit {}";
     QbStageDay => "Day {}", "Jour {}";
     QbStageOver => "Game over", "Partie terminée";
-    QbAlive => "{} alive", "{} vivant{s}";
+    QbAlive => "{} alive", "{} en vie";
     Monday => "Monday", "lundi";
     Tuesday => "Tuesday", "mardi";
     Wednesday => "Wednesday", "mercredi";
@@ -692,7 +692,7 @@ texts! {
     QbSeatN => "Seat {}", "Place {}";
     QbSeatCircle => "Round the table", "Autour de la table";
     QbDealPool => "Cards in the deal", "Cartes de la distribution";
-    QbPoolCount => "{} camp cards for {} players", "{} cartes de camp pour {} joueurs";
+    QbPoolCount => "{} camp card{s} for {} player{2:s}", "{} carte{s} de camp pour {} joueur{2:s}";
     QbAddCard => "Add a card", "Ajouter une carte";
     QbSpecialties => "Specialties in the deal", "Spécialités distribuées";
     QbSuggestPool => "Suggest cards for this table", "Proposer des cartes pour cette table";
@@ -806,7 +806,7 @@ texts! {
         "Faites passer le téléphone : chaque joueur touche son nom et voit ses deux cartes, puis les cache.";
     QbRevealLocked => "The game master holds \"Game master\" for a second to take the phone back.",
         "Le MJ appuie une seconde sur « MJ » pour reprendre le téléphone.";
-    QbRevealSeen => "{} of {} have seen their cards", "{} sur {} ont vu leurs cartes";
+    QbRevealSeen => "{} of {} {has|have} seen their cards", "{} sur {} {a vu ses|ont vu leurs} cartes";
     QbShowMine => "Yes, show my cards", "Oui, montrer mes cartes";
     QbToCupid => "Everyone has seen: to the first night", "Tout le monde a vu : vers la première nuit";
     QbToCupidAnyway => "To the first night", "Vers la première nuit";
@@ -868,13 +868,13 @@ texts! {
     QbTabCoins => "Coins", "Pièces";
     QbTabOffices => "Offices", "Postes";
     QbTabCalendar => "Week", "Semaine";
-    QbLifeAlive => "alive", "vivant";
-    QbLifeDead => "dead", "mort";
+    QbLifeAlive => "alive", "en vie";
+    QbLifeDead => "dead", "décès";
     QbLifeGhost => "ghost", "fantôme";
     QbLifeSpirit => "spirit", "esprit";
-    QbLifeLegacy => "legacy", "légataire";
+    QbLifeLegacy => "legacy", "legs";
     QbHouseOf => "house {}", "maison {}";
-    QbSpouseOf => "married to {}", "marié à {}";
+    QbSpouseOf => "married to {}", "mariage avec {}";
     QbCoins => "Coins", "Pièces";
     QbShowCards => "Cards (hold)", "Cartes (maintenir)";
     QbHideCards => "Hide", "Cacher";
@@ -883,12 +883,12 @@ texts! {
     QbGift => "Gift", "Don";
     QbEndDay => "End the day: night falls", "Finir la journée : la nuit tombe";
     QbDeathChoice => "Dead: their choice, in front of the table", "Mort : son choix, devant la table";
-    QbHeir => "Heir", "Héritier";
+    QbHeir => "Heir", "Qui hérite";
     QbMustMove => "Must move today", "Doit déménager aujourd'hui";
     QbCoinsInPlay => "In play: {}", "En jeu : {}";
     QbCoinsEstates => "Waiting for the Notary: {}", "En attente du Notaire : {}";
     QbCoinsOut => "Out of play: {}", "Hors jeu : {}";
-    QbRichest => "Tonight's richest: {} (protected)", "Le plus riche ce soir : {} (protégé)";
+    QbRichest => "Tonight's richest: {} (protected)", "Plus grande fortune ce soir : {} (sous protection)";
     QbNoRichest => "Tonight nobody is strictly the richest: no protection.", "Personne n'est strictement le plus riche ce soir : pas de protection.";
     QbMovements => "Coins moved", "Mouvements de pièces";
     QbNoMovement => "No coin has changed hands yet.", "Aucune pièce n'a encore changé de main.";
@@ -909,9 +909,9 @@ texts! {
     QbApplicantsPick => "Several applicants: {}, the Scrutineer, picks one.", "Plusieurs candidatures : {}, le Scrutateur, choisit.";
     QbNotRefilled => "No longer filled: fewer players are alive than there are mandatory offices.", "N'est plus pourvu : il y a moins de vivants que de postes obligatoires.";
     QbApplications => "Applications", "Candidatures";
-    QbApplicant => "Applicant", "Candidat";
-    QbApply => "Apply", "Se porter candidat";
-    QbAdmired => "{} is admired: one swap of offices with anyone today", "{} est adoré : un échange de postes avec n'importe qui aujourd'hui";
+    QbApplicant => "Applicant", "Candidature";
+    QbApply => "Apply", "Poser sa candidature";
+    QbAdmired => "{} is admired: one swap of offices with anyone today", "Tout le monde admire {} : un échange de postes avec n'importe qui aujourd'hui";
     QbSwapWith => "Swap with", "Échanger avec";
     QbSwap => "Swap offices", "Échanger les postes";
     QbFestivalNoSession => "Sunday, the village festival: no session, no law, no execution.", "Dimanche, fête au village : ni séance, ni loi, ni exécution.";
@@ -929,7 +929,7 @@ texts! {
     QbRankLastGhost => "last ghost", "dernier fantôme";
     QbRankGhost => "ghost", "fantôme";
     QbRankNoOffice => "no office", "sans poste";
-    QbRankPoorest => "poorest", "le plus pauvre";
+    QbRankPoorest => "poorest", "plus petite fortune";
     QbLawText => "{}'s proposal", "Proposition de {}";
     QbLawVoters => "Who may vote under this law (tap to leave out):", "Qui peut voter selon cette loi (toucher pour exclure) :";
     QbSenatorAccepts => "The Senator accepts", "Le Sénateur accepte";
@@ -992,7 +992,7 @@ texts! {
     QbShowBudgets => "Powers (hold)", "Pouvoirs (maintenir)";
     QbStopTwo => "Two players or fewer are alive.", "Il reste deux vivants ou moins.";
     QbStopRadiant => "A Radiant Conversion stopped the game.", "Une Conversion radieuse a arrêté la partie.";
-    QbStopCamp => "The condition of {} holds.", "La condition des {} est remplie.";
+    QbStopCamp => "The condition of {} holds.", "La condition de {} est remplie.";
     QbStopPersonal => "The condition of {} holds.", "La condition de {} est remplie.";
     QbStopDeclared => "The game master declared the end.", "Le MJ a déclaré la fin.";
     QbWinMj => "the game master's decision", "décision du MJ";
@@ -1005,8 +1005,8 @@ texts! {
     QbWins => "wins", "gagne";
     QbLoses => "loses", "perd";
     QbGreedyLoser => "Greedy: another Greedy holds every coin", "Cupide : un autre Cupide détient toutes les pièces";
-    QbMakeWin => "Make them win", "Le faire gagner";
-    QbMakeLose => "Make them lose", "Le faire perdre";
+    QbMakeWin => "Make them win", "Faire gagner";
+    QbMakeLose => "Make them lose", "Faire perdre";
     QbConsolation => "Consolation objectives", "Objectifs de consolation";
     QbConsolationMet => "{}: met", "{} : atteint";
     QbConsolationMissed => "{}: missed", "{} : manqué";
@@ -1020,22 +1020,34 @@ texts! {
     QbCoinsPublic => "Fortunes are public: show the coins", "Les fortunes sont publiques : montrer les pièces";
     QbPublicTitle => "The village", "Le village";
     QbPublicHelp => "What the whole table knows; the cards stay with the game master.", "Ce que toute la table sait ; les cartes restent chez le MJ.";
-    QbAliveOf => "{} alive of {}", "{} vivants sur {}";
+    QbAliveOf => "{} alive of {}", "{} en vie sur {}";
     QbSameGameStored => "This phone already holds this game.", "Ce téléphone a déjà cette partie.";
     QbUpdateStored => "Update the game on this phone", "Mettre à jour la partie de ce téléphone";
     QbAddCopy => "Add as another game", "Ajouter comme une autre partie";
+    QbVoice => "Read the calls aloud", "Lire les appels à voix haute";
+    QbVoiceHelp => "The phone says each step's call with its own voices (no network needed), so your eyes stay on the table.", "Le téléphone dit l'appel de chaque étape avec ses propres voix (sans réseau) : vos yeux restent sur la table.";
+    QbVoiceOn => "Read each step's call aloud", "Lire l'appel de chaque étape";
+    QbVoiceVolume => "Volume (voice and timers)", "Volume (voix et minuteurs)";
+    QbVoiceChoice => "Voice", "Voix";
+    QbVoiceDefault => "The phone's first voice", "La première voix du téléphone";
+    QbVoiceNone => "This phone offers no offline voice in this language.", "Ce téléphone n'a aucune voix hors ligne dans cette langue.";
+    QbVoiceTest => "Listen", "Écouter";
+    QbCallLabel => "To say", "À dire";
+    QbCallSay => "Say it", "Le dire";
+    QbGameUnreadable => "This game cannot be opened: its saved data is damaged. It stays stored as it was.", "Cette partie ne s'ouvre pas : ses données enregistrées sont abîmées. Elles restent stockées telles quelles.";
+    QbGameFromNewer => "This game was saved by a newer version of the app: update the app to open it.", "Cette partie a été enregistrée par une version plus récente de l'app : mettez l'app à jour pour l'ouvrir.";
     // Quinte-bourg: the night
     QbTonightSteps => "Tonight's steps", "Les étapes de la nuit";
     QbNextStep => "Next step", "Étape suivante";
     QbEndNight => "End the night: to the morning", "Finir la nuit : vers le matin";
     QbWakes => "Wake:", "Réveiller :";
-    QbAsleep => "asleep", "endormi";
+    QbAsleep => "asleep", "sommeil lourd";
     QbWhoActs => "Who acts", "Qui agit";
     QbNobodyAwake => "Nobody awake holds this role tonight.", "Personne d'éveillé ne tient ce rôle cette nuit.";
     QbRecord => "Record", "Enregistrer";
     QbRecordAndShow => "Record and show the card", "Enregistrer et montrer la carte";
     QbSkipNoOne => "nobody", "personne";
-    QbSkipAsleep => "asleep", "endormi";
+    QbSkipAsleep => "asleep", "sommeil lourd";
     QbSkipBudget => "spent this week", "épuisé cette semaine";
     QbSkipFestival => "Sunday festival", "fête du dimanche";
     QbSkipOff => "option off", "option désactivée";
@@ -1077,8 +1089,8 @@ texts! {
     QbDreamHelp => "Five seconds of mime; no pointing at a living player.", "Cinq secondes de mime ; ne désigner aucun vivant.";
     QbDreamTimer => "Dream", "Rêve";
     QbBudgetSpentNote => "Spent this week: recording it asks you to force it.", "Épuisé cette semaine : l'enregistrer demande de forcer.";
-    QbYesHome => "Home most of the night", "Chez lui la majeure partie de la nuit";
-    QbNotHome => "Not home most of the night", "Pas chez lui la majeure partie de la nuit";
+    QbYesHome => "Home most of the night", "À la maison la majeure partie de la nuit";
+    QbNotHome => "Not home most of the night", "Pas à la maison la majeure partie de la nuit";
     QbYes => "yes", "oui";
     QbNo => "no", "non";
     QbShowTo => "Show {}", "Montrer à {}";
@@ -1102,9 +1114,9 @@ texts! {
     QbAtHome => "at home", "chez soi";
     QbAway => "away", "dehors";
     QbImposedBy => "by {}", "par {}";
-    QbPlacedByMj => "Placed by the game master", "Placé par le MJ";
-    QbLostTo => "{} at {}'s: beaten by {}", "{} (maison de {}) : battu par {}";
-    QbLostToMj => "{} at {}'s: the game master placed them", "{} (maison de {}) : placé par le MJ";
+    QbPlacedByMj => "Placed by the game master", "Place choisie par le MJ";
+    QbLostTo => "{} at {}'s: beaten by {}", "{} (maison de {}) : priorité à {}";
+    QbLostToMj => "{} at {}'s: the game master placed them", "{} (maison de {}) : le MJ en a décidé autrement";
     QbPlaceElsewhere => "Place elsewhere", "Placer ailleurs";
     QbAttackTitle => "The attack", "L'attaque";
     QbProtMilitia => "Militia: {}'s house", "Milice : maison de {}";
@@ -1129,7 +1141,7 @@ texts! {
     QbOtherVictimsReason => "The game master chose the victims", "Le MJ a choisi les victimes";
     QbForceVictims => "Force these victims", "Imposer ces victimes";
     QbNoVictim => "No victim tonight.", "Pas de victime cette nuit.";
-    QbVictimsWere => "Died in the attack: {}", "Mort(s) dans l'attaque : {}";
+    QbVictimsWere => "Died in the attack: {}", "L'attaque a tué : {}";
     QbEmpty => "empty", "vide";
     QbOneOccupant => "one occupant", "un occupant";
     QbSeveral => "several occupants", "plusieurs occupants";
@@ -1137,15 +1149,15 @@ texts! {
     QbEvCardShown => "Show {} {}'s card: {}", "Montrer à {} la carte de {} : {}";
     QbEvTheft => "{} coin{s} stolen from {} by {}.", "{} pièce{s} volée{s} à {} par {}.";
     QbEvCoins => "{} coin{s} from {} to {}.", "{} pièce{s} de {} à {}.";
-    QbEvOutOfPlay => "{} coin{s} of {} leave play.", "{} pièce{s} de {} quittent le jeu.";
+    QbEvOutOfPlay => "{} coin{s} of {} {leaves|leave} play.", "{} pièce{s} de {} {quitte|quittent} le jeu.";
     QbEvCharmed => "{} charms {}.", "{} charme {}.";
     QbEvOfficesChanged => "The offices changed hands.", "Les postes ont changé de mains.";
     QbEvIllegal => "{} is illegally held by {}: the Scrutineer reassigns it.", "{} est tenu illégalement par {} : le Scrutateur le réattribue.";
     QbEvRaptor => "Raptor of {}: a Reptilian there? {}", "Rapace de {} : un Reptilien ? {}";
     QbEvDies => "{} dies.", "{} meurt.";
     QbEvRevived => "{} comes back to life.", "{} revient à la vie.";
-    QbEvInherits => "{} coin{s} of {} go to {}, who inherits.", "{} pièce{s} de {} vont à {}, qui hérite.";
-    QbEvEstate => "{} coin{s} of {} wait for the Notary.", "{} pièce{s} de {} attendent le Notaire.";
+    QbEvInherits => "{} coin{s} of {} {goes|go} to {}, who inherits.", "{} pièce{s} de {} {va|vont} à {}, qui hérite.";
+    QbEvEstate => "{} coin{s} of {} {waits|wait} for the Notary.", "{} pièce{s} de {} {attend|attendent} le Notaire.";
     QbEvResigns => "{} resigns as {}.", "{} démissionne : {}.";
     QbEvVacant => "{} is vacant.", "{} : poste vacant.";
     QbEvAppointed => "{} becomes {}.", "{} devient {}.";
@@ -1164,12 +1176,12 @@ texts! {
     QbEvNotRefilled => "{} stays vacant: fewer players than offices.", "{} reste vacant : moins de joueurs que de postes.";
     QbEvStop => "A stop rule holds: the end is proposed.", "Une règle d'arrêt est remplie : la fin est proposée.";
     QbMorningTitle => "The morning", "Le matin";
-    QbMorningDeaths => "Deaths", "Les morts";
+    QbMorningDeaths => "Deaths", "Les décès";
     QbNobodyDied => "Nobody died tonight.", "Personne n'est mort cette nuit.";
-    QbDiedTonight => "Died: {}", "Morts : {}";
+    QbDiedTonight => "Died: {}", "Décès : {}";
     QbStillToSettle => "Still to settle from earlier deaths", "Encore à régler, morts d'avant cette nuit";
     QbStillToSettleHelp => "These players did not die tonight: do not announce them. Their choice or their coins still wait.", "Ces joueurs ne sont pas morts cette nuit : ne les annoncez pas. Leur choix ou leurs pièces attendent encore.";
-    QbRevivedPublic => "Back to life (no card turned over): {}", "Revenu(s) à la vie (aucune carte retournée) : {}";
+    QbRevivedPublic => "Back to life (no card turned over): {}", "Retour à la vie (aucune carte retournée) : {}";
     QbMorningOffices => "Offices", "Postes";
     QbScrutineerNow => "The Scrutineer is now {}.", "Le Scrutateur est maintenant {}.";
     QbScrutineerNamed => "The Scrutineer names: {}", "Le Scrutateur nomme : {}";
@@ -1181,7 +1193,7 @@ texts! {
     QbMusiciansCallSay => "\"Charmed, raise your hand.\"", "« Charmés, levez la main. »";
     QbTrulyCharmed => "Truly charmed (for you only): {}", "Vraiment charmés (pour vous seul) : {}";
     QbToVillage => "To the village", "Vers le village";
-    QbDeathOf => "Death of {}", "Mort de {}";
+    QbDeathOf => "{} is dead", "Mort de {}";
     QbWhichCard => "The card they turn over", "La carte retournée";
     QbLegacyBoth => "A legacy turns over both cards.", "Un legs retourne les deux cartes.";
     QbDeathChoiceTitle => "Ghost, spirit or legacy", "Fantôme, esprit ou legs";
@@ -1189,13 +1201,13 @@ texts! {
     QbSpirit => "Spirit", "Esprit";
     QbLegacy => "Legacy", "Legs";
     QbAliveAgain => "Alive again", "De nouveau en vie";
-    QbTurnedOver => "turned over: {}", "retournée(s) : {}";
-    QbHeirPick => "The heir (a living player)", "L'héritier (un vivant)";
-    QbHeirDrops => "The heir holds two specialties: the one he gives up", "L'héritier tient deux spécialités : celle qu'il abandonne";
+    QbTurnedOver => "turned over: {}", "face visible : {}";
+    QbHeirPick => "The heir (a living player)", "Qui hérite (une personne en vie)";
+    QbHeirDrops => "The heir holds two specialties: the one he gives up", "Qui hérite tient déjà deux spécialités : celle à abandonner";
     QbFirstGhostChief => "The first ghost becomes the Chief of the ghost militia.", "Le premier fantôme devient Chef de la milice fantôme.";
     QbNowChief => "Chief of the ghost militia.", "Chef de la milice fantôme.";
-    QbSpouseLooks => "{} coin{s} for the spouse, {}, who looks at both cards.", "{} pièce{s} pour le conjoint, {}, qui regarde les deux cartes.";
-    QbShowSpouse => "Show the spouse both cards", "Montrer les deux cartes au conjoint";
+    QbSpouseLooks => "{} coin{s} {goes|go} to the spouse, {}, who looks at both cards.", "{} pièce{s} {va|vont} à {}, qui hérite et regarde les deux cartes.";
+    QbShowSpouse => "Show the spouse both cards", "Montrer les deux cartes au veuf ou à la veuve";
     QbNotaryGives => "{} coin{s} for the Notary ({}) to give to:", "{} pièce{s} que le Notaire ({}) donne à :";
     QbInvoke => "Invoke", "Invoquer";
     QbInvokeTitle => "An invocation", "Une invocation";
@@ -1206,12 +1218,12 @@ texts! {
     QbTarget => "Target", "Cible";
     QbCost => "Cost: {}", "Coût : {}";
     QbCostFortune => "the whole fortune ({} coin{s}), out of play", "toute sa fortune ({} pièce{s}), retirée du jeu";
-    QbCostCoins => "{} coin{s}, out of play", "{} pièce{s}, retirée(s) du jeu";
+    QbCostCoins => "{} coin{s}, out of play", "{} pièce{s}, retirée{s} du jeu";
     QbCostOnce => "once a game", "une fois par partie";
     QbAnnounce => "Announce", "Annoncer";
     QbPublicConversion => "A conversion took place.", "Une conversion a eu lieu.";
-    QbPublicDied => "{} has died.", "{} est mort.";
-    QbPublicRevived => "{} is back to life.", "{} est revenu à la vie.";
+    QbPublicDied => "{} has died.", "{} a perdu la vie.";
+    QbPublicRevived => "{} is back to life.", "{} revient à la vie.";
     QbPublicNothing => "Nothing to announce.", "Rien à annoncer.";
     QbCondemnedWindow => "The condemned's window", "La fenêtre du condamné";
     QbCondemnedTimer => "Ten seconds to invoke", "Dix secondes pour invoquer";
@@ -1253,35 +1265,119 @@ impl Key {
 
 impl Key {
     /// The text with each `{}` replaced by the next argument.
+    ///
+    /// Counts agree with their words: `{s}` is "s" when plural and nothing when singular, and
+    /// `{one|many}` picks a word ("{} pièce{s} {va|vont}"). Both agree with the first argument
+    /// when it is a number (plural otherwise); `{2:s}` and `{2:one|many}` agree with the second
+    /// argument ("{} carte{s} pour {} joueur{2:s}"). In French 0 and 1 are singular.
+    ///
+    /// French articles after "de" and "à" are contracted when an argument starts with one:
+    /// "de le Martyr" reads "du Martyr", "à les Souris" reads "aux Souris"; and "de" is elided
+    /// before a vowel ("d'Ana").
     pub fn fill(self, lang: Lang, args: &[&str]) -> String {
-        let mut out = String::new();
-        // `{s}` agrees with the first argument when it is a number: "1 vote", "2 votes"; in
-        // French 0 and 1 are singular ("0 vote", "1 vivant").
-        let plural = match args.first().and_then(|a| a.parse::<u64>().ok()) {
-            Some(n) => match lang {
-                Lang::En => n != 1,
-                Lang::Fr => n > 1,
-            },
-            None => true,
+        fill_template(self.get(lang), lang, args)
+    }
+}
+
+/// True when the count `n` takes the plural in `lang` ("1 vote", "2 votes"; French "0 vote").
+pub fn is_plural(n: u64, lang: Lang) -> bool {
+    match lang {
+        Lang::En => n != 1,
+        Lang::Fr => n > 1,
+    }
+}
+
+/// Whether the argument `i` (0-based) is a plural count; plural when it is not a number.
+fn plural_of(args: &[&str], i: usize, lang: Lang) -> bool {
+    match args.get(i).and_then(|a| a.trim().parse::<u64>().ok()) {
+        Some(n) => is_plural(n, lang),
+        None => true,
+    }
+}
+
+/// [`Key::fill`] on any template.
+pub fn fill_template(template: &str, lang: Lang, args: &[&str]) -> String {
+    let mut out = String::new();
+    let mut next = args.iter();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
         };
-        let template = self.get(lang).replace("{s}", if plural { "s" } else { "" });
-        let mut args = args.iter();
-        let mut parts = template.split("{}").peekable();
-        while let Some(part) = parts.next() {
-            out.push_str(part);
-            if parts.peek().is_some() {
-                let arg = args.next().copied().unwrap_or("");
-                // French elides "de" before a vowel: "Capacité d'Archiviste", "Rôle d'Alex".
-                if lang == Lang::Fr && starts_with_vowel(arg) && ends_with_word(&out, "de") {
-                    out.pop();
-                    out.pop();
-                    out.push('\'');
+        let inside = &after[..close];
+        rest = &after[close + 1..];
+        if inside.is_empty() {
+            let arg = next.next().copied().unwrap_or("");
+            push_arg(&mut out, arg, lang);
+            continue;
+        }
+        // An agreement marker: `s`, `one|many`, each with an optional `N:` (argument N).
+        let (index, choice) = match inside.split_once(':') {
+            Some((n, c)) if n.chars().all(|d| d.is_ascii_digit()) && !n.is_empty() => {
+                (n.parse::<usize>().unwrap_or(1).saturating_sub(1), c)
+            }
+            _ => (0, inside),
+        };
+        let plural = plural_of(args, index, lang);
+        let word = match choice.split_once('|') {
+            Some((one, many)) => {
+                if plural {
+                    many
+                } else {
+                    one
                 }
-                out.push_str(arg);
+            }
+            None if choice == "s" => {
+                if plural {
+                    "s"
+                } else {
+                    ""
+                }
+            }
+            // Not a marker: kept as written.
+            None => {
+                out.push('{');
+                out.push_str(inside);
+                out.push('}');
+                continue;
+            }
+        };
+        out.push_str(word);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Appends an argument, contracting or eliding a French "de"/"à" before it.
+fn push_arg(out: &mut String, arg: &str, lang: Lang) {
+    if lang == Lang::Fr {
+        let contracted = [
+            ("de", "le ", "du "),
+            ("de", "les ", "des "),
+            ("à", "le ", "au "),
+            ("à", "les ", "aux "),
+        ];
+        for (word, article, merged) in contracted {
+            if let Some(rest) = arg.strip_prefix(article) {
+                if ends_with_word(out, word) {
+                    out.truncate(out.len() - word.len() - 1);
+                    out.push_str(merged);
+                    out.push_str(rest);
+                    return;
+                }
             }
         }
-        out
+        // French elides "de" before a vowel: "Capacité d'Archiviste", "Rôle d'Alex".
+        if starts_with_vowel(arg) && ends_with_word(out, "de") {
+            out.pop();
+            out.pop();
+            out.push('\'');
+        }
     }
+    out.push_str(arg);
 }
 
 /// True when `text` starts with a vowel sound in French (a mute "h" aside: names vary).
@@ -1360,6 +1456,89 @@ mod tests {
                 for lang in [Lang::En, Lang::Fr] {
                     assert!(!key.fill(lang, &[n, "x", "y"]).contains("{s}"), "{key:?}");
                 }
+            }
+        }
+    }
+
+    /// Verbs agree with their count ("1 pièce va", "3 pièces vont"), a second count with its
+    /// own noun, and French contracts "de le" and "de les" ("du Mélomane", "des Souris").
+    #[test]
+    fn verbs_second_counts_and_articles_agree() {
+        let fr = |k: Key, a: &[&str]| k.fill(Lang::Fr, a);
+        assert_eq!(
+            fr(Key::QbEvInherits, &["1", "Ana", "Bob"]),
+            "1 pièce d'Ana va à Bob, qui hérite."
+        );
+        assert_eq!(
+            fr(Key::QbEvInherits, &["3", "Ana", "Bob"]),
+            "3 pièces d'Ana vont à Bob, qui hérite."
+        );
+        assert_eq!(
+            Key::QbEvInherits.fill(Lang::En, &["1", "Ana", "Bob"]),
+            "1 coin of Ana goes to Bob, who inherits."
+        );
+        assert_eq!(
+            fr(Key::QbEvEstate, &["1", "Bob"]),
+            "1 pièce de Bob attend le Notaire."
+        );
+        assert_eq!(
+            fr(Key::QbSpouseLooks, &["1", "Iris"]),
+            "1 pièce va à Iris, qui hérite et regarde les deux cartes."
+        );
+        assert_eq!(
+            fr(Key::QbPoolCount, &["1", "1"]),
+            "1 carte de camp pour 1 joueur"
+        );
+        assert_eq!(
+            Key::QbPoolCount.fill(Lang::En, &["2", "1"]),
+            "2 camp cards for 1 player"
+        );
+        assert_eq!(
+            fr(Key::QbRevealSeen, &["1", "10"]),
+            "1 sur 10 a vu ses cartes"
+        );
+        assert_eq!(
+            fr(Key::QbStopPersonal, &["le Mélomane"]),
+            "La condition du Mélomane est remplie."
+        );
+        assert_eq!(
+            fr(Key::QbStopCamp, &["les Souris"]),
+            "La condition des Souris est remplie."
+        );
+        assert_eq!(fr(Key::QbDeathOf, &["Iris"]), "Mort d'Iris");
+        // No marker is left once filled, whatever the counts.
+        for key in Key::ALL {
+            for n in ["0", "1", "2"] {
+                for lang in [Lang::En, Lang::Fr] {
+                    let text = key.fill(lang, &[n, n, "x", "y"]);
+                    assert!(
+                        !text.contains('{') && !text.contains('|'),
+                        "{key:?}: {text}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Quinte-bourg's French is read aloud to the table: no "(s)" or "·e" (counts agree, and
+    /// no word agrees with a player's gender, which the app cannot know).
+    #[test]
+    fn quintebourg_french_has_no_written_only_forms() {
+        for (key, name) in Key::ALL.iter().zip(Key::NAMES) {
+            if !name.starts_with("Qb") {
+                continue;
+            }
+            let fr = key.get(Lang::Fr);
+            for bad in [
+                "(s)",
+                "·e",
+                "(e)",
+                "{} est mort",
+                "Morts :",
+                "{} est revenu",
+                "(protégé)",
+            ] {
+                assert!(!fr.contains(bad), "{name}: {fr:?} has {bad:?}");
             }
         }
     }

@@ -36,6 +36,8 @@ pub fn QbApp(
     crate::ui::quintebourg::night_parts::set_house_lang(lang.get_untracked());
     let store = QbStore::load(lang, startup);
     provide_context(store);
+    // The voice that reads the night's calls (the app's settings, off by default).
+    crate::ui::quintebourg::voice::Voice::provide();
     provide_context(store.saves);
     // The card held up to one player (only it on the page while shown) and the invocation
     // overlay, both reachable from every screen of a game.

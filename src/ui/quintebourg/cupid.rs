@@ -28,9 +28,11 @@ pub fn CupidScreen() -> impl IntoView {
         })
     });
     let name = move |p: PlayerId| players.with(|n| n.get(p as usize).cloned().unwrap_or_default());
-    let picked = RwSignal::new(Vec::<PlayerId>::new());
+    // The picks live with the saved screens (`QbUi::cupid`): a reload keeps them.
+    let picked = Memo::new(move |_| store.ui.with(|ui| ui.cupid.clone()));
     let toggle = move |p: PlayerId| {
-        picked.update(|list| {
+        store.update_ui(|ui| {
+            let list = &mut ui.cupid;
             if let Some(i) = list.iter().position(|x| *x == p) {
                 list.remove(i);
             } else {
@@ -45,7 +47,7 @@ pub fn CupidScreen() -> impl IntoView {
         let list = picked.get_untracked();
         if let [a, b] = list[..] {
             if store.send(Command::Lovers { a, b }).is_some() {
-                picked.set(Vec::new());
+                store.update_ui(|ui| ui.cupid.clear());
             }
         }
     };

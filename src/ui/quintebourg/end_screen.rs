@@ -1,7 +1,7 @@
 use leptos::prelude::*;
 
 use quintebourg::model::PlayerId;
-use quintebourg::names::title_of;
+use quintebourg::names::{self, title_of};
 use quintebourg::state::{Outcome, Phase, StopReason, WinReason};
 use quintebourg::Command;
 
@@ -15,9 +15,10 @@ pub fn stop_text(r: &StopReason, lang: Lang) -> String {
     match r {
         StopReason::TwoOrFewerAlive => Key::QbStopTwo.get(lang).to_string(),
         StopReason::RadiantConversion => Key::QbStopRadiant.get(lang).to_string(),
-        StopReason::Camp { camp } => Key::QbStopCamp.fill(lang, &[&title_of(camp, lang)]),
+        // With their article, which French contracts: "la condition du Martyr", "des Souris".
+        StopReason::Camp { camp } => Key::QbStopCamp.fill(lang, &[&names::of(camp, lang)]),
         StopReason::Personal { personal } => {
-            Key::QbStopPersonal.fill(lang, &[&title_of(personal, lang)])
+            Key::QbStopPersonal.fill(lang, &[&names::of(personal, lang)])
         }
         StopReason::Declared => Key::QbStopDeclared.get(lang).to_string(),
     }
@@ -254,5 +255,42 @@ pub fn EndScreen() -> impl IntoView {
         <Show when=move || share_open.get()>
             <QbShareSheet on_close=Callback::new(move |_| share_open.set(false)) />
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quintebourg::model::{Camp, Personal};
+
+    /// The reasons the MJ reads aloud contract their articles: "du Martyr", "des Souris".
+    #[test]
+    fn stop_reasons_read_as_french() {
+        let camp = |camp: Camp, lang: Lang| stop_text(&StopReason::Camp { camp }, lang);
+        assert_eq!(
+            camp(Camp::Martyr, Lang::Fr),
+            "La condition du Martyr est remplie."
+        );
+        assert_eq!(
+            camp(Camp::Mice, Lang::Fr),
+            "La condition des Souris est remplie."
+        );
+        assert_eq!(
+            camp(Camp::Seth, Lang::Fr),
+            "La condition de Seth est remplie."
+        );
+        assert_eq!(
+            camp(Camp::Martyr, Lang::En),
+            "The condition of the Martyr holds."
+        );
+        assert_eq!(
+            stop_text(
+                &StopReason::Personal {
+                    personal: Personal::MusicLover
+                },
+                Lang::Fr
+            ),
+            "La condition du Mélomane est remplie."
+        );
     }
 }

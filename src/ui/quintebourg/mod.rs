@@ -48,6 +48,7 @@ pub mod store;
 pub mod timers;
 pub mod village_board;
 pub mod village_map;
+pub mod voice;
 pub mod who_is_where;
 
 pub use app::QbApp;

@@ -11,6 +11,7 @@ use crate::ui::quintebourg::game_bar::QbGameBar;
 use crate::ui::quintebourg::night_parts::{night_events, pname};
 use crate::ui::quintebourg::night_step::{step_name, NightStepPanel};
 use crate::ui::quintebourg::store::{QbStore, QbUi};
+use crate::ui::quintebourg::voice::{step_call, Voice, VoicePanel};
 use crate::ui::quintebourg::who_is_where::WhoIsWhere;
 
 /// The step on screen: the one the game master moved to (`QbUi::night_at`) when it is of
@@ -179,6 +180,13 @@ pub fn NightRunner() -> impl IntoView {
         }
         store.send(Command::EndNight);
     };
+    // The step's call, said by the phone as the step comes on screen when the voice is on.
+    let voice = expect_context::<Voice>();
+    let call = Signal::derive(move || step_call(current.get(), store.lang()).to_string());
+    Effect::new(move |_| {
+        let text = call.get();
+        voice.say(&text, store.lang.get_untracked(), false);
+    });
 
     let row = move |line: SheetLine| {
         let step = line.step;
@@ -225,6 +233,17 @@ pub fn NightRunner() -> impl IntoView {
         <QbGameBar title=Signal::derive(move || t(Key::QbNightTitle).to_string()) />
         <main class="screen qb-night" data-testid="qb-night-runner" data-step=move || format!("{:?}", current.get())>
             <div id="qb-step-here" class="qb-night__here" data-testid="qb-step-here">
+                <p class="qb-call" data-testid="qb-call">
+                    <span class="qb-call__label">{move || t(Key::QbCallLabel)}</span>
+                    " "
+                    <q data-testid="qb-step-call">{move || call.get()}</q>
+                    " "
+                    <button class="icon-button" data-testid="qb-call-say" aria-label=move || t(Key::QbCallSay)
+                        title=move || t(Key::QbCallSay)
+                        on:click=move |_| voice.say(&call.get_untracked(), store.lang.get_untracked(), true)>
+                        "🔊"
+                    </button>
+                </p>
                 {move || {
                     let step = current.get();
                     match step {
@@ -279,6 +298,7 @@ pub fn NightRunner() -> impl IntoView {
                     </button>
                 </Show>
             </div>
+            <VoicePanel sample=call />
             <details class="qb-night__list" open>
                 <summary>{move || t(Key::QbTonightSteps)}</summary>
                 <ol class="qb-night__steps" data-testid="qb-night-steps">

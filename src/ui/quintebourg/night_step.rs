@@ -65,9 +65,12 @@ pub fn NightStepPanel(step: NightStep) -> impl IntoView {
     let send = move |cmd: Command| -> Option<Vec<Event>> {
         let events = store.send(cmd)?;
         let lang = store.lang.get_untracked();
+        // The militia's house and the Reptilians' target have a line of their own in their
+        // panel: said once, not twice.
         let lines = store.game.with_untracked(|g| {
             events
                 .iter()
+                .filter(|e| !matches!(e, Event::Target { .. } | Event::MilitiaProtects { .. }))
                 .filter_map(|e| event_text(g.state(), e, lang))
                 .collect::<Vec<_>>()
         });

@@ -255,7 +255,8 @@ pub fn PublicVillageScreen(village: PublicVillage) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
-                    let mut meta = vec![Key::QbHouseOf.fill(lang, &[&p.house])];
+                    let house = quintebourg::names::house(&p.house, lang);
+                    let mut meta = vec![Key::QbHouseOf.fill(lang, &[&house])];
                     if let Some(s) = p.spouse.and_then(|s| v.players.get(s as usize)) {
                         meta.push(Key::QbSpouseOf.fill(lang, &[&s.name]));
                     }

@@ -90,6 +90,28 @@ pub fn SessionPanel() -> impl IntoView {
     }
 }
 
+/// The rule on special sessions for today, in words: the last one, and whether Peace or Purge
+/// may be chosen today. Nothing on the Sunday festival (004 L3: no session, no execution).
+fn session_rule(d: &Today, lang: crate::i18n::Lang) -> String {
+    if d.festival {
+        return String::new();
+    }
+    let last = match d.last_special {
+        Some(l) => Key::QbLastSpecial.fill(lang, &[&l.to_string()]),
+        None => Key::QbNoSpecialYet.get(lang).to_string(),
+    };
+    if d.session.is_some() {
+        return last;
+    }
+    let blocked = d.last_special.map(|l| l + 1) == Some(d.n);
+    let now = if blocked {
+        Key::QbSpecialBlocked.get(lang)
+    } else {
+        Key::QbSpecialAllowed.get(lang)
+    };
+    format!("{last} {now}")
+}
+
 /// The President's choice of session and the rule on special sessions (L149, L152–154).
 #[component]
 fn SessionKindRow(today: Memo<Option<Today>>) -> impl IntoView {
@@ -98,21 +120,9 @@ fn SessionKindRow(today: Memo<Option<Today>>) -> impl IntoView {
     let rule = move || {
         let lang = store.lang();
         today.with(|d| {
-            let Some(d) = d else { return String::new() };
-            let last = match d.last_special {
-                Some(l) => Key::QbLastSpecial.fill(lang, &[&l.to_string()]),
-                None => Key::QbNoSpecialYet.get(lang).to_string(),
-            };
-            if d.session.is_some() {
-                return last;
-            }
-            let blocked = d.last_special.map(|l| l + 1) == Some(d.n);
-            let now = if blocked {
-                Key::QbSpecialBlocked.get(lang)
-            } else {
-                Key::QbSpecialAllowed.get(lang)
-            };
-            format!("{last} {now}")
+            d.as_ref()
+                .map(|d| session_rule(d, lang))
+                .unwrap_or_default()
         })
     };
     let chosen = move || today.with(|d| d.as_ref().and_then(|d| d.session));
@@ -933,5 +943,39 @@ fn OutcomeSection(today: Memo<Option<Today>>) -> impl IntoView {
                 </Show>
             </section>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    fn day(n: u16, festival: bool) -> Today {
+        Today {
+            n,
+            festival,
+            session: None,
+            voted: false,
+            law: None,
+            last_special: None,
+            condemned: Vec::new(),
+            accused: Vec::new(),
+            executioner: None,
+            executed: Vec::new(),
+            pardoned: Vec::new(),
+            spared: Vec::new(),
+            refused: 0,
+            passed: 0,
+        }
+    }
+
+    /// On the Sunday festival no line offers Peace or Purge (004 L3: no execution that day);
+    /// another day says they are allowed.
+    #[test]
+    fn sunday_offers_no_special_session() {
+        assert_eq!(session_rule(&day(7, true), Lang::Fr), "");
+        let monday = session_rule(&day(8, false), Lang::Fr);
+        assert!(monday.contains("Paix ou Purge possible"), "{monday}");
     }
 }

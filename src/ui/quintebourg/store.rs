@@ -84,6 +84,9 @@ pub struct QbUi {
     /// after it).
     #[serde(default)]
     pub morning_seen: u16,
+    /// Cupid's picks not yet sent as the Lovers (saved at each tap, so a reload keeps them).
+    #[serde(default)]
+    pub cupid: Vec<u8>,
 }
 
 /// One saved Quinte-bourg game as stored under [`persist::game_key`] (the same shape as a
@@ -94,8 +97,16 @@ pub struct QbStored {
     #[serde(default)]
     pub seq: u64,
     pub game: Game,
-    #[serde(default)]
+    /// Read leniently: screens' memory that no longer reads (a damaged setup draft, a vote
+    /// draft of another shape) gives way to the defaults, and the game still opens.
+    #[serde(default, deserialize_with = "lenient_ui")]
     pub ui: QbUi,
+}
+
+/// [`QbUi`] when it reads, else the defaults.
+fn lenient_ui<'de, D: serde::Deserializer<'de>>(d: D) -> Result<QbUi, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    Ok(QbUi::deserialize(value).unwrap_or_default())
 }
 
 /// Which part of the page is showing.
@@ -174,18 +185,22 @@ impl QbStore {
             store.recovery.set(Some(err));
             return store;
         }
-        store.saves.greet(&startup);
         if saves::take_new_game_mark() {
             store.new_game();
-            return store;
-        }
-        let open = store.saves.index.with_untracked(|i| i.open.clone());
-        if let Some(id) = open {
-            match store.saves.ruleset_of(&id) {
-                Some(ruleset) if ruleset != QB_ID => saves::go_to_page(saves::page_of(&ruleset)),
-                _ => store.open_game(&id),
+        } else {
+            let open = store.saves.index.with_untracked(|i| i.open.clone());
+            if let Some(id) = open {
+                match store.saves.ruleset_of(&id) {
+                    Some(ruleset) if ruleset != QB_ID => {
+                        saves::go_to_page(saves::page_of(&ruleset))
+                    }
+                    _ => store.open_game(&id),
+                }
             }
         }
+        // Said after the game opens (opening clears the notice): the moves the journal
+        // brought back, or that it is unavailable.
+        store.saves.greet(&startup);
         store
     }
 
@@ -348,11 +363,15 @@ impl QbStore {
             Err(err) => {
                 self.view.set(QbView::Home);
                 self.saves.forget_open();
-                let why = match err.problem {
-                    persist::Problem::Unreadable(why) => why,
-                    persist::Problem::Future(v) => format!("schema {v}"),
+                // Plain words, never the parser's: the data stays stored as it was.
+                let key = match err.problem {
+                    persist::Problem::Unreadable(_) => Key::QbGameUnreadable,
+                    persist::Problem::Future(_) => Key::QbGameFromNewer,
                 };
-                self.saves.notice.set(Some(Notice::StorageFailed(why)));
+                self.saves.notice.set(Some(Notice::Refused {
+                    message: key.get(self.lang.get_untracked()).to_string(),
+                    force: false,
+                }));
             }
         }
     }
@@ -550,5 +569,24 @@ mod tests {
         assert!(
             matches!(err.problem, persist::Problem::Unreadable(ref m) if m.contains("another kind"))
         );
+    }
+
+    /// Screens' memory that no longer reads (a damaged setup draft) does not lock the game
+    /// away: it opens with the defaults; Cupid's picks are kept with the rest.
+    #[test]
+    fn a_damaged_ui_gives_way_and_cupid_s_picks_are_kept() {
+        let game = Game::new(QbConfig::default());
+        let ui = QbUi {
+            screen: QbScreen::Cupid,
+            cupid: vec![3],
+            ..QbUi::default()
+        };
+        let text = persist::game_text(&game, &ui, 1).unwrap();
+        let back: QbStored = persist::parse("k", &text).unwrap();
+        assert_eq!(back.ui.cupid, vec![3]);
+        let damaged = text.replace(r#""draft":{"#, r#""draft":5,"old":{"#);
+        assert_ne!(damaged, text);
+        let back: QbStored = persist::parse("k", &damaged).unwrap();
+        assert_eq!(back.ui, QbUi::default());
     }
 }

@@ -1,6 +1,7 @@
 //! The night's timers (`TABLE.md` §2): the Lovers' 30-second mime (L67), the 5-second dream
 //! (L217–218) and the condemned's 10-second window to invoke (L9). A timer starts on a tap,
-//! counts down in whole seconds and says when time is up; tapping again restarts it.
+//! counts down in whole seconds and says when time is up, with a vibration and a short tone
+//! (`voice.rs`); tapping again restarts it.
 //!
 //! Tests do not wait 30 seconds: a page may set `window.grimoireTimerScale` (e.g. `0.01`) before
 //! the app starts, and every timer then runs that many times its length.
@@ -13,6 +14,7 @@ use web_sys::js_sys::Reflect;
 
 use crate::i18n::Key;
 use crate::ui::quintebourg::store::QbStore;
+use crate::ui::quintebourg::voice::{self, Voice};
 
 /// How much faster or slower than real time the timers run (1 unless a test set
 /// `window.grimoireTimerScale`).
@@ -51,6 +53,7 @@ pub fn Countdown(
     autostart: bool,
 ) -> impl IntoView {
     let store = expect_context::<QbStore>();
+    let voice = use_context::<Voice>();
     // None: not started; Some(n): n seconds left.
     let left = RwSignal::new(None::<u32>);
     let handle = StoredValue::new(None::<IntervalHandle>);
@@ -62,6 +65,7 @@ pub fn Countdown(
     };
     let begin = move |_: ()| {
         stop();
+        voice::timer_started();
         let scale = timer_scale();
         let t0 = web_sys::js_sys::Date::now();
         left.set(Some(seconds));
@@ -74,6 +78,9 @@ pub fn Countdown(
                     if let Some(h) = handle.try_get_value().flatten() {
                         h.clear();
                     }
+                    // Felt and heard: the game master's eyes are on the table.
+                    let volume = voice.map(|v| v.0.get_untracked().volume).unwrap_or(1.0);
+                    voice::timer_ended(volume);
                 }
             },
             tick,
