@@ -695,7 +695,21 @@ texts! {
     QbPoolCount => "{} camp card{s} for {} player{2:s}", "{} carte{s} de camp pour {} joueur{2:s}";
     QbAddCard => "Add a card", "Ajouter une carte";
     QbSpecialties => "Specialties in the deal", "Spécialités distribuées";
+    QbCarryTitle => "A game already under way", "Une partie déjà commencée";
+    QbCarryHelp => "To carry on a game begun on paper, or for a variant: each player's coins at the start (one unless changed) and the marriages already made.",
+        "Pour poursuivre une partie commencée sur papier, ou pour une variante : les pièces de chacun au départ (une sauf changement) et les mariages déjà célébrés.";
+    QbCarryCoins => "Coins at the start", "Pièces au départ";
+    QbCarryCoinsOf => "Coins of {} at the start", "Pièces de {} au départ";
+    QbCarryTotal => "Coins in play: {}", "Pièces en jeu : {}";
+    QbCarryMarriages => "Marriages already made", "Mariages déjà célébrés";
+    QbCarryCouple => "{} and {}", "{} et {}";
+    QbCarryUnmarry => "Remove", "Retirer";
+    QbCarrySpouse => "Spouse", "Époux ou épouse";
+    QbCarryMarry => "Marry them", "Les marier";
+    QbCarryMarryOnce => "A marriage joins two different players, each married once.", "Un mariage unit deux joueurs différents, chacun marié une seule fois.";
     QbSuggestPool => "Suggest cards for this table", "Proposer des cartes pour cette table";
+    QbSuggestWhy => "Suggested for {} players: Reptilians {} (the Alpha among them) · Villagers {} · small factions {}. The aim: camps balanced for the table, the Villagers the largest camp, about a quarter of the table attacking at night, small factions rare. Change any card.",
+        "Proposition pour {} joueurs : Reptiliens {} (dont l'Alpha) · Villageois {} · petites factions {}. Le but : des camps équilibrés pour la table, les Villageois le plus grand camp, environ un quart de la table qui attaque la nuit, de petites factions rares. Chaque carte peut être changée.";
     QbDealRandom => "Deal at random", "Distribuer au hasard";
     QbDealByHand => "Each player's cards", "Les cartes de chaque joueur";
     QbCampCard => "Camp card", "Carte de camp";

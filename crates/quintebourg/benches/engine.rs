@@ -61,6 +61,7 @@ fn two_weeks() -> Game {
             specialty: SPECIALTIES[i],
             personal: vec![],
             card_label: None,
+            coins: None,
         })
         .collect();
     let offices = [
@@ -90,6 +91,7 @@ fn two_weeks() -> Game {
         options: Default::default(),
         accept_warnings: true,
         night_decisions: false,
+        marriages: vec![],
     };
     g.apply(Command::Setup { setup }).unwrap();
     g.apply(Command::Lovers { a: 11, b: 13 }).unwrap();

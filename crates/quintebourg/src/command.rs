@@ -19,6 +19,10 @@ pub struct PlayerSetup {
     /// The physical card, e.g. "7♦" (004 L63).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card_label: Option<String>,
+    /// Starting coins other than the one of 004 L179 (a game carried on from paper, or a
+    /// variant); absent: one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coins: Option<u32>,
 }
 
 /// An office in play and its first holder (004 L166; `TABLE.md` §1.4).
@@ -49,6 +53,10 @@ pub struct Setup {
     /// The MJ accepts the setup warnings (they never block once accepted).
     #[serde(default)]
     pub accept_warnings: bool,
+    /// Marriages already made when the game starts (a game carried on from paper, 004 L191):
+    /// pairs of seats, each player married once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marriages: Vec<(PlayerId, PlayerId)>,
     /// A night's step that needs a decision (the Reptilians' huddle) is passed only once it is
     /// recorded or skipped on purpose (`skip_step`). Off in games set up before this check, so
     /// that their logs replay as they were played.

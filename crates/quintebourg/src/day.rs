@@ -891,6 +891,7 @@ mod tests {
                 specialty: Specialty::None,
                 personal: vec![],
                 card_label: None,
+                coins: None,
             })
             .collect();
         let setup = Setup {
@@ -911,6 +912,7 @@ mod tests {
             options: Default::default(),
             accept_warnings: true,
             night_decisions: false,
+            marriages: vec![],
         };
         for c in [Command::Setup { setup }, Command::Start, Command::EndNight] {
             crate::apply::apply(&mut st, &c).unwrap();

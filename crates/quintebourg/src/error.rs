@@ -7,7 +7,7 @@ use std::fmt;
 use serde::Serialize;
 use table::Lang;
 
-use crate::setup::Warning;
+use crate::setup::{Warning, MAX_STARTING_COINS};
 
 /// A command the rules (or the facts of the game) do not allow now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -149,9 +149,9 @@ pub enum QbError {
     PardonSelf,
     WrongParity,
     AlreadyDone,
-    Married {
-        name: String,
-    },
+    Married { name: String },
+    SetupMarriage { name: String },
+    BadStartingCoins { name: String },
     NeedPriest,
     NotOfficiant {
         name: String,
@@ -222,6 +222,8 @@ impl QbError {
                 | QbError::UnknownHouse { .. }
                 | QbError::TooFewPlayers { .. }
                 | QbError::DuplicateName { .. }
+                | QbError::SetupMarriage { .. }
+                | QbError::BadStartingCoins { .. }
                 | QbError::BadMap
                 | QbError::NotAlive { .. }
                 | QbError::NotDead { .. }
@@ -518,6 +520,14 @@ impl QbError {
             NotOfficiant { name } => m(
                 format!("{name} cannot celebrate this marriage: a priest in office marries, and only the forcing priest a forced marriage"),
                 format!("{name} ne peut pas célébrer ce mariage : c'est un prêtre en poste qui marie, et seul le prêtre forceur célèbre un mariage forcé"),
+            ),
+            SetupMarriage { name } => m(
+                format!("{name} cannot be married at the start: a marriage joins two different players, each married once"),
+                format!("{name} ne peut pas être marié·e au départ : un mariage unit deux joueurs différents, chacun marié une seule fois"),
+            ),
+            BadStartingCoins { name } => m(
+                format!("{name}'s starting coins: from 0 to {MAX_STARTING_COINS}"),
+                format!("pièces de départ de {name} : de 0 à {MAX_STARTING_COINS}"),
             ),
             NeedPriest => m(
                 "a forced marriage needs the forcing priest".into(),

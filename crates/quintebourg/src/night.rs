@@ -1141,6 +1141,7 @@ mod tests {
             specialty: *s,
             personal: vec![],
             card_label: None,
+            coins: None,
         })
         .collect();
         let setup = Setup {
@@ -1152,6 +1153,7 @@ mod tests {
             options: Default::default(),
             accept_warnings: true,
             night_decisions: false,
+            marriages: vec![],
         };
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Start).unwrap();

@@ -335,6 +335,7 @@ mod tests {
                 specialty,
                 personal: card.personal_options().iter().take(1).copied().collect(),
                 card_label: Some("7♦".into()),
+                coins: None,
             })
             .collect();
         let setup = Setup {
@@ -355,6 +356,7 @@ mod tests {
             options: Default::default(),
             accept_warnings: true,
             night_decisions: false,
+            marriages: vec![],
         };
         let mut g = Game::new(QbConfig {
             seed: 7,

@@ -15,6 +15,10 @@ use crate::event::Event;
 use crate::model::*;
 use crate::state::*;
 
+/// The most coins a player may start with (a count a table can hold; the sums stay far from
+/// overflow).
+pub const MAX_STARTING_COINS: u32 = 999;
+
 /// Something odd in the setup the MJ may accept (`TABLE.md` §1.2, §1.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "warning", rename_all = "snake_case")]
@@ -152,6 +156,12 @@ pub fn setup(st: &mut State, cx: Cx, s: &Setup, ev: &mut Vec<Event>) -> Result<(
                 name: p.name.clone(),
             });
         }
+        // Coins are counted, never negative (the type); a table holds a bounded count.
+        if p.coins.is_some_and(|c| c > MAX_STARTING_COINS) {
+            return Err(QbError::BadStartingCoins {
+                name: p.name.clone(),
+            });
+        }
         for c in &p.personal {
             cx.rule(
                 p.card.personal_options().contains(c),
@@ -212,8 +222,9 @@ pub fn setup(st: &mut State, cx: Cx, s: &Setup, ev: &mut Vec<Event>) -> Result<(
                     }]
                 },
                 house: i as HouseId,
-                // 004 L179: "En début de partie, tout le monde reçoit une pièce."
-                coins: 1,
+                // 004 L179: "En début de partie, tout le monde reçoit une pièce." (or the
+                // coins given for a game carried on from paper, or a variant).
+                coins: p.coins.unwrap_or(1),
                 life: Life::Alive,
                 spouse: None,
                 revealed: BTreeSet::new(),
@@ -222,6 +233,26 @@ pub fn setup(st: &mut State, cx: Cx, s: &Setup, ev: &mut Vec<Event>) -> Result<(
             }
         })
         .collect();
+    let mut players = players;
+    // L191: marriages already made; two different players of the table (all alive at the
+    // start), each married once.
+    for &(a, b) in &s.marriages {
+        for x in [a, b] {
+            if x as usize >= n {
+                return Err(QbError::UnknownPlayer { player: x });
+            }
+        }
+        for x in [a, b] {
+            if a == b || players[x as usize].spouse.is_some() {
+                return Err(QbError::SetupMarriage {
+                    name: players[x as usize].name.clone(),
+                });
+            }
+        }
+        players[a as usize].spouse = Some(b);
+        players[b as usize].spouse = Some(a);
+    }
+    let starting_coins: u32 = players.iter().map(|p| p.coins).sum();
     let mut offices = std::collections::BTreeMap::new();
     let mut holders = BTreeSet::new();
     for o in &s.offices {
@@ -247,7 +278,7 @@ pub fn setup(st: &mut State, cx: Cx, s: &Setup, ev: &mut Vec<Event>) -> Result<(
         players,
         houses,
         offices,
-        starting_coins: n as u32,
+        starting_coins,
         phase: Phase::Setup,
         night_decisions: s.night_decisions,
         ..State::default()
@@ -454,6 +485,7 @@ mod tests {
             specialty: Specialty::None,
             personal,
             card_label: None,
+            coins: None,
         })
         .collect();
         let setup = Setup {
@@ -465,6 +497,7 @@ mod tests {
             options: Default::default(),
             accept_warnings: true,
             night_decisions: false,
+            marriages: vec![],
         };
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Lovers { a: 3, b: 4 }).unwrap();

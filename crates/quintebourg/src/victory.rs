@@ -543,6 +543,7 @@ mod tests {
             specialty: Specialty::None,
             personal: vec![],
             card_label: None,
+            coins: None,
         })
         .collect();
         let setup = Setup {
@@ -554,6 +555,7 @@ mod tests {
             options: Default::default(),
             accept_warnings: true,
             night_decisions: false,
+            marriages: vec![],
         };
         apply(&mut st, &Command::Setup { setup }).unwrap();
         apply(&mut st, &Command::Start).unwrap();

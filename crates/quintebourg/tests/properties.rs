@@ -84,8 +84,19 @@ fn random_setup(r: &mut Rng) -> Command {
                 specialty: pick(r, SPECIALTIES),
                 personal,
                 card_label: None,
+                // Sometimes other starting coins (a game carried on from paper).
+                coins: r.chance(1, 3).then(|| r.below(5) as u32),
             }
         })
+        .collect();
+    // Sometimes marriages already made: disjoint pairs of seats.
+    let mut seats: Vec<u8> = (0..n as u8).collect();
+    r.shuffle(&mut seats);
+    let couples = if r.chance(1, 2) { r.below(3) } else { 0 };
+    let marriages = seats
+        .chunks(2)
+        .take(couples)
+        .map(|c| (c[0], c[1]))
         .collect();
     let mut holders: Vec<u8> = (0..n as u8).collect();
     r.shuffle(&mut holders);
@@ -118,6 +129,7 @@ fn random_setup(r: &mut Rng) -> Command {
             options,
             accept_warnings: true,
             night_decisions: false,
+            marriages,
         },
     }
 }
@@ -454,6 +466,15 @@ fn random_games_keep_the_invariants() {
                 Ok(_) => {
                     accepted_total += 1;
                     let after = g.state().clone();
+                    if let Command::Setup { setup } = &cmd {
+                        // The starting total is the sum of the coins given (one when not given).
+                        let given: u32 = setup.players.iter().map(|p| p.coins.unwrap_or(1)).sum();
+                        assert_eq!(after.starting_coins, given, "seed {seed} step {step}");
+                        for &(a, b) in &setup.marriages {
+                            assert_eq!(after.players[a as usize].spouse, Some(b));
+                            assert_eq!(after.players[b as usize].spouse, Some(a));
+                        }
+                    }
                     assert!(
                         conserved(&after),
                         "seed {seed} step {step}: coins not conserved after {cmd:?}"

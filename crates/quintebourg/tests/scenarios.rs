@@ -56,6 +56,7 @@ const PLAYER_KEYS: &[&str] = &[
     "winners",
     "died",
     "revived",
+    "marriages",
 ];
 
 /// Keys whose string values name houses.
@@ -154,6 +155,17 @@ fn setup_command(sc: &Value) -> Value {
         if let Some(v) = s.get(k) {
             setup[k] = v.clone();
         }
+    }
+    // Marriages made before the game: pairs of names.
+    if let Some(Value::Array(m)) = s.get("marriages") {
+        let seat = |v: &Value| match v.as_str() {
+            Some(n) => json!(names.iter().position(|x| x == n).expect("a married player")),
+            None => v.clone(),
+        };
+        setup["marriages"] = m
+            .iter()
+            .map(|pair| json!([seat(&pair[0]), seat(&pair[1])]))
+            .collect();
     }
     json!({"type": "setup", "setup": setup})
 }
@@ -523,6 +535,19 @@ fn run_file(path: &Path) -> Option<Vec<String>> {
         }
     }
     let total = game.state().starting_coins;
+    // The starting total is the sum of the coins given at setup (one each when not given).
+    if let Some(Value::Array(ps)) = sc["setup"].get("players") {
+        let given: u64 = ps
+            .iter()
+            .map(|p| p.get("coins").and_then(Value::as_u64).unwrap_or(1))
+            .sum();
+        if game.state().phase != Phase::Empty && u64::from(total) != given {
+            run.fail(
+                "setup",
+                format!("starting coins {total}, the setup gives {given}"),
+            );
+        }
+    }
     for (i, step) in sc["steps"]
         .as_array()
         .cloned()

@@ -5,7 +5,7 @@ use quintebourg::names::title_of;
 
 use crate::i18n::Key;
 use crate::ui::quintebourg::setup_draft::{
-    random_deal, suggested_cards, suggested_specialties, CARDS, SPECIALTIES,
+    random_deal, suggested_cards, suggested_specialties, suggestion, CARDS, SPECIALTIES,
 };
 use crate::ui::quintebourg::setup_screen::SetupWarnings;
 use crate::ui::quintebourg::store::QbStore;
@@ -54,6 +54,8 @@ pub fn CardDeal() -> impl IntoView {
             ui.draft.accept_warnings = false;
         });
     };
+    let is_suggested =
+        Memo::new(move |_| count.get() != 0 && pool.with(|p| *p == suggested_cards(count.get())));
     let pool_fits = move || pool.with(Vec::len) == count.get() && count.get() > 0;
 
     view! {
@@ -134,6 +136,19 @@ pub fn CardDeal() -> impl IntoView {
                     })
                     .collect_view()}
             </div>
+            // Beside the suggestion, what it aims for (shown while the deal is the suggested one).
+            <Show when=move || is_suggested.get()>
+                <p class="muted" data-testid="qb-suggest-why">
+                    {move || {
+                        let n = count.get();
+                        let s = suggestion(n);
+                        Key::QbSuggestWhy.fill(
+                            store.lang(),
+                            &[&n.to_string(), &s.reptilians.to_string(), &s.villagers.to_string(), &s.small.to_string()],
+                        )
+                    }}
+                </p>
+            </Show>
             <div class="row">
                 <button class="button" data-testid="qb-pool-suggest" on:click=suggest>
                     {move || t(Key::QbSuggestPool)}

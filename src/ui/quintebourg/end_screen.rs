@@ -24,14 +24,6 @@ pub fn stop_text(r: &StopReason, lang: Lang) -> String {
     }
 }
 
-fn reason_text(r: &WinReason, lang: Lang) -> String {
-    match r {
-        WinReason::Camp { camp } => title_of(camp, lang),
-        WinReason::Personal { personal } => title_of(personal, lang),
-        WinReason::Mj => Key::QbWinMj.get(lang).to_string(),
-    }
-}
-
 /// The end the screens show: the confirmed outcome once over, else the engine's proposal.
 fn shown_outcome(g: &quintebourg::Game) -> Option<(Outcome, bool)> {
     let st = g.state();
@@ -92,24 +84,24 @@ pub fn EndScreen() -> impl IntoView {
             };
             st.ids()
                 .map(|p| {
-                    let x = &st.players[p as usize];
                     let (won, why) = match o.winners.get(&p) {
                         Some(rs) => (
                             true,
                             rs.iter()
-                                .map(|r| reason_text(r, lang))
+                                .map(|r| match r {
+                                    WinReason::Mj => Key::QbWinMj.get(lang).to_string(),
+                                    r => quintebourg::victory::win_text(st, p, r, lang),
+                                })
                                 .collect::<Vec<_>>()
-                                .join(", "),
+                                .join(" · "),
                         ),
                         None if o.greedy_losers.contains(&p) => {
                             (false, Key::QbGreedyLoser.get(lang).to_string())
                         }
-                        None => (
-                            false,
-                            x.dominant().map(|d| title_of(&d, lang)).unwrap_or_default(),
-                        ),
+                        // The reason they lose: their camp's condition, with its count.
+                        None => (false, quintebourg::victory::loss_text(st, p, lang)),
                     };
-                    (p, x.name.clone(), won, why)
+                    (p, st.players[p as usize].name.clone(), won, why)
                 })
                 .collect::<Vec<_>>()
         })
@@ -205,7 +197,7 @@ pub fn EndScreen() -> impl IntoView {
                                                         <strong>{name.clone()}</strong>
                                                         <span class="qb-result__verdict">{move || if won() { t(Key::QbWins) } else { t(Key::QbLoses) }}</span>
                                                     </div>
-                                                    <span class="muted">{why.clone()}</span>
+                                                    <span class="muted" data-testid="qb-result-why">{why.clone()}</span>
                                                     {(!confirmed).then(|| view! {
                                                         <button class="button button--small" data-testid="qb-result-toggle" on:click=move |_| toggle(p)>
                                                             {move || if won() { t(Key::QbMakeLose) } else { t(Key::QbMakeWin) }}

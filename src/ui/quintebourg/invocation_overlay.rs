@@ -647,6 +647,7 @@ mod tests {
             specialty: Specialty::None,
             personal,
             card_label: None,
+            coins: None,
         })
         .collect();
         g.apply(Command::Setup {
@@ -659,6 +660,7 @@ mod tests {
                 options: Default::default(),
                 accept_warnings: true,
                 night_decisions: false,
+                marriages: vec![],
             },
         })
         .unwrap();

@@ -40,6 +40,7 @@ pub mod offices_setup;
 pub mod public_view;
 pub mod reveal;
 pub mod session_panel;
+pub mod setup_carry_on;
 pub mod setup_draft;
 pub mod setup_players;
 pub mod setup_screen;

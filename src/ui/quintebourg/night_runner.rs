@@ -339,6 +339,7 @@ mod tests {
             specialty: *s,
             personal: vec![],
             card_label: None,
+            coins: None,
         })
         .collect();
         g.apply(Command::Setup {
@@ -351,6 +352,7 @@ mod tests {
                 options: Default::default(),
                 accept_warnings: true,
                 night_decisions: false,
+                marriages: vec![],
             },
         })
         .unwrap();

@@ -1,5 +1,6 @@
 use leptos::prelude::*;
 
+use quintebourg::card_text;
 use quintebourg::model::PlayerId;
 use quintebourg::names::title_of;
 
@@ -202,9 +203,14 @@ fn RevealCards(player: PlayerId, on_hide: Callback<()>) -> impl IntoView {
                             .join(" · ")
                     }}
                 </span>
+                // What the card does and how it wins, in our own words (read to the player).
+                <p class="qb-reveal__text" data-testid="qb-reveal-camp-text">
+                    {move || card_text::card(card).get(store.lang())}
+                </p>
                 {(!personal.is_empty())
                     .then(|| {
                         let personal = personal.clone();
+                        let texts = personal.clone();
                         view! {
                             <span data-testid="qb-reveal-personal">
                                 {move || t(Key::QbPersonal)} ": "
@@ -216,6 +222,14 @@ fn RevealCards(player: PlayerId, on_hide: Callback<()>) -> impl IntoView {
                                         .join(", ")
                                 }}
                             </span>
+                            {texts
+                                .into_iter()
+                                .map(|c| view! {
+                                    <p class="qb-reveal__text" data-testid="qb-reveal-personal-text">
+                                        {move || format!("{} — {}", title_of(&c, store.lang()), card_text::personal(c).get(store.lang()))}
+                                    </p>
+                                })
+                                .collect_view()}
                         }
                     })}
             </div>
@@ -227,6 +241,9 @@ fn RevealCards(player: PlayerId, on_hide: Callback<()>) -> impl IntoView {
                         None => title_of(&quintebourg::model::Specialty::None, store.lang()),
                     }}
                 </h2>
+                <p class="qb-reveal__text" data-testid="qb-reveal-specialty-text">
+                    {move || card_text::specialty(specialty.unwrap_or(quintebourg::model::Specialty::None)).get(store.lang())}
+                </p>
             </div>
             <button class="button button--primary" data-testid="qb-reveal-hide" on:click=move |_| on_hide.run(())>
                 {move || t(Key::BagHide)}

@@ -31,6 +31,9 @@ pub struct DraftPlayer {
     /// The physical card's label ("7♦"), empty when none.
     #[serde(default)]
     pub label: String,
+    /// Starting coins other than one (a game carried on from paper, or a variant).
+    #[serde(default)]
+    pub coins: Option<u32>,
 }
 
 /// The whole setup being prepared.
@@ -59,6 +62,8 @@ pub struct SetupDraft {
     pub start: Weekday,
     /// The MJ accepted the setup warnings shown.
     pub accept_warnings: bool,
+    /// Marriages already made when the game starts (seats).
+    pub marriages: Vec<(PlayerId, PlayerId)>,
 }
 
 impl Default for SetupDraft {
@@ -76,6 +81,7 @@ impl Default for SetupDraft {
             options: Options::default(),
             start: Weekday::Mon,
             accept_warnings: false,
+            marriages: vec![],
         }
     }
 }
@@ -107,38 +113,75 @@ pub const CARDS: [CampCard; 23] = CampCard::ALL;
 /// Every specialty card (the powerless one last).
 pub const SPECIALTIES: [Specialty; 12] = Specialty::ALL;
 
-/// A starting composition for `n` players the MJ can change: Reptilians with an Alpha, Seth
-/// and his Ally, an Idealist, Mice, the Martyr, a Musician, villagers for the rest. The seed
-/// has no count table (`TABLE.md` §1.2): this is only where the choice starts.
+/// What the suggested deal for `n` players holds, for the line the deal screen shows beside it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Suggestion {
+    /// Players who attack at night (the Alpha among them, Seth when dealt).
+    pub reptilians: usize,
+    /// Players of the Villagers' camp (plain villagers and the Greedy).
+    pub villagers: usize,
+    /// Players of the small factions (Idealists, the Martyr, Seth's pair, the Musicians).
+    pub small: usize,
+}
+
+/// A starting composition for `n` players the MJ can change. The seed has no count table
+/// (`TABLE.md` §1.2); the suggestion aims for camps balanced for the table: about a quarter of
+/// the table attacks at night (the Alpha first, L88), the Villagers are the largest camp (at
+/// least half the table), and small factions are rare (one from 8 players, Scheherazade; the
+/// Martyr from 11; Seth and his Ally from 16, Seth being one of the attackers; Orpheus at 20).
+/// The Mice are never suggested: they need three cards and three offices (L43).
 pub fn suggested_cards(n: usize) -> Vec<CampCard> {
     use CampCard::*;
-    let order = [
-        Alpha,
-        Reptilian,
-        Seth,
-        SethAlly,
-        Scheherazade,
-        Mouse,
-        Pinky,
-        Brain,
-        Martyr,
-        Orpheus,
-        Black,
-        Prophet,
-        Greedy,
-        Siren,
-        Red,
-        Villager,
-        VillagerA,
-        VillagerD,
-        Idealist,
-        VillagerB,
-    ];
-    let mut cards: Vec<CampCard> = order.iter().copied().take(n).collect();
+    let attackers = (n + 2) / 4;
+    let mut cards = Vec::with_capacity(n);
+    let seth = n >= 16;
+    let plain = attackers - usize::from(seth);
+    let reptilians = [Alpha, Reptilian, Black, Red];
+    for i in 0..plain {
+        cards.push(*reptilians.get(i).unwrap_or(&Reptilian));
+    }
+    if seth {
+        cards.push(Seth);
+        cards.push(SethAlly);
+    }
+    if n >= 8 {
+        cards.push(Scheherazade);
+    }
+    if n >= 11 {
+        cards.push(Martyr);
+    }
+    if n >= 20 {
+        cards.push(Orpheus);
+    }
+    if n >= 10 {
+        cards.push(Greedy);
+    }
     while cards.len() < n {
         cards.push(Villager);
     }
+    cards.truncate(n);
     cards
+}
+
+/// The counts of [`suggested_cards`] for `n` players.
+pub fn suggestion(n: usize) -> Suggestion {
+    use quintebourg::model::Camp;
+    let cards = suggested_cards(n);
+    let dominant = |c: &CampCard| c.camps().iter().next().copied();
+    Suggestion {
+        reptilians: cards
+            .iter()
+            .filter(|c| c.camps().contains(&Camp::Reptilians))
+            .count(),
+        villagers: cards
+            .iter()
+            .filter(|c| dominant(c) == Some(Camp::Villagers))
+            .count(),
+        small: cards
+            .iter()
+            .filter(|c| !matches!(dominant(c), Some(Camp::Villagers | Camp::Reptilians)))
+            .count(),
+    }
 }
 
 /// The specialties dealt with [`suggested_cards`]: each of the eleven once, then no power.
@@ -248,6 +291,8 @@ impl SetupDraft {
         }
         self.extra_edges
             .retain(|(a, b)| (*a as usize) < houses && (*b as usize) < houses);
+        self.marriages
+            .retain(|(a, b)| (*a as usize) < n && (*b as usize) < n);
         self.removed_edges
             .retain(|(a, b)| (*a as usize) < n && (*b as usize) < n);
     }
@@ -273,6 +318,7 @@ impl SetupDraft {
                             .filter(|c| card.personal_options().contains(c))
                             .collect(),
                         card_label: Some(p.label.trim().to_string()).filter(|l| !l.is_empty()),
+                        coins: p.coins,
                     }
                 })
                 .collect(),
@@ -289,6 +335,7 @@ impl SetupDraft {
             options: self.options.clone(),
             accept_warnings: self.accept_warnings,
             night_decisions: true,
+            marriages: self.marriages.clone(),
         }
     }
 }
@@ -369,6 +416,99 @@ mod tests {
         game.apply(quintebourg::Command::Setup { setup }).unwrap();
         assert_eq!(game.state().players.len(), 6);
         assert_eq!(game.state().houses.len(), 8);
+    }
+
+    /// Each card's dominant camp (the first in the camps' table, 004 L29–30).
+    fn dominant(c: CampCard) -> quintebourg::model::Camp {
+        *c.camps().iter().next().unwrap()
+    }
+
+    /// The suggestion a new game master can trust, at every table size the screens take:
+    /// exactly the table's count, Villagers the largest camp (at least half the table),
+    /// Reptilians about a quarter with their Alpha, small factions rare.
+    #[test]
+    fn the_suggested_deal_has_villagers_as_the_largest_camp_at_every_table_size() {
+        use quintebourg::model::Camp;
+        for n in MIN_PLAYERS..=MAX_PLAYERS {
+            let cards = suggested_cards(n);
+            assert_eq!(cards.len(), n, "{n} players");
+            let mut count = std::collections::BTreeMap::new();
+            for c in &cards {
+                *count.entry(dominant(*c)).or_insert(0usize) += 1;
+            }
+            let villagers = count.get(&Camp::Villagers).copied().unwrap_or(0);
+            for (camp, k) in &count {
+                if *camp != Camp::Villagers {
+                    assert!(
+                        villagers > *k,
+                        "{n} players: {villagers} Villagers, {k} {camp:?}"
+                    );
+                }
+            }
+            assert!(
+                villagers * 2 >= n,
+                "{n} players: only {villagers} Villagers"
+            );
+            let alphas = cards.iter().filter(|c| **c == CampCard::Alpha).count();
+            assert_eq!(alphas, 1, "{n} players: one Alpha");
+            let attackers = cards
+                .iter()
+                .filter(|c| c.camps().contains(&Camp::Reptilians))
+                .count();
+            assert!(
+                attackers * 5 >= n && attackers * 3 <= n,
+                "{n} players: {attackers} attackers"
+            );
+            let small: usize = count
+                .iter()
+                .filter(|(c, _)| !matches!(c, Camp::Villagers | Camp::Reptilians))
+                .map(|(_, k)| *k)
+                .sum();
+            assert!(small * 4 <= n, "{n} players: {small} in small factions");
+            let s = suggestion(n);
+            assert_eq!(
+                (s.reptilians, s.villagers, s.small),
+                (attackers, villagers, small),
+                "{n} players: the reason on screen counts the cards suggested"
+            );
+        }
+        // The tables where the old suggestion dealt no Villager at all.
+        for n in [10, 12] {
+            assert!(
+                suggested_cards(n).contains(&CampCard::Villager),
+                "{n} players"
+            );
+        }
+    }
+
+    /// A game carried on from paper: the coins and marriages entered reach the engine, which
+    /// counts the starting total from them.
+    #[test]
+    fn the_command_carries_starting_coins_and_marriages() {
+        let mut d = draft(5);
+        for p in d.players.iter_mut() {
+            p.card = Some(CampCard::Villager);
+            p.specialty = Some(Specialty::None);
+        }
+        d.players[0].card = Some(CampCard::Alpha);
+        d.players[1].coins = Some(3);
+        d.players[2].coins = Some(0);
+        d.marriages = vec![(1, 2), (3, 7)];
+        d.tidy();
+        assert_eq!(
+            d.marriages,
+            vec![(1, 2)],
+            "a seat no longer there is dropped"
+        );
+        let mut setup = d.command();
+        assert_eq!(setup.players[1].coins, Some(3));
+        assert_eq!(setup.players[0].coins, None);
+        setup.accept_warnings = true;
+        let mut game = quintebourg::Game::new(quintebourg::QbConfig::default());
+        game.apply(quintebourg::Command::Setup { setup }).unwrap();
+        let st = game.state();
+        assert_eq!(st.starting_coins, 1 + 3 + 0 + 1 + 1);
+        assert_eq!(st.players[1].spouse, Some(2));
     }
 
     #[test]

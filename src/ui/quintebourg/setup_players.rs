@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::Key;
+use crate::ui::quintebourg::setup_carry_on::SetupCarryOn;
 use crate::ui::quintebourg::setup_draft::{DraftPlayer, MAX_PLAYERS, MIN_PLAYERS};
 use crate::ui::quintebourg::store::QbStore;
 
@@ -90,6 +91,7 @@ pub fn SetupPlayers() -> impl IntoView {
             <h2>{move || t(Key::QbSeatCircle)}</h2>
             <SeatCircle names=Signal::derive(move || names.get()) />
         </section>
+        <SetupCarryOn />
     }
 }
 

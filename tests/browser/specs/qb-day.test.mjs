@@ -176,6 +176,11 @@ test("a week's days: marriage, gift, law, ballots, execution, Purge and tribunal
     assert.equal(await page.locator('[data-testid="qb-result"]').count(), 10);
     const winners = await page.$$eval('[data-testid="qb-result"][data-won="true"] strong', (els) => els.map((e) => e.textContent));
     assert.ok(winners.includes("Cid"), `Scheherazade wins with the Idealists: ${winners}`);
+    // Each player's reason, with its count, not only the camp.
+    const why = async (name) =>
+      page.locator('[data-testid="qb-result"]', { has: page.locator(`strong:text-is("${name}")`) }).locator('[data-testid="qb-result-why"]').textContent();
+    assert.match(await why("Cid"), /^Idéalistes : \d+ vivants sur 10, au moins la moitié$/);
+    assert.match(await why("Fay"), /^Villageois : \d+ Reptiliens? encore en vie, Seth compris$/);
     await shot(page, "qb-day-end-fr");
     await assertNoSideScroll(page, "end");
     await page.click('[data-testid="qb-confirm-end"]');

@@ -42,10 +42,16 @@ test("a ten-player Quinte-bourg game is set up, revealed one player at a time an
     await page.click('[data-testid="qb-next"]');
     await page.click('[data-testid="qb-pool-suggest"]');
     assert.match(await page.textContent('[data-testid="qb-pool-count"]'), /^10 camp cards for 10 players/);
+    // Beside the suggestion, what it holds and what it aims for: Villagers the largest camp.
+    const why = await page.textContent('[data-testid="qb-suggest-why"]');
+    assert.match(why, /Suggested for 10 players: Reptilians 3 \(the Alpha among them\) · Villagers 6 · small factions 1\./);
+    assert.match(why, /the Villagers the largest camp/);
+    const suggested = await page.$$eval('[data-testid="qb-pool-card"]', (els) => els.map((e) => e.textContent));
+    assert.equal(suggested.filter((c) => /^Villager ✕/.test(c)).length, 5, `plain Villagers in the deal: ${suggested}`);
     await page.click('[data-testid="qb-deal-random"]');
     const dealt = await page.$$eval('[data-testid="qb-card-select"]', (els) => els.map((e) => e.value));
     assert.equal(dealt.filter((v) => v).length, 10, `every player has a card: ${dealt}`);
-    assert.deepEqual([...dealt].sort(), ["alpha", "brain", "martyr", "mouse", "orpheus", "pinky", "reptilian", "scheherazade", "seth", "seth_ally"]);
+    assert.deepEqual([...dealt].sort(), ["alpha", "black", "greedy", "reptilian", "scheherazade", "villager", "villager", "villager", "villager", "villager"]);
     // A second deal is another deal of the same cards.
     await page.click('[data-testid="qb-deal-random"]');
     const again = await page.$$eval('[data-testid="qb-card-select"]', (els) => els.map((e) => e.value));
@@ -146,9 +152,20 @@ test("a ten-player Quinte-bourg game is set up, revealed one player at a time an
       assert.equal(await page.$$eval('[data-testid="qb-reveal-camp"]', (e) => e.length), 1);
       assert.equal(await page.$('[data-testid="home"]'), null);
       assert.equal(await page.$('[data-testid="qb-reveal-name"]'), null);
+      // Each card says what it does and how it wins, the specialty its power.
+      assert.match(await page.textContent('[data-testid="qb-reveal-camp-text"]'), /[Ww]in/);
+      assert.ok((await page.textContent('[data-testid="qb-reveal-specialty-text"]')).trim().length > 5);
       if (i === alpha) {
         assert.match(text, /Villager E/);
         assert.match(text, /Romantic/);
+        assert.match(
+          await page.textContent('[data-testid="qb-reveal-camp-text"]'),
+          /^A Villager: wins when every Reptilian is dead, Seth included\./,
+        );
+        assert.equal(
+          await page.textContent('[data-testid="qb-reveal-personal-text"]'),
+          "Romantic — Knows the Lovers and wins if they win.",
+        );
         assert.match(text, /7♦/);
         await shot(page, "qb-reveal-cards");
         await assertNoSideScroll(page, "reveal");
@@ -167,7 +184,7 @@ test("a ten-player Quinte-bourg game is set up, revealed one player at a time an
     await page.click('[data-testid="qb-reveal-done"]');
     await page.waitForSelector('[data-testid="qb-cupid"]');
     let groups = await page.$$eval('[data-testid="qb-wake-group"]', (els) => els.map((e) => e.dataset.group));
-    assert.deepEqual(groups, ["Reptilians", "Seth", "Mice"]);
+    assert.deepEqual(groups, ["Reptilians"]);
     assert.equal(await page.isDisabled('[data-testid="qb-lovers-send"]'), true);
     await page.locator('[data-testid="qb-lover"]').nth(1).click();
     await page.locator('[data-testid="qb-lover"]').nth(4).click();
@@ -175,7 +192,7 @@ test("a ten-player Quinte-bourg game is set up, revealed one player at a time an
     await page.waitForSelector('[data-testid="qb-lovers-chosen"]');
     assert.match(await page.textContent('[data-testid="qb-lovers-chosen"]'), /Bruno and Emma/);
     groups = await page.$$eval('[data-testid="qb-wake-group"]', (els) => els.map((e) => e.dataset.group));
-    assert.deepEqual(groups, ["Reptilians", "Seth", "Mice", "Lovers", "Romantic"]);
+    assert.deepEqual(groups, ["Reptilians", "Lovers", "Romantic"]);
     assert.match(
       await page.textContent('[data-testid="qb-wake-group"][data-group="Romantic"]'),
       new RegExp(TEN[alpha]),
