@@ -496,7 +496,7 @@ pub fn InvocationOverlay() -> impl IntoView {
                 <Chips options=invokers picked=invoker testid="qb-invoker" />
                 <Show when=move || by().is_some()>
                     <p class="qb-label">{move || t(Key::QbPower)}</p>
-                    <Chips options=power_options picked=power testid="qb-power" />
+                    <Chips options=power_options picked=power testid="qb-power" required=true />
                     <p class="muted" data-testid="qb-invoke-cost">{move || Key::QbCost.fill(store.lang(), &[&cost()])}</p>
                     <Show when=move || !is_show() fallback=move || view! {
                         <ShowRows by=Signal::derive(by) rows=show_rows />

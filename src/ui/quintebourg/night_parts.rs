@@ -286,12 +286,17 @@ pub fn Chips(
     /// says why.
     #[prop(into, optional)]
     greyed: Option<Signal<Vec<u8>>>,
+    /// One choice is always made (a power to invoke): tapping the picked chip keeps it.
+    #[prop(optional)]
+    required: bool,
 ) -> impl IntoView {
     let greyed = move |id: u8| greyed.is_some_and(|g| g.with(|g| g.contains(&id)));
     let tap = move |id: u8| {
         picked.update(|p| {
             if let Some(i) = p.iter().position(|x| *x == id) {
-                p.remove(i);
+                if !required {
+                    p.remove(i);
+                }
             } else {
                 if p.len() >= max {
                     p.remove(0);

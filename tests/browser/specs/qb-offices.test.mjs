@@ -87,7 +87,7 @@ test("the first ghost leaves the Senate, the Scrutineer in office names before t
     await page.click('[data-testid="qb-invoke-close"]');
     assert.deepEqual(errors, []);
   } finally {
-    await app.close();
+    await app.stop();
   }
 });
 
@@ -142,6 +142,6 @@ test("no deputy, no investigation; a vacant optional office goes to the applican
     assert.equal(await page.locator('[data-testid="qb-seat-coins"]').nth(7).textContent(), "1 ◉", "Hal has none of it");
     assert.deepEqual(errors, []);
   } finally {
-    await app.close();
+    await app.stop();
   }
 });
