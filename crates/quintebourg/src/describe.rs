@@ -348,6 +348,7 @@ mod tests {
                 specialty: Specialty::None,
                 personal: vec![],
                 card_label: None,
+                coins: None,
             })
             .collect();
         g.apply(Command::Setup {
@@ -360,6 +361,7 @@ mod tests {
                 options: Default::default(),
                 accept_warnings: true,
                 night_decisions: false,
+                marriages: vec![],
             },
         })
         .unwrap();

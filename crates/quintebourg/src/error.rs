@@ -128,12 +128,23 @@ pub enum QbError {
         name: String,
     },
     LawAlreadyAccepted,
-    AlreadyProposed { name: String },
-    LawOutOfTurn { name: String, first: String },
-    PassedTurn { name: String },
+    AlreadyProposed {
+        name: String,
+    },
+    LawOutOfTurn {
+        name: String,
+        first: String,
+    },
+    PassedTurn {
+        name: String,
+    },
     LawAfterVote,
-    NotAVoter { name: String },
-    VotedTwice { name: String },
+    NotAVoter {
+        name: String,
+    },
+    VotedTwice {
+        name: String,
+    },
     PresidentVotesFirst,
     TieNeedsPick,
     MustVote {
@@ -149,9 +160,15 @@ pub enum QbError {
     PardonSelf,
     WrongParity,
     AlreadyDone,
-    Married { name: String },
-    SetupMarriage { name: String },
-    BadStartingCoins { name: String },
+    Married {
+        name: String,
+    },
+    SetupMarriage {
+        name: String,
+    },
+    BadStartingCoins {
+        name: String,
+    },
     NeedPriest,
     NotOfficiant {
         name: String,

@@ -318,6 +318,7 @@ mod tests {
                 },
                 personal: vec![],
                 card_label: None,
+                coins: None,
             })
             .collect();
         g.apply(Command::Setup {
@@ -330,6 +331,7 @@ mod tests {
                 options: Default::default(),
                 accept_warnings: true,
                 night_decisions: false,
+                marriages: vec![],
             },
         })
         .unwrap();

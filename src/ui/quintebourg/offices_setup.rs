@@ -147,7 +147,7 @@ fn OfficeRow(office: Office) -> impl IntoView {
 }
 
 /// The options of `TABLE.md` §11: (field of [`Options`], its name, why the default).
-const OPTIONS: [(&str, Key, Key); 25] = [
+const OPTIONS: [(&str, Key, Key); 26] = [
     (
         "night_dated_by_morning",
         Key::QbOptNightDate,

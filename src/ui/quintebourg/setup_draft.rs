@@ -507,7 +507,8 @@ mod tests {
         let mut game = quintebourg::Game::new(quintebourg::QbConfig::default());
         game.apply(quintebourg::Command::Setup { setup }).unwrap();
         let st = game.state();
-        assert_eq!(st.starting_coins, 1 + 3 + 0 + 1 + 1);
+        let coins: [u32; 5] = [1, 3, 0, 1, 1];
+        assert_eq!(st.starting_coins, coins.iter().sum::<u32>());
         assert_eq!(st.players[1].spouse, Some(2));
     }
 
