@@ -1207,7 +1207,7 @@ texts! {
     QbMusiciansCallSay => "\"Charmed, raise your hand.\"", "« Charmés, levez la main. »";
     QbTrulyCharmed => "Truly charmed (for you only): {}", "Vraiment charmés (pour vous seul) : {}";
     QbToVillage => "To the village", "Vers le village";
-    QbDeathOf => "{} is dead", "Mort de {}";
+    QbDeathOf => "Death of {}", "Mort de {}";
     QbWhichCard => "The card they turn over", "La carte retournée";
     QbLegacyBoth => "A legacy turns over both cards.", "Un legs retourne les deux cartes.";
     QbDeathChoiceTitle => "Ghost, spirit or legacy", "Fantôme, esprit ou legs";

@@ -58,7 +58,7 @@ test("deaths by day: the condemned's window, an execution with a widow, an assas
     assert.equal(await eli.locator('[data-testid="qb-death-cards"]').textContent(), "Pinky · Artist");
     assert.equal(
       await eli.locator('[data-testid="qb-spouse-look"]').textContent(),
-      "1 coin for the spouse, Dee, who looks at both cards.",
+      "1 coin goes to the spouse, Dee, who looks at both cards.",
     );
     assert.equal(await eli.locator('[data-testid="qb-estate"]').count(), 0, "a married player's coins go to the widow");
     await shot(page, "qb-day-deaths-execution");

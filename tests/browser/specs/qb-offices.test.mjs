@@ -46,23 +46,24 @@ test("the first ghost leaves the Senate, the Scrutineer in office names before t
     // Only the odd-day camera is in play (Jo): on Tuesday nobody reports a camera.
     await open(page, base, nightTwo([{ office: "camera_odd", holder: 9 }], 3, "ghost"));
     assert.match(await text(page, '[data-testid="qb-morning-died"]'), /Dee/);
-    // Dee, the first ghost, is the Chief and has left the Senate; Eli, the Scrutineer in office,
-    // names the new Senator first, then the office turns.
-    assert.match(await text(page, '[data-testid="qb-scrutineer"]'), /^Eli names the successors first; then the Scrutineer's office goes to Ana\.$/);
+    // Dee, the first ghost, is the Chief and has left the Senate; Ana, the Scrutineer in office
+    // (the post turned from Eli to her on Monday morning, L147), names the new Senator first,
+    // then the office turns.
+    assert.match(await text(page, '[data-testid="qb-scrutineer"]'), /^Ana names the successors first; then the Scrutineer's office goes to Bob\.$/);
     const senate = '[data-testid="qb-vacancy"][data-office="Senator"]';
     await page.waitForSelector(senate);
     const names = await page.$$eval(`${senate} [data-testid="qb-appoint-to"]`, (els) => els.map((e) => e.textContent.trim()));
-    assert.deepEqual(names, ["Ana", "Bob"], "Eli does not name himself; Dee is gone");
+    assert.deepEqual(names, ["Bob", "Eli"], "Ana does not name herself; Dee is gone");
     assert.equal(await page.locator('[data-testid="qb-morning-camera"]').count(), 0, "nobody holds Tuesday's camera");
     await shot(page, "qb-offices-morning-waits");
     await assertNoSideScroll(page, "the morning");
-    await page.click(`${senate} ${chip("qb-appoint-to", 1)}`);
+    await page.click(`${senate} ${chip("qb-appoint-to", 4)}`);
     await page.click(`${senate} [data-testid="qb-appoint"]`);
     await page.waitForSelector(senate, { state: "detached" });
-    // The successor named, the office turns once: Ana, the next living player with no office.
-    assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "The Scrutineer is now Ana.");
+    // The successor named, the office turns once: Bob, the next living player with no office.
+    assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "The Scrutineer is now Bob.");
     const lines = await text(page, '[data-testid="qb-morning-offices"]');
-    assert.match(lines, /Bob/);
+    assert.match(lines, /Eli/);
     await shot(page, "qb-offices-morning-named");
 
     // The board and the offices screen agree: nobody holds two offices.
@@ -73,8 +74,8 @@ test("the first ghost leaves the Senate, the Scrutineer in office names before t
     await page.click('[data-testid="qb-tab-offices"]');
     await page.waitForSelector('[data-testid="qb-offices-panel"]');
     assert.equal(await holder(page, "MilitiaChief"), "Dee");
-    assert.equal(await holder(page, "Senator"), "Bob");
-    assert.equal(await holder(page, "Scrutineer"), "Ana");
+    assert.equal(await holder(page, "Senator"), "Eli");
+    assert.equal(await holder(page, "Scrutineer"), "Bob");
     assert.match(await text(page, '[data-testid="qb-next-scrutineer"]'), /^Tomorrow morning the Scrutineer's office goes to /);
     await shot(page, "qb-offices-panel");
     await assertNoSideScroll(page, "offices");
@@ -102,23 +103,24 @@ test("no deputy, no investigation; a vacant optional office goes to the applican
     assert.equal(await text(page, '[data-testid="qb-camera-by"]'), "Ask Fay where the camera was placed.");
     // The Executioner's office is not the Scrutineer's to fill.
     assert.equal(await page.locator('[data-testid="qb-vacancy"]').count(), 0);
-    assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "The Scrutineer is now Ana.");
+    // The post turned from Eli to Ana on Monday morning, and from Ana to Bob this morning (L147).
+    assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "The Scrutineer is now Bob.");
     await toVillage(page);
     await page.click('[data-testid="qb-tab-offices"]');
     await page.waitForSelector('[data-testid="qb-offices-panel"]');
     assert.equal(await holder(page, "Executioner"), "Vacant");
     assert.equal(await text(page, `${row("Executioner")} [data-testid="qb-office-how"]`), "Vacant: players without an office may apply.");
     assert.equal(await page.locator(`${row("Executioner")} [data-testid="qb-appoint"]`).count(), 0, "nobody is named without applying");
-    // Bob applies; nobody else does: the office is his.
-    await page.selectOption('[data-testid="qb-apply-player"]', "1");
+    // Eli (no office since the post left him on Monday) applies; nobody else does: the office is his.
+    await page.selectOption('[data-testid="qb-apply-player"]', "4");
     await page.selectOption('[data-testid="qb-apply-office"]', "0");
     await page.click('[data-testid="qb-apply-send"]');
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.startsWith("One applicant"), `${row("Executioner")} [data-testid="qb-office-how"]`);
     const offered = await page.$$eval(`${row("Executioner")} [data-testid="qb-appoint"]`, (els) => els.map((e) => e.textContent.trim()));
-    assert.deepEqual(offered, ["Bob ✋"]);
+    assert.deepEqual(offered, ["Eli ✋"]);
     await shot(page, "qb-offices-applicant");
     await page.click(`${row("Executioner")} [data-testid="qb-appoint"]`);
-    await page.waitForFunction((sel) => document.querySelector(sel).textContent === "Bob", `${row("Executioner")} [data-testid="qb-office-holder"]`);
+    await page.waitForFunction((sel) => document.querySelector(sel).textContent === "Eli", `${row("Executioner")} [data-testid="qb-office-holder"]`);
 
     // Without a deputy the Prosecutor has no investigation (and Fay no other power).
     await page.click('[data-testid="qb-invoke-open"]');

@@ -95,7 +95,12 @@ test("the phone reads the night's calls aloud when asked, in the page's language
     // Off by default: the call shows, nothing is said.
     assert.equal(await stepOnScreen(page), "Huddle");
     assert.equal(await page.textContent('[data-testid="qb-step-call"]'), HUDDLE_EN);
+    // The huddle needs a decision: it is skipped on purpose, with its reason.
     await page.click('[data-testid="qb-next-step"]');
+    await page.waitForSelector('[data-testid="qb-skip-ask"]');
+    await page.fill('[data-testid="qb-skip-reason"]', "No target tonight");
+    await page.click('[data-testid="qb-skip-step"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="qb-night-runner"]').dataset.step === "Lovers");
     assert.equal(await stepOnScreen(page), "Lovers");
     assert.deepEqual(await spoken(page), [], "nothing is said while the voice is off");
 
