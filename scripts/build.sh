@@ -11,7 +11,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-export PATH="$HOME/.cargo/bin:$PATH"
+# tools/bin first: Binaryen's wasm-opt from npm (scripts/setup.sh), before any other wasm-opt.
+export PATH="$root/tools/bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 # Fetch the crates Cargo.lock names (offline mode below forbids it during the build itself).
 cargo fetch --locked --target wasm32-unknown-unknown >/dev/null

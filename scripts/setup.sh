@@ -16,7 +16,7 @@ done
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen in Cargo.lock
-WASM_OPT_CRATE_VERSION=0.116.1 # binaryen version 116; Debian's 108 breaks current Rust output
+WASM_OPT_VERSION=132 # Binaryen's Node.js build from npm (tools/package.json), as Trunk.toml says
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$PATH"
 
@@ -34,19 +34,17 @@ apt_install() {
 
 command -v cargo >/dev/null || { echo "cargo not found: install Rust with rustup first" >&2; exit 1; }
 
-# Native build tools for crates with C parts, and the browser test tools.
+# Native build tools for crates with C parts, Node.js for wasm-opt, and the browser test tools.
 need_pkgs=()
 command -v cc >/dev/null || need_pkgs+=(build-essential)
-# wasm-opt builds binaryen (C++) from source.
-command -v c++ >/dev/null || need_pkgs+=(g++)
 command -v pkg-config >/dev/null || need_pkgs+=(pkg-config)
 [ -e /usr/include/openssl/ssl.h ] || need_pkgs+=(libssl-dev)
 command -v gzip >/dev/null || need_pkgs+=(gzip)
+command -v node >/dev/null || need_pkgs+=(nodejs)
+command -v npm >/dev/null || need_pkgs+=(npm)
 if [ "$build_only" = 0 ]; then
   command -v chromium >/dev/null || need_pkgs+=(chromium)
   command -v chromedriver >/dev/null || need_pkgs+=(chromium-driver)
-  command -v node >/dev/null || need_pkgs+=(nodejs)
-  command -v npm >/dev/null || need_pkgs+=(npm)
   command -v brotli >/dev/null || need_pkgs+=(brotli)
   fc-list 2>/dev/null | grep -qi dejavu || need_pkgs+=(fonts-dejavu-core)
 fi
@@ -71,9 +69,12 @@ if ! version_of wasm-bindgen | grep -q " $WASM_BINDGEN_VERSION"; then
   # Not --locked: the CLI's own lock file names a crate version the registry no longer serves.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
-if ! version_of wasm-opt | grep -q "version 116"; then
-  say "installing wasm-opt (binaryen 116, about 12 minutes)"
-  cargo install --locked wasm-opt --version "$WASM_OPT_CRATE_VERSION"
+# wasm-opt: Binaryen's Node.js build from the npm registry, pinned by tools/package-lock.json
+# (seconds to install, where compiling Binaryen's C++ took about 12 minutes). scripts/build.sh
+# puts tools/bin first on the PATH.
+if ! version_of "$ROOT/tools/bin/wasm-opt" | grep -q "version $WASM_OPT_VERSION"; then
+  say "installing wasm-opt (Binaryen $WASM_OPT_VERSION for Node.js, from npm)"
+  (cd "$ROOT/tools" && npm ci --no-audit --no-fund --silent)
 fi
 
 if [ "$build_only" = 0 ] && [ -f "$ROOT/tests/browser/package.json" ]; then
@@ -82,8 +83,9 @@ if [ "$build_only" = 0 ] && [ -f "$ROOT/tests/browser/package.json" ]; then
     (cd "$ROOT/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --silent)
   fi
 fi
+wasm_opt_version="$(version_of "$ROOT/tools/bin/wasm-opt")"
 if [ "$build_only" = 1 ]; then
-  say "build tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt)"
+  say "build tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version"
 else
-  say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $(version_of wasm-opt), $(version_of chromium)"
+  say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version, $(version_of chromium)"
 fi
