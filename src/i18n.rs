@@ -1223,6 +1223,7 @@ texts! {
     QbSpouseLooks => "{} coin{s} {goes|go} to the spouse, {}, who looks at both cards.", "{} pièce{s} {va|vont} à {}, qui hérite et regarde les deux cartes.";
     QbShowSpouse => "Show the spouse both cards", "Montrer les deux cartes au veuf ou à la veuve";
     QbNotaryGives => "{} coin{s} for the Notary ({}) to give to:", "{} pièce{s} que le Notaire ({}) donne à :";
+    QbEstateWaits => "{} coin{s} {waits|wait} for a Notary: none is in office to hand {it|them} out.", "{} pièce{s} {attend|attendent} un Notaire : aucun n'est en poste pour les donner.";
     QbInvoke => "Invoke", "Invoquer";
     QbInvokeTitle => "An invocation", "Une invocation";
     QbInvokeHelp => "The invoker raises a hand; everyone else closes their eyes; the invoker points.",

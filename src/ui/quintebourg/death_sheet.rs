@@ -166,7 +166,7 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
     // The widow(er) who inherited and looks at both cards.
     let spouse = Memo::new(move |_| {
         events.with(|ev| {
-            ev.iter().find_map(|e| match e {
+            ev.iter().rev().find_map(|e| match e {
                 Event::Inherits {
                     spouse,
                     dead,
@@ -300,7 +300,12 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
                     <button class="button" data-testid="qb-spouse-show" on:click=show_spouse>{move || t(Key::QbShowSpouse)}</button>
                 }
             })}
-            <Show when=move || estate.get().is_some()>
+            <Show when=move || estate.get().is_some() && notary.get().is_none()>
+                <p class="muted" data-testid="qb-estate-waits">
+                    {move || Key::QbEstateWaits.fill(store.lang(), &[&estate.get().unwrap_or(0).to_string()])}
+                </p>
+            </Show>
+            <Show when=move || estate.get().is_some() && notary.get().is_some()>
                 <p data-testid="qb-estate">
                     {move || {
                         let n = notary.get().map(|n| store.game.with(|g| pname(g.state(), n))).unwrap_or_else(|| "—".into());
@@ -314,6 +319,13 @@ pub fn DeathSheet(player: PlayerId, #[prop(into)] events: Signal<Vec<Event>>) ->
             </Show>
         </section>
     }
+}
+
+/// The dead player's coins wait for the Notary's bequest and a living Notary can hand them out
+/// now (L157); with none in office (vacant, or no longer filled, L142) they wait, and the day
+/// does not wait for them.
+pub fn bequest_due(st: &quintebourg::state::State, p: PlayerId) -> bool {
+    st.estates.contains_key(&p) && st.holder(Office::Notary).is_some_and(|n| st.alive(n))
 }
 
 /// Who the day's death sheets are for: today's dead (an execution, an invocation, the MJ), then
@@ -333,15 +345,24 @@ pub fn day_dead(game: &Game) -> Vec<PlayerId> {
     list
 }
 
-/// The events of today, from the first command after the morning (the widow's inheritance, a
-/// legacy).
+/// The events that tell who inherited (the widow's inheritance, a legacy): today's, from the
+/// first command after the morning; from the game's start when a sheet of the day is an earlier
+/// death still waiting for the Notary's bequest (a night's dead whose Notary was himself), so
+/// his legacy is still named.
 pub fn day_events(game: &Game) -> Vec<Event> {
     let log = game.log();
-    let from = log
-        .iter()
-        .rposition(|c| matches!(unwrap(c), Command::EndNight))
-        .map(|i| i + 1)
-        .unwrap_or(0);
+    let earlier = game
+        .state()
+        .day()
+        .is_some_and(|d| day_dead(game).iter().any(|p| !d.died.contains(p)));
+    let from = if earlier {
+        0
+    } else {
+        log.iter()
+            .rposition(|c| matches!(unwrap(c), Command::EndNight))
+            .map(|i| i + 1)
+            .unwrap_or(0)
+    };
     events_since(game, from)
         .into_iter()
         .map(|(_, e)| e)
@@ -366,9 +387,8 @@ pub fn DayDeaths() -> impl IntoView {
         store.game.with(|g| {
             let st = g.state();
             players.with(|ps| {
-                ps.iter().any(|p| {
-                    st.players[*p as usize].life == Life::Dead || st.estates.contains_key(p)
-                })
+                ps.iter()
+                    .any(|p| st.players[*p as usize].life == Life::Dead || bequest_due(st, *p))
             })
         })
     };
@@ -434,5 +454,59 @@ pub fn MjDeathForm(#[prop(into)] on_done: Callback<()>) -> impl IntoView {
                 {move || t(Key::QbMjDeathSend)}
             </button>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Notary killed at night leaves his specialty to an heir; his coins wait for the next
+    /// Notary, so his sheet is still on the day hub: it names the specialty he left, not "none".
+    #[test]
+    fn a_legacy_waiting_for_the_bequest_keeps_its_event_by_day() {
+        let mut g = Game::new(quintebourg::QbConfig::default());
+        let players: Vec<serde_json::Value> = ["Ana", "Bob", "Cid", "Dee", "Eve", "Fay"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let (card, spec) = match i {
+                    0 => ("alpha", "none"),
+                    3 => ("villager", "reporter"),
+                    _ => ("villager", "none"),
+                };
+                serde_json::json!({ "name": n, "card": card, "specialty": spec })
+            })
+            .collect();
+        let log = serde_json::json!([
+            { "type": "setup", "setup": { "start": "mon", "players": players, "spare_houses": 0,
+              "offices": [{ "office": "notary", "holder": 3 }], "accept_warnings": true } },
+            { "type": "start" },
+            { "type": "huddle", "votes": [{ "voter": 0, "house": 3 }] },
+            { "type": "attack", "victims": [3] },
+            { "type": "death_choice", "player": 3, "choice": "legacy", "heir": 4 },
+            { "type": "end_night" },
+        ]);
+        for c in log.as_array().unwrap() {
+            let c: Command = serde_json::from_value(c.clone()).unwrap();
+            g.apply(c).unwrap();
+        }
+        assert!(
+            g.state().estates.contains_key(&3),
+            "Dee's coins wait for a Notary"
+        );
+        assert_eq!(day_dead(&g), vec![3]);
+        assert!(
+            !bequest_due(g.state(), 3),
+            "no living Notary: the coins wait, nobody is asked to hand them out"
+        );
+        assert!(day_events(&g).iter().any(|e| matches!(
+            e,
+            Event::Legacy {
+                player: 3,
+                heir: 4,
+                ..
+            }
+        )));
     }
 }
