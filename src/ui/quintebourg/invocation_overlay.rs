@@ -466,14 +466,10 @@ pub fn InvocationOverlay() -> impl IntoView {
     let condemned = move || {
         store.game.with(|g| {
             let st = g.state();
-            st.day()
-                .map(|d| {
-                    d.condemned
-                        .iter()
-                        .map(|p| pname(st, *p))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
+            in_window(st)
+                .into_iter()
+                .map(|p| pname(st, p))
+                .collect::<Vec<_>>()
         })
     };
     let close = move |_| {
@@ -524,18 +520,32 @@ pub fn InvocationOverlay() -> impl IntoView {
                         <DeathSheets players=Signal::derive(move || killed.get()) events=Signal::derive(move || killed_events.get()) />
                     </div>
                 </Show>
-                <section class="qb-condemned" data-testid="qb-condemned">
-                    <h3>{move || t(Key::QbCondemnedWindow)}</h3>
-                    {move || {
-                        let c = condemned();
-                        (!c.is_empty()).then(|| view! { <p>{c.join(", ")}</p> })
-                    }}
-                    <Countdown seconds=10 label=Signal::derive(move || t(Key::QbCondemnedTimer).to_string()) testid="qb-timer-10" />
-                </section>
+                <Show when=move || !condemned().is_empty()>
+                    <section class="qb-condemned" data-testid="qb-condemned">
+                        <h3>{move || t(Key::QbCondemnedWindow)}</h3>
+                        <p>{move || condemned().join(", ")}</p>
+                        <Countdown seconds=10 label=Signal::derive(move || t(Key::QbCondemnedTimer).to_string()) testid="qb-timer-10" />
+                    </section>
+                </Show>
             </section>
         }
     };
     sheet()
+}
+
+/// The condemned whose ten-second window to invoke is open (L9): condemned today and still
+/// alive. Nobody at night, nor by day before a verdict or once the condemned is executed, so
+/// the overlay shows the window only when there is one.
+fn in_window(st: &State) -> Vec<PlayerId> {
+    st.day()
+        .map(|d| {
+            d.condemned
+                .iter()
+                .copied()
+                .filter(|p| st.alive(*p))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The Show's form (004 L111): for every other player, the camp card the Showman names (or
@@ -688,5 +698,15 @@ mod tests {
         .unwrap();
         assert!(g.state().show_won.contains(&0));
         assert!(powers_of(g.state(), 0).is_empty(), "once a game");
+    }
+
+    /// The condemned's window is open only for a living condemned, by day (L9): not at night,
+    /// not on a day with no verdict.
+    #[test]
+    fn the_condemned_window_is_open_only_for_a_living_condemned() {
+        let mut g = game();
+        assert!(in_window(g.state()).is_empty(), "night 1");
+        g.apply(Command::EndNight).unwrap();
+        assert!(in_window(g.state()).is_empty(), "day 1, no session yet");
     }
 }

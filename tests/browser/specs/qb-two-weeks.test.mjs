@@ -277,6 +277,7 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
       await eve.locator('[data-testid="qb-bequest-to"]').first().click();
       await eve.locator('[data-testid="qb-bequest"]').click();
     }
+    assert.equal(await page.locator('[data-testid="qb-invoke"] [data-testid="qb-condemned"]').count(), 0, "no condemned's window at night (L9)");
     await shot(page, "qb-two-weeks-night2-invocation");
     await assertNoSideScroll(page, "invocation by night");
     await page.click('[data-testid="qb-invoke-close"]');
@@ -440,6 +441,7 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     await bob.locator(chip("qb-bequest-to", seat("Hal"))).click();
     await bob.locator('[data-testid="qb-bequest"]').click();
     await bob.locator('[data-testid="qb-estate"]').waitFor({ state: "detached" });
+    assert.equal(await text(page, '[data-testid="qb-invoke"] [data-testid="qb-condemned"] p'), "Dee", "the window is Dee's");
     await shot(page, "qb-two-weeks-day4-window");
     await page.click('[data-testid="qb-invoke-close"]');
     await page.click('[data-testid="qb-tab-session"]');
@@ -486,6 +488,7 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
       await row.locator('[data-testid="qb-show-card"]').selectOption(card);
       await row.locator(`[data-testid="qb-show-reply"][data-reply="${["Ana", "Bob"].includes(who) ? "error" : "ok"}"]`).click();
     }
+    assert.equal(await page.locator('[data-testid="qb-invoke"] [data-testid="qb-condemned"]').count(), 0, "nobody is condemned today: no window");
     await shot(page, "qb-two-weeks-day8-show");
     await assertNoSideScroll(page, "the Show");
     await page.click('[data-testid="qb-show-send"]');
