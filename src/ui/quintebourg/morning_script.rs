@@ -63,19 +63,11 @@ pub fn MorningScript() -> impl IntoView {
     let office_lines = move || {
         let lang = store.lang();
         store.game.with(|g| {
+            let st = g.state();
             events.with(|ev| {
-                ev.iter()
-                    .filter(|e| {
-                        matches!(
-                            e,
-                            Event::Resigns { .. }
-                                | Event::Vacant { .. }
-                                | Event::Appointed { .. }
-                                | Event::Illegal { .. }
-                                | Event::NotRefilled { .. }
-                        )
-                    })
-                    .filter_map(|e| event_text(g.state(), e, lang))
+                office_events(ev, st.holder(Office::Scrutineer))
+                    .into_iter()
+                    .filter_map(|e| event_text(st, e, lang))
                     .collect::<Vec<_>>()
             })
         })
@@ -290,12 +282,56 @@ pub fn MorningScript() -> impl IntoView {
     page()
 }
 
+/// The morning's office events, each said once: a vacancy no longer filled is said by its
+/// "stays vacant" line alone (L142), and the Scrutineer named by the rotation by the line that
+/// names the Scrutineer now.
+fn office_events(ev: &[Event], scrutineer_now: Option<PlayerId>) -> Vec<&Event> {
+    ev.iter()
+        .filter(|e| match e {
+            Event::Vacant { office } => !ev
+                .iter()
+                .any(|x| matches!(x, Event::NotRefilled { office: o } if o == office)),
+            Event::Appointed { office, player } => {
+                !(*office == Office::Scrutineer && Some(*player) == scrutineer_now)
+            }
+            Event::Resigns { .. } | Event::Illegal { .. } | Event::NotRefilled { .. } => true,
+            _ => false,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use quintebourg::command::{PlayerSetup, Setup};
     use quintebourg::model::{CampCard, Specialty, Weekday};
     use quintebourg::{Game, QbConfig};
+
+    /// No line printed twice: "President is vacant" then "President stays vacant", or "Cid
+    /// becomes Scrutineer" above "The Scrutineer is now Cid".
+    #[test]
+    fn office_lines_say_each_fact_once() {
+        let ev = vec![
+            Event::Vacant {
+                office: Office::President,
+            },
+            Event::NotRefilled {
+                office: Office::President,
+            },
+            Event::Vacant {
+                office: Office::Notary,
+            },
+            Event::Appointed {
+                office: Office::Scrutineer,
+                player: 2,
+            },
+        ];
+        assert_eq!(
+            office_events(&ev, Some(2)),
+            vec![&ev[1], &ev[2]],
+            "the Notary's vacancy waits for a name; the others are said elsewhere"
+        );
+    }
 
     /// An earlier death by day whose choice waits is to settle, apart from tonight's dead.
     #[test]

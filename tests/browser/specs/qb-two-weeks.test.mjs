@@ -359,6 +359,7 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     assert.equal(await text(page, '[data-testid="qb-morning-nobody"]'), "Personne n'est mort cette nuit.");
     assert.equal(await text(page, '[data-testid="qb-morning-revived"]'), "Retour à la vie (aucune carte retournée) : Fay");
     assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "Le Scrutateur est maintenant Cid.");
+    assert.equal(await page.locator('[data-testid="qb-morning-offices"] li').count(), 0, "the new Scrutineer is named once, not twice");
     await shot(page, "qb-two-weeks-morning3");
     await toVillage(page);
 
@@ -526,9 +527,12 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     await dawnAndEndNight(page);
     await page.waitForSelector('[data-testid="qb-morning"]');
     assert.equal(await text(page, '[data-testid="qb-morning-died"]'), "Décès : Fay, Gus");
-    const offices13 = await text(page, '[data-testid="qb-morning-offices"]');
-    assert.match(offices13, /Président reste vacant : moins de joueurs que de postes\./);
-    assert.match(offices13, /Sénateur reste vacant : moins de joueurs que de postes\./);
+    // Fay was President, Gus Senator: three alive, no office refilled (L142); each said once.
+    assert.deepEqual(await page.$$eval('[data-testid="qb-morning-offices"] li', (els) => els.map((e) => e.textContent.trim())), [
+      "Président reste vacant : moins de joueurs que de postes.",
+      "Sénateur reste vacant : moins de joueurs que de postes.",
+    ]);
+    assert.equal(await text(page, '[data-testid="qb-scrutineer"]'), "Le Scrutateur est maintenant Cid.");
     assert.equal(await page.locator('[data-testid="qb-vacancy"]').count(), 0, "nothing to name");
     await shot(page, "qb-two-weeks-morning13");
     await quietDay(page, 13, "samedi");
