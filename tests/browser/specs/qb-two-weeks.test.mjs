@@ -604,6 +604,10 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     await assertNoSideScroll(page, "end");
     await page.click('[data-testid="qb-confirm-end"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="phase"]').textContent === "Partie terminée");
+    const types = (await storedOpenGame(page)).game.log.map((c) => c.type);
+    assert.equal(types.filter((t) => t === "end_night").length, 15, "fifteen nights: two weeks and a Monday");
+    assert.equal(types.filter((t) => t === "pass_law").length, 1);
+    assert.equal(types.at(-1), "end_game");
     assert.deepEqual(errors, []);
   } catch (e) {
     await shot(page, "qb-two-weeks-failure").catch(() => {});
