@@ -451,7 +451,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     name: state.name(n.nominee),
                 });
             }
-            state.seats.remove(i);
+            let seat = state.seats.remove(i);
+            state.left.push((*player, seat.name));
             state.reminders.retain(|r| r.player != *player);
             state.statuses.retain(|s| s.target != *player);
             if state.red_herring == Some(*player) {

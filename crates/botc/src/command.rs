@@ -628,11 +628,19 @@ impl Command {
                 Some(pl) => format!("{}: {text}", p(pl)),
                 None => text.clone(),
             },
+            // A decision is named by what it decides, never by its place in the list.
             Command::DismissPending { index } => {
-                if en {
-                    format!("Decision {index} set aside")
-                } else {
-                    format!("Décision {index} écartée")
+                match (
+                    state
+                        .pending
+                        .get(*index)
+                        .map(|d| d.kind.describe(state, lang)),
+                    en,
+                ) {
+                    (Some(what), true) => format!("Decision set aside: {what}"),
+                    (Some(what), false) => format!("Décision écartée : {what}"),
+                    (None, true) => "A decision set aside".into(),
+                    (None, false) => "Une décision écartée".into(),
                 }
             }
             Command::Decide { index, pick } => {
@@ -642,8 +650,8 @@ impl Command {
                     .and_then(|d| d.suggestions.get(*pick))
                 {
                     Some(chosen) => chosen.describe(state, lang),
-                    None if en => format!("Decision {index}: choice {pick}"),
-                    None => format!("Décision {index} : choix {pick}"),
+                    None if en => "A decision made".into(),
+                    None => "Une décision prise".into(),
                 }
             }
             Command::EndGame { winner, reason } => {

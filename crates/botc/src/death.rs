@@ -445,7 +445,9 @@ pub fn demon_strike(state: &mut GameState, demon: PlayerId, target: PlayerId) ->
             None => die(state, target, DeathCause::Demon),
         },
         KillOutcome::MayorMayBounce => mayor_bounce(state, demon, target),
-        KillOutcome::StarPass | KillOutcome::Dies => die(state, target, DeathCause::Demon),
+        KillOutcome::StarPass | KillOutcome::Dies | KillOutcome::Jumps => {
+            die(state, target, DeathCause::Demon)
+        }
     }
 }
 

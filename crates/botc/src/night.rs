@@ -70,6 +70,9 @@ pub enum KillOutcome {
     /// Something keeps the player alive (000: the Innkeeper's "cannot die tonight", the Tea
     /// Lady's good neighbours, a sober Sailor, the Fool's first death).
     KeptAlive,
+    /// The Fang Gu's first Outsider attacked: the Outsider lives on as the evil Fang Gu and the
+    /// old Fang Gu dies.
+    Jumps,
 }
 
 /// One player's character as the Storyteller sees it (Spy, Ravenkeeper).

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::character::{Alignment, Team};
+use super::character::{Alignment, Lang, Team};
 use super::command::Command;
 use super::seat::PlayerId;
 use super::state::GameState;
@@ -36,6 +36,55 @@ pub enum PendingKind {
         winner: Alignment,
         reason: WinReason,
     },
+}
+
+impl PendingKind {
+    /// What is to decide, in a few words, for the history ("the exile of Zoé").
+    pub fn describe(&self, state: &GameState, lang: Lang) -> String {
+        let p = |id: &PlayerId| state.name(*id);
+        let c = |id: &str| state.character_name(id, lang);
+        let en = lang == Lang::En;
+        match self {
+            PendingKind::MayorBounce { mayor, .. } if en => {
+                format!("who dies instead of the Mayor {}", p(mayor))
+            }
+            PendingKind::MayorBounce { mayor, .. } => {
+                format!("qui meurt à la place du Maire {}", p(mayor))
+            }
+            PendingKind::StarPass { demon } if en => {
+                format!("which Minion becomes the Imp after {}", p(demon))
+            }
+            PendingKind::StarPass { demon } => {
+                format!("quel Sbire devient l'Imp après {}", p(demon))
+            }
+            PendingKind::Registration { player, character } if en => {
+                format!("whether {} registers as the {}", p(player), c(character))
+            }
+            PendingKind::Registration { player, character } => {
+                format!("si {} s'enregistre comme {}", p(player), c(character))
+            }
+            PendingKind::Chooses { player, character } if en => {
+                format!(
+                    "the Storyteller's choice for {} ({})",
+                    p(player),
+                    c(character)
+                )
+            }
+            PendingKind::Chooses { player, character } => {
+                format!("le choix du Conteur pour {} ({})", p(player), c(character))
+            }
+            PendingKind::Exile { traveller } if en => format!("the exile of {}", p(traveller)),
+            PendingKind::Exile { traveller } => {
+                format!("l'exil {}", crate::command::de(&p(traveller)))
+            }
+            PendingKind::GameOver { winner, .. } => match (winner, en) {
+                (Alignment::Good, true) => "the win of the good team".into(),
+                (Alignment::Evil, true) => "the win of the evil team".into(),
+                (Alignment::Good, false) => "la victoire du Bien".into(),
+                (Alignment::Evil, false) => "la victoire du Mal".into(),
+            },
+        }
+    }
 }
 
 /// A decision waiting for the Storyteller, with the commands that would settle it.

@@ -89,6 +89,10 @@ pub struct GameState {
     /// in the order they were added.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fabled: Vec<String>,
+    /// Players who left the game mid-game (002, "Voyageurs": an exiled Traveller may leave),
+    /// with the name they had: what they did earlier (a nomination, a vote) still names them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<(PlayerId, String)>,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or
@@ -160,10 +164,17 @@ impl GameState {
         self.seats.iter().position(|s| s.id == player)
     }
 
-    /// The player's name, or their id when they are not seated.
+    /// The player's name: seated, or the name they had when they left; their id otherwise.
     pub fn name(&self, player: PlayerId) -> String {
         self.seat(player)
             .map(|s| s.name.clone())
+            .or_else(|| {
+                self.left
+                    .iter()
+                    .rev()
+                    .find(|(p, _)| *p == player)
+                    .map(|(_, n)| n.clone())
+            })
             .unwrap_or_else(|| player.to_string())
     }
 

@@ -101,6 +101,9 @@ pub struct Choice {
     pub guess: bool,
     /// Not the player chosen the previous time (the Exorcist).
     pub fresh: bool,
+    /// The character named must be a good one, a Townsfolk or an Outsider (the Cerenovus's
+    /// "a good character", the Philosopher's "a good character's ability").
+    pub guess_good: bool,
 }
 
 impl Choice {
@@ -113,7 +116,14 @@ impl Choice {
             optional: false,
             guess: false,
             fresh: false,
+            guess_good: false,
         }
+    }
+
+    /// May the character `team` be named with this choice ([`Choice::guess_good`])?
+    pub fn may_name(&self, team: crate::character::Team) -> bool {
+        use crate::character::Team;
+        !self.guess_good || matches!(team, Team::Townsfolk | Team::Outsider)
     }
 
     /// May `by` choose `target` with this choice? (`among`, and `fresh` against `by`'s last

@@ -51,7 +51,9 @@ impl GamePreview {
             phase: state.phase,
             phase_label: state.phase.label(lang),
             actions: game.log().len(),
-            last_action: game.log().last().map(|c| c.describe(state, lang)),
+            // In the words it had when it was applied (a decision named by what it decided,
+            // a player who then left by their name).
+            last_action: game.history(lang).pop(),
         }
     }
 
@@ -109,6 +111,87 @@ mod tests {
         assert_eq!(fr.phase_label, "jour 3");
         assert_ne!(fr.last_action, en.last_action);
         assert_eq!(en.actions, g.log().len());
+    }
+
+    /// A Traveller exiled who leaves the game: the last action, the history and the day's
+    /// nominations name her and the decision by what it decided, never "Decision 0" or an id.
+    #[test]
+    fn a_decision_and_a_traveller_who_left_are_named() {
+        use crate::command::Command;
+        use crate::test_util::*;
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "scapegoat",
+        ]);
+        to_day(&mut g);
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(7),
+        })
+        .unwrap();
+        g.apply(Command::Vote {
+            voters: (0..7).map(P).collect(),
+        })
+        .unwrap();
+        assert!(
+            !g.state().pending.is_empty(),
+            "the exile waits for the Storyteller"
+        );
+        // The second suggestion: she leaves the game alive.
+        g.apply(Command::Decide { index: 0, pick: 1 }).unwrap();
+        assert!(g.state().seat(P(7)).is_none(), "she left");
+        for lang in [Lang::En, Lang::Fr] {
+            let last = GamePreview::of(&g, lang).last_action.unwrap();
+            assert!(
+                !last.contains("Decision") && !last.contains("Décision"),
+                "{last}"
+            );
+            assert!(!last.contains('#'), "{last}");
+            assert!(last.contains("P7"), "{last}");
+        }
+        assert_eq!(
+            GamePreview::of(&g, Lang::En).last_action.as_deref(),
+            Some("P7 leaves the circle")
+        );
+        // What she did today still names her.
+        assert_eq!(g.state().name(P(7)), "P7");
+        // A decision set aside is named by what it decided.
+        let mut h = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "scapegoat",
+        ]);
+        to_day(&mut h);
+        h.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(7),
+        })
+        .unwrap();
+        h.apply(Command::Vote {
+            voters: (0..7).map(P).collect(),
+        })
+        .unwrap();
+        h.apply(Command::DismissPending { index: 0 }).unwrap();
+        let history = h.history(Lang::En);
+        assert_eq!(
+            history.last().map(String::as_str),
+            Some("Decision set aside: the exile of P7")
+        );
+        assert_eq!(
+            h.history(Lang::Fr).last().map(String::as_str),
+            Some("Décision écartée : l'exil de P7")
+        );
     }
 
     #[test]

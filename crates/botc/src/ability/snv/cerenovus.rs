@@ -28,6 +28,7 @@ pub const ABILITY: Ability = Ability {
     id: "cerenovus",
     choice: Some(Choice {
         guess: true,
+        guess_good: true,
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(act),

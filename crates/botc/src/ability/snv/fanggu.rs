@@ -22,9 +22,10 @@ use crate::death::{attack_outcome, change_character, demon_kill, die, really_ali
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::jinx;
-use crate::night::KillOutcome;
+use crate::night::{KillOutcome, NightInfo};
 use crate::phase::Phase;
 use crate::reminder;
+use crate::seat::{PlayerId, Seat};
 use crate::state::GameState;
 use crate::status::ability_works;
 
@@ -33,7 +34,7 @@ pub const ABILITY: Ability = Ability {
     choice: Some(learn::DEMON_ATTACK),
     acts: Some(attack),
     says: learn::DEMON_ATTACK_SAYS,
-    learns: Some(learn::attack),
+    learns: Some(preview),
     ..Ability::PLAIN
 };
 
@@ -43,23 +44,43 @@ pub const ONCE: &str = "Once";
 /// The jinx partner whose rule changes the jump (official jinx list).
 const SCARLET_WOMAN: &str = "scarletwoman";
 
-fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
-    let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    let t = state.require(target)?;
-    let outsider = t.team() == Some(Team::Outsider);
+/// Would the Fang Gu `by` attacking `target` jump: the first Outsider the attack kills?
+fn jumps(state: &GameState, by: PlayerId, target: PlayerId) -> bool {
+    let outsider = state
+        .seat(target)
+        .is_some_and(|t| t.team() == Some(Team::Outsider));
     let jumped = state
         .reminders
         .iter()
         .any(|r| r.character == ABILITY.id && r.reminder == ONCE);
-    let jumps = outsider
+    outsider
         && !jumped
         && target != by
         && state.seat(by).is_some_and(|s| s.is(ABILITY.id))
         && ability_works(state, by)
         && really_alive(state, by)
-        && attack_outcome(state, by, target) == KillOutcome::Dies;
-    if !jumps {
+        && attack_outcome(state, by, target) == KillOutcome::Dies
+}
+
+/// The night sheet's preview of the attack: as any Demon's, but the Outsider the Fang Gu
+/// would jump to does not simply die (they become the Fang Gu, the old one dies).
+fn preview(state: &GameState, demon: &Seat) -> NightInfo {
+    let mut info = learn::attack(state, demon);
+    if let NightInfo::Attack { outcomes } = &mut info {
+        for (target, outcome) in outcomes.iter_mut() {
+            if jumps(state, demon.id, *target) {
+                *outcome = KillOutcome::Jumps;
+            }
+        }
+    }
+    info
+}
+
+fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    state.require(target)?;
+    if !jumps(state, by, target) {
         return demon_kill(state, act.strict, by, target);
     }
     if act.strict {
@@ -140,6 +161,33 @@ mod tests {
         g.apply(Command::act("fanggu", P(2), P(3))).unwrap();
         assert!(!g.state().seat(P(3)).unwrap().alive);
         assert!(g.state().seat(P(3)).unwrap().is("mutant"));
+    }
+
+    /// The night sheet previews the jump: the first Outsider attacked does not simply "die"
+    /// (they become the Fang Gu and the old one dies); the other players die; once the jump
+    /// is made, an Outsider attacked dies.
+    #[test]
+    fn the_sheet_previews_the_jump() {
+        use crate::night::{KillOutcome, NightInfo};
+        let outcomes = |g: &crate::Game, demon| {
+            let step = sheet(g.state())
+                .into_iter()
+                .find(|s| s.kind == StepKind::Character && s.player == Some(demon))
+                .expect("the Fang Gu wakes");
+            match step.info {
+                Some(NightInfo::Attack { outcomes }) => outcomes,
+                other => panic!("{other:?}"),
+            }
+        };
+        let mut g = game();
+        let o = outcomes(&g, P(0));
+        assert_eq!(o[2], (P(2), KillOutcome::Jumps), "the Klutz");
+        assert_eq!(o[3], (P(3), KillOutcome::Jumps), "the Mutant");
+        assert_eq!(o[4], (P(4), KillOutcome::Dies), "the Dreamer");
+        g.apply(Command::act("fanggu", P(0), P(2))).unwrap();
+        next_night(&mut g);
+        let o = outcomes(&g, P(2));
+        assert_eq!(o[3], (P(3), KillOutcome::Dies), "the jump is made once");
     }
 
     /// A protected Outsider neither dies nor becomes the Fang Gu.

@@ -28,6 +28,7 @@ pub const ABILITY: Ability = Ability {
     once: true,
     choice: Some(Choice {
         guess: true,
+        guess_good: true,
         optional: true,
         ..Choice::of(0, Then::Acts)
     }),
