@@ -43,6 +43,7 @@ texts! {
         "Le grimoire du Conteur, hors ligne, à la table.";
     Language => "Language", "Langue";
     LanguageName => "English", "Français";
+    LanguageIs => "Language: {}", "Langue : {}";
     SwitchLanguage => "Passer en français", "Switch to English";
     UpdateReady => "A new version is ready.", "Une nouvelle version est prête.";
     Reload => "Reload", "Recharger";
@@ -150,7 +151,8 @@ texts! {
     SetupCharactersTitle => "Characters", "Rôles";
     RandomDraw => "Draw at random", "Tirage au sort";
     RandomDrawAgain => "Draw again", "Nouveau tirage";
-    SeedLabel => "Seed {}", "Graine {}";
+    SeedLabel => "Seed {}", "Code du tirage : {}";
+    SeedDrawLabel => "Seed {} · draw {}", "Code du tirage : {} · tirage n° {}";
     NoCharacter => "— choose —", "— choisir —";
     ShownAs => "Shown as", "Voit le jeton";
     AlignmentOf => "Alignment of {}", "Alignement de {}";
@@ -244,7 +246,7 @@ texts! {
     Ability => "Ability", "Capacité";
     AbilityOf => "Ability of {}", "Capacité de {}";
     Rename => "Rename", "Renommer";
-    SeatGroup => "Seat", "Place";
+    SeatGroup => "Seat: rename, move, someone joins, leaves", "Place : renommer, déplacer, une arrivée, un départ";
     RenameWho => "New name for {}", "Nouveau nom pour {}";
     MoveLeft => "◀ Swap with the left", "◀ Échanger avec la gauche";
     MoveRight => "Swap with the right ▶", "Échanger avec la droite ▶";
@@ -371,6 +373,10 @@ texts! {
     GiveThis => "Give and show: {}", "Donner et montrer : {}";
     ShowToPlayer => "Show to the player", "Montrer au joueur";
     ShowAgain => "Show again", "Montrer à nouveau";
+    Given => "Given: {}.", "Information donnée : {}.";
+    GivenTrue => "Given: {} (true).", "Information donnée : {} (vraie).";
+    GivenFalse => "Given: {} (false).", "Information donnée : {} (fausse).";
+    GivenLegal => "Given: {} (legal: your choice).", "Information donnée : {} (possible : votre choix).";
     Candidates => "Candidates: {}", "Candidats : {}";
     MayRegister => "{} (may register)", "{} (peut s'enregistrer)";
     NoCandidate => "Nobody fits: give what you like.", "Personne ne correspond : donnez ce que vous voulez.";
@@ -391,6 +397,9 @@ texts! {
     OutcomeStarPass => "The Imp chooses itself: it dies and a Minion becomes the Imp.",
         "L'Imp se choisit : il meurt et un Sbire devient l'Imp.";
     OutcomeKeptAlive => "An ability keeps this player alive: nothing happens.", "Une capacité garde ce joueur en vie : rien ne se passe.";
+    OutcomeSelfKill => "The Demon chooses itself: it dies.", "Le Démon se choisit : il meurt.";
+    OutcomeJumps => "The first Outsider attacked: this player becomes the Fang Gu (evil) and the old Fang Gu dies.",
+        "Premier Étranger attaqué : ce joueur devient le Fang Gu (maléfique) et l'ancien Fang Gu meurt.";
     // What the engine did
     EventDied => "{} dies.", "{} meurt.";
     EventNoEffect => "{}: no effect ({}).", "{} : sans effet ({}).";
@@ -416,8 +425,12 @@ texts! {
     EventBecomes => "{} becomes the {}.", "{} devient {}.";
     EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";
     EventVirgin => "The Virgin: {} is executed.", "La Vierge : {} est exécuté.";
-    EventExecutedDies => "{} is executed and dies.", "{} est exécuté et meurt.";
-    EventExecutedLives => "{} is executed (no death).", "{} est exécuté (sans mourir).";
+    EventExecutedDies => "{} is executed and dies.", "Exécution de {}, qui meurt.";
+    EventExecutedLives => "{} is executed (no death).", "Exécution de {}, qui ne meurt pas.";
+    EventExecutedLivesOn => "{} is executed: the town sees a death, but their ability keeps them alive.",
+        "Exécution de {} : le village voit une mort, mais sa capacité lui laisse la vie.";
+    EventRegistersDead => "{}: the town sees a death, but their ability keeps them alive.",
+        "{} : le village voit une mort, mais sa capacité lui laisse la vie.";
     EventGhostVote => "{} spends their ghost vote.", "{} utilise son vote fantôme.";
     EventDecision => "A decision is waiting for you above.", "Une décision vous attend plus haut.";
     EventFalseRequired => "This is the true answer, and {}'s information must be false now (Vortox): recorded as given.",
@@ -457,7 +470,7 @@ texts! {
     TapTarget => "Now tap the target.", "Touchez maintenant la cible.";
     AboutToDie => "{} is about to die.", "{} est sur le point de mourir.";
     NobodyOnBlock => "Nobody is about to die.", "Personne n'est sur le point de mourir.";
-    ExecutedToday => "{} was executed today.", "{} a été exécuté aujourd'hui.";
+    ExecutedToday => "{} was executed today.", "Exécution aujourd'hui : {}.";
     ExecuteName => "Execute {}", "Exécuter {}";
     EndDay => "End the day: dusk", "Finir la journée : crépuscule";
     ExecuteAndEndDay => "Execute {} and end the day", "Exécuter {} et finir la journée";
@@ -485,7 +498,7 @@ texts! {
     // Decisions and victory
     PendingMayor => "The Demon attacked the Mayor {}: who dies?", "Le Démon a attaqué le Maire {} : qui meurt ?";
     PendingChooses => "{} ({}): the Storyteller chooses.", "{} ({}) : le Conteur choisit.";
-    PendingStarPass => "{} killed themself: which Minion becomes the Imp?", "{} s'est tué : quel Sbire devient l'Imp ?";
+    PendingStarPass => "{} killed themself: which Minion becomes the Imp?", "{} se choisit et meurt : quel Sbire devient l'Imp ?";
     PendingRegistration => "{} may register for the {}: your call.", "{} peut s'enregistrer pour {} : à vous de décider.";
     SetAsideDecision => "Set aside", "Écarter";
     GoodWins => "Good wins", "Le Bien gagne";
@@ -841,16 +854,17 @@ texts! {
 
     // ---- Travellers and Fabled in play (issue 17) ----
     PendingExile => "{} is exiled: dies, or leaves the game alive?",
-        "{} est exilé : meurt-il, ou quitte-t-il la partie vivant ?";
+        "Exil de {} : la mort, ou le départ de la partie en vie ?";
     CallsExile => "{} calls for the exile of {}", "{} demande l'exil de {}";
     ExileRule => "Exile: everyone votes, the dead too (they keep their vote token).",
         "Exil : tout le monde vote, les morts aussi (ils gardent leur jeton de vote).";
-    ProjectedExiled => "{} would be exiled", "{} serait exilé";
+    ProjectedExiled => "{} would be exiled", "L'exil de {} passerait";
     ProjectedNotExiled => "Not enough votes to exile", "Pas assez de votes pour l'exil";
     OutcomeExiled => "exiled", "exilé";
     TravellerJoins => "A Traveller joins", "Un Voyageur arrive";
     TravellerName => "Traveller's name", "Nom du Voyageur";
     TravellerSeatAfter => "Seated after", "Assis après";
+    TravellerLastSeat => "The last seat of the circle", "La dernière place du cercle";
     TravellerCharacter => "Traveller", "Voyageur";
     TravellerAlignment => "Alignment (chosen by the Storyteller)", "Camp (choisi par le Conteur)";
     TravellerAdd => "Seat the Traveller", "Asseoir le Voyageur";
@@ -1423,6 +1437,33 @@ pub fn lang_from_browser(tag: &str) -> Lang {
     }
 }
 
+/// The locale dates are written in: the phone's own for the app's language (a phone in
+/// en-GB writes 04/12/2026, not the US 12/4/2026), else British English or French from France.
+pub fn date_locale(lang: Lang) -> String {
+    let own = html_lang(lang);
+    let phone: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    phone
+        .into_iter()
+        .find(|tag| {
+            tag.split('-')
+                .next()
+                .is_some_and(|p| p.eq_ignore_ascii_case(own))
+                && tag.contains('-')
+        })
+        .unwrap_or_else(|| match lang {
+            Lang::En => "en-GB".to_string(),
+            Lang::Fr => "fr-FR".to_string(),
+        })
+}
+
 /// The short code used in `<html lang>`.
 pub fn html_lang(lang: Lang) -> &'static str {
     match lang {
@@ -1434,6 +1475,40 @@ pub fn html_lang(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// French about a player agrees with nobody's gender: the app does not know it, so a
+    /// player's name is never followed by a participle that would have to agree ("Iris est
+    /// exécuté" is wrong French; "Exécution d'Iris, qui meurt" is right for anyone).
+    #[test]
+    fn french_about_a_player_needs_no_agreement() {
+        for key in [
+            Key::EventExecutedDies,
+            Key::EventExecutedLives,
+            Key::EventExecutedLivesOn,
+            Key::EventRegistersDead,
+            Key::ExecutedToday,
+            Key::PendingStarPass,
+            Key::PendingExile,
+            Key::ProjectedExiled,
+        ] {
+            let fr = key.fill(Lang::Fr, &["Iris", "Iris"]);
+            for participle in [
+                " est exécuté",
+                " a été exécuté",
+                " s'est tué",
+                " est exilé",
+                " serait exilé",
+                " vivant ",
+                "-il",
+            ] {
+                assert!(!fr.contains(participle), "{fr}");
+            }
+        }
+        assert_eq!(
+            Key::EventExecutedDies.fill(Lang::Fr, &["Iris"]),
+            "Exécution d'Iris, qui meurt."
+        );
+    }
 
     /// French elides "de" before a vowel, for characters and players alike.
     #[test]

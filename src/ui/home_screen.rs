@@ -153,7 +153,7 @@ pub fn HomeScreen(#[prop(optional)] children: Option<Children>) -> impl IntoView
                 {move || t(Key::SwitchLanguage)}
             </button>
             <p class="home__lang" data-testid="lang-current">
-                {move || t(Key::Language)} ": " {move || t(Key::LanguageName)}
+                {move || Key::LanguageIs.fill(lang.get(), &[t(Key::LanguageName)])}
             </p>
         </main>
     }
@@ -220,9 +220,9 @@ fn SavedGame(game: GameSummary, confirm: RwSignal<Option<String>>) -> impl IntoV
     let updated = game.updated;
     let when = move || {
         let date = web_sys::js_sys::Date::new(&updated.into());
-        let tag = crate::i18n::html_lang(lang.get());
+        let tag = crate::i18n::date_locale(lang.get());
         let text: String = date
-            .to_locale_string(tag, &web_sys::wasm_bindgen::JsValue::UNDEFINED)
+            .to_locale_string(&tag, &web_sys::wasm_bindgen::JsValue::UNDEFINED)
             .into();
         Key::LastChange.fill(lang.get(), &[&text])
     };

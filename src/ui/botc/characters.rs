@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::character::{CharacterDef, Lang, Team};
+use crate::engine::character::{CharacterDef, Edition, Lang, Team};
 use crate::engine::script::Script;
 use crate::i18n::Key;
 
@@ -56,13 +56,26 @@ pub fn initials(name: &str) -> String {
 }
 
 /// The characters a picker offers for a script: its characters grouped by type (Townsfolk,
-/// Outsiders, Minions, Demons), then its Travellers when `travellers`.
+/// Outsiders, Minions, Demons), then, when `travellers`, its Travellers and every Traveller of
+/// the three base editions: 002 ("Voyageurs") hands a volunteer the Travellers' sheet to choose
+/// from, whatever the script lists.
 pub fn script_choices(script: &Script, travellers: bool) -> Vec<&'static CharacterDef> {
     let mut all: Vec<&'static CharacterDef> = script
         .all()
         .into_iter()
         .filter(|d| !d.team.is_storyteller() && (travellers || d.team != Team::Traveller))
         .collect();
+    if travellers {
+        for d in Edition::ALL
+            .into_iter()
+            .flat_map(crate::engine::character::of_edition)
+            .filter(|d| d.team == Team::Traveller)
+        {
+            if !all.iter().any(|a| a.id == d.id) {
+                all.push(d);
+            }
+        }
+    }
     all.sort_by_key(|d| d.team);
     all
 }
@@ -152,5 +165,58 @@ mod tests {
         assert_eq!(initials("Imp"), "Im");
         assert_eq!(initials("Femme écarlate"), "FÉ");
         assert_eq!(initials("L'Ivrogne"), "Iv");
+    }
+
+    /// A custom script that lists no Traveller still offers every Traveller of the three base
+    /// editions for a player who joins (002, "Voyageurs"), once each; without Travellers,
+    /// none.
+    #[test]
+    fn every_base_traveller_is_offered_whatever_the_script() {
+        let script = Script::custom(
+            ["washerwoman", "chef", "empath", "butler", "poisoner", "imp"]
+                .map(String::from)
+                .to_vec(),
+        );
+        let offered = script_choices(&script, true);
+        let travellers: Vec<&str> = offered
+            .iter()
+            .filter(|d| d.team == Team::Traveller)
+            .map(|d| d.id)
+            .collect();
+        for id in [
+            "scapegoat",
+            "gunslinger",
+            "beggar",
+            "bureaucrat",
+            "thief",
+            "apprentice",
+            "matron",
+            "judge",
+            "bishop",
+            "voudon",
+            "barista",
+            "harlot",
+            "butcher",
+            "bonecollector",
+            "deviant",
+        ] {
+            assert!(travellers.contains(&id), "{id}: {travellers:?}");
+        }
+        let mut unique = travellers.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), travellers.len(), "each once");
+        assert!(script_choices(&script, false)
+            .iter()
+            .all(|d| d.team != Team::Traveller));
+        // On an edition, its own Travellers and the others', each once.
+        let tb = Script::Edition {
+            edition: Edition::TroubleBrewing,
+        };
+        let tb_travellers = script_choices(&tb, true)
+            .into_iter()
+            .filter(|d| d.team == Team::Traveller)
+            .count();
+        assert_eq!(tb_travellers, travellers.len());
     }
 }

@@ -243,6 +243,7 @@ pub fn GrimoireBoard() -> impl IntoView {
         <GameBar title=Signal::derive(move || t(Key::BoardTitle).to_string()) />
         <main class=move || if night.get() { "screen board-screen board-screen--night" } else { "screen board-screen" }>
             <div class="board-frame">
+            <crate::ui::widgets::game_bar::CoverButton />
             <div
                 class="board"
                 data-testid="board"
@@ -302,6 +303,9 @@ pub fn GrimoireBoard() -> impl IntoView {
                     </button>
                 </Show>
             </nav>
+            <Show when=move || store.phase.with(|p| p.in_play())>
+                <crate::ui::botc::traveller_join::TravellerJoin />
+            </Show>
             </div>
         </main>
         {move || selected.get().map(|id| view! { <SeatSheet id=id on_close=close /> })}

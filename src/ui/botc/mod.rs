@@ -28,5 +28,6 @@ pub(crate) mod share_screen;
 pub(crate) mod spy_grimoire;
 pub(crate) mod token_art;
 pub(crate) mod town_square_screen;
+pub(crate) mod traveller_join;
 pub(crate) mod victory_screen;
 pub(crate) mod vote_counter;

@@ -114,81 +114,114 @@ impl Default for StepResult {
 /// What the engine did, in words, from a command's events.
 pub fn event_lines(events: &[Event], state: &GameState, lang: Lang) -> Vec<String> {
     let name = |p: &PlayerId| state.name(*p);
-    events
-        .iter()
-        .filter_map(|e| match e {
-            // An execution that kills says so itself.
-            Event::Died { player, .. }
-                if events.iter().any(
-                    |x| matches!(x, Event::Executed { player: p, died: true } if p == player),
-                ) =>
-            {
-                None
+    // A death an ability answers by keeping the player alive in secret (the Zombuul's first
+    // death): the town sees a death, the player lives on. Said once, as that.
+    let lives_on = |p: &PlayerId| {
+        events.iter().any(
+            |e| matches!(e, Event::NoEffect { player, reason: NoEffect::KeptAlive } if player == p),
+        ) && events
+            .iter()
+            .any(|e| matches!(e, Event::Died { player, .. } if player == p))
+    };
+    // An ability that does not work (drunk or poisoned) says so once: the statuses it placed
+    // without effect are not listed one by one.
+    let impaired = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::NoEffect {
+                reason: NoEffect::Impaired,
+                ..
             }
-            Event::Died { player, .. } => Some(Key::EventDied.fill(lang, &[&name(player)])),
-            Event::NoEffect { player, reason } => {
-                let why = match reason {
-                    NoEffect::Impaired => Key::WhyImpaired,
-                    NoEffect::AlreadyDead => Key::WhyAlreadyDead,
-                    NoEffect::Soldier => Key::WhySoldier,
-                    NoEffect::Protected => Key::WhyProtected,
-                    NoEffect::AlreadyUsed => Key::WhyAlreadyUsed,
-                    NoEffect::NotTheCharacter => Key::WhyNotTheCharacter,
-                    NoEffect::Dead => Key::WhyDead,
-                    NoEffect::Missed => Key::WhyMissed,
-                    NoEffect::KeptAlive => Key::WhyKeptAlive,
-                };
-                Some(Key::EventNoEffect.fill(lang, &[&name(player), why.get(lang)]))
+        )
+    });
+    let mut lines: Vec<String> = Vec::new();
+    for line in events.iter().filter_map(|e| match e {
+        Event::Executed { player, died: true } if lives_on(player) => {
+            Some(Key::EventExecutedLivesOn.fill(lang, &[&name(player)]))
+        }
+        Event::NoEffect {
+            player,
+            reason: NoEffect::KeptAlive,
+        } if lives_on(player) => None,
+        // An execution that kills says so itself.
+        Event::Died { player, .. }
+            if events
+                .iter()
+                .any(|x| matches!(x, Event::Executed { player: p, died: true } if p == player)) =>
+        {
+            None
+        }
+        Event::Died { player, .. } if lives_on(player) => {
+            Some(Key::EventRegistersDead.fill(lang, &[&name(player)]))
+        }
+        Event::Died { player, .. } => Some(Key::EventDied.fill(lang, &[&name(player)])),
+        Event::NoEffect { player, reason } => {
+            let why = match reason {
+                NoEffect::Impaired => Key::WhyImpaired,
+                NoEffect::AlreadyDead => Key::WhyAlreadyDead,
+                NoEffect::Soldier => Key::WhySoldier,
+                NoEffect::Protected => Key::WhyProtected,
+                NoEffect::AlreadyUsed => Key::WhyAlreadyUsed,
+                NoEffect::NotTheCharacter => Key::WhyNotTheCharacter,
+                NoEffect::Dead => Key::WhyDead,
+                NoEffect::Missed => Key::WhyMissed,
+                NoEffect::KeptAlive => Key::WhyKeptAlive,
+            };
+            Some(Key::EventNoEffect.fill(lang, &[&name(player), why.get(lang)]))
+        }
+        Event::StatusPlaced { inert: true, .. } if impaired => None,
+        Event::StatusPlaced {
+            player,
+            kind,
+            inert,
+        } => {
+            let what = match kind {
+                StatusKind::Drunk => Key::Drunk,
+                StatusKind::Poisoned => Key::Poisoned,
+                StatusKind::Safe => Key::SafeWord,
+                StatusKind::Mad => Key::MadWord,
+                StatusKind::CannotDie => Key::CannotDieWord,
+            };
+            let key = if *inert {
+                Key::EventStatusInert
+            } else {
+                Key::EventStatus
+            };
+            Some(key.fill(lang, &[&name(player), what.get(lang)]))
+        }
+        Event::CharacterChanged { player, to, .. } => {
+            Some(Key::EventBecomes.fill(lang, &[&name(player), &state.character_name(to, lang)]))
+        }
+        Event::ScarletWomanTakesOver { player, .. } => {
+            Some(Key::EventScarletWoman.fill(lang, &[&name(player)]))
+        }
+        Event::VirginTriggered { nominator, .. } => {
+            Some(Key::EventVirgin.fill(lang, &[&name(nominator)]))
+        }
+        Event::Executed { player, died } => Some(
+            if *died {
+                Key::EventExecutedDies
+            } else {
+                Key::EventExecutedLives
             }
-            Event::StatusPlaced {
-                player,
-                kind,
-                inert,
-            } => {
-                let what = match kind {
-                    StatusKind::Drunk => Key::Drunk,
-                    StatusKind::Poisoned => Key::Poisoned,
-                    StatusKind::Safe => Key::SafeWord,
-                    StatusKind::Mad => Key::MadWord,
-                    StatusKind::CannotDie => Key::CannotDieWord,
-                };
-                let key = if *inert {
-                    Key::EventStatusInert
-                } else {
-                    Key::EventStatus
-                };
-                Some(key.fill(lang, &[&name(player), what.get(lang)]))
-            }
-            Event::CharacterChanged { player, to, .. } => Some(
-                Key::EventBecomes.fill(lang, &[&name(player), &state.character_name(to, lang)]),
-            ),
-            Event::ScarletWomanTakesOver { player, .. } => {
-                Some(Key::EventScarletWoman.fill(lang, &[&name(player)]))
-            }
-            Event::VirginTriggered { nominator, .. } => {
-                Some(Key::EventVirgin.fill(lang, &[&name(nominator)]))
-            }
-            Event::Executed { player, died } => Some(
-                if *died {
-                    Key::EventExecutedDies
-                } else {
-                    Key::EventExecutedLives
-                }
-                .fill(lang, &[&name(player)]),
-            ),
-            Event::GhostVoteSpent { player } => {
-                Some(Key::EventGhostVote.fill(lang, &[&name(player)]))
-            }
-            Event::PendingAdded { .. } => Some(Key::EventDecision.get(lang).to_string()),
-            Event::FalseRequired { player } => {
-                Some(Key::EventFalseRequired.fill(lang, &[&name(player)]))
-            }
-            Event::ChainStopped { after } => {
-                Some(Key::EventChainStopped.fill(lang, &[&after.to_string()]))
-            }
-            _ => None,
-        })
-        .collect()
+            .fill(lang, &[&name(player)]),
+        ),
+        Event::GhostVoteSpent { player } => Some(Key::EventGhostVote.fill(lang, &[&name(player)])),
+        Event::PendingAdded { .. } => Some(Key::EventDecision.get(lang).to_string()),
+        Event::FalseRequired { player } => {
+            Some(Key::EventFalseRequired.fill(lang, &[&name(player)]))
+        }
+        Event::ChainStopped { after } => {
+            Some(Key::EventChainStopped.fill(lang, &[&after.to_string()]))
+        }
+        _ => None,
+    }) {
+        // Each thing said once (two choices of one impaired ability are one "no effect").
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines
 }
 
 /// The Storyteller's view of a step's worked-out answer, beyond the answer itself: who makes
@@ -331,6 +364,21 @@ fn choice_hint(c: &Choice) -> Vec<Key> {
     keys
 }
 
+/// The characters a choice may name (the Gambler's guess, the Cerenovus's madness): the
+/// script's, but not its Travellers, and only good ones when the ability says "a good
+/// character"; by name in `lang`.
+pub fn guess_choices(state: &GameState, c: &Choice, lang: Lang) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = state
+        .script
+        .characters()
+        .into_iter()
+        .filter(|d| d.team != crate::engine::character::Team::Traveller && c.may_name(d.team))
+        .map(|d| (d.id.to_string(), state.character_name(d.id, lang)))
+        .collect();
+    out.sort_by(|a, b| a.1.cmp(&b.1));
+    out
+}
+
 /// Is the waking player told something at this step: an answer to their choice, the grimoire,
 /// or an answer worked out for them (not a note for the Storyteller, like the Butler's current
 /// master)? Only then may a drunk or poisoned player be told something false.
@@ -360,8 +408,14 @@ fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {
             KillOutcome::Soldier => Key::OutcomeSoldier,
             KillOutcome::Protected => Key::OutcomeProtected,
             KillOutcome::MayorMayBounce => Key::OutcomeMayor,
-            KillOutcome::StarPass => Key::OutcomeStarPass,
+            // Only the Imp's death passes it on (a Minion becomes the Imp); any other Demon
+            // choosing itself simply dies.
+            KillOutcome::StarPass if step.character.as_deref() == Some("imp") => {
+                Key::OutcomeStarPass
+            }
+            KillOutcome::StarPass => Key::OutcomeSelfKill,
             KillOutcome::KeptAlive => Key::OutcomeKeptAlive,
+            KillOutcome::Jumps => Key::OutcomeJumps,
         })
 }
 
@@ -398,8 +452,9 @@ pub fn NightStepView() -> impl IntoView {
     let kept = use_context::<StepResult>().unwrap_or_default();
     let result = kept.result;
     let log_len = Memo::new(move |_| store.game.with(|g| g.log().len()));
-    // The answer picked among the options.
-    let option = RwSignal::new(0usize);
+    // The answer the Storyteller picked among the options; none picked: the one given at this
+    // step tonight, else the first.
+    let option = RwSignal::new(None::<usize>);
 
     // The character named with the choice (the Gambler's guess), when it names one.
     let guess = RwSignal::new(None::<String>);
@@ -426,12 +481,12 @@ pub fn NightStepView() -> impl IntoView {
                 result.set(None);
             }
         }
-        option.set(0);
+        option.set(None);
         guess.set(None);
     });
     Effect::new(move |_| {
         pick.picked.track();
-        option.set(0);
+        option.set(None);
     });
     on_cleanup(move || pick.stop());
 
@@ -474,6 +529,73 @@ pub fn NightStepView() -> impl IntoView {
         })
     });
 
+    // What was given at this step tonight, to show again.
+    let told = settled(move || {
+        let s = step.get()?;
+        if !s.done {
+            return None;
+        }
+        store.game.with(|g| {
+            let st = g.state();
+            st.told
+                .iter()
+                .rev()
+                .find(|t| {
+                    Some(t.player) == s.player
+                        && Some(&t.character) == s.character.as_ref()
+                        && t.phase == st.phase
+                })
+                .map(|t| t.info.clone())
+        })
+    });
+
+    // What was given at this step tonight, in words, and whether it was true: the step shows
+    // it, and not the true answer offered again as if nothing had been given.
+    let given = settled(move || {
+        let s = step.get()?;
+        let info = told.get()?;
+        let lang = lang();
+        store.game.with(|g| {
+            let st = g.state();
+            let chosen = st
+                .told
+                .iter()
+                .rev()
+                .find(|t| Some(t.player) == s.player && t.phase == st.phase && t.info == info)
+                .map(|t| t.chosen.clone())
+                .unwrap_or_default();
+            let key = match night::answer(st, &s, &chosen) {
+                Ok(a) => {
+                    let opts = options(&s, &a, must_be_false(st, &s));
+                    match opts.iter().find(|(_, i)| *i == info).map(|(k, _)| *k) {
+                        Some(k) if k == Key::TrueAnswer => Key::GivenTrue,
+                        Some(k) if k == Key::FalseAnswer || k == Key::MustBeFalseAnswer => {
+                            Key::GivenFalse
+                        }
+                        Some(_) => Key::GivenLegal,
+                        None if a.truth.as_ref() == Some(&info) => Key::GivenTrue,
+                        None if a.truth.is_some() => Key::GivenFalse,
+                        None => Key::Given,
+                    }
+                }
+                Err(_) => Key::Given,
+            };
+            Some((info.clone(), key.fill(lang, &[&info.describe(st, lang)])))
+        })
+    });
+    // The option showing: the one the Storyteller picked, else the one given, else the first.
+    let selected = move || {
+        option.get().unwrap_or_else(|| {
+            let info = given.with(|g| g.as_ref().map(|(i, _)| i.clone()));
+            answer
+                .with(|a| {
+                    let (_, opts) = a.as_ref()?;
+                    opts.iter().position(|(_, i)| Some(i) == info.as_ref())
+                })
+                .unwrap_or(0)
+        })
+    };
+
     let give = move |_| {
         let Some(s) = step.get_untracked() else {
             return;
@@ -481,7 +603,7 @@ pub fn NightStepView() -> impl IntoView {
         let Some((chosen, opts)) = answer.get_untracked() else {
             return;
         };
-        let Some((_, info)) = opts.get(option.get_untracked()).cloned() else {
+        let Some((_, info)) = opts.get(untrack(selected)).cloned() else {
             return;
         };
         let (Some(player), Some(character)) = (s.player, s.character.clone()) else {
@@ -535,26 +657,6 @@ pub fn NightStepView() -> impl IntoView {
             })
         })
     });
-    // What was given at this step tonight, to show again.
-    let told = settled(move || {
-        let s = step.get()?;
-        if !s.done {
-            return None;
-        }
-        store.game.with(|g| {
-            let st = g.state();
-            st.told
-                .iter()
-                .rev()
-                .find(|t| {
-                    Some(t.player) == s.player
-                        && Some(&t.character) == s.character.as_ref()
-                        && t.phase == st.phase
-                })
-                .map(|t| t.info.clone())
-        })
-    });
-
     let act = move |_| {
         let (Some(s), Some(c)) = (step.get_untracked(), choose.get_untracked()) else {
             return;
@@ -608,24 +710,13 @@ pub fn NightStepView() -> impl IntoView {
         let outcome = (!outcomes.is_empty()).then(|| outcomes.join(" · "));
         Some((text, outcome))
     });
-    // The characters a guess may name: the script's, by type, in the language's names.
+    // The characters a guess may name: the script's, those the choice allows.
     let guess_options = settled(move || {
-        if !choose.get().is_some_and(|c| c.guess) {
+        let Some(c) = choose.get().filter(|c| c.guess) else {
             return Vec::new();
-        }
+        };
         let lang = lang();
-        store.game.with(|g| {
-            let st = g.state();
-            let mut out: Vec<(String, String)> = st
-                .script
-                .characters()
-                .into_iter()
-                .filter(|d| d.team != crate::engine::character::Team::Traveller)
-                .map(|d| (d.id.to_string(), st.character_name(d.id, lang)))
-                .collect();
-            out.sort_by(|a, b| a.1.cmp(&b.1));
-            out
-        })
+        store.game.with(|g| guess_choices(g.state(), &c, lang))
     });
 
     let go = move |step: usize| {
@@ -701,6 +792,9 @@ pub fn NightStepView() -> impl IntoView {
         let must_false = !s.impaired && store.game.with_untracked(|g| must_be_false(g.state(), &s));
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
+                // Who wakes and whether their ability works: kept at the top of the panel
+                // however far the Storyteller scrolls to the answer.
+                <div class="night-step__top" data-testid="night-step-top">
                 <div class="night-step__head">
                     <button
                         class="icon-button"
@@ -731,6 +825,7 @@ pub fn NightStepView() -> impl IntoView {
                 </div>
                 {impaired.map(|k| view! { <p class="night-step__impaired" data-testid="impaired">{k.get(lang)}</p> })}
                 {must_false.then(|| view! { <p class="night-step__impaired" data-testid="must-be-false">{Key::MustBeFalseStep.get(lang)}</p> })}
+                </div>
                 <p class="night-step__prompt">{prompt}</p>
                 {(!note_lines.is_empty()).then(|| view! {
                     <ul class="night-step__notes" data-testid="step-notes">
@@ -742,12 +837,36 @@ pub fn NightStepView() -> impl IntoView {
         .into_any()
     };
 
-    // The answer, once it shows, is brought to the top of the step's panel (its foot is
-    // covered by the actions).
+    // The answer, once it shows, is brought up to just under the step's heading (its foot is
+    // covered by the actions, its top by the heading kept in view).
     let answer_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        if let Some(el) = answer_ref.get() {
-            el.scroll_into_view_with_bool(true);
+        let Some(el) = answer_ref.get() else {
+            return;
+        };
+        let dock = el.closest(".board-dock").ok().flatten();
+        let top = el
+            .closest(".night-panel")
+            .ok()
+            .flatten()
+            .and_then(|p| p.query_selector(".night-step__top").ok().flatten());
+        use wasm_bindgen::JsCast;
+        let html = |e: web_sys::Element| e.dyn_into::<web_sys::HtmlElement>().ok();
+        match (dock.and_then(html), top.and_then(html)) {
+            // Offsets from the same positioned ancestor: where the answer is in the dock's
+            // content, less the heading's height (it stays at the dock's top).
+            (Some(dock), Some(top)) => {
+                let inside = el
+                    .offset_parent()
+                    .is_some_and(|p| p == *dock.unchecked_ref::<web_sys::Element>());
+                let at = if inside {
+                    el.offset_top()
+                } else {
+                    el.offset_top() - dock.offset_top() - dock.client_top()
+                };
+                dock.set_scroll_top((at - top.offset_height() - 4).max(0));
+            }
+            _ => el.scroll_into_view_with_bool(true),
         }
     });
 
@@ -789,14 +908,17 @@ pub fn NightStepView() -> impl IntoView {
             let several = state_names.len() > 1;
             view! {
                 <div class="answer" data-testid="answer" node_ref=answer_ref>
+                    {move || given.get().map(|(_, line)| view! {
+                        <p class="answer__given" data-testid="answer-given">{line}</p>
+                    })}
                     <div class="answer__options" role="radiogroup" aria-label=move || t(Key::AnswerToGive)>
                         {state_names.into_iter().enumerate().map(|(i, (k, text))| view! {
                             <button
                                 class="answer__option"
                                 role="radio"
                                 data-testid="answer-option"
-                                aria-checked=move || (option.get() == i).to_string()
-                                on:click=move |_| option.set(i)
+                                aria-checked=move || (selected() == i).to_string()
+                                on:click=move |_| option.set(Some(i))
                             >
                                 <span class="answer__label">{move || t(k)}</span>
                                 <span class="answer__value">{text}</span>
@@ -833,7 +955,7 @@ pub fn NightStepView() -> impl IntoView {
                         // The answer picked, in words, on the button that gives it.
                         {move || {
                             let picked = answer_texts.with(|a| {
-                                a.as_ref().and_then(|a| a.get(option.get()).map(|(_, text)| text.clone()))
+                                a.as_ref().and_then(|a| a.get(selected()).map(|(_, text)| text.clone()))
                             });
                             match picked {
                                 Some(text) => Key::GiveThis.fill(lang(), &[&text]),
@@ -883,7 +1005,7 @@ pub fn NightStepView() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::character::Edition;
+    use crate::engine::character::{Edition, Team};
     use crate::engine::command::Assignment;
     use crate::engine::game::{Game, GameConfig};
     use crate::engine::script::Script;
@@ -992,6 +1114,90 @@ mod tests {
         }
     }
 
+    /// The Zombuul's first death by execution: the step says he is executed and lives on,
+    /// never both "dies" and "kept alive".
+    #[test]
+    fn a_zombuul_executed_is_said_to_live_on_not_to_die() {
+        let cast = [
+            "zombuul",
+            "godfather",
+            "sailor",
+            "chambermaid",
+            "exorcist",
+            "gambler",
+            "tinker",
+        ];
+        let mut g = started(Edition::BadMoonRising, &cast);
+        g.apply(Command::EndNight).unwrap();
+        let events = g
+            .apply(Command::Override {
+                command: Box::new(Command::Execute {
+                    player: PlayerId(0),
+                    survives: false,
+                }),
+                reason: "test".into(),
+            })
+            .unwrap();
+        for lang in [Lang::En, Lang::Fr] {
+            let lines = event_lines(&events, g.state(), lang);
+            let dies = Key::EventExecutedDies.fill(lang, &["P0"]);
+            let kept = Key::EventNoEffect.fill(lang, &["P0", Key::WhyKeptAlive.get(lang)]);
+            assert!(!lines.contains(&dies), "{lines:?}");
+            assert!(!lines.contains(&kept), "{lines:?}");
+            assert_eq!(
+                lines,
+                vec![Key::EventExecutedLivesOn.fill(lang, &["P0"])],
+                "{lang:?}"
+            );
+        }
+        // Executed again, he dies for real.
+        g.apply(Command::EndDay).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        let events = g
+            .apply(Command::Override {
+                command: Box::new(Command::Execute {
+                    player: PlayerId(0),
+                    survives: false,
+                }),
+                reason: "test".into(),
+            })
+            .unwrap();
+        // (The Demon dead, good's win waits for the Storyteller.)
+        let lines = event_lines(&events, g.state(), Lang::En);
+        assert_eq!(lines[0], Key::EventExecutedDies.fill(Lang::En, &["P0"]));
+        assert!(!lines.contains(&Key::EventExecutedLivesOn.fill(Lang::En, &["P0"])));
+    }
+
+    /// A poisoned Innkeeper's two players: "no effect" is said once, not once per player.
+    #[test]
+    fn a_poisoned_innkeeper_says_no_effect_once() {
+        let cast = [
+            "pukka",
+            "godfather",
+            "sailor",
+            "innkeeper",
+            "exorcist",
+            "gambler",
+            "tinker",
+        ];
+        let mut g = poisoned_bmr(&cast, 2);
+        let events = g
+            .apply(Command::Act {
+                character: "innkeeper".into(),
+                by: Some(PlayerId(3)),
+                targets: vec![PlayerId(4), PlayerId(5)],
+                guess: None,
+            })
+            .unwrap();
+        let lines = event_lines(&events, g.state(), Lang::En);
+        let no_effect = lines.iter().filter(|l| l.contains("no effect")).count();
+        assert_eq!(no_effect, 1, "{lines:?}");
+        assert_eq!(
+            lines,
+            vec![Key::EventNoEffect.fill(Lang::En, &["P3", Key::WhyImpaired.get(Lang::En)])]
+        );
+    }
+
     /// A Sects & Violets game with these characters, on the first night.
     fn snv(chars: &[&str]) -> Game {
         started(Edition::SectsAndViolets, chars)
@@ -1038,6 +1244,51 @@ mod tests {
         assert!(!must_be_false(g.state(), &step));
         let a = night::answer(g.state(), &step, &[]).unwrap();
         assert_eq!(options(&step, &a, false)[0].0, Key::TrueAnswer);
+    }
+
+    /// The Cerenovus names a good character (character ability text): no Minion or Demon is
+    /// offered; the Gambler may still guess any character.
+    #[test]
+    fn the_cerenovus_is_offered_good_characters_only() {
+        let g = snv(&[
+            "vortox",
+            "cerenovus",
+            "clockmaker",
+            "dreamer",
+            "oracle",
+            "savant",
+            "mutant",
+        ]);
+        let step = step_of(&g, "cerenovus");
+        let c = choice_of(g.state(), &step).expect("the Cerenovus chooses");
+        let offered = guess_choices(g.state(), &c, Lang::En);
+        let team = |id: &str| g.state().character(id).unwrap().team;
+        assert!(offered.iter().any(|(id, _)| id == "sage"));
+        assert!(offered.iter().any(|(id, _)| id == "mutant"));
+        for (id, _) in &offered {
+            assert!(
+                matches!(team(id), Team::Townsfolk | Team::Outsider),
+                "{id} offered"
+            );
+        }
+        let g = started(
+            Edition::BadMoonRising,
+            &[
+                "pukka",
+                "godfather",
+                "gambler",
+                "sailor",
+                "exorcist",
+                "tinker",
+                "chambermaid",
+            ],
+        );
+        let gambler = Choice {
+            guess: true,
+            ..Choice::of(1, Then::Answer)
+        };
+        let offered = guess_choices(g.state(), &gambler, Lang::En);
+        assert!(offered.iter().any(|(id, _)| id == "zombuul"));
     }
 
     /// The Evil Twin's step offers every good player as the twin, the suggested one first.

@@ -1010,31 +1010,37 @@ fn SeatControl(
     view! {
         <details class="sheet__group seat-control" data-testid="seat-control">
             <summary><h3>{move || t(Key::SeatGroup)}</h3></summary>
-            <div class="row">
-                <input
-                    class="input"
-                    data-testid="rename-input"
-                    aria-label=move || Key::RenameWho.fill(store.lang(), &[&name()])
-                    prop:value=move || new_name.get()
-                    on:input=move |ev| new_name.set(event_target_value(&ev))
-                />
-                <button class="button" data-testid="rename" on:click=rename>{move || t(Key::Rename)}</button>
+            <div class="field">
+                <label for=format!("rename-{}", id.0)>{move || Key::RenameWho.fill(store.lang(), &[&name()])}</label>
+                <div class="row">
+                    <input
+                        class="input"
+                        id=format!("rename-{}", id.0)
+                        data-testid="rename-input"
+                        prop:value=move || new_name.get()
+                        on:input=move |ev| new_name.set(event_target_value(&ev))
+                    />
+                    <button class="button" data-testid="rename" on:click=rename>{move || t(Key::Rename)}</button>
+                </div>
             </div>
             <div class="row">
                 <button class="button" data-testid="move-left" on:click=move |_| step(-1)>{move || t(Key::MoveLeft)}</button>
                 <button class="button" data-testid="move-right" on:click=move |_| step(1)>{move || t(Key::MoveRight)}</button>
             </div>
-            <div class="row">
-                <input
-                    class="input"
-                    data-testid="newcomer-name"
-                    aria-label=move || t(Key::NewcomerName)
-                    prop:value=move || newcomer.get()
-                    on:input=move |ev| newcomer.set(event_target_value(&ev))
-                />
-                <button class="button" data-testid="seat-newcomer" on:click=seat_newcomer>
-                    {move || Key::SeatAfter.fill(store.lang(), &[&name()])}
-                </button>
+            <div class="field">
+                <label for=format!("newcomer-{}", id.0)>{move || t(Key::NewcomerName)}</label>
+                <div class="row">
+                    <input
+                        class="input"
+                        id=format!("newcomer-{}", id.0)
+                        data-testid="newcomer-name"
+                        prop:value=move || newcomer.get()
+                        on:input=move |ev| newcomer.set(event_target_value(&ev))
+                    />
+                    <button class="button" data-testid="seat-newcomer" on:click=seat_newcomer>
+                        {move || Key::SeatAfter.fill(store.lang(), &[&name()])}
+                    </button>
+                </div>
             </div>
             <button class="button button--danger" data-testid="remove-player" on:click=remove>
                 {move || if confirm_remove.get() { t(Key::RemovePlayerConfirm) } else { t(Key::LeaveGame) }}

@@ -230,7 +230,14 @@ pub fn SetupCharacters() -> impl IntoView {
                     <button class="button button--primary" data-testid="random-draw" on:click=draw>
                         {move || if store.ui.with(|ui| ui.draws) == 0 { t(Key::RandomDraw) } else { t(Key::RandomDrawAgain) }}
                     </button>
-                    <span class="muted" data-testid="seed">{move || Key::SeedLabel.fill(store.lang(), &[&seed()])}</span>
+                    // The seed and which of its draws is on screen: the same seed and draw give
+                    // the same characters again.
+                    <span class="muted" data-testid="seed">
+                        {move || match store.ui.with(|ui| ui.draws) {
+                            0 => Key::SeedLabel.fill(store.lang(), &[&seed()]),
+                            n => Key::SeedDrawLabel.fill(store.lang(), &[&seed(), &n.to_string()]),
+                        }}
+                    </span>
                 </div>
                 <Show when=many>
                     <p class="muted">{move || t(Key::TravellersHelp)}</p>

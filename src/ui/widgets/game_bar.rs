@@ -6,11 +6,11 @@ use crate::persist::Screen;
 use crate::ui::botc::share_screen::ShareSheet;
 use crate::ui::settled::settled;
 use crate::ui::store::Store;
-use crate::ui::widgets::cover::Cover;
 use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
 
 /// The bar at the top of every game screen: home, the screen's title and the phase, undo,
-/// redo, the history, sharing and the cover.
+/// redo, the history and sharing (the board's cover button is on the board itself:
+/// [`CoverButton`]).
 #[component]
 pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<Store>();
@@ -23,7 +23,6 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
     let leaving = RwSignal::new(false);
-    let cover = expect_context::<Cover>();
     let export = move |_: ()| {
         let day = crate::ui::widgets::file_transfer::today();
         let (name, text) = store.game.with_untracked(|g| {
@@ -77,19 +76,6 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
                 "⤴"
             </button>
         </header>
-        // The cover, one tap away wherever the board is on screen (the bar has no room left
-        // for a sixth button at 360 px).
-        <Show when=move || store.ui.with(|ui| ui.screen == Screen::Board)>
-            <button
-                class="icon-button cover-button"
-                data-testid="cover"
-                aria-label=move || t(Key::Cover)
-                title=move || t(Key::Cover)
-                on:click=move |_| cover.0.set(true)
-            >
-                "◐"
-            </button>
-        </Show>
         <Show when=move || sharing.get()>
             <ShareSheet on_close=move |_| sharing.set(false) />
         </Show>
@@ -99,5 +85,25 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             export=export
             leave=move |_| store.close_game()
         />
+    }
+}
+
+/// The cover, one tap away in the board's top-left corner, which the oval of seats leaves
+/// empty (the bar has no room left for a sixth button at 360 px). On the board itself, so
+/// that nothing above it (the screen-awake warning, a notice) can push the bar over it.
+#[component]
+pub fn CoverButton() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let cover = expect_context::<crate::ui::widgets::cover::Cover>();
+    view! {
+        <button
+            class="icon-button cover-button"
+            data-testid="cover"
+            aria-label=move || store.t(Key::Cover)
+            title=move || store.t(Key::Cover)
+            on:click=move |_| cover.0.set(true)
+        >
+            "◐"
+        </button>
     }
 }
