@@ -362,6 +362,8 @@ texts! {
     Recorded => "Recorded.", "Enregistré.";
     TrueAnswer => "True", "Vrai";
     FalseAnswer => "False (suggested)", "Faux (suggéré)";
+    ImpairedBadge => "Drunk or poisoned", "Ivresse ou poison";
+    MustBeFalseBadge => "Must be false", "Information fausse obligatoire";
     AlsoYourChoice => "Also possible (your choice)", "Aussi possible (votre choix)";
     MustBeFalseAnswer => "False (required)", "Faux (obligatoire)";
     MustBeFalseStep => "Another ability makes this player's information false: the false answer is suggested first.",

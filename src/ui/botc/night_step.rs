@@ -584,17 +584,19 @@ pub fn NightStepView() -> impl IntoView {
         })
     });
     // The option showing: the one the Storyteller picked, else the one given, else the first.
-    let selected = move || {
-        option.get().unwrap_or_else(|| {
-            let info = given.with(|g| g.as_ref().map(|(i, _)| i.clone()));
-            answer
-                .with(|a| {
-                    let (_, opts) = a.as_ref()?;
-                    opts.iter().position(|(_, i)| Some(i) == info.as_ref())
-                })
-                .unwrap_or(0)
+    // Where the answer given is among the options on screen, if it is there.
+    let given_at = move || {
+        let info = given.with(|g| g.as_ref().map(|(i, _)| i.clone()))?;
+        answer.with(|a| {
+            let (_, opts) = a.as_ref()?;
+            opts.iter().position(|(_, i)| *i == info)
         })
     };
+    let selected = move || option.get().unwrap_or_else(|| given_at().unwrap_or(0));
+    // "Give and show" is offered unless the answer picked is the one already given ("Show
+    // again" shows that one).
+    let may_give =
+        move || answer_texts.with(|a| a.is_some()) && given_at().is_none_or(|at| at != selected());
 
     let give = move |_| {
         let Some(s) = step.get_untracked() else {
@@ -793,7 +795,9 @@ pub fn NightStepView() -> impl IntoView {
         view! {
             <div class=format!("night-step night-step--{kind_class}") data-testid="night-step" data-kind=kind_class>
                 // Who wakes and whether their ability works: kept at the top of the panel
-                // however far the Storyteller scrolls to the answer.
+                // however far the Storyteller scrolls to the answer (the notice that explains
+                // it, under the heading, scrolls with the rest: on a small phone, a heading of
+                // five lines would leave no room for the answer).
                 <div class="night-step__top" data-testid="night-step-top">
                 <div class="night-step__head">
                     <button
@@ -811,6 +815,10 @@ pub fn NightStepView() -> impl IntoView {
                         <p class="night-panel__count" data-testid="night-count">
                             {move || Key::StepOf.fill(store.lang(), &[&(at.get() + 1).to_string(), &count.get().to_string()])}
                             {s.done.then(|| view! { " " <span class="badge badge--done" data-testid="step-done">{Key::StepDone.get(lang)}</span> })}
+                            // Whether the ability works, in two words, kept in view with the
+                            // heading (the notice under it says what that means).
+                            {impaired.is_some().then(|| view! { " " <span class="badge badge--impaired" data-testid="impaired-badge">{Key::ImpairedBadge.get(lang)}</span> })}
+                            {must_false.then(|| view! { " " <span class="badge badge--impaired" data-testid="must-be-false-badge">{Key::MustBeFalseBadge.get(lang)}</span> })}
                         </p>
                     </div>
                     <button
@@ -823,9 +831,9 @@ pub fn NightStepView() -> impl IntoView {
                         "›"
                     </button>
                 </div>
+                </div>
                 {impaired.map(|k| view! { <p class="night-step__impaired" data-testid="impaired">{k.get(lang)}</p> })}
                 {must_false.then(|| view! { <p class="night-step__impaired" data-testid="must-be-false">{Key::MustBeFalseStep.get(lang)}</p> })}
-                </div>
                 <p class="night-step__prompt">{prompt}</p>
                 {(!note_lines.is_empty()).then(|| view! {
                     <ul class="night-step__notes" data-testid="step-notes">
@@ -837,24 +845,28 @@ pub fn NightStepView() -> impl IntoView {
         .into_any()
     };
 
-    // The answer, once it shows, is brought up to just under the step's heading (its foot is
-    // covered by the actions, its top by the heading kept in view).
+    // The answer, once it shows, is scrolled into view between the step's heading, kept at the
+    // top, and the actions, kept at the foot: no further than needed to show as much of it as
+    // there is room for (the notice under the heading stays in view when it can), and never
+    // above the heading.
     let answer_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         let Some(el) = answer_ref.get() else {
             return;
         };
-        let dock = el.closest(".board-dock").ok().flatten();
-        let top = el
-            .closest(".night-panel")
-            .ok()
-            .flatten()
-            .and_then(|p| p.query_selector(".night-step__top").ok().flatten());
         use wasm_bindgen::JsCast;
         let html = |e: web_sys::Element| e.dyn_into::<web_sys::HtmlElement>().ok();
-        match (dock.and_then(html), top.and_then(html)) {
+        let dock = el.closest(".board-dock").ok().flatten().and_then(html);
+        let panel = el.closest(".night-panel").ok().flatten();
+        let find = |sel: &str| {
+            panel
+                .as_ref()
+                .and_then(|p| p.query_selector(sel).ok().flatten())
+                .and_then(html)
+        };
+        match (dock, find(".night-step__top")) {
             // Offsets from the same positioned ancestor: where the answer is in the dock's
-            // content, less the heading's height (it stays at the dock's top).
+            // content.
             (Some(dock), Some(top)) => {
                 let inside = el
                     .offset_parent()
@@ -864,7 +876,14 @@ pub fn NightStepView() -> impl IntoView {
                 } else {
                     el.offset_top() - dock.offset_top() - dock.client_top()
                 };
-                dock.set_scroll_top((at - top.offset_height() - 4).max(0));
+                let head = top.offset_height() + 4;
+                let foot = find(".night-actions").map_or(0, |a| a.offset_height());
+                let room = (dock.client_height() - head - foot).max(0);
+                // Enough to show the answer (or as much of it as fits), at most up to the
+                // heading.
+                let enough = at + el.offset_height().min(room) - (dock.client_height() - foot);
+                let highest = at - head;
+                dock.set_scroll_top(enough.min(highest).max(0));
             }
             _ => el.scroll_into_view_with_bool(true),
         }
@@ -908,9 +927,6 @@ pub fn NightStepView() -> impl IntoView {
             let several = state_names.len() > 1;
             view! {
                 <div class="answer" data-testid="answer" node_ref=answer_ref>
-                    {move || given.get().map(|(_, line)| view! {
-                        <p class="answer__given" data-testid="answer-given">{line}</p>
-                    })}
                     <div class="answer__options" role="radiogroup" aria-label=move || t(Key::AnswerToGive)>
                         {state_names.into_iter().enumerate().map(|(i, (k, text))| view! {
                             <button
@@ -933,6 +949,11 @@ pub fn NightStepView() -> impl IntoView {
         // did, the choice's preview and its confirmation, the answer to give, the cards, and
         // the way on.
         <div class="night-actions" data-testid="night-actions">
+            // The answer given at this step, and whether it was true: kept in view with the
+            // step's actions, whatever the options above show.
+            {move || given.get().map(|(_, line)| view! {
+                <p class="answer__given" data-testid="answer-given">{line}</p>
+            })}
             {move || {
                 let lines = result.get().filter(|(at, _)| *at == log_len.get()).map(|(_, l)| l)?;
                 Some(view! {
@@ -950,7 +971,7 @@ pub fn NightStepView() -> impl IntoView {
                         {text}
                     </button>
                 })}
-                {move || answer_texts.with(|a| a.is_some()).then(|| view! {
+                {move || may_give().then(|| view! {
                     <button class="button button--primary night-actions__main" data-testid="give-info" on:click=give>
                         // The answer picked, in words, on the button that gives it.
                         {move || {
