@@ -1,4 +1,4 @@
-// The table as a Storyteller meets it: the night's heading and its "drunk or poisoned" notice
+// The table as a Storyteller meets it: the night's heading and its "drunk or poisoned" badge
 // stay in view however far the panel scrolls, with the screen-awake warning showing; the cover
 // button stays clear of the game bar; the answer given stays shown as given (false, here); the
 // cards read at arm's length; a Traveller joins from the board, any Traveller of the base
@@ -90,20 +90,32 @@ for (const phone of ["medium", "small"]) {
       await screenShot(page, `table-card-${phone}`);
       await readAndHideCard(page);
 
-      // Amy's step: poisoned, the answer shows; the heading and the notice are still in view.
+      // Amy's step: poisoned, the answer shows; the heading and its "Drunk or poisoned" are
+      // still in view (the notice under them says what it means).
       await stepTo(page, /^Empath · Amy$/);
       await page.waitForSelector('[data-testid="answer"]');
       await page.waitForTimeout(200);
-      assert.match(await page.textContent('[data-testid="impaired"]'), /Drunk or poisoned/);
+      assert.match(await page.textContent('[data-testid="impaired"]'), /^Drunk or poisoned: you may give false information/);
+      assert.equal((await page.textContent('[data-testid="impaired-badge"]')).trim(), "Drunk or poisoned");
       await inView(page, '[data-testid="night-step-title"]', "the answer showing");
-      await inView(page, '[data-testid="impaired"]', "the answer showing");
+      await inView(page, '[data-testid="impaired-badge"]', "the answer showing");
+      await inView(page, '[data-testid="answer-option"]', "the answer showing");
       await inView(page, '[data-testid="give-info"]', "the answer showing");
       await screenShot(page, `table-poisoned-empath-${phone}`);
-      // Scrolled to the foot of the panel: still in view.
-      await page.$eval('[data-testid="board-dock"]', (d) => d.scrollTo(0, d.scrollHeight));
+      // Scrolled to the foot of the step's panel (its list of steps, under the answer): still
+      // in view, though the panel's own top has left the screen. (Further down, past the
+      // panel, come the board's actions, the bag and "A Traveller joins": the panel, its
+      // heading with it, then scrolls away.)
+      const scrolled = await page.$eval('[data-testid="board-dock"]', (d) => {
+        const panel = d.querySelector('[data-testid="night-panel"]');
+        d.scrollTop += panel.getBoundingClientRect().bottom - (d.getBoundingClientRect().top + d.clientTop + d.clientHeight);
+        return { panelTop: panel.getBoundingClientRect().top, dockTop: d.getBoundingClientRect().top };
+      });
       await page.waitForTimeout(100);
+      assert.ok(scrolled.panelTop < scrolled.dockTop - 100, `the panel scrolled: ${JSON.stringify(scrolled)}`);
+      await inView(page, "details.night-list > summary", "scrolled down");
       await inView(page, '[data-testid="night-step-title"]', "scrolled down");
-      await inView(page, '[data-testid="impaired"]', "scrolled down");
+      await inView(page, '[data-testid="impaired-badge"]', "scrolled down");
 
       // The false answer is given: the step then shows it as given, and false.
       const options = await page.$$eval('[data-testid="answer-option"]', (els) => els.map((e) => e.textContent));
@@ -115,15 +127,33 @@ for (const phone of ["medium", "small"]) {
       assert.notEqual(falseValue, trueValue);
       await page.locator('[data-testid="answer-option"]').nth(falseAt).click();
       await page.click('[data-testid="give-info"]');
-      const { text } = await readAndHideCard(page);
-      assert.match(text, new RegExp(`\\b${falseValue}\\b`), "the card shows the false answer");
-      await page.waitForSelector('[data-testid="answer-given"]');
-      assert.equal((await page.textContent('[data-testid="answer-given"]')).trim(), `Given: ${falseValue} (false).`);
-      const checked = await page.textContent('[data-testid="answer-option"][aria-checked="true"]');
-      assert.match(checked, /False/, `the answer given is the one picked: ${checked}`);
-      assert.ok(!(await page.textContent('[data-testid="give-info"]')).includes(`: ${trueValue}`), "the true answer is not offered again");
-      await inView(page, '[data-testid="night-step-title"]', "after the answer");
+      await page.waitForSelector('[data-testid="card-big"]');
+      assert.equal((await page.textContent('[data-testid="card-big"]')).trim(), falseValue, "the card shows the false answer");
+      await readAndHideCard(page);
+      // What the step shows: the answer given, and that it was false, in view with the actions;
+      // the answer given picked; "Show again", and no "Give and show" for the same answer.
+      const afterGiving = async (where) => {
+        await page.waitForSelector('[data-testid="answer-given"]');
+        assert.equal((await page.textContent('[data-testid="answer-given"]')).trim(), `Given: ${falseValue} (false).`, where);
+        const checked = await page.textContent('[data-testid="answer-option"][aria-checked="true"]');
+        assert.match(checked, /False/, `${where}: the answer given is the one picked: ${checked}`);
+        assert.equal(await page.locator('[data-testid="give-info"]').count(), 0, `${where}: the true answer is not offered again`);
+        await inView(page, '[data-testid="answer-given"]', where);
+        await inView(page, '[data-testid="show-again"]', where);
+        await inView(page, '[data-testid="night-step-title"]', where);
+        await inView(page, '[data-testid="impaired-badge"]', where);
+      };
+      await afterGiving("after the answer");
+      // On to the next step and back: the step still shows what was given, not the true answer.
+      await next(page);
+      await page.click('[data-testid="night-prev"]');
+      await onStep(page, /^Empath · Amy$/);
+      await page.waitForSelector('[data-testid="answer"]');
+      await afterGiving("back on the step");
       await screenShot(page, `table-false-answer-given-${phone}`);
+      // Another answer picked: it may be given instead.
+      await page.locator('[data-testid="answer-option"]').nth(trueAt).click();
+      assert.equal((await page.textContent('[data-testid="give-info"]')).trim(), `Give and show: ${trueValue}`);
       assert.deepEqual(errors, []);
     } finally {
       await app.stop();
@@ -223,6 +253,7 @@ test("a Traveller joins from the board on a script with none, then is exiled and
     assert.ok(!/Decision \d/.test(history), "no decision number in the history");
     assert.match(history, /Zoé leaves the circle/);
     assert.ok(!/#\d/.test(history), "no player id in the history");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await screenShot(page, "table-history");
     assert.deepEqual(errors, []);
   } finally {
