@@ -1026,7 +1026,7 @@ texts! {
     QbStopPersonal => "The condition of {} holds.", "La condition de {} est remplie.";
     QbStopDeclared => "The game master declared the end.", "Le MJ a déclaré la fin.";
     QbWinMj => "the game master's decision", "décision du MJ";
-    QbGameCanStop => "The game can stop: {}", "La partie peut s'arrêter : {}";
+    QbGameCanStop => "The game can stop. {}", "La partie peut s'arrêter. {}";
     QbSeeEnd => "See the end", "Voir la fin";
     QbGameCanStopTitle => "The game can stop", "La partie peut s'arrêter";
     QbGameOver => "Game over", "Partie terminée";

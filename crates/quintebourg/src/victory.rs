@@ -237,9 +237,14 @@ pub fn win_text(st: &State, p: PlayerId, r: &WinReason, lang: Lang) -> String {
                 format!("{n} vivants, dont Seth"),
             ),
             Camp::Mice => offices_text(st, "mice", lang),
-            Camp::Reptilians => t(
+            // L44; Seth is named only when his card is in the game.
+            Camp::Reptilians if seth_in_game(st) => t(
                 "every non-Reptilian and Seth are dead".into(),
                 "tous les non-Reptiliens et Seth sont morts".into(),
+            ),
+            Camp::Reptilians => t(
+                "every non-Reptilian is dead".into(),
+                "tous les non-Reptiliens sont morts".into(),
             ),
             Camp::Martyr => t(
                 "executed in a day session".into(),
@@ -249,9 +254,13 @@ pub fn win_text(st: &State, p: PlayerId, r: &WinReason, lang: Lang) -> String {
                 format!("every living player charmed ({n})"),
                 format!("tous les vivants sont charmés ({n})"),
             ),
-            Camp::Villagers => t(
+            Camp::Villagers if seth_in_game(st) => t(
                 "every Reptilian is dead, Seth included".into(),
                 "tous les Reptiliens sont morts, Seth compris".into(),
+            ),
+            Camp::Villagers => t(
+                "every Reptilian is dead".into(),
+                "tous les Reptiliens sont morts".into(),
             ),
         },
         WinReason::Personal { personal } => match personal {
@@ -317,6 +326,12 @@ pub fn win_text(st: &State, p: PlayerId, r: &WinReason, lang: Lang) -> String {
 }
 
 /// The Idealists' count against the starting players (L71, §11-21).
+/// Seth's card was dealt in this game: only then do the Villagers' and the Reptilians' reasons
+/// name him (L44, L47).
+fn seth_in_game(st: &State) -> bool {
+    st.players.iter().any(|p| p.card == CampCard::Seth)
+}
+
 fn idealists_text(st: &State, lang: Lang) -> String {
     let a = st.living().len();
     let n = st.players.len();
@@ -390,10 +405,17 @@ pub fn loss_text(st: &State, p: PlayerId, lang: Lang) -> String {
                     !y.is_reptilian() || y.card == CampCard::Seth
                 })
                 .count();
-            t(
-                format!("{k} still alive among the non-Reptilians and Seth"),
-                format!("{k} encore en vie parmi les non-Reptiliens et Seth"),
-            )
+            if seth_in_game(st) {
+                t(
+                    format!("{k} still alive among the non-Reptilians and Seth"),
+                    format!("{k} encore en vie parmi les non-Reptiliens et Seth"),
+                )
+            } else {
+                t(
+                    format!("{k} non-Reptilians still alive"),
+                    format!("{k} non-Reptiliens encore en vie"),
+                )
+            }
         }
         Camp::Martyr => {
             if x.card == CampCard::Martyr && !x.alive() {
@@ -431,13 +453,18 @@ pub fn loss_text(st: &State, p: PlayerId, lang: Lang) -> String {
                 .iter()
                 .filter(|q| st.players[**q as usize].is_reptilian())
                 .count();
+            let (en, fr) = if seth_in_game(st) {
+                (", Seth included", ", Seth compris")
+            } else {
+                ("", "")
+            };
             t(
                 format!(
-                    "{} still alive, Seth included",
+                    "{} still alive{en}",
                     count(k, "Reptilian", "Reptilien", lang)
                 ),
                 format!(
-                    "{} encore en vie, Seth compris",
+                    "{} encore en vie{fr}",
                     count(k, "Reptilian", "Reptilien", lang)
                 ),
             )
@@ -528,10 +555,15 @@ mod tests {
     use crate::state::{State, StopReason};
 
     fn game() -> State {
+        dealt(CampCard::Seth)
+    }
+
+    /// Scheherazade, `bob`, the Alpha and two Villagers, past the first night.
+    fn dealt(bob: CampCard) -> State {
         let mut st = State::default();
         let players = [
             ("Ana", CampCard::Scheherazade),
-            ("Bob", CampCard::Seth),
+            ("Bob", bob),
             ("Cid", CampCard::Alpha),
             ("Dee", CampCard::Villager),
             ("Eve", CampCard::Villager),
@@ -561,6 +593,31 @@ mod tests {
         apply(&mut st, &Command::Start).unwrap();
         apply(&mut st, &Command::EndNight).unwrap();
         st
+    }
+
+    /// With no Seth dealt, no reason names him: the MJ reads these lines aloud.
+    #[test]
+    fn no_seth_in_the_reasons_of_a_game_without_him() {
+        use crate::state::{Life, WinReason};
+        use crate::victory::{loss_text, win_text};
+        use table::Lang;
+        let mut st = dealt(CampCard::Villager);
+        assert_eq!(
+            loss_text(&st, 3, Lang::Fr),
+            "Villageois : 1 Reptilien encore en vie"
+        );
+        assert_eq!(
+            loss_text(&st, 2, Lang::Fr),
+            "Reptiliens : 4 non-Reptiliens encore en vie"
+        );
+        st.players[2].life = Life::Dead;
+        let out = super::outcome(&st, vec![]);
+        let villagers = &out.winners[&3][0];
+        assert!(matches!(villagers, WinReason::Camp { .. }));
+        assert_eq!(
+            win_text(&st, 3, villagers, Lang::En),
+            "Villagers: every Reptilian is dead"
+        );
     }
 
     /// The end screen's reasons carry the numbers: who wins by what count, who loses by what.

@@ -571,7 +571,7 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     await shot(page, "qb-two-weeks-day15-death");
     await assertNoSideScroll(page, "the Alpha's death");
     // Two alive, and no Reptilian: the game may stop.
-    assert.equal(await text(page, '[data-testid="qb-end-banner"] p'), "La partie peut s'arrêter : Il reste deux vivants ou moins. · La condition des Villageois est remplie.");
+    assert.equal(await text(page, '[data-testid="qb-end-banner"] p'), "La partie peut s'arrêter. Il reste deux vivants ou moins. · La condition des Villageois est remplie.");
     await page.click('[data-testid="qb-see-end"]');
     await page.waitForSelector('[data-testid="qb-stop-reasons"]');
     // Every reason that holds, not only the first (L59–62).
@@ -583,8 +583,9 @@ test("two weeks of Quinte-bourg for 12 players through the screens, in French, t
     const results = await page.$$eval('[data-testid="qb-result"]', (els) =>
       els.map((e) => [e.querySelector("strong").textContent, e.dataset.won, e.querySelector('[data-testid="qb-result-why"]').textContent.trim()]),
     );
-    const villagers = "Villageois : tous les Reptiliens sont morts, Seth compris";
-    const reptilians = "Reptiliens : 2 encore en vie parmi les non-Reptiliens et Seth";
+    // No Seth was dealt: no reason names him.
+    const villagers = "Villageois : tous les Reptiliens sont morts";
+    const reptilians = "Reptiliens : 2 non-Reptiliens encore en vie";
     const lovers = "Amoureux : les Amoureux ne sont pas les deux derniers vivants";
     assert.deepEqual(results, [
       ["Ana", "false", reptilians],
