@@ -14,6 +14,10 @@ cd "$root"
 # tools/bin first: Binaryen's wasm-opt from npm (scripts/setup.sh), before any other wasm-opt.
 export PATH="$root/tools/bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
+if ! wasm-opt --version 2>/dev/null | grep -q "version_132"; then
+  echo "build.sh: wasm-opt 132 (tools/bin/wasm-opt, from npm) is not installed: run scripts/setup.sh first" >&2
+  exit 1
+fi
 # Fetch the crates Cargo.lock names (offline mode below forbids it during the build itself).
 cargo fetch --locked --target wasm32-unknown-unknown >/dev/null
 trunk build --release=true index.html
