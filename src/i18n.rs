@@ -426,7 +426,7 @@ texts! {
     CannotDieWord => "unable to die tonight", "ne peut pas mourir cette nuit";
     EventBecomes => "{} becomes the {}.", "{} devient {}.";
     EventScarletWoman => "{} becomes the Demon.", "{} devient le Démon.";
-    EventVirgin => "The Virgin: {} is executed.", "La Vierge : {} est exécuté.";
+    EventVirgin => "The Virgin: {} is executed.", "La Vierge : exécution de {}.";
     EventExecutedDies => "{} is executed and dies.", "Exécution de {}, qui meurt.";
     EventExecutedLives => "{} is executed (no death).", "Exécution de {}, qui ne meurt pas.";
     EventExecutedLivesOn => "{} is executed: the town sees a death, but their ability keeps them alive.",
@@ -1492,6 +1492,7 @@ mod tests {
             Key::PendingStarPass,
             Key::PendingExile,
             Key::ProjectedExiled,
+            Key::EventVirgin,
         ] {
             let fr = key.fill(Lang::Fr, &["Iris", "Iris"]);
             for participle in [

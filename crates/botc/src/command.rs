@@ -295,17 +295,21 @@ impl Command {
             (Alignment::Evil, true) => "evil",
             (Alignment::Evil, false) => "le Mal",
         };
-        let kind = |k: &StatusKind| match (k, en) {
-            (StatusKind::Drunk, true) => "drunk",
-            (StatusKind::Drunk, false) => "ivre",
-            (StatusKind::Poisoned, true) => "poisoned",
-            (StatusKind::Poisoned, false) => "empoisonné",
-            (StatusKind::Safe, true) => "safe from the Demon",
-            (StatusKind::Safe, false) => "protégé du Démon",
-            (StatusKind::Mad, true) => "mad",
-            (StatusKind::Mad, false) => "fou",
-            (StatusKind::CannotDie, true) => "unable to die tonight",
-            (StatusKind::CannotDie, false) => "ne peut pas mourir cette nuit",
+        let kind = |k: &StatusKind| match k {
+            StatusKind::Drunk => "drunk",
+            StatusKind::Poisoned => "poisoned",
+            StatusKind::Safe => "safe from the Demon",
+            StatusKind::Mad => "mad",
+            StatusKind::CannotDie => "unable to die tonight",
+        };
+        // French names the state, not the player, so no line agrees with a gender the app does
+        // not know: "Bruno : poison jusqu'à l'aube", "Bruno : fin du poison".
+        let state_fr = |k: &StatusKind| match k {
+            StatusKind::Drunk => ("ivresse", "de l'"),
+            StatusKind::Poisoned => ("poison", "du "),
+            StatusKind::Safe => ("protection contre le Démon", "de la "),
+            StatusKind::Mad => ("folie", "de la "),
+            StatusKind::CannotDie => ("immunité à la mort cette nuit", "de l'"),
         };
         match self {
             Command::AddPlayer { name } => {
@@ -319,7 +323,7 @@ impl Command {
                 if en {
                     format!("{} is renamed {name}", p(player))
                 } else {
-                    format!("{} est renommé {name}", p(player))
+                    format!("{} s'appelle désormais {name}", p(player))
                 }
             }
             Command::RemovePlayer { player } => {
@@ -504,15 +508,12 @@ impl Command {
             Command::Execute { player, survives } => match (en, survives) {
                 (true, false) => format!("{} is executed", p(player)),
                 (true, true) => format!("{} is executed and survives", p(player)),
-                (false, false) => format!("{} est exécuté", p(player)),
-                (false, true) => format!("{} est exécuté et survit", p(player)),
+                (false, false) => format!("Exécution de {}", p(player)),
+                (false, true) => format!("Exécution de {}, qui survit", p(player)),
             },
             Command::EndDay => match state.day.block.filter(|_| state.day.executed.is_none()) {
                 Some(b) if en => format!("Dusk: {} is executed and the day ends", p(&b)),
-                Some(b) => format!(
-                    "Crépuscule : {} est exécuté et la journée se termine",
-                    p(&b)
-                ),
+                Some(b) => format!("Crépuscule : exécution de {} et fin de la journée", p(&b)),
                 None if en => "Dusk: the day ends".into(),
                 None => "Crépuscule : la journée se termine".into(),
             },
@@ -556,17 +557,18 @@ impl Command {
                 match (source, en) {
                     (Some(s), true) => format!("{} is {}{until} (by {})", p(target), kind(k), p(s)),
                     (Some(s), false) => {
-                        format!("{} est {}{until} (par {})", p(target), kind(k), p(s))
+                        format!("{} : {}{until} (par {})", p(target), state_fr(k).0, p(s))
                     }
                     (None, true) => format!("{} is {}{until}", p(target), kind(k)),
-                    (None, false) => format!("{} est {}{until}", p(target), kind(k)),
+                    (None, false) => format!("{} : {}{until}", p(target), state_fr(k).0),
                 }
             }
             Command::RemoveStatus { target, kind: k } => {
                 if en {
                     format!("{} is no longer {}", p(target), kind(k))
                 } else {
-                    format!("{} n'est plus {}", p(target), kind(k))
+                    let (name, of) = state_fr(k);
+                    format!("{} : fin {of}{name}", p(target))
                 }
             }
             Command::ChangeCharacter { player, character } => {
@@ -715,7 +717,65 @@ mod tests {
         assert_eq!(en(Duration::Permanent), "Bruno is poisoned (by Ada)");
         assert_eq!(
             status(Duration::UntilDawn).describe(game.state(), Lang::Fr),
-            "Bruno est empoisonné jusqu'à l'aube (par Ada)"
+            "Bruno : poison jusqu'à l'aube (par Ada)"
+        );
+    }
+
+    /// The French history never agrees with a player's gender, which the app does not know:
+    /// it names the state or the act, not the player as "exécuté", "renommé" or "fou".
+    #[test]
+    fn the_french_history_has_no_gender_agreement() {
+        let mut game = Game::new(GameConfig::default());
+        for name in ["Ada", "Bruno"] {
+            game.apply(Command::AddPlayer { name: name.into() })
+                .unwrap();
+        }
+        let fr = |c: Command| c.describe(game.state(), Lang::Fr);
+        let bruno = PlayerId(1);
+        assert_eq!(
+            fr(Command::Execute {
+                player: bruno,
+                survives: false
+            }),
+            "Exécution de Bruno"
+        );
+        assert_eq!(
+            fr(Command::Execute {
+                player: bruno,
+                survives: true
+            }),
+            "Exécution de Bruno, qui survit"
+        );
+        assert_eq!(
+            fr(Command::RenamePlayer {
+                player: bruno,
+                name: "Bea".into()
+            }),
+            "Bruno s'appelle désormais Bea"
+        );
+        assert_eq!(
+            fr(Command::SetStatus {
+                target: bruno,
+                kind: StatusKind::Mad,
+                source: None,
+                duration: Duration::UntilDusk,
+                about: None,
+            }),
+            "Bruno : folie jusqu'au crépuscule"
+        );
+        assert_eq!(
+            fr(Command::RemoveStatus {
+                target: bruno,
+                kind: StatusKind::Safe
+            }),
+            "Bruno : fin de la protection contre le Démon"
+        );
+        assert_eq!(
+            fr(Command::RemoveStatus {
+                target: bruno,
+                kind: StatusKind::Drunk
+            }),
+            "Bruno : fin de l'ivresse"
         );
     }
 }

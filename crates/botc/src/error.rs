@@ -526,7 +526,7 @@ impl RuleError {
                 if en {
                     format!("{name} was executed today: there is at most one execution per day, so the day is over.")
                 } else {
-                    format!("{name} a été exécuté aujourd'hui : une seule exécution par jour, la journée est finie.")
+                    format!("Exécution de {name} aujourd'hui déjà : une seule exécution par jour, la journée est finie.")
                 }
             }
             RuleError::NotOnTheBlock { name } => {
@@ -540,14 +540,14 @@ impl RuleError {
                 if en {
                     format!("{name} is dead and has already used their vote.")
                 } else {
-                    format!("{name} est mort et a déjà utilisé son vote.")
+                    format!("{name} a perdu la vie et a déjà utilisé son vote.")
                 }
             }
             RuleError::DuplicateVoter { name } => {
                 if en {
                     format!("{name} is counted twice in this vote.")
                 } else {
-                    format!("{name} est compté deux fois dans ce vote.")
+                    format!("{name} figure deux fois dans ce vote.")
                 }
             }
             RuleError::HandPassed { name } => {

@@ -328,7 +328,7 @@ mod tests {
             ]
         );
         let fr = g.history(crate::Lang::Fr);
-        assert_eq!(fr[1], "Eve est renommé Evelyn");
+        assert_eq!(fr[1], "Eve s'appelle désormais Evelyn");
     }
 
     /// A refused command leaves the game unchanged (001: a dead player cannot die again).

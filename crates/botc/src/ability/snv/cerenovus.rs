@@ -34,11 +34,11 @@ pub const ABILITY: Ability = Ability {
     acts: Some(act),
     says: Some([
         "{by} (Cerenovus) makes {targets} mad",
-        "{by} (Cerenovus) rend {targets} fou",
+        "{by} (Cerenovus) impose la folie à {targets}",
     ]),
     says_for_storyteller: Some([
         "{targets} is executed for breaking their madness (Cerenovus)",
-        "{targets} est exécuté pour avoir rompu sa folie (Cerenovus)",
+        "Exécution de {targets} pour avoir rompu sa folie (Cerenovus)",
     ]),
     madness: Some(MadRule::Chosen),
     cards: Some(cards),

@@ -21,7 +21,7 @@ pub const ABILITY: Ability = Ability {
     acts: Some(act),
     says: Some([
         "{targets} is executed for claiming to be an Outsider (Mutant)",
-        "{targets} est exécuté pour s'être dit Étranger (Mutant)",
+        "Exécution de {targets}, qui a prétendu être un Étranger (Mutant)",
     ]),
     madness: Some(MadRule::NotOwnCharacter),
     ..Ability::PLAIN
