@@ -64,6 +64,40 @@ pub struct Setup {
     pub night_decisions: bool,
 }
 
+impl PlayerSetup {
+    /// A player with a camp card and a specialty, nothing else (no personal condition, no card
+    /// label, the usual starting coin).
+    pub fn new(name: &str, card: CampCard, specialty: Specialty) -> PlayerSetup {
+        PlayerSetup {
+            name: name.to_string(),
+            card,
+            specialty,
+            personal: vec![],
+            card_label: None,
+            coins: None,
+        }
+    }
+}
+
+impl Setup {
+    /// These players alone, for tests and benchmarks: day 1 a Monday, no spare house, the ring
+    /// in seat order, no office, the default options, no marriage, the warnings accepted, and
+    /// the night's decision check off (as in games set up before it).
+    pub fn quick(players: Vec<PlayerSetup>) -> Setup {
+        Setup {
+            start: Weekday::Mon,
+            players,
+            spare_houses: 0,
+            edges: None,
+            offices: vec![],
+            options: Options::default(),
+            accept_warnings: true,
+            marriages: vec![],
+            night_decisions: false,
+        }
+    }
+}
+
 fn is_false(b: &bool) -> bool {
     !*b
 }

@@ -335,33 +335,19 @@ pub fn describe(st: &State, cmd: &Command, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::command::{PlayerSetup, Setup};
-    use crate::model::{CampCard, Specialty, Weekday};
+    use crate::model::{CampCard, Specialty};
     use crate::{Game, QbConfig};
 
     fn state() -> State {
         let mut g = Game::new(QbConfig::default());
         let players = ["Iris", "Bob", "Ana", "Dee", "Eve"]
             .iter()
-            .map(|n| PlayerSetup {
-                name: n.to_string(),
-                card: CampCard::Villager,
-                specialty: Specialty::None,
-                personal: vec![],
-                card_label: None,
-                coins: None,
-            })
+            .map(|n| PlayerSetup::new(n, CampCard::Villager, Specialty::None))
             .collect();
         g.apply(Command::Setup {
             setup: Setup {
-                start: Weekday::Mon,
-                players,
                 spare_houses: 1,
-                edges: None,
-                offices: vec![],
-                options: Default::default(),
-                accept_warnings: true,
-                night_decisions: false,
-                marriages: vec![],
+                ..Setup::quick(players)
             },
         })
         .unwrap();

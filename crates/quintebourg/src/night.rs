@@ -1135,26 +1135,9 @@ mod tests {
             ("Dee", CampCard::Villager, Specialty::None),
         ]
         .iter()
-        .map(|(n, c, s)| PlayerSetup {
-            name: n.to_string(),
-            card: *c,
-            specialty: *s,
-            personal: vec![],
-            card_label: None,
-            coins: None,
-        })
+        .map(|(n, c, s)| PlayerSetup::new(n, *c, *s))
         .collect();
-        let setup = Setup {
-            start: Weekday::Mon,
-            players,
-            spare_houses: 0,
-            edges: None,
-            offices: vec![],
-            options: Default::default(),
-            accept_warnings: true,
-            night_decisions: false,
-            marriages: vec![],
-        };
+        let setup = Setup::quick(players);
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Start).unwrap();
         st

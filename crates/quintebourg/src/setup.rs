@@ -488,17 +488,7 @@ mod tests {
             coins: None,
         })
         .collect();
-        let setup = Setup {
-            start: Weekday::Mon,
-            players,
-            spare_houses: 0,
-            edges: None,
-            offices: vec![],
-            options: Default::default(),
-            accept_warnings: true,
-            night_decisions: false,
-            marriages: vec![],
-        };
+        let setup = Setup::quick(players);
         crate::apply::apply(&mut st, &Command::Setup { setup }).unwrap();
         crate::apply::apply(&mut st, &Command::Lovers { a: 3, b: 4 }).unwrap();
         assert_eq!(

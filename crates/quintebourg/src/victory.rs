@@ -551,7 +551,7 @@ pub fn end_game(
 mod tests {
     use crate::apply::apply;
     use crate::command::{Command, Invocation, PlayerSetup, Setup};
-    use crate::model::{CampCard, Specialty, Weekday};
+    use crate::model::{CampCard, Specialty};
     use crate::state::{State, StopReason};
 
     fn game() -> State {
@@ -569,26 +569,9 @@ mod tests {
             ("Eve", CampCard::Villager),
         ]
         .iter()
-        .map(|(n, c)| PlayerSetup {
-            name: n.to_string(),
-            card: *c,
-            specialty: Specialty::None,
-            personal: vec![],
-            card_label: None,
-            coins: None,
-        })
+        .map(|(n, c)| PlayerSetup::new(n, *c, Specialty::None))
         .collect();
-        let setup = Setup {
-            start: Weekday::Mon,
-            players,
-            spare_houses: 0,
-            edges: None,
-            offices: vec![],
-            options: Default::default(),
-            accept_warnings: true,
-            night_decisions: false,
-            marriages: vec![],
-        };
+        let setup = Setup::quick(players);
         apply(&mut st, &Command::Setup { setup }).unwrap();
         apply(&mut st, &Command::Start).unwrap();
         apply(&mut st, &Command::EndNight).unwrap();

@@ -639,7 +639,6 @@ fn ShowRows(by: Signal<Option<PlayerId>>, rows: RwSignal<Vec<ShowRow>>) -> impl 
 mod tests {
     use super::*;
     use quintebourg::command::{PlayerSetup, Setup};
-    use quintebourg::model::Weekday;
     use quintebourg::{Game, QbConfig};
 
     fn game() -> Game {
@@ -661,17 +660,7 @@ mod tests {
         })
         .collect();
         g.apply(Command::Setup {
-            setup: Setup {
-                start: Weekday::Mon,
-                players,
-                spare_houses: 0,
-                edges: None,
-                offices: vec![],
-                options: Default::default(),
-                accept_warnings: true,
-                night_decisions: false,
-                marriages: vec![],
-            },
+            setup: Setup::quick(players),
         })
         .unwrap();
         g.apply(Command::Start).unwrap();

@@ -304,7 +304,7 @@ fn office_events(ev: &[Event], scrutineer_now: Option<PlayerId>) -> Vec<&Event> 
 mod tests {
     use super::*;
     use quintebourg::command::{PlayerSetup, Setup};
-    use quintebourg::model::{CampCard, Specialty, Weekday};
+    use quintebourg::model::{CampCard, Specialty};
     use quintebourg::{Game, QbConfig};
 
     /// No line printed twice: "President is vacant" then "President stays vacant", or "Cid
@@ -358,17 +358,7 @@ mod tests {
             })
             .collect();
         g.apply(Command::Setup {
-            setup: Setup {
-                start: Weekday::Mon,
-                players,
-                spare_houses: 0,
-                edges: None,
-                offices: vec![],
-                options: Default::default(),
-                accept_warnings: true,
-                night_decisions: false,
-                marriages: vec![],
-            },
+            setup: Setup::quick(players),
         })
         .unwrap();
         for c in [Command::Start, Command::EndNight] {

@@ -320,7 +320,7 @@ pub fn NightRunner() -> impl IntoView {
 mod tests {
     use super::*;
     use quintebourg::command::{PlayerSetup, Setup};
-    use quintebourg::model::{CampCard, Specialty, Weekday};
+    use quintebourg::model::{CampCard, Specialty};
     use quintebourg::QbConfig;
 
     fn game() -> Game {
@@ -333,27 +333,10 @@ mod tests {
             ("Eve", CampCard::Villager, Specialty::None),
         ]
         .iter()
-        .map(|(n, c, s)| PlayerSetup {
-            name: n.to_string(),
-            card: *c,
-            specialty: *s,
-            personal: vec![],
-            card_label: None,
-            coins: None,
-        })
+        .map(|(n, c, s)| PlayerSetup::new(n, *c, *s))
         .collect();
         g.apply(Command::Setup {
-            setup: Setup {
-                start: Weekday::Mon,
-                players,
-                spare_houses: 0,
-                edges: None,
-                offices: vec![],
-                options: Default::default(),
-                accept_warnings: true,
-                night_decisions: false,
-                marriages: vec![],
-            },
+            setup: Setup::quick(players),
         })
         .unwrap();
         g.apply(Command::Start).unwrap();
