@@ -612,7 +612,7 @@ fn ShowRows(by: Signal<Option<PlayerId>>, rows: RwSignal<Vec<ShowRow>>) -> impl 
                                 {move || {
                                     let l = store.lang();
                                     let picked = row().map(|r| r.pick);
-                                    crate::ui::quintebourg::setup_draft::CARDS
+                                    CampCard::ALL
                                         .iter()
                                         .map(|c| (ShowPick::Card(*c), title_of(c, l).to_string()))
                                         .chain(std::iter::once((ShowPick::Lovers, store.t(Key::QbShowLovers).to_string())))

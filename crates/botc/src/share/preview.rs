@@ -119,26 +119,31 @@ mod tests {
     fn a_decision_and_a_traveller_who_left_are_named() {
         use crate::command::Command;
         use crate::test_util::*;
-        let mut g = tb_game(&[
-            "imp",
-            "poisoner",
-            "chef",
-            "empath",
-            "monk",
-            "soldier",
-            "mayor",
-            "scapegoat",
-        ]);
-        to_day(&mut g);
-        g.apply(Command::Nominate {
-            nominator: P(2),
-            nominee: P(7),
-        })
-        .unwrap();
-        g.apply(Command::Vote {
-            voters: (0..7).map(P).collect(),
-        })
-        .unwrap();
+        // The Scapegoat, a Traveller (P7), nominated and voted out: her exile waits.
+        let exile_voted = || {
+            let mut g = tb_game(&[
+                "imp",
+                "poisoner",
+                "chef",
+                "empath",
+                "monk",
+                "soldier",
+                "mayor",
+                "scapegoat",
+            ]);
+            to_day(&mut g);
+            g.apply(Command::Nominate {
+                nominator: P(2),
+                nominee: P(7),
+            })
+            .unwrap();
+            g.apply(Command::Vote {
+                voters: (0..7).map(P).collect(),
+            })
+            .unwrap();
+            g
+        };
+        let mut g = exile_voted();
         assert!(
             !g.state().pending.is_empty(),
             "the exile waits for the Storyteller"
@@ -162,26 +167,7 @@ mod tests {
         // What she did today still names her.
         assert_eq!(g.state().name(P(7)), "P7");
         // A decision set aside is named by what it decided.
-        let mut h = tb_game(&[
-            "imp",
-            "poisoner",
-            "chef",
-            "empath",
-            "monk",
-            "soldier",
-            "mayor",
-            "scapegoat",
-        ]);
-        to_day(&mut h);
-        h.apply(Command::Nominate {
-            nominator: P(2),
-            nominee: P(7),
-        })
-        .unwrap();
-        h.apply(Command::Vote {
-            voters: (0..7).map(P).collect(),
-        })
-        .unwrap();
+        let mut h = exile_voted();
         h.apply(Command::DismissPending { index: 0 }).unwrap();
         let history = h.history(Lang::En);
         assert_eq!(
