@@ -1,5 +1,6 @@
-//! Fuzzes every decoder of `grimoire::share` with arbitrary and mutated input and prints the
-//! counts and times: `cargo run --release --example fuzz_decoders -- 1000000 [seed]`.
+//! Fuzzes every decoder of both games (`grimoire::share` for Blood on the Clocktower,
+//! `quintebourg::fuzz` for Quinte-bourg) with arbitrary and mutated input and prints the counts
+//! and times: `cargo run --release --example fuzz_decoders -- 1000000 [seed] [botc|qb]`.
 //!
 //! A panic stops the run (the release profile aborts on panic) after printing the decoder's
 //! name and the input that caused it, also written to `target/fuzz-crash.txt`, so that it can
@@ -10,6 +11,7 @@ use std::time::Instant;
 
 use grimoire::engine::rng::Rng;
 use grimoire::share::fuzz::{self, Corpus, Decoder};
+use quintebourg::fuzz as qb;
 
 thread_local! {
     /// The input being decoded, for the panic hook.
@@ -32,7 +34,8 @@ fn main() {
         });
         default_hook(info);
     }));
-    let corpus = Corpus::new(false);
+    let only = args.next();
+    let wanted = |game: &str| only.as_deref().is_none_or(|o| o == game);
     println!("{count} inputs per decoder, seed {seed}");
     println!(
         "{:<18} {:>10} {:>10} {:>10} {:>8} {:>10} {:>16}",
@@ -40,55 +43,109 @@ fn main() {
     );
     let start = Instant::now();
     let mut total = 0;
-    for (i, decoder) in Decoder::ALL.into_iter().enumerate() {
-        let mut rng = Rng::new(seed.wrapping_add(i as u64));
-        let (mut accepted, mut refused) = (0u64, 0u64);
-        let (mut slowest, mut slowest_len) = (0f64, 0usize);
-        let t = Instant::now();
-        for _ in 0..count {
-            let input = fuzz::input(decoder, &corpus, &mut rng);
-            CURRENT.with(|c| *c.borrow_mut() = (decoder.name(), input.clone()));
-            let one = Instant::now();
-            if decoder.run(&input) {
-                accepted += 1;
-            } else {
-                refused += 1;
-            }
-            let took = one.elapsed().as_secs_f64() * 1e3;
-            if took > slowest {
-                slowest = took;
-                slowest_len = input.len();
-            }
+    if wanted("botc") {
+        let corpus = Corpus::new(false);
+        for (i, decoder) in Decoder::ALL.into_iter().enumerate() {
+            let seed = seed.wrapping_add(i as u64);
+            total += one_decoder(
+                decoder.name(),
+                count,
+                seed,
+                |rng| fuzz::input(decoder, &corpus, rng),
+                |input| decoder.run(input),
+            );
         }
-        let secs = t.elapsed().as_secs_f64();
-        total += accepted + refused;
-        println!(
-            "{:<18} {:>10} {:>10} {:>10} {:>8.1} {:>10.0} {:>9.2} ({})",
-            decoder.name(),
-            accepted + refused,
-            accepted,
-            refused,
-            secs,
-            count as f64 / secs,
-            slowest,
-            slowest_len
-        );
+    }
+    if wanted("qb") {
+        let corpus = qb::Corpus::new(false);
+        for (i, decoder) in qb::Decoder::ALL.into_iter().enumerate() {
+            let seed = seed.wrapping_add(100 + i as u64);
+            total += one_decoder(
+                decoder.name(),
+                count,
+                seed,
+                |rng| qb::input(decoder, &corpus, rng),
+                |input| decoder.run(input),
+            );
+        }
     }
     println!(
         "{total} inputs in {:.1} s, no panic",
         start.elapsed().as_secs_f64()
     );
     println!("\nHand-made hostile inputs:");
-    for (name, decoder, input) in fuzz::crafted(20) {
-        CURRENT.with(|c| *c.borrow_mut() = (decoder.name(), input.clone()));
+    let botc = fuzz::crafted(20).into_iter().map(|(name, d, input)| {
+        (
+            name.to_string(),
+            d.name(),
+            input,
+            Box::new(move |i: &str| d.run(i)) as Box<dyn Fn(&str) -> bool>,
+        )
+    });
+    let quinte = qb::crafted().into_iter().map(|(name, d, input)| {
+        (
+            name,
+            d.name(),
+            input,
+            Box::new(move |i: &str| d.run(i)) as Box<dyn Fn(&str) -> bool>,
+        )
+    });
+    for (name, decoder, input, run) in botc
+        .filter(|_| wanted("botc"))
+        .chain(quinte.filter(|_| wanted("qb")))
+    {
+        CURRENT.with(|c| *c.borrow_mut() = (decoder, input.clone()));
         let t = Instant::now();
-        let accepted = decoder.run(&input);
+        let accepted = run(&input);
         println!(
-            "  {name} ({} B, {}): {} in {:.1} ms",
+            "  {name} ({} B, {decoder}): {} in {:.1} ms",
             input.len(),
-            decoder.name(),
             if accepted { "accepted" } else { "refused" },
             t.elapsed().as_secs_f64() * 1e3
         );
     }
+}
+
+/// Feeds `count` inputs drawn by `draw` to `run` (true when the decoder accepted one), prints
+/// one line of counts and times, and returns the number of inputs.
+fn one_decoder(
+    name: &'static str,
+    count: u64,
+    seed: u64,
+    mut draw: impl FnMut(&mut Rng) -> String,
+    run: impl Fn(&str) -> bool,
+) -> u64 {
+    let mut rng = Rng::new(seed);
+    let (mut accepted, mut refused) = (0u64, 0u64);
+    let (mut slowest, mut slowest_len) = (0f64, 0usize);
+    let t = Instant::now();
+    for _ in 0..count {
+        let input = draw(&mut rng);
+        CURRENT.with(|c| *c.borrow_mut() = (name, input.clone()));
+        let one = Instant::now();
+        let ok = run(&input);
+        let took = one.elapsed().as_secs_f64() * 1e3;
+        if ok {
+            accepted += 1;
+        } else {
+            refused += 1;
+        }
+        if took > slowest {
+            slowest = took;
+            slowest_len = input.len();
+        }
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "{:<18} {:>10} {:>10} {:>10} {:>8.1} {:>10.0} {:>9.2} ({})",
+        name,
+        accepted + refused,
+        accepted,
+        refused,
+        secs,
+        count as f64 / secs,
+        slowest,
+        slowest_len
+    );
+    accepted + refused
 }

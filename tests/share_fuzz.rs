@@ -76,3 +76,31 @@ fn crafted_hostile_inputs_return() {
         println!("{name}: accepted {accepted}, {:.2?}", t.elapsed());
     }
 }
+
+/// Quinte-bourg's decoders (game link, village link, game file) get the same: every input
+/// returns, some mutated payloads still decode, and the hostile ones return.
+#[test]
+fn quintebourg_decoders_never_panic() {
+    use quintebourg::fuzz as qb;
+    let corpus = qb::Corpus::new(true);
+    for (i, decoder) in qb::Decoder::ALL.into_iter().enumerate() {
+        let mut rng = grimoire::engine::rng::Rng::new(20 + i as u64);
+        let (mut accepted, mut refused) = (0, 0);
+        for _ in 0..INPUTS / 4 {
+            let input = qb::input(decoder, &corpus, &mut rng);
+            if decoder.run(&input) {
+                accepted += 1;
+            } else {
+                refused += 1;
+            }
+        }
+        println!("{}: {accepted} accepted, {refused} refused", decoder.name());
+        assert!(accepted > 0, "{}: nothing accepted", decoder.name());
+        assert!(refused > 0, "{}: nothing refused", decoder.name());
+    }
+    for (name, decoder, input) in qb::crafted() {
+        let t = std::time::Instant::now();
+        let accepted = decoder.run(&input);
+        println!("{name}: accepted {accepted}, {:.2?}", t.elapsed());
+    }
+}

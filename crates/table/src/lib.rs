@@ -8,6 +8,7 @@
 //! - [`rng::Rng`]: the seeded generator behind every suggestion;
 //! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds, and
 //!   [`qr`], a link's QR code;
+//! - [`fuzz`]: the mutations every game's decoder fuzzing draws from;
 //! - [`harness`]: the checks every scenario step gets (JSON round trip, refusal changes
 //!   nothing, undo and redo, save and load);
 //! - [`Lang`]: the two languages of the interface.
@@ -15,6 +16,7 @@
 //! No web or UI crate is used here: the crate compiles natively and is tested by `cargo test`.
 
 pub mod envelope;
+pub mod fuzz;
 pub mod game;
 pub mod harness;
 pub mod lang;

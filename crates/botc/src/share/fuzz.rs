@@ -11,6 +11,7 @@
 use std::time::{Duration, Instant};
 
 use crate::rng::Rng;
+use table::fuzz::{json_input, mutate, random_bytes, text, BASE64URL};
 
 use super::codec::{self, LinkKind};
 use super::{file, game_link, sample, script_import, town_square};
@@ -129,92 +130,8 @@ impl Corpus {
     }
 }
 
-const BASE64URL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const JSON_BITS: [&str; 24] = [
-    "{",
-    "}",
-    "[",
-    "]",
-    ",",
-    ":",
-    "\"",
-    "\"type\"",
-    "\"version\"",
-    "1",
-    "-1",
-    "1e999",
-    "null",
-    "true",
-    "\"log\"",
-    "\"config\"",
-    "\"id\"",
-    "\"_meta\"",
-    "\"add_player\"",
-    "\"override\"",
-    "\"command\"",
-    "\\u0000",
-    "\u{feff}",
-    "𝄞",
-];
-
-fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
-    let len = rng.below(max + 1);
-    (0..len).map(|_| rng.next_u64() as u8).collect()
-}
-
-/// Applies one to four random mutations; `alphabet` limits inserted bytes (e.g. to base64url).
-pub fn mutate(rng: &mut Rng, data: &mut Vec<u8>, alphabet: Option<&[u8]>) {
-    let pick = |rng: &mut Rng| match alphabet {
-        Some(a) => a[rng.below(a.len())],
-        None => rng.next_u64() as u8,
-    };
-    for _ in 0..1 + rng.below(4) {
-        let len = data.len();
-        match rng.below(8) {
-            0 if len > 0 => {
-                let i = rng.below(len);
-                data[i] ^= 1 << rng.below(8);
-            }
-            1 if len > 0 => {
-                let i = rng.below(len);
-                data[i] = pick(rng);
-            }
-            2 if len > 0 => {
-                let i = rng.below(len);
-                let n = (1 + rng.below(8)).min(len - i);
-                data.drain(i..i + n);
-            }
-            3 => {
-                let i = rng.below(len + 1);
-                for _ in 0..1 + rng.below(8) {
-                    data.insert(i, pick(rng));
-                }
-            }
-            4 if len > 0 => data.truncate(rng.below(len)),
-            5 if len > 0 => {
-                let i = rng.below(len);
-                let n = (1 + rng.below(32)).min(len - i);
-                let chunk = data[i..i + n].to_vec();
-                let at = rng.below(len + 1);
-                data.splice(at..at, chunk);
-            }
-            6 if len > 0 => {
-                let i = rng.below(len);
-                data[i] = [0, 1, 0x7f, 0x80, 0xff, b'"', b'{'][rng.below(7)];
-            }
-            _ if len > 1 => {
-                let (i, j) = (rng.below(len), rng.below(len));
-                data.swap(i, j);
-            }
-            _ => data.push(pick(rng)),
-        }
-    }
-}
-
 /// One input for `decoder`, drawn from `rng`.
 pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
-    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
-    let choice = rng.below(8);
     match decoder {
         Decoder::GameLink | Decoder::TownSquareLink => {
             let (links, bytes, kind) = if decoder == Decoder::GameLink {
@@ -222,7 +139,7 @@ pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
             } else {
                 (&corpus.squares, &corpus.square_bytes, LinkKind::TownSquare)
             };
-            match choice {
+            match rng.below(8) {
                 0 => text(random_bytes(rng, 300)),
                 1 => {
                     let mut body = random_bytes(rng, 400);
@@ -252,26 +169,8 @@ pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
                 }
             }
         }
-        Decoder::JsonFile | Decoder::Script => {
-            let valid = if decoder == Decoder::JsonFile {
-                &corpus.files
-            } else {
-                &corpus.scripts
-            };
-            match choice {
-                0 => text(random_bytes(rng, 300)),
-                1 => (0..rng.below(40))
-                    .map(|_| JSON_BITS[rng.below(JSON_BITS.len())])
-                    .collect(),
-                _ => {
-                    let mut b = valid[rng.below(valid.len())].clone().into_bytes();
-                    let ascii: &[u8] = b"{}[],:\"0123456789abcdefghijklmnopqrstuvwxyz_- ";
-                    let alphabet = if rng.chance(1, 2) { Some(ascii) } else { None };
-                    mutate(rng, &mut b, alphabet);
-                    text(b)
-                }
-            }
-        }
+        Decoder::JsonFile => json_input(rng, &corpus.files),
+        Decoder::Script => json_input(rng, &corpus.scripts),
     }
 }
 
