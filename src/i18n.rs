@@ -287,6 +287,22 @@ texts! {
     DiscardData => "Delete it for good", "La supprimer définitivement";
     DiscardQuestion => "Delete this data for good? Download it first if in doubt.",
         "Supprimer ces données définitivement ? Téléchargez-les d'abord en cas de doute.";
+    RecoveryNewerCopy => "The journal kept a newer copy of “{}”, but that copy cannot be read: it was not written over the copy saved on this phone. Nothing has been deleted.",
+        "Le journal a gardé une copie plus récente de « {} », mais cette copie ne se lit pas : elle n'a pas remplacé la copie enregistrée sur ce téléphone. Rien n'a été supprimé.";
+    RecoveryKeptCopy => "Saved on this phone: reads ({} move{s}), kept as it was.",
+        "Enregistrée sur ce téléphone : se lit ({} action{s}), gardée telle quelle.";
+    RecoveryKeptList => "Saved on this phone: reads, kept as it was.",
+        "Enregistrée sur ce téléphone : se lit, gardée telle quelle.";
+    RecoveryNoKept => "Saved on this phone: nothing under this key.",
+        "Enregistrée sur ce téléphone : rien sous cette clé.";
+    RecoveryNewerDamaged => "Newer copy in the journal: does not read ({} move{s}).",
+        "Copie plus récente dans le journal : ne se lit pas ({} action{s}).";
+    DownloadKept => "Download the copy saved on this phone", "Télécharger la copie enregistrée sur ce téléphone";
+    SetAsideNewer => "Set the newer copy aside and continue with the saved one",
+        "Mettre la copie plus récente de côté et continuer avec celle enregistrée";
+    SetAsideNewerHelp => "The newer copy is kept under another key; the copy saved on this phone opens as it was.",
+        "La copie plus récente est gardée sous une autre clé ; la copie enregistrée sur ce téléphone s'ouvre telle quelle.";
+    DiscardNewer => "Delete the newer copy for good", "Supprimer définitivement la copie plus récente";
 
     // ---- Nights and days ----
     // Night sheet
@@ -549,6 +565,10 @@ texts! {
     ExportFile => "Export file", "Exporter le fichier";
     ImportFile => "Import a file", "Importer un fichier";
     FileUnreadable => "The file could not be read.", "Le fichier n'a pas pu être lu.";
+    FileTooLarge => "This file is too large: Grimoire opens files of at most 64 KB. Nothing was imported.",
+        "Ce fichier est trop gros : Grimoire ouvre des fichiers de 64 Ko au plus. Rien n'a été importé.";
+    LinkTooLong => "This link is too long ({} KB): Grimoire opens links of at most 64 KB. Nothing was changed.",
+        "Ce lien est trop long ({} Ko) : Grimoire ouvre des liens de 64 Ko au plus. Rien n'a été modifié.";
     FileNotUtf8 => "This file is not UTF-8 text (it holds bytes that are not text): it was not imported.",
         "Ce fichier n'est pas du texte UTF-8 (il contient des octets qui ne sont pas du texte) : il n'a pas été importé.";
     AddGameQuestion => "Add this game?", "Ajouter cette partie ?";
@@ -1064,8 +1084,6 @@ texts! {
     QbVoiceTest => "Listen", "Écouter";
     QbCallLabel => "To say", "À dire";
     QbCallSay => "Say it", "Le dire";
-    QbGameUnreadable => "This game cannot be opened: its saved data is damaged. It stays stored as it was.", "Cette partie ne s'ouvre pas : ses données enregistrées sont abîmées. Elles restent stockées telles quelles.";
-    QbGameFromNewer => "This game was saved by a newer version of the app: update the app to open it.", "Cette partie a été enregistrée par une version plus récente de l'app : mettez l'app à jour pour l'ouvrir.";
     // Quinte-bourg: the night
     QbTonightSteps => "Tonight's steps", "Les étapes de la nuit";
     QbNextStep => "Next step", "Étape suivante";

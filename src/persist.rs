@@ -199,6 +199,9 @@ pub enum Problem {
     Unreadable(String),
     /// A newer version of Grimoire wrote it.
     Future(u32),
+    /// The journal's copy, newer than what localStorage holds under the key, does not read
+    /// (why): `raw` is that copy, and localStorage's own value is left as it was.
+    NewerCopy(String),
 }
 
 /// Stored data that could not be used, with its raw text so that nothing is lost.
@@ -524,6 +527,8 @@ pub fn renamed_text(raw: &str, name: &str, seq: u64) -> Option<String> {
 /// Copies unreadable data to a key of its own (`grimoire.aside.<time>.<key>`), then removes the
 /// original. Nothing is deleted if the copy cannot be written, or if it does not read back
 /// exactly as the original (a value that is not valid Unicode is copied code unit by code unit).
+/// The journal's newer copy ([`Problem::NewerCopy`]) is copied only: localStorage's value under
+/// its key is the good one.
 pub fn set_aside(err: &LoadError, now: f64) -> Result<String, SaveError> {
     let key = format!("{ASIDE_PREFIX}{}.{}", now as u64, err.key);
     match &err.units {
@@ -537,7 +542,9 @@ pub fn set_aside(err: &LoadError, now: f64) -> Result<String, SaveError> {
         }
         None => write_raw(&key, &err.raw)?,
     }
-    remove(&err.key);
+    if !matches!(err.problem, Problem::NewerCopy(_)) {
+        remove(&err.key);
+    }
     Ok(key)
 }
 

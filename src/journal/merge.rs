@@ -15,6 +15,29 @@ pub enum Held {
     Unreadable,
 }
 
+/// Whether a record's text reads on this page, checked before it is written back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reads {
+    /// It parses, and a game replays through its rules.
+    Yes,
+    /// It does not (why): never written back; the recovery screen shows it beside what
+    /// localStorage holds.
+    No(String),
+    /// This page cannot tell (a game of another page's rules): left in the journal for the page
+    /// that can.
+    Unknown,
+}
+
+/// A record newer than what localStorage holds that does not read: kept in the journal, and
+/// localStorage's value kept too, until the game master decides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damaged {
+    pub key: String,
+    pub text: String,
+    /// Why it does not read.
+    pub why: String,
+}
+
 /// One change to make to localStorage.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fix {
@@ -35,32 +58,57 @@ pub struct Plan {
     /// Records to drop from the journal: deleted games' records older than a day whose key
     /// localStorage no longer holds.
     pub trim: Vec<String>,
+    /// Newer records that do not read: not written back, shown by the recovery screen.
+    pub damaged: Vec<Damaged>,
+    /// Newer records this page cannot check (another game's): left for that game's page.
+    pub deferred: Vec<String>,
 }
 
 /// Decides the merge: a record newer than what localStorage holds (a higher change counter,
-/// or a value where there is none) is written back; localStorage's own newer or unreadable
-/// values are kept.
-pub fn plan(records: &[Record], held: impl Fn(&str) -> Held, now: f64) -> Plan {
+/// or a value where there is none) is written back once `reads` says it parses and replays;
+/// one that does not is kept with localStorage's value (`damaged`), one this page cannot check
+/// is left for another page (`deferred`). localStorage's own newer or unreadable values are
+/// kept.
+pub fn plan(
+    records: &[Record],
+    held: impl Fn(&str) -> Held,
+    reads: impl Fn(&str, &str) -> Reads,
+    now: f64,
+) -> Plan {
     let mut out = Plan::default();
     for record in records {
         let current = held(&record.key);
+        // A record newer than localStorage's value: the value it would replace (none when
+        // localStorage holds nothing).
+        let replaces = match (&record.text, &current) {
+            (Some(text), Held::Absent) => Some((text, None)),
+            (Some(text), Held::Value { seq, text: held }) if *seq < record.seq => {
+                Some((text, Some(held.as_str())))
+            }
+            _ => None,
+        };
+        if let Some((text, older)) = replaces {
+            match reads(&record.key, text) {
+                Reads::Yes => {
+                    out.moves += moves_between(older, text);
+                    out.fixes.push(Fix::Write {
+                        key: record.key.clone(),
+                        text: text.clone(),
+                    });
+                }
+                Reads::No(why) => out.damaged.push(Damaged {
+                    key: record.key.clone(),
+                    text: text.clone(),
+                    why,
+                }),
+                Reads::Unknown => out.deferred.push(record.key.clone()),
+            }
+            continue;
+        }
         match (&record.text, current) {
             (_, Held::Unreadable) => {}
-            (Some(text), Held::Absent) => {
-                out.moves += moves_between(None, text);
-                out.fixes.push(Fix::Write {
-                    key: record.key.clone(),
-                    text: text.clone(),
-                });
-            }
-            (Some(text), Held::Value { seq, text: held }) if seq < record.seq => {
-                out.moves += moves_between(Some(&held), text);
-                out.fixes.push(Fix::Write {
-                    key: record.key.clone(),
-                    text: text.clone(),
-                });
-            }
-            (Some(_), Held::Value { .. }) => {}
+            // Written back above, or older than localStorage's value.
+            (Some(_), _) => {}
             (None, Held::Value { seq, .. }) if seq < record.seq => {
                 out.fixes.push(Fix::Remove {
                     key: record.key.clone(),
@@ -147,6 +195,7 @@ mod tests {
                 "grimoire.game.b" => value(3, &game(&["x"])),
                 _ => value(18, "old index"),
             },
+            |_, _| Reads::Yes,
             0.0,
         );
         // c taken back, d and e added.
@@ -175,7 +224,7 @@ mod tests {
             Some(&game(&["a", "b"])),
             0.0,
         )];
-        let plan = plan(&records, |_| Held::Absent, 0.0);
+        let plan = plan(&records, |_| Held::Absent, |_, _| Reads::Yes, 0.0);
         assert_eq!(plan.moves, 2);
         assert_eq!(plan.fixes.len(), 1);
     }
@@ -192,6 +241,7 @@ mod tests {
                 "grimoire.game.a" => Held::Unreadable,
                 _ => value(13, "b"),
             },
+            |_, _| Reads::Yes,
             0.0,
         );
         assert_eq!(plan, Plan::default());
@@ -211,6 +261,7 @@ mod tests {
                 "grimoire.game.gone" => value(7, &game(&["a"])),
                 _ => Held::Absent,
             },
+            |_, _| Reads::Yes,
             10.5 * day,
         );
         assert_eq!(
@@ -221,6 +272,84 @@ mod tests {
         );
         assert_eq!(plan.trim, vec!["grimoire.game.old".to_string()]);
         assert_eq!(plan.moves, 0);
+    }
+
+    /// A newer record that does not read never replaces what localStorage holds, brings back
+    /// no move, and is kept for the recovery screen; one this page cannot check waits for the
+    /// page that can; one that reads is written back.
+    #[test]
+    fn a_newer_record_is_written_back_only_when_it_reads() {
+        let good = game(&["a", "b", "c"]);
+        // Thirteen moves more than the good game, but a command the rules refuse among them.
+        let more: Vec<String> = (0..13).map(|i| format!("m{i}")).collect();
+        let more: Vec<&str> = ["a", "b", "c"]
+            .into_iter()
+            .chain(more.iter().map(String::as_str))
+            .collect();
+        let damaged = game(&more);
+        let records = [
+            record("grimoire.game.good", 20, Some(&damaged), 0.0),
+            record("grimoire.game.absent", 20, Some(&damaged), 0.0),
+            record("grimoire.game.other", 20, Some(&game(&["q", "r"])), 0.0),
+            record(
+                "grimoire.game.fine",
+                20,
+                Some(&game(&["a", "b", "c", "d"])),
+                0.0,
+            ),
+        ];
+        let plan = plan(
+            &records,
+            |key| match key {
+                "grimoire.game.absent" => Held::Absent,
+                _ => value(10, &good),
+            },
+            |key, text| match key {
+                "grimoire.game.other" => Reads::Unknown,
+                _ if text.contains("m12") => Reads::No("the rules refuse move 4".into()),
+                _ => Reads::Yes,
+            },
+            0.0,
+        );
+        assert_eq!(
+            plan.fixes,
+            vec![Fix::Write {
+                key: "grimoire.game.fine".into(),
+                text: game(&["a", "b", "c", "d"]),
+            }]
+        );
+        // Only the move that was written back counts: no "13 moves recovered".
+        assert_eq!(plan.moves, 1);
+        assert_eq!(
+            plan.damaged,
+            vec![
+                Damaged {
+                    key: "grimoire.game.good".into(),
+                    text: damaged.clone(),
+                    why: "the rules refuse move 4".into(),
+                },
+                Damaged {
+                    key: "grimoire.game.absent".into(),
+                    text: damaged.clone(),
+                    why: "the rules refuse move 4".into(),
+                },
+            ]
+        );
+        assert_eq!(plan.deferred, vec!["grimoire.game.other".to_string()]);
+        assert!(plan.trim.is_empty());
+        // A record no newer than localStorage's value is not even checked.
+        let plan = plan_of_older(&good);
+        assert_eq!(plan, Plan::default());
+    }
+
+    fn plan_of_older(good: &str) -> Plan {
+        let records = [record("grimoire.game.good", 5, Some("garbage"), 0.0)];
+        plan(
+            &records,
+            |_| value(10, good),
+            |_, _| panic!("an older record is not checked"),
+            0.0,
+        )
     }
 
     #[test]

@@ -25,7 +25,11 @@
 //! value at all) is written back to localStorage before the app reads it, and the moves it
 //! brings back are counted for a one-time notice. A value in localStorage that does not parse
 //! is left alone (the recovery screen shows it; nothing is overwritten without the
-//! Storyteller's say).
+//! Storyteller's say). A record is written back only once it parses and, for a game, replays
+//! through its rules on this page ([`reads_on_page`]): a newer record that does not is never
+//! written over what localStorage holds; both are kept, and the recovery screen shows them
+//! ([`take_damaged`]). A game of the other page's rules is left in the journal for that page
+//! ([`deferred`]).
 //!
 //! The writes of one command (the game and the list) go in one `readwrite` transaction with
 //! strict durability, begun and sent in the same task as the command (the put requests go out
@@ -48,7 +52,7 @@
 
 pub mod merge;
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use wasm_bindgen::prelude::*;
 use web_sys::js_sys::{Array, Promise, Reflect};
@@ -80,6 +84,71 @@ thread_local! {
     static OPEN: Cell<bool> = const { Cell::new(false) };
     /// The last write's number.
     static SEQ: Cell<u64> = const { Cell::new(0) };
+    /// Newer records found at start that do not read, for the recovery screen.
+    static DAMAGED: RefCell<Vec<merge::Damaged>> = const { RefCell::new(Vec::new()) };
+    /// Keys whose newer record waits for the page of its game's rules.
+    static DEFERRED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The first newer record found at start that does not read, as the recovery screen shows
+/// it: never written back, kept in the journal until the game master sets it aside or deletes
+/// it ([`drop_copy`]).
+pub fn next_damaged() -> Option<crate::persist::LoadError> {
+    DAMAGED.with(|d| {
+        d.borrow().first().map(|d| crate::persist::LoadError {
+            key: d.key.clone(),
+            raw: d.text.clone(),
+            problem: crate::persist::Problem::NewerCopy(d.why.clone()),
+            units: None,
+        })
+    })
+}
+
+/// True when the journal holds a newer copy of `key` that this page left for the page of its
+/// game (what localStorage holds under it is then behind).
+pub fn deferred(key: &str) -> bool {
+    DEFERRED.with(|d| d.borrow().iter().any(|k| k == key))
+}
+
+/// Removes the journal's copy of `key` (a damaged copy set aside or deleted from the recovery
+/// screen); what localStorage holds under it stays.
+pub fn drop_copy(key: &str) {
+    DAMAGED.with(|d| d.borrow_mut().retain(|d| d.key != key));
+    remove(&[key.to_string()]);
+}
+
+/// Whether a record's text reads on the page of the rules `own` (empty: the home page, which
+/// carries no rules): the list of games when it parses; a game of `own`'s rules when `replay`
+/// reads it (parsed and replayed through the rules); a game of other rules is left to its page,
+/// and a text that names no game at all does not read.
+pub fn reads_on_page(
+    key: &str,
+    text: &str,
+    own: &str,
+    replay: impl Fn(&str, &str) -> Result<(), crate::persist::LoadError>,
+) -> merge::Reads {
+    use crate::persist;
+    let verdict = |result: Result<(), persist::LoadError>| match result {
+        Ok(()) => merge::Reads::Yes,
+        Err(err) => merge::Reads::No(match err.problem {
+            persist::Problem::Unreadable(why) | persist::Problem::NewerCopy(why) => why,
+            persist::Problem::Future(v) => format!("written by a newer version (schema {v})"),
+        }),
+    };
+    if key == persist::INDEX_KEY {
+        return verdict(persist::parse::<persist::Index>(key, text).map(|_| ()));
+    }
+    if !key.starts_with(persist::GAME_PREFIX) {
+        return merge::Reads::Yes;
+    }
+    match persist::stored_ruleset(text) {
+        None => merge::Reads::No(match serde_json::from_str::<serde_json::Value>(text) {
+            Err(err) => err.to_string(),
+            Ok(_) => "no game in it".into(),
+        }),
+        Some(ruleset) if !own.is_empty() && ruleset == own => verdict(replay(key, text)),
+        Some(_) => merge::Reads::Unknown,
+    }
 }
 
 /// The number of the next write: more than any write before it in this session or found in
@@ -110,9 +179,10 @@ pub struct Startup {
     pub restore_failed: bool,
 }
 
-/// Opens the journal and writes back into localStorage what it lacks (see the module's
-/// documentation); to be awaited before the app reads storage.
-pub async fn start() -> Startup {
+/// Opens the journal and writes back into localStorage what it lacks and what `reads` (see
+/// [`reads_on_page`]) says reads (see the module's documentation); to be awaited before the app
+/// reads storage.
+pub async fn start(reads: impl Fn(&str, &str) -> merge::Reads) -> Startup {
     let records = match open().await {
         Ok(records) => records,
         Err(err) => {
@@ -133,7 +203,7 @@ pub async fn start() -> Startup {
     for record in &records {
         saw_seq(record.seq);
     }
-    let plan = merge::plan(&records, held, web_sys::js_sys::Date::now());
+    let plan = merge::plan(&records, held, reads, web_sys::js_sys::Date::now());
     let mut restore_failed = false;
     for fix in &plan.fixes {
         match fix {
@@ -146,6 +216,8 @@ pub async fn start() -> Startup {
         }
     }
     remove(&plan.trim);
+    DAMAGED.with(|d| *d.borrow_mut() = plan.damaged);
+    DEFERRED.with(|d| *d.borrow_mut() = plan.deferred);
     Startup {
         journal: true,
         recovered: if restore_failed { 0 } else { plan.moves },

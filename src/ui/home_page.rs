@@ -24,6 +24,8 @@ const BOTC: &str = <crate::engine::Botc as table::Ruleset>::ID;
 pub fn HomeApp(
     /// What the journal found and did at start.
     startup: crate::journal::Startup,
+    /// The length of a link in the address too long to be opened, if one is there.
+    too_long: Option<usize>,
 ) -> impl IntoView {
     // Marks the moment the app's code starts, for the start-up benchmark.
     if let Some(perf) = window().performance() {
@@ -33,6 +35,11 @@ pub fn HomeApp(
     let store = Saves::new(lang);
     provide_context(store);
     let forward = match store.load_index() {
+        // A link too long to open is said here, before going anywhere.
+        _ if too_long.is_some() => None,
+        // A copy in the journal that does not read (the list's): that page's recovery screen
+        // shows it.
+        _ if crate::journal::next_damaged().is_some() => Some(BOTC.to_string()),
         Err(_) => Some(BOTC.to_string()),
         Ok(()) => store
             .index
@@ -43,6 +50,14 @@ pub fn HomeApp(
     match forward {
         Some(ruleset) => saves::forward_to_game(saves::page_of(&ruleset), &startup),
         None => store.greet(&startup),
+    }
+    if let Some(len) = too_long {
+        file_transfer::clear_fragment();
+        let kb = len.div_ceil(1024).to_string();
+        store.notice.set(Some(saves::Notice::Refused {
+            message: Key::LinkTooLong.fill(lang.get_untracked(), &[&kb]),
+            force: false,
+        }));
     }
     // No command is refused here, and there is no board.
     provide_context(NoticeHooks {

@@ -40,7 +40,15 @@ pub fn mount() {
             }
         };
         mark("grimoire-journal-open");
-        let mut startup = crate::journal::start().await;
+        let mut startup = crate::journal::start(|key, text| {
+            crate::journal::reads_on_page(
+                key,
+                text,
+                <crate::engine::Botc as table::Ruleset>::ID,
+                |k, t| crate::persist::parse::<crate::persist::StoredGame>(k, t).map(|_| ()),
+            )
+        })
+        .await;
         saves::take_handed_startup(&mut startup);
         mark("grimoire-journal-ready");
         leptos::mount::mount_to_body(move || {
@@ -77,11 +85,20 @@ pub fn mount_home() {
         saves::forward_to_page(&format!("{page}#{fragment}"));
         return;
     }
-    wasm_bindgen_futures::spawn_local(async {
-        let startup = crate::journal::start().await;
+    // A link too long to be opened: the home page says so (and stays).
+    let too_long = match table::envelope::prefix_of(&fragment, &crate::share::codec::LETTERS) {
+        Err(table::envelope::EnvelopeError::TooLong { len, .. }) => Some(len),
+        _ => None,
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        // The home page carries no rules: a game's copy waits for its page, which replays it.
+        let startup = crate::journal::start(|key, text| {
+            crate::journal::reads_on_page(key, text, "", |_, _| Ok(()))
+        })
+        .await;
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
-            view! { <home_page::HomeApp startup=startup /> }
+            view! { <home_page::HomeApp startup=startup too_long=too_long /> }
         });
     });
 }
@@ -91,7 +108,12 @@ pub fn mount_home() {
 pub fn mount_quintebourg() {
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async {
-        let mut startup = crate::journal::start().await;
+        let mut startup = crate::journal::start(|key, text| {
+            crate::journal::reads_on_page(key, text, quintebourg::store::QB_ID, |k, t| {
+                crate::persist::parse::<quintebourg::store::QbStored>(k, t).map(|_| ())
+            })
+        })
+        .await;
         saves::take_handed_startup(&mut startup);
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;

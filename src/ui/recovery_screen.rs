@@ -30,31 +30,32 @@ fn blob_url(err: &LoadError) -> Option<String> {
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
-/// Blood on the Clocktower's page: the recovery screen of its store.
+/// Blood on the Clocktower's page: the recovery screen of its store (shown anew for each piece
+/// of data in turn).
 #[component]
 pub fn RecoveryScreen() -> impl IntoView {
     let store = expect_context::<Store>();
-    let Some(err) = store.view.with_untracked(|v| match v {
-        View::Recovery(e) => Some(e.clone()),
-        _ => None,
-    }) else {
-        return ().into_any();
-    };
-    view! {
-        <RecoveryOf
-            err=err
-            lang=store.lang
-            set_aside=Callback::new(move |e: LoadError| store.set_aside(&e))
-            discard=Callback::new(move |e: LoadError| store.discard(&e))
-        />
+    move || {
+        let err = store.view.with(|v| match v {
+            View::Recovery(e) => Some(e.clone()),
+            _ => None,
+        })?;
+        Some(view! {
+            <RecoveryOf
+                err=err
+                lang=store.lang
+                set_aside=Callback::new(move |e: LoadError| store.set_aside(&e))
+                discard=Callback::new(move |e: LoadError| store.discard(&e))
+            />
+        })
     }
-    .into_any()
 }
 
 /// Shown when stored data cannot be read (garbled, or written by a newer Grimoire): it says
 /// so, offers the raw data as a download, and changes nothing until the game master chooses to
 /// set it aside (kept under another key) or to delete it (after a confirmation). Both games'
-/// pages show it, each with its own store's actions.
+/// pages show it, each with its own store's actions. For the journal's newer copy that does
+/// not read, it shows both copies: the one saved on this phone, kept, and the newer one.
 #[component]
 pub fn RecoveryOf(
     err: LoadError,
@@ -77,14 +78,50 @@ pub fn RecoveryOf(
         err.with_value(|e| match &e.problem {
             Problem::Unreadable(_) => Key::RecoveryUnreadable.fill(lang, &[&e.key]),
             Problem::Future(v) => Key::RecoveryFuture.fill(lang, &[&e.key, &v.to_string()]),
+            Problem::NewerCopy(_) => Key::RecoveryNewerCopy.fill(lang, &[&e.key]),
         })
     };
     let detail = move || {
         err.with_value(|e| match &e.problem {
-            Problem::Unreadable(why) => why.clone(),
+            Problem::Unreadable(why) | Problem::NewerCopy(why) => why.clone(),
             Problem::Future(v) => format!("schema {v}"),
         })
     };
+    // The journal's newer copy: what localStorage holds under its key, kept.
+    let newer = err.with_value(|e| matches!(e.problem, Problem::NewerCopy(_)));
+    let kept = StoredValue::new(
+        newer
+            .then(|| err.with_value(|e| crate::persist::read_raw(&e.key)))
+            .flatten(),
+    );
+    let kept_url = kept.with_value(|k| {
+        k.as_ref()
+            .and_then(|raw| {
+                err.with_value(|e| {
+                    blob_url(&LoadError {
+                        raw: raw.clone(),
+                        units: None,
+                        ..e.clone()
+                    })
+                })
+            })
+            .unwrap_or_default()
+    });
+    let kept_file = err.with_value(|e| format!("{}.saved.json", e.key));
+    let copies = move || {
+        let lang = lang.get();
+        let moves = |text: &str| crate::journal::merge::moves_between(None, text).to_string();
+        let is_game = err.with_value(|e| e.key != crate::persist::INDEX_KEY);
+        let kept_line = kept.with_value(|k| match k {
+            None => Key::RecoveryNoKept.get(lang).to_string(),
+            Some(raw) if is_game => Key::RecoveryKeptCopy.fill(lang, &[&moves(raw)]),
+            Some(_) => Key::RecoveryKeptList.get(lang).to_string(),
+        });
+        let newer_line =
+            err.with_value(|e| Key::RecoveryNewerDamaged.fill(lang, &[&moves(&e.raw)]));
+        (kept_line, newer_line)
+    };
+    let has_kept = kept.with_value(Option::is_some);
     let raw_preview = move || {
         err.with_value(|e| {
             let mut s: String = e.raw.chars().take(600).collect();
@@ -104,19 +141,30 @@ pub fn RecoveryOf(
                 <p class="muted">{detail}</p>
                 <pre class="recovery__raw">{raw_preview}</pre>
             </details>
+            <Show when=move || newer>
+                <ul class="recovery__copies">
+                    <li data-testid="recovery-kept">{move || copies().0}</li>
+                    <li data-testid="recovery-newer">{move || copies().1}</li>
+                </ul>
+            </Show>
             <a class="button button--primary" href=url download=file data-testid="download-data">
                 {move || t(Key::DownloadData)}
             </a>
+            <Show when=move || has_kept>
+                <a class="button" href=kept_url.clone() download=kept_file.clone() data-testid="download-kept">
+                    {move || t(Key::DownloadKept)}
+                </a>
+            </Show>
             <button class="button" data-testid="set-aside" on:click=move |_| set_aside.run(err.get_value())>
-                {move || t(Key::SetAside)}
+                {move || t(if newer { Key::SetAsideNewer } else { Key::SetAside })}
             </button>
-            <p class="muted">{move || t(Key::SetAsideHelp)}</p>
+            <p class="muted">{move || t(if newer { Key::SetAsideNewerHelp } else { Key::SetAsideHelp })}</p>
             <Show
                 when=move || confirm.get()
                 fallback=move || {
                     view! {
                         <button class="button button--danger" data-testid="discard" on:click=move |_| confirm.set(true)>
-                            {move || t(Key::DiscardData)}
+                            {move || t(if newer { Key::DiscardNewer } else { Key::DiscardData })}
                         </button>
                     }
                 }

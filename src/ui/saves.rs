@@ -173,12 +173,16 @@ impl Saves {
     /// Names a saved game of either game from the home page, which carries neither game's
     /// rules: the name is the configuration's (`game.config.name` in the stored text), so only
     /// that changes; the rest is written back as it was read. A game stored by an older
-    /// schema, or unreadable, is left as it is, and the Storyteller is told to open it first
-    /// (its page reads and saves it anew).
+    /// schema, or unreadable, or with a newer copy in the journal that only its page can check,
+    /// is left as it is, and the Storyteller is told to open it first (its page reads and saves
+    /// it anew).
     pub fn rename_stored(&self, id: &str, name: &str) {
         let name: String = name.trim().chars().take(60).collect();
         let seq = journal::next_seq();
-        let text = persist::read_raw(&persist::game_key(id))
+        // A newer copy waiting in the journal for the game's page is not written over.
+        let key = persist::game_key(id);
+        let text = persist::read_raw(&key)
+            .filter(|_| !journal::deferred(&key))
             .and_then(|raw| persist::renamed_text(&raw, &name, seq));
         let Some(text) = text else {
             self.notice.set(Some(Notice::Refused {

@@ -113,20 +113,11 @@ impl Store {
             saves,
             retry: StoredValue::new(None),
         };
-        match saves.load_index() {
-            Err(err) => store.view.set(View::Recovery(err)),
-            Ok(()) => {
-                let open = store.index.with_untracked(|i| i.open.clone());
-                if let Some(id) = open {
-                    match saves.ruleset_of(&id) {
-                        // The other game's page opens it.
-                        Some(ruleset) if ruleset != Botc::ID => {
-                            crate::ui::saves::go_to_page(crate::ui::saves::page_of(&ruleset));
-                        }
-                        _ => store.open_game(&id),
-                    }
-                }
-            }
+        // A newer copy in the journal that does not read is shown first (what localStorage
+        // holds stays as it was until the Storyteller decides).
+        match journal::next_damaged() {
+            Some(err) => store.view.set(View::Recovery(err)),
+            None => store.open_start(),
         }
         saves.greet(&startup);
         // "New game" on the other game's page.
@@ -134,6 +125,30 @@ impl Store {
             store.new_game();
         }
         store
+    }
+
+    /// Reads the list of games and opens the game left open: here when it is a game of Blood on
+    /// the Clocktower, on the other game's page otherwise (unless a link in the address is for
+    /// this page). An unreadable list opens the recovery screen.
+    fn open_start(&self) {
+        match self.saves.load_index() {
+            Err(err) => self.view.set(View::Recovery(err)),
+            Ok(()) => {
+                let open = self.index.with_untracked(|i| i.open.clone());
+                if let Some(id) = open {
+                    match self.saves.ruleset_of(&id) {
+                        // The other game's page opens it, unless a link came for this page:
+                        // its preview then shows over the home screen.
+                        Some(ruleset) if ruleset != Botc::ID => {
+                            if !link_in_address() {
+                                crate::ui::saves::go_to_page(crate::ui::saves::page_of(&ruleset));
+                            }
+                        }
+                        _ => self.open_game(&id),
+                    }
+                }
+            }
+        }
     }
 
     /// Forces the refused command showing, if the Storyteller may.
@@ -391,13 +406,29 @@ impl Store {
 
     /// Recovery: delete the unreadable data for good (after a confirmation on screen).
     pub fn discard(&self, err: &LoadError) {
-        persist::remove(&err.key);
+        // The journal's newer copy goes from the journal alone (see `forget`).
+        if !matches!(err.problem, persist::Problem::NewerCopy(_)) {
+            persist::remove(&err.key);
+        }
         self.forget(err);
     }
 
     /// After unreadable data was set aside or deleted: a lost list of games is rebuilt from
-    /// the games themselves; a lost game leaves the list. Then the home screen.
+    /// the games themselves; a lost game leaves the list. Then the home screen. The journal's
+    /// newer copy leaves the journal, and the app goes on with what localStorage holds (the
+    /// next such copy, if any, shows first).
     fn forget(&self, err: &LoadError) {
+        if matches!(err.problem, persist::Problem::NewerCopy(_)) {
+            journal::drop_copy(&err.key);
+            match journal::next_damaged() {
+                Some(next) => self.view.set(View::Recovery(next)),
+                None => {
+                    self.view.set(View::Home);
+                    self.open_start();
+                }
+            }
+            return;
+        }
         if err.key == persist::INDEX_KEY {
             let time = now();
             let games = persist::scan_games(time, Botc::ID, |id, key, raw| {
@@ -414,6 +445,17 @@ impl Store {
         }
         self.view.set(View::Home);
     }
+}
+
+/// True when the address holds a link for this page (a game or town-square link, readable or
+/// not): the page stays to show it rather than going on to the game left open.
+fn link_in_address() -> bool {
+    use crate::share::ShareError;
+    let fragment = crate::ui::widgets::file_transfer::fragment();
+    !matches!(
+        crate::share::codec::kind_of(&fragment),
+        Err(ShareError::NotALink) | Err(ShareError::Empty)
+    )
 }
 
 /// The screen to open a game on: the saved one, unless it belongs to the setup and the game

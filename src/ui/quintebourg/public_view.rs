@@ -60,15 +60,20 @@ impl QbArrivals {
                 Ok(v) => QbArrival::Village(v),
                 Err(e) => QbArrival::Broken(e.message(lang)),
             })),
-            None => {
+            None => match table::envelope::prefix_of(&text, &crate::share::codec::LETTERS) {
                 // A link of the other game: its page opens it.
-                if table::envelope::prefix_of(&text, &crate::share::codec::LETTERS).is_ok() {
-                    crate::ui::saves::go_to_page(&format!(
-                        "{}#{text}",
-                        crate::ui::saves::page_of("botc")
-                    ));
+                Ok(_) => crate::ui::saves::go_to_page(&format!(
+                    "{}#{text}",
+                    crate::ui::saves::page_of("botc")
+                )),
+                // Too long to be any link: said, not passed on.
+                Err(table::envelope::EnvelopeError::TooLong { len, .. }) => {
+                    self.0.set(Some(QbArrival::Broken(
+                        Key::LinkTooLong.fill(lang, &[&len.div_ceil(1024).to_string()]),
+                    )))
                 }
-            }
+                Err(_) => {}
+            },
         }
     }
 

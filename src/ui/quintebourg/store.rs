@@ -181,6 +181,13 @@ impl QbStore {
             retry: StoredValue::new(None),
             recovery: RwSignal::new(None),
         };
+        // A newer copy in the journal that does not read is shown first (what localStorage
+        // holds stays as it was until the game master decides).
+        if let Some(err) = journal::next_damaged() {
+            store.recovery.set(Some(err));
+            store.saves.greet(&startup);
+            return store;
+        }
         if let Err(err) = store.saves.load_index() {
             store.recovery.set(Some(err));
             return store;
@@ -188,20 +195,29 @@ impl QbStore {
         if saves::take_new_game_mark() {
             store.new_game();
         } else {
-            let open = store.saves.index.with_untracked(|i| i.open.clone());
-            if let Some(id) = open {
-                match store.saves.ruleset_of(&id) {
-                    Some(ruleset) if ruleset != QB_ID => {
-                        saves::go_to_page(saves::page_of(&ruleset))
-                    }
-                    _ => store.open_game(&id),
-                }
-            }
+            store.open_left_open();
         }
         // Said after the game opens (opening clears the notice): the moves the journal
         // brought back, or that it is unavailable.
         store.saves.greet(&startup);
         store
+    }
+
+    /// Opens the game left open: here when it is a Quinte-bourg game, on the other game's page
+    /// otherwise, unless a link in the address is for this page (its preview shows here, over
+    /// the home screen).
+    fn open_left_open(&self) {
+        let open = self.saves.index.with_untracked(|i| i.open.clone());
+        if let Some(id) = open {
+            match self.saves.ruleset_of(&id) {
+                Some(ruleset) if ruleset != QB_ID => {
+                    if !link_in_address() {
+                        saves::go_to_page(saves::page_of(&ruleset))
+                    }
+                }
+                _ => self.open_game(&id),
+            }
+        }
     }
 
     /// A piece of interface text in the current language (tracked).
@@ -342,8 +358,8 @@ impl QbStore {
         self.view.set(QbView::Game);
     }
 
-    /// Opens a saved game on the screen it was left on. A game that cannot be read is said,
-    /// and the home screen shows (its data stays where it is).
+    /// Opens a saved game on the screen it was left on. A game that cannot be read opens the
+    /// recovery screen (its data stays where it is until the game master decides).
     pub fn open_game(&self, id: &str) {
         match persist::load_game::<QbStored>(id) {
             Ok(Some(stored)) => {
@@ -362,16 +378,8 @@ impl QbStore {
             }
             Err(err) => {
                 self.view.set(QbView::Home);
-                self.saves.forget_open();
-                // Plain words, never the parser's: the data stays stored as it was.
-                let key = match err.problem {
-                    persist::Problem::Unreadable(_) => Key::QbGameUnreadable,
-                    persist::Problem::Future(_) => Key::QbGameFromNewer,
-                };
-                self.saves.notice.set(Some(Notice::Refused {
-                    message: key.get(self.lang.get_untracked()).to_string(),
-                    force: false,
-                }));
+                self.saves.notice.set(None);
+                self.recovery.set(Some(err));
             }
         }
     }
@@ -399,8 +407,21 @@ impl QbStore {
             if !self.saves.set_aside(err) {
                 return;
             }
-        } else {
+        } else if !matches!(err.problem, persist::Problem::NewerCopy(_)) {
             persist::remove(&err.key);
+        }
+        // The journal's newer copy leaves the journal; the app goes on with what localStorage
+        // holds (the next such copy, if any, shows first).
+        if matches!(err.problem, persist::Problem::NewerCopy(_)) {
+            journal::drop_copy(&err.key);
+            self.recovery.set(journal::next_damaged());
+            if self.recovery.with_untracked(Option::is_none) {
+                match self.saves.load_index() {
+                    Err(err) => self.recovery.set(Some(err)),
+                    Ok(()) => self.open_left_open(),
+                }
+            }
+            return;
         }
         if err.key == persist::INDEX_KEY {
             let time = now();
@@ -459,6 +480,18 @@ impl QbStore {
             persist::qb_summary(id, &renamed, updated)
         });
     }
+}
+
+/// True when the address holds a Quinte-bourg link (readable or not), or any link too long to
+/// open: the page stays to show it rather than going on to the game left open.
+fn link_in_address() -> bool {
+    use table::envelope::{prefix_of, EnvelopeError};
+    let fragment = crate::ui::widgets::file_transfer::fragment();
+    ::quintebourg::public::kind_of(&fragment).is_some()
+        || matches!(
+            prefix_of(&fragment, &::quintebourg::public::LETTERS),
+            Err(EnvelopeError::TooLong { .. })
+        )
 }
 
 /// What the screens remember for a game that arrived by link: nothing for a new copy; for an

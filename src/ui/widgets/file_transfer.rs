@@ -179,8 +179,9 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
 
 /// Reads the first file picked in an `<input type=file>` as UTF-8 text. `done(Ok(text))`, or
 /// `done(Err(key))` with the message to show: nothing picked or the file could not be read
-/// ([`Key::FileUnreadable`]), or it is not UTF-8 text ([`Key::FileNotUtf8`]: refused rather
-/// than read with its bad bytes replaced).
+/// ([`Key::FileUnreadable`]), it is larger than any game, script or link Grimoire accepts
+/// ([`Key::FileTooLarge`]: refused before it is read), or it is not UTF-8 text
+/// ([`Key::FileNotUtf8`]: refused rather than read with its bad bytes replaced).
 pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, Key>) + 'static) {
     let input = ev
         .target()
@@ -194,6 +195,9 @@ pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, Ke
     let Some(file) = file else {
         return done(Err(Key::FileUnreadable));
     };
+    if file.size() > table::envelope::MAX_INPUT as f64 {
+        return done(Err(Key::FileTooLarge));
+    }
     let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
     let on_err = done.clone();
     when_settled(
