@@ -311,3 +311,55 @@ fn from_js(value: &JsValue) -> Option<Record> {
         time: get("time").and_then(|v| v.as_f64()).unwrap_or(0.0),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::command::Command;
+    use crate::engine::game::{Game, GameConfig};
+    use crate::persist::{self, StoredGame, UiState};
+    use merge::Reads;
+
+    fn botc(key: &str, text: &str) -> Reads {
+        reads_on_page(key, text, "botc", |k, t| {
+            persist::parse::<StoredGame>(k, t).map(|_| ())
+        })
+    }
+
+    /// A record reads when it parses and replays on its own game's page; a game of the other
+    /// rules waits for its page, and the home page (no rules) checks only the list.
+    #[test]
+    fn a_record_reads_only_when_it_parses_and_replays_here() {
+        let mut game = Game::new(GameConfig {
+            seed: 4,
+            name: String::new(),
+        });
+        for name in ["A", "B", "C", "D", "E"] {
+            game.apply(Command::AddPlayer { name: name.into() })
+                .unwrap();
+        }
+        let text = persist::game_text(&game, &UiState::default(), 9).unwrap();
+        assert_eq!(botc("grimoire.game.a", &text), Reads::Yes);
+        // Starting with no characters handed out: the rules refuse it on replay.
+        let refused = text.replacen(r#""log":["#, r#""log":[{"type":"start_game"},"#, 1);
+        assert_ne!(refused, text);
+        assert!(matches!(botc("grimoire.game.a", &refused), Reads::No(_)));
+        assert!(matches!(
+            botc("grimoire.game.a", "{\"schema\":2,"),
+            Reads::No(_)
+        ));
+        assert!(matches!(
+            botc("grimoire.game.a", "{\"schema\":2}"),
+            Reads::No(_)
+        ));
+        let qb = quintebourg::Game::new(quintebourg::QbConfig::default());
+        let qb = persist::game_text(&qb, &serde_json::json!({}), 3).unwrap();
+        assert_eq!(botc("grimoire.game.q", &qb), Reads::Unknown);
+        let index = serde_json::to_string(&persist::Index::default()).unwrap();
+        assert_eq!(botc(persist::INDEX_KEY, &index), Reads::Yes);
+        assert!(matches!(botc(persist::INDEX_KEY, "[1]"), Reads::No(_)));
+        let home = |key: &str, text: &str| reads_on_page(key, text, "", |_, _| Ok(()));
+        assert_eq!(home("grimoire.game.a", &refused), Reads::Unknown);
+        assert_eq!(home(persist::INDEX_KEY, &index), Reads::Yes);
+    }
+}
