@@ -165,9 +165,10 @@ pub struct QbStore {
 }
 
 impl QbStore {
-    /// Reads storage: opens the game left open when it is a Quinte-bourg game, goes to Blood
-    /// on the Clocktower's page when it is one of those (or when the list of games cannot be
-    /// read: that page has the recovery screen), else the home screen.
+    /// Reads storage: a newer journal copy that does not read, or a list of games that does
+    /// not, opens the recovery screen; else opens the game left open when it is a Quinte-bourg
+    /// game, goes to Blood on the Clocktower's page when it is one of those (unless a link for
+    /// this page is in the address), else the home screen.
     pub fn load(lang: RwSignal<Lang>, startup: Startup) -> QbStore {
         let game = RwSignal::new(Game::new(QbConfig::default()));
         let store = QbStore {
