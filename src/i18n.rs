@@ -565,8 +565,8 @@ texts! {
     ExportFile => "Export file", "Exporter le fichier";
     ImportFile => "Import a file", "Importer un fichier";
     FileUnreadable => "The file could not be read.", "Le fichier n'a pas pu être lu.";
-    FileTooLarge => "This file is too large: Grimoire opens files of at most 64 KB. Nothing was imported.",
-        "Ce fichier est trop gros : Grimoire ouvre des fichiers de 64 Ko au plus. Rien n'a été importé.";
+    FileTooLarge => "This file is too large: Grimoire opens files of at most 1 MB. Nothing was imported.",
+        "Ce fichier est trop gros : Grimoire ouvre des fichiers de 1 Mo au plus. Rien n'a été importé.";
     LinkTooLong => "This link is too long ({} KB): Grimoire opens links of at most 64 KB. Nothing was changed.",
         "Ce lien est trop long ({} Ko) : Grimoire ouvre des liens de 64 Ko au plus. Rien n'a été modifié.";
     FileNotUtf8 => "This file is not UTF-8 text (it holds bytes that are not text): it was not imported.",

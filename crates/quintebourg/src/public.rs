@@ -69,8 +69,8 @@ impl LinkError {
                     "Ce n'est ni un lien ni un fichier de Quinte-bourg.",
                 ),
                 EnvelopeError::TooLong { .. } | EnvelopeError::TooLarge { .. } => m(
-                    "This link is too large to be a game of this app.",
-                    "Ce lien est trop gros pour être une partie de cette app.",
+                    "This link or file is too large to be a game of this app.",
+                    "Ce lien ou ce fichier est trop gros pour être une partie de cette app.",
                 ),
                 EnvelopeError::UnsupportedVersion { .. } => m(
                     "This link was made by a newer version of the app: update the app to open it.",
@@ -506,6 +506,31 @@ mod tests {
         assert_eq!(
             bad_base64,
             "Ce lien est abîmé : demandez-le à nouveau, copié en entier."
+        );
+    }
+
+    /// A long game's file opens again even when it is larger than a link may be: the file of a
+    /// long game, re-indented by an editor (four spaces), is over 64 KB; a 40 MB file is refused
+    /// as too large, before it is parsed.
+    #[test]
+    fn a_long_game_file_over_64_kb_opens_again() {
+        let g = (0..8)
+            .map(|seed| crate::sample::random_game(seed, 3_000))
+            .max_by_key(|g| g.log().len())
+            .unwrap();
+        let mut text = Vec::new();
+        let indent = serde_json::ser::PrettyFormatter::with_indent(b"    ");
+        let mut ser = serde_json::Serializer::with_formatter(&mut text, indent);
+        serde::Serialize::serialize(&g, &mut ser).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.len() > 64 * 1024, "{} bytes", text.len());
+        let back = import_json(&text).unwrap();
+        assert_eq!(back.state(), g.state());
+        let huge = " ".repeat(40 << 20);
+        let en = import_json(&huge).unwrap_err().message(table::Lang::En);
+        assert_eq!(
+            en,
+            "This link or file is too large to be a game of this app."
         );
     }
 }

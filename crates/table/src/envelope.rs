@@ -10,8 +10,12 @@ use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
 use base64::Engine;
 use miniz_oxide::inflate::TINFLStatus;
 
-/// The largest link, file or script accepted, in bytes (64 KB).
+/// The largest link accepted, in bytes (64 KB).
 pub const MAX_INPUT: usize = 64 * 1024;
+/// The largest game file, script or pasted JSON accepted, in bytes (1 MB). Files are not
+/// compressed: a long game's file (a Quinte-bourg fortnight is 60 KB or more, re-indented by an
+/// editor more still) must open again, while a 40 MB file is refused before it is read.
+pub const MAX_FILE: usize = 1024 * 1024;
 /// The most bytes a link may unpack to (a real game is a few kilobytes): a bound against
 /// "zip bombs".
 pub const MAX_UNPACKED: usize = 64 * 1024;
@@ -113,12 +117,12 @@ pub fn link(base: &str, payload: &str) -> String {
 }
 
 /// The text of a JSON file or pasted text, checked before parsing: refused when larger than
-/// [`MAX_INPUT`] or blank; a leading byte-order mark is dropped.
+/// [`MAX_FILE`] or blank; a leading byte-order mark is dropped.
 pub fn json_text(text: &str) -> Result<&str, EnvelopeError> {
-    if text.len() > MAX_INPUT {
+    if text.len() > MAX_FILE {
         return Err(EnvelopeError::TooLong {
             len: text.len(),
-            max: MAX_INPUT,
+            max: MAX_FILE,
         });
     }
     let text = text.trim_start_matches('\u{feff}');
@@ -237,7 +241,7 @@ mod tests {
         assert_eq!(json_text("\u{feff}[1]"), Ok("[1]"));
         assert_eq!(json_text("  \n"), Err(EnvelopeError::Empty));
         assert!(matches!(
-            json_text(&" ".repeat(MAX_INPUT + 1)),
+            json_text(&" ".repeat(MAX_FILE + 1)),
             Err(EnvelopeError::TooLong { .. })
         ));
     }

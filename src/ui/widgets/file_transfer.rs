@@ -195,7 +195,7 @@ pub fn read_picked_file(ev: &web_sys::Event, done: impl FnOnce(Result<String, Ke
     let Some(file) = file else {
         return done(Err(Key::FileUnreadable));
     };
-    if file.size() > table::envelope::MAX_INPUT as f64 {
+    if file.size() > table::envelope::MAX_FILE as f64 {
         return done(Err(Key::FileTooLarge));
     }
     let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));

@@ -316,7 +316,7 @@ test("a 40 MB file is refused as too large, not as unreadable", async () => {
     await page.waitForSelector('[role="alert"]');
     assert.equal(
       await page.textContent('.share-sheet__error[role="alert"]'),
-      "This file is too large: Grimoire opens files of at most 64 KB. Nothing was imported.",
+      "This file is too large: Grimoire opens files of at most 1 MB. Nothing was imported.",
     );
     await shot(page, "file-too-large-home");
     // Quinte-bourg's home screen too.
@@ -326,7 +326,7 @@ test("a 40 MB file is refused as too large, not as unreadable", async () => {
     await page.waitForSelector('.share-sheet__error[role="alert"]');
     assert.equal(
       await page.textContent('.share-sheet__error[role="alert"]'),
-      "This file is too large: Grimoire opens files of at most 64 KB. Nothing was imported.",
+      "This file is too large: Grimoire opens files of at most 1 MB. Nothing was imported.",
     );
     assert.deepEqual(Object.keys(await storage(page)).filter((k) => k.startsWith("grimoire.game.")), []);
     assert.deepEqual(errors, []);

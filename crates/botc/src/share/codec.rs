@@ -7,7 +7,7 @@ use table::envelope::{self, EnvelopeError};
 
 use super::error::ShareError;
 
-pub use table::envelope::{link, MAX_INPUT, MAX_UNPACKED};
+pub use table::envelope::{link, MAX_FILE, MAX_INPUT, MAX_UNPACKED};
 
 /// What a link carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,7 +116,7 @@ pub fn unpack(text: &str, expected: LinkKind) -> Result<Vec<u8>, ShareError> {
 }
 
 /// The text of a JSON file or pasted text, checked before parsing: refused when larger than
-/// [`MAX_INPUT`] or blank; a leading byte-order mark is dropped.
+/// [`MAX_FILE`] or blank; a leading byte-order mark is dropped.
 pub(crate) fn json_text(text: &str) -> Result<&str, ShareError> {
     Ok(envelope::json_text(text)?)
 }

@@ -14,7 +14,7 @@ pub enum ShareError {
     /// Nothing was given.
     #[error("empty input")]
     Empty,
-    /// The input is larger than the formats allow (64 KB).
+    /// The input is larger than the formats allow (64 KB for a link, 1 MB for a file).
     #[error("input of {len} bytes, at most {max} allowed")]
     TooLong { len: usize, max: usize },
     /// The text does not start with a Grimoire prefix (`g1.`, `t1.`).

@@ -81,7 +81,7 @@ struct OldFileGame {
     log: Vec<serde_json::Value>,
 }
 
-/// A game from a JSON file: refused when larger than 64 KB, not JSON, of another version, of
+/// A game from a JSON file: refused when larger than 1 MB, not JSON, of another version, of
 /// another shape, or when the rules refuse a command of its log.
 pub fn import_json(text: &str) -> Result<Game, ShareError> {
     let text = json_text(text)?;
@@ -143,7 +143,7 @@ fn json_error(e: serde_json::Error) -> ShareError {
 mod tests {
     use super::*;
     use crate::share::sample;
-    use crate::share::MAX_INPUT;
+    use crate::share::MAX_FILE;
 
     #[test]
     fn the_export_is_named_after_the_game_and_the_day() {
@@ -187,7 +187,7 @@ mod tests {
     fn the_longest_games_fit_in_a_file() {
         let g = sample::realistic_game(20, 6, 2);
         let text = export_json(&g);
-        assert!(text.len() < MAX_INPUT / 2, "{} bytes", text.len());
+        assert!(text.len() < MAX_FILE / 32, "{} bytes", text.len());
     }
 
     #[test]
@@ -227,7 +227,7 @@ mod tests {
         let unlabelled =
             r#"{"version":1,"config":{"seed":1},"log":[{"type":"add_player","name":"A"}]}"#;
         assert_eq!(import_json(unlabelled).unwrap().state().seats.len(), 1);
-        let big = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_INPUT));
+        let big = format!("{{\"version\":1,\"pad\":\"{}\"}}", "x".repeat(MAX_FILE));
         assert!(matches!(import_json(&big), Err(ShareError::TooLong { .. })));
         let deep = "[".repeat(5000) + &"]".repeat(5000);
         assert!(matches!(import_json(&deep), Err(ShareError::Json { .. })));

@@ -27,7 +27,7 @@ pub mod script_import;
 pub mod town_square;
 pub mod wire;
 
-pub use codec::{link, LinkKind, MAX_INPUT};
+pub use codec::{link, LinkKind, MAX_FILE, MAX_INPUT};
 pub use error::ShareError;
 pub use file::{dated_file_name, export_json, file_name, import_json};
 pub use game_link::{decode_game, encode_game};

@@ -381,7 +381,7 @@ fn homebrew_of(raw: &str, id: &str, o: &Map<String, Value>) -> Option<HomebrewDe
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::share::MAX_INPUT;
+    use crate::share::MAX_FILE;
 
     #[test]
     fn reads_ids_objects_meta_and_odd_spellings() {
@@ -613,7 +613,7 @@ mod tests {
             parse_script("[\"chef\""),
             Err(ShareError::Json { .. })
         ));
-        let big = format!("[\"{}\"]", "a".repeat(MAX_INPUT));
+        let big = format!("[\"{}\"]", "a".repeat(MAX_FILE));
         assert!(matches!(
             parse_script(&big),
             Err(ShareError::TooLong { .. })
