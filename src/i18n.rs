@@ -128,6 +128,18 @@ texts! {
         "{} action{s} récupérée{s} : le navigateur s'est fermé avant de les avoir enregistrées.";
     JournalOff => "Durability reduced: this browser keeps no journal (private browsing?). A move made just before it closes may be lost.",
         "Sauvegarde moins sûre : ce navigateur ne tient pas de journal (navigation privée ?). Une action faite juste avant sa fermeture peut être perdue.";
+    StorageFullMoves => "Storage is full: {} move{s} of this game {is|are} kept only in memory and in the journal, not in the phone's storage. Download the game file now to keep {it|them}; delete old games to save again.",
+        "Le stockage est plein : {} action{s} de cette partie {est|sont} gardée{s} seulement en mémoire et dans le journal, pas dans le stockage du téléphone. Téléchargez le fichier de la partie dès maintenant pour {la|les} garder ; supprimez d'anciennes parties pour enregistrer à nouveau.";
+    ChangedElsewhere => "This game changed in another tab: now showing its latest move.",
+        "Cette partie a changé dans un autre onglet : voici sa dernière action.";
+    ChangedElsewhereRefused => "This game changed in another tab, so this move was not saved: “{}”. Now showing the game's latest move; make it again if it still applies.",
+        "Cette partie a changé dans un autre onglet, donc cette action n'a pas été enregistrée : « {} ». Voici la dernière action de la partie ; refaites-la si elle vaut toujours.";
+    DeletedElsewhere => "This game was deleted in another tab: it is no longer saved on this phone. Download the game file to keep it.",
+        "Cette partie a été supprimée dans un autre onglet : elle n'est plus enregistrée sur ce téléphone. Téléchargez le fichier de la partie pour la garder.";
+    DeletedElsewhereRefused => "This game was deleted in another tab, so this move was not saved: “{}”. Download the game file to keep the game with it.",
+        "Cette partie a été supprimée dans un autre onglet, donc cette action n'a pas été enregistrée : « {} ». Téléchargez le fichier de la partie pour la garder avec elle.";
+    DoItAgain => "Make it again", "La refaire";
+    DownloadGameFile => "Download the game file", "Télécharger le fichier de la partie";
 
     // Setup: players
     SetupPlayersTitle => "Players and seats", "Joueurs et places";

@@ -395,9 +395,87 @@ fn storage() -> Option<web_sys::Storage> {
     })
 }
 
-/// The raw text under a key, if any.
-pub fn read_raw(key: &str) -> Option<String> {
+thread_local! {
+    /// Texts this tab holds for keys whose newest version localStorage lacks, each with its
+    /// `seq`: a write storage refused (full), the journal's newer copy storage could not take
+    /// back at start, or another tab's change heard before this tab's localStorage shows it.
+    /// Read in place of localStorage's older value, so nothing newer is ever built over.
+    static HELD: std::cell::RefCell<std::collections::HashMap<String, (u64, String)>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Holds `text` (the `seq`-th write) for `key` while localStorage cannot (see [`read_raw`]);
+/// an older text never replaces a newer one held.
+pub fn hold(key: &str, seq: u64, text: &str) {
+    HELD.with(|held| {
+        let mut held = held.borrow_mut();
+        if held.get(key).is_none_or(|(s, _)| *s <= seq) {
+            held.insert(key.to_string(), (seq, text.to_string()));
+        }
+    });
+}
+
+/// Forgets what is held for `key` (localStorage has it now, or it was deleted).
+pub fn release(key: &str) {
+    HELD.with(|held| held.borrow_mut().remove(key));
+}
+
+/// True when this tab holds a text for `key` that localStorage lacks.
+pub fn is_held(key: &str) -> bool {
+    HELD.with(|held| held.borrow().contains_key(key))
+}
+
+/// The text localStorage itself holds under a key (never what this tab holds).
+pub fn read_stored(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
+}
+
+/// The `seq` of what localStorage holds under `key`, read from the start of its text without
+/// copying the whole game out of the browser (a check before each write): `None` when nothing
+/// is stored there, `Some(None)` when this build cannot read it.
+pub fn stored_seq_at(key: &str) -> Option<Option<u64>> {
+    use web_sys::js_sys::{Function, JsString, Reflect};
+    use web_sys::wasm_bindgen::JsCast;
+    let store = storage()?;
+    let get = Reflect::get(&store, &"getItem".into())
+        .ok()?
+        .dyn_into::<Function>()
+        .ok()?;
+    let text = get
+        .call1(&store, &key.into())
+        .ok()?
+        .dyn_into::<JsString>()
+        .ok()?;
+    let head = String::from(text.slice(0, 64));
+    if let Some((schema, seq)) = leading_seq(&head) {
+        return Some((schema <= SCHEMA as u64).then_some(seq));
+    }
+    Some(stored_seq(&String::from(text)))
+}
+
+/// The newest text for a key: localStorage's, or the one this tab holds when it is newer
+/// ([`hold`]).
+pub fn read_raw(key: &str) -> Option<String> {
+    let stored = read_stored(key);
+    let Some((seq, text)) = HELD.with(|held| held.borrow().get(key).cloned()) else {
+        return stored;
+    };
+    match stored.as_deref().and_then(stored_seq) {
+        Some(found) if found >= seq => {
+            release(key);
+            stored
+        }
+        _ => Some(text),
+    }
+}
+
+/// The moves of the game under `key` that only this tab holds (in memory and in the journal),
+/// not localStorage: 0 when it holds none.
+pub fn moves_not_stored(key: &str) -> u64 {
+    let Some((_, text)) = HELD.with(|held| held.borrow().get(key).cloned()) else {
+        return 0;
+    };
+    crate::journal::merge::moves_between(read_stored(key).as_deref(), &text)
 }
 
 /// Writes raw text under a key, telling a full storage apart from other failures.

@@ -210,6 +210,10 @@ pub async fn start(reads: impl Fn(&str, &str) -> merge::Reads) -> Startup {
             merge::Fix::Write { key, text } => {
                 if crate::persist::write_raw(key, text).is_err() {
                     restore_failed = true;
+                    // Storage is full: the page reads the journal's newer copy instead, and
+                    // builds on it, so the journal's moves are never written over.
+                    let seq = crate::persist::stored_seq(text).unwrap_or(0);
+                    crate::persist::hold(key, seq, text);
                 }
             }
             merge::Fix::Remove { key } => crate::persist::remove(key),

@@ -43,6 +43,8 @@ pub fn App(
     provide_context(store.saves);
     provide_context(NoticeHooks {
         force: Callback::new(move |_| store.force()),
+        export: Some(Callback::new(move |_| store.download_file())),
+        again: Callback::new(move |_| store.again()),
         on_board: Signal::derive(move || {
             store.view.with(|v| *v == View::Game) && store.ui.with(|ui| ui.screen == Screen::Board)
         }),

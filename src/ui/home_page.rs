@@ -63,7 +63,11 @@ pub fn HomeApp(
     provide_context(NoticeHooks {
         force: Callback::new(|_| {}),
         on_board: Signal::derive(|| false),
+        export: None,
+        again: Callback::new(|_| {}),
     });
+    // Another tab's changes to the saved games show in the list at once.
+    store.listen(|_| {});
     // Every game opens or starts on its own page; any game is renamed here.
     provide_context(HomeActions {
         here: "",

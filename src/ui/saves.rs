@@ -20,8 +20,9 @@ pub enum Notice {
     /// The rules refused a command (their words); `force`: the game master may force it with
     /// an override (the store keeps the command to force).
     Refused { message: String, force: bool },
-    /// Storage is full: the game goes on in memory only.
-    StorageFull,
+    /// Storage is full: the game goes on in memory (and the journal) only; the number of its
+    /// moves localStorage lacks.
+    StorageFull(u64),
     /// Storage failed for another reason.
     StorageFailed(String),
     /// At start, the journal brought back this many moves that localStorage had lost.
@@ -34,6 +35,67 @@ pub enum Notice {
     /// Unreadable data could not be set aside (storage full, or the copy would not be exact):
     /// it stays where it is.
     SetAsideFailed(String),
+    /// The open game changed in another tab: its latest version now shows. `refused`: the move
+    /// made here on the older version, not saved (in words); `again`: it can be made again on
+    /// the latest.
+    ChangedElsewhere {
+        refused: Option<String>,
+        again: bool,
+    },
+    /// The open game was deleted in another tab: only this screen holds it now. `refused`: a
+    /// move made here since, not saved.
+    DeletedElsewhere { refused: Option<String> },
+}
+
+/// Why a write of the open game was refused: another tab changed the game since this tab read
+/// it (a newer version is stored), or deleted it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Elsewhere {
+    Changed,
+    Deleted,
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/src/ui/tabs.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = tabsPost)]
+    fn tabs_post(key: &str, seq: f64, text: Option<&str>);
+    #[wasm_bindgen(js_name = tabsListen)]
+    fn tabs_listen(
+        callback: &wasm_bindgen::closure::Closure<dyn FnMut(String, f64, Option<String>)>,
+    );
+}
+
+thread_local! {
+    /// Per game key: the `seq` of the version this tab last read or wrote, the one its screen
+    /// builds on. A write over a newer stored version is refused.
+    static BASE: std::cell::RefCell<std::collections::HashMap<String, u64>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+    /// Per game key: the newest write another tab told of, and whether it deleted the game
+    /// (heard even when that tab's storage is full).
+    static HEARD: std::cell::RefCell<std::collections::HashMap<String, (u64, bool)>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+fn base_of(key: &str) -> Option<u64> {
+    BASE.with(|b| b.borrow().get(key).copied())
+}
+
+fn set_base(key: &str, seq: u64) {
+    BASE.with(|b| b.borrow_mut().insert(key.to_string(), seq));
+}
+
+/// Tells the other tabs that `key` was written as the `seq`-th write (`text` none: deleted).
+fn tell_tabs(key: &str, seq: u64, text: Option<&str>) {
+    tabs_post(key, seq as f64, text);
+}
+
+/// A change another tab made to a stored game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heard {
+    /// The game's id.
+    pub id: String,
+    /// True when the game was deleted.
+    pub deleted: bool,
 }
 
 /// The signals every page shares (provided by context by each page's app): the language, the
@@ -55,6 +117,10 @@ pub struct Saves {
 pub struct NoticeHooks {
     pub force: Callback<()>,
     pub on_board: Signal<bool>,
+    /// Downloads the open game's file (none on the home page).
+    pub export: Option<Callback<()>>,
+    /// Makes again, on the latest version, the move another tab's change refused.
+    pub again: Callback<()>,
 }
 
 /// Milliseconds since 1970.
@@ -74,6 +140,11 @@ pub fn write_game_text(
         Ok(text) => {
             let key = persist::game_key(id);
             let result = persist::write_raw(&key, &text);
+            // What storage could not take is held, and read instead of its older copy.
+            match result {
+                Ok(()) => persist::release(&key),
+                Err(_) => persist::hold(&key, seq, &text),
+            }
             let record = Record {
                 key,
                 seq,
@@ -107,7 +178,9 @@ impl Saves {
     /// unavailable.
     pub fn greet(&self, startup: &journal::Startup) {
         if startup.restore_failed {
-            self.notice.set(Some(Notice::StorageFull));
+            self.saving.set(false);
+            self.notice
+                .set(Some(Notice::StorageFull(self.moves_not_stored())));
         } else if startup.recovered > 0 {
             self.notice.set(Some(Notice::Recovered(startup.recovered)));
         } else if !startup.journal {
@@ -130,14 +203,25 @@ impl Saves {
     /// the list and remembered as the open game. The list is written every time (its line holds
     /// the time of the last change). A full storage is reported and the game goes on in
     /// memory. The screens reading the list are woken only when what it shows changed.
+    ///
+    /// Refused, writing nothing, when another tab changed or deleted the game since this tab
+    /// read it ([`Saves::newer_elsewhere`]): an older version is never written over a newer one.
     pub fn save_game(
         &self,
         id: &str,
         seq: u64,
         text: Result<String, SaveError>,
         summary: GameSummary,
-    ) {
+    ) -> Result<(), Elsewhere> {
+        if let Some(elsewhere) = self.newer_elsewhere(id) {
+            return Err(elsewhere);
+        }
+        self.fresh_index();
         let (result, record) = write_game_text(id, seq, text);
+        set_base(&persist::game_key(id), seq);
+        if let Some(record) = &record {
+            tell_tabs(&record.key, seq, record.text.as_deref());
+        }
         let shown_alike = self.index.with_untracked(|index| {
             index.open.as_deref() == Some(id)
                 && index.games.first().is_some_and(|first| {
@@ -168,6 +252,107 @@ impl Saves {
             self.index.notify();
         }
         self.report(result);
+        Ok(())
+    }
+
+    /// Whether another tab changed the game `id` since this tab read or wrote it: a newer
+    /// version in localStorage or told of by that tab, or the game gone (deleted). `None` for a
+    /// game this tab has not read (a new one).
+    pub fn newer_elsewhere(&self, id: &str) -> Option<Elsewhere> {
+        let key = persist::game_key(id);
+        let base = base_of(&key)?;
+        if let Some((seq, deleted)) = HEARD.with(|h| h.borrow().get(&key).copied()) {
+            if seq > base {
+                return Some(if deleted {
+                    Elsewhere::Deleted
+                } else {
+                    Elsewhere::Changed
+                });
+            }
+        }
+        match persist::stored_seq_at(&key) {
+            // Never stored here, but held in memory (storage full): this tab's own.
+            None if persist::is_held(&key) => None,
+            None => Some(Elsewhere::Deleted),
+            Some(Some(seq)) if seq > base => Some(Elsewhere::Changed),
+            Some(_) => None,
+        }
+    }
+
+    /// Remembers that this tab shows the version of game `id` written as the `seq`-th write
+    /// (just read from storage).
+    pub fn loaded(&self, id: &str, seq: u64) {
+        set_base(&persist::game_key(id), seq);
+    }
+
+    /// The list as stored, when another tab wrote it since this tab did: each change to the
+    /// list starts from it, so one tab's change never undoes another's (a game renamed or
+    /// deleted from the home page in another tab).
+    pub fn fresh_index(&self) {
+        let ours = self.index.with_untracked(|index| index.seq);
+        let Some(raw) = persist::read_raw(persist::INDEX_KEY) else {
+            return;
+        };
+        if persist::stored_seq(&raw).is_some_and(|seq| seq > ours) {
+            if let Ok(index) = persist::parse::<Index>(persist::INDEX_KEY, &raw) {
+                self.index.set(Index {
+                    schema: persist::SCHEMA,
+                    ..index
+                });
+            }
+        }
+    }
+
+    /// Listens to the changes the app's other tabs make to stored games: the list is read
+    /// again, and `on_change` hears of each game changed or deleted (after this tab's copy of
+    /// it is the newest: a reload reads it).
+    pub fn listen(&self, on_change: impl Fn(Heard) + 'static) {
+        let saves = *self;
+        let callback =
+            wasm_bindgen::closure::Closure::<dyn FnMut(String, f64, Option<String>)>::new(
+                move |key: String, seq: f64, text: Option<String>| {
+                    let seq = seq as u64;
+                    let Some(id) = key.strip_prefix(persist::GAME_PREFIX).map(str::to_string)
+                    else {
+                        return;
+                    };
+                    HEARD.with(|h| {
+                        let mut h = h.borrow_mut();
+                        if h.get(&key).is_none_or(|(s, _)| *s < seq) {
+                            h.insert(key.clone(), (seq, text.is_none()));
+                        }
+                    });
+                    match &text {
+                        // localStorage may not show it yet (or could not take it): held here.
+                        Some(text) => {
+                            let stored = persist::stored_seq_at(&key).flatten();
+                            if stored.is_none_or(|s| s < seq) {
+                                persist::hold(&key, seq, text);
+                            }
+                        }
+                        None => persist::release(&key),
+                    }
+                    saves.fresh_index();
+                    // Games the other tab wrote the list of may be missing from it yet.
+                    saves.index.notify();
+                    if base_of(&key).is_some_and(|base| base >= seq) {
+                        return;
+                    }
+                    on_change(Heard {
+                        id,
+                        deleted: text.is_none(),
+                    });
+                },
+            );
+        tabs_listen(&callback);
+        callback.forget();
+    }
+
+    /// The moves of the open game that localStorage lacks (held in memory and the journal).
+    pub fn moves_not_stored(&self) -> u64 {
+        self.index
+            .with_untracked(|index| index.open.clone())
+            .map_or(0, |id| persist::moves_not_stored(&persist::game_key(&id)))
     }
 
     /// Names a saved game of either game from the home page, which carries neither game's
@@ -215,7 +400,14 @@ impl Saves {
         text: Result<String, SaveError>,
         line: impl FnOnce(f64) -> GameSummary,
     ) {
+        self.fresh_index();
         let (mut result, record) = write_game_text(id, seq, text);
+        if let Some(record) = &record {
+            tell_tabs(&record.key, seq, record.text.as_deref());
+        }
+        if base_of(&persist::game_key(id)).is_some() {
+            set_base(&persist::game_key(id), seq);
+        }
         let updated = self.index.with_untracked(|index| {
             index
                 .games
@@ -237,6 +429,7 @@ impl Saves {
     /// Remembers `id` as the open game (not written again when it already is: a start that
     /// reopens the game left open writes nothing).
     pub fn remember_open(&self, id: &str) {
+        self.fresh_index();
         if self
             .index
             .with_untracked(|index| index.open.as_deref() != Some(id))
@@ -251,6 +444,7 @@ impl Saves {
     /// No game open any more (back to the home screen; the game stays saved).
     pub fn forget_open(&self) {
         self.notice.set(None);
+        self.fresh_index();
         self.index.update_untracked(|index| index.open = None);
         let result = self.write_index(Vec::new(), true);
         self.index.notify();
@@ -261,6 +455,8 @@ impl Saves {
     pub fn delete_game(&self, id: &str) {
         let key = persist::game_key(id);
         persist::remove(&key);
+        persist::release(&key);
+        self.fresh_index();
         self.index.update_untracked(|index| {
             index.games.retain(|g| g.id != id);
             if index.open.as_deref() == Some(id) {
@@ -275,6 +471,7 @@ impl Saves {
             text: None,
             time: now(),
         };
+        tell_tabs(&tombstone.key, tombstone.seq, None);
         let result = self.write_index(vec![tombstone], true);
         self.index.notify();
         self.report(result);
@@ -315,7 +512,15 @@ impl Saves {
     /// with `records` (written with it) in one transaction.
     pub fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
         let text = self.journal_index(records, with_list)?;
-        persist::write_raw(persist::INDEX_KEY, &text)
+        let result = persist::write_raw(persist::INDEX_KEY, &text);
+        match result {
+            Ok(()) => persist::release(persist::INDEX_KEY),
+            Err(_) => {
+                let seq = self.index.with_untracked(|index| index.seq);
+                persist::hold(persist::INDEX_KEY, seq, &text);
+            }
+        }
+        result
     }
 
     /// Numbers the list as a new write and journals `records`, and the list with them when
@@ -351,7 +556,8 @@ impl Saves {
             }
             Err(SaveError::Full) => {
                 self.saving.set(false);
-                self.notice.set(Some(Notice::StorageFull));
+                self.notice
+                    .set(Some(Notice::StorageFull(self.moves_not_stored())));
             }
             Err(SaveError::Other(msg)) => {
                 self.saving.set(false);

@@ -75,6 +75,9 @@ pub struct Store {
     pub saves: Saves,
     /// The command the Storyteller may force, while its refusal shows.
     pub retry: StoredValue<Option<Command>>,
+    /// The command made on an older version of the game than another tab's, not saved: it
+    /// can be made again on the latest ([`Store::again`]).
+    pub refused: StoredValue<Option<Command>>,
 }
 
 impl Store {
@@ -112,6 +115,7 @@ impl Store {
             saving: saves.saving,
             saves,
             retry: StoredValue::new(None),
+            refused: StoredValue::new(None),
         };
         // A newer copy in the journal that does not read is shown first (what localStorage
         // holds stays as it was until the Storyteller decides).
@@ -120,6 +124,24 @@ impl Store {
             None => store.open_start(),
         }
         saves.greet(&startup);
+        // Another tab's change to the open game shows here at once.
+        saves.listen(move |heard| {
+            if store.game_id.get_untracked().as_deref() != Some(heard.id.as_str()) {
+                return;
+            }
+            if heard.deleted {
+                store.saving.set(false);
+                store
+                    .notice
+                    .set(Some(Notice::DeletedElsewhere { refused: None }));
+            } else {
+                store.reload_open();
+                store.notice.set(Some(Notice::ChangedElsewhere {
+                    refused: None,
+                    again: false,
+                }));
+            }
+        });
         // "New game" on the other game's page.
         if crate::ui::saves::take_new_game_mark() {
             store.new_game();
@@ -190,9 +212,9 @@ impl Store {
         match result {
             Ok(events) => {
                 self.clear_notice();
-                self.save();
+                let saved = self.save_made(Some(&cmd), None);
                 self.game.notify();
-                Some(events)
+                saved.then_some(events)
             }
             Err(err) => {
                 // The engine knows exactly which refusals the Storyteller may overrule.
@@ -221,35 +243,76 @@ impl Store {
     /// Takes back the last decision: the moves to the next night step after it ("Next step")
     /// go with it, so the screen lands where the decision was made, without it.
     pub fn undo(&self) {
-        self.change(undo_decision);
+        self.change(undo_decision, Key::Undo);
     }
 
     /// Puts back what the last [`Store::undo`] took back: the command, and the moves to the
     /// next step that followed it.
     pub fn redo(&self) {
-        self.change(redo_decision);
+        self.change(redo_decision, Key::Redo);
     }
 
     /// Takes back every command after the first `len` of the log (the history's "back to
     /// here"); redo brings them back one decision at a time.
     pub fn undo_to(&self, len: usize) {
-        self.change(|g| {
-            let mut done = false;
-            while g.log().len() > len && g.undo() {
-                done = true;
-            }
-            done
-        });
+        self.change(
+            |g| {
+                let mut done = false;
+                while g.log().len() > len && g.undo() {
+                    done = true;
+                }
+                done
+            },
+            Key::Undo,
+        );
     }
 
-    /// Runs an undo or redo on the game; saves and shows the result when it changed anything.
-    fn change(&self, f: impl FnOnce(&mut Game) -> bool) {
+    /// Runs an undo or redo on the game (`what` names it); saves and shows the result when it
+    /// changed anything.
+    fn change(&self, f: impl FnOnce(&mut Game) -> bool, what: Key) {
         let mut done = false;
         self.game.update_untracked(|g| done = f(g));
         if done {
             self.clear_notice();
-            self.save();
+            self.save_made(None, Some(what));
             self.game.notify();
+        }
+    }
+
+    /// Makes again, on the game's latest version, the command another tab's change refused.
+    pub fn again(&self) {
+        if let Some(cmd) = self.refused.get_value() {
+            self.refused.set_value(None);
+            self.send(cmd);
+        }
+    }
+
+    /// Downloads the open game as a file.
+    pub fn download_file(&self) {
+        let day = crate::ui::widgets::file_transfer::today();
+        let (name, text) = self.game.with_untracked(|g| {
+            (
+                crate::share::dated_file_name(g, &day),
+                crate::share::export_json(g),
+            )
+        });
+        let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
+    }
+
+    /// Shows the open game's latest stored version (another tab changed it), on the screen
+    /// showing here when the game's phase still has it.
+    pub fn reload_open(&self) {
+        let Some(id) = self.game_id.get_untracked() else {
+            return;
+        };
+        if let Ok(Some(stored)) = persist::load_game::<persist::StoredGame>(&id) {
+            let seq = stored.seq;
+            let (game, mut ui) = persist::restore(stored);
+            let here = self.ui.with_untracked(|ui| ui.screen);
+            ui.screen = screen_for_phase(here, &game.phase());
+            self.game.set(game);
+            self.ui.set(ui);
+            self.saves.loaded(&id, seq);
         }
     }
 
@@ -318,8 +381,17 @@ impl Store {
     /// the last change, so both are written every time), through the write path both games
     /// share ([`Saves::save_game`]).
     pub fn save(&self) {
+        self.save_made(None, None);
+    }
+
+    /// [`Store::save`], after `made` (a command) or `what` (an undo, a redo). When another tab
+    /// changed the game since this tab read it, nothing is written: the latest version shows
+    /// instead, and the notice names the move not saved (a command is kept, to be made again).
+    /// When another tab deleted it, the game stays on screen, in memory only. False when the
+    /// move was not kept.
+    fn save_made(&self, made: Option<&Command>, what: Option<Key>) -> bool {
         let Some(id) = self.game_id.get_untracked() else {
-            return;
+            return true;
         };
         let seq = journal::next_seq();
         let text = self
@@ -328,7 +400,31 @@ impl Store {
         let summary = self
             .game
             .with_untracked(|g| persist::summary(&id, g, now()));
-        self.saves.save_game(&id, seq, text, summary);
+        let Err(elsewhere) = self.saves.save_game(&id, seq, text, summary) else {
+            return true;
+        };
+        let lang = self.lang.get_untracked();
+        let refused = match (made, what) {
+            (Some(cmd), _) => Some(self.game.with_untracked(|g| cmd.describe(g.state(), lang))),
+            (None, Some(key)) => Some(key.get(lang).to_string()),
+            (None, None) => None,
+        };
+        match elsewhere {
+            crate::ui::saves::Elsewhere::Deleted => {
+                self.saving.set(false);
+                self.notice.set(Some(Notice::DeletedElsewhere { refused }));
+                true
+            }
+            crate::ui::saves::Elsewhere::Changed => {
+                self.refused.set_value(made.cloned());
+                self.reload_open();
+                self.notice.set(Some(Notice::ChangedElsewhere {
+                    refused,
+                    again: made.is_some(),
+                }));
+                false
+            }
+        }
     }
 
     /// Starts a new game and shows its first setup screen. The seed of the random draw comes
@@ -350,8 +446,9 @@ impl Store {
 
     /// Opens a saved game on the screen it was left on.
     pub fn open_game(&self, id: &str) {
-        match persist::load_game(id) {
+        match persist::load_game::<persist::StoredGame>(id) {
             Ok(Some(stored)) => {
+                self.saves.loaded(id, stored.seq);
                 let (game, mut ui) = persist::restore(stored);
                 ui.screen = screen_for_phase(ui.screen, &game.phase());
                 self.game.set(game);

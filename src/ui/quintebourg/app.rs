@@ -49,6 +49,8 @@ pub fn QbApp(
     provide_context(NoticeHooks {
         force: Callback::new(move |_| store.force()),
         on_board: Signal::derive(|| false),
+        export: Some(Callback::new(move |_| store.download_file())),
+        again: Callback::new(move |_| store.again()),
     });
     provide_context(HomeActions {
         here: QB_ID,

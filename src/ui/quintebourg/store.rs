@@ -162,6 +162,9 @@ pub struct QbStore {
     /// Stored data this page could not read (the list of games): the recovery screen shows
     /// until the game master sets it aside or deletes it.
     pub recovery: RwSignal<Option<persist::LoadError>>,
+    /// The command made on an older version of the game than another tab's, not saved: it
+    /// can be made again on the latest ([`QbStore::again`]).
+    pub refused: StoredValue<Option<Command>>,
 }
 
 impl QbStore {
@@ -181,6 +184,7 @@ impl QbStore {
             ui: RwSignal::new(QbUi::default()),
             retry: StoredValue::new(None),
             recovery: RwSignal::new(None),
+            refused: StoredValue::new(None),
         };
         // A newer copy in the journal that does not read is shown first (what localStorage
         // holds stays as it was until the game master decides).
@@ -201,6 +205,25 @@ impl QbStore {
         // Said after the game opens (opening clears the notice): the moves the journal
         // brought back, or that it is unavailable.
         store.saves.greet(&startup);
+        // Another tab's change to the open game shows here at once.
+        store.saves.listen(move |heard| {
+            if store.game_id.get_untracked().as_deref() != Some(heard.id.as_str()) {
+                return;
+            }
+            if heard.deleted {
+                store.saves.saving.set(false);
+                store
+                    .saves
+                    .notice
+                    .set(Some(Notice::DeletedElsewhere { refused: None }));
+            } else {
+                store.reload_open();
+                store.saves.notice.set(Some(Notice::ChangedElsewhere {
+                    refused: None,
+                    again: false,
+                }));
+            }
+        });
         store
     }
 
@@ -242,9 +265,9 @@ impl QbStore {
         match result {
             Ok(events) => {
                 self.saves.clear_notice();
-                self.save();
+                let saved = self.save_made(Some(&cmd), None);
                 self.game.notify();
-                Some(events)
+                saved.then_some(events)
             }
             Err(err) => {
                 let force = err.overridable() && !matches!(cmd, Command::Override { .. });
@@ -276,34 +299,76 @@ impl QbStore {
 
     /// Takes back the last command.
     pub fn undo(&self) {
-        self.change(|g| g.undo());
+        self.change(|g| g.undo(), Key::Undo);
     }
 
     /// Puts back the last command taken back.
     pub fn redo(&self) {
-        self.change(|g| g.redo());
+        self.change(|g| g.redo(), Key::Redo);
     }
 
     /// Takes back every command after the first `len` of the log (the history's "back to
     /// here"); redo brings them back one at a time.
     pub fn undo_to(&self, len: usize) {
-        self.change(|g| {
-            let mut done = false;
-            while g.log().len() > len && g.undo() {
-                done = true;
-            }
-            done
-        });
+        self.change(
+            |g| {
+                let mut done = false;
+                while g.log().len() > len && g.undo() {
+                    done = true;
+                }
+                done
+            },
+            Key::Undo,
+        );
     }
 
-    /// Runs an undo or redo; saves and shows the result when it changed anything.
-    fn change(&self, f: impl FnOnce(&mut Game) -> bool) {
+    /// Runs an undo or redo (`what` names it); saves and shows the result when it changed
+    /// anything.
+    fn change(&self, f: impl FnOnce(&mut Game) -> bool, what: Key) {
         let mut done = false;
         self.game.update_untracked(|g| done = f(g));
         if done {
             self.saves.clear_notice();
-            self.save();
+            self.save_made(None, Some(what));
             self.game.notify();
+        }
+    }
+
+    /// Makes again, on the game's latest version, the command another tab's change refused.
+    pub fn again(&self) {
+        if let Some(cmd) = self.refused.get_value() {
+            self.refused.set_value(None);
+            self.send(cmd);
+        }
+    }
+
+    /// Downloads the open game as a file.
+    pub fn download_file(&self) {
+        let day = crate::ui::widgets::file_transfer::today();
+        let (name, text) = self.game.with_untracked(|g| {
+            (
+                quintebourg::public::file_name(g, &day),
+                quintebourg::public::export_json(g),
+            )
+        });
+        let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
+    }
+
+    /// Shows the open game's latest stored version (another tab changed it), on the screen
+    /// showing here when the game's phase still has it.
+    pub fn reload_open(&self) {
+        let Some(id) = self.game_id.get_untracked() else {
+            return;
+        };
+        if let Ok(Some(stored)) = persist::load_game::<QbStored>(&id) {
+            let here = self.ui.with_untracked(|ui| ui.screen);
+            let ui = QbUi {
+                screen: screen_for_phase(here, QbPhase::of(&stored.game.state().phase)),
+                ..stored.ui
+            };
+            self.game.set(stored.game);
+            self.ui.set(ui);
+            self.saves.loaded(&id, stored.seq);
         }
     }
 
@@ -326,8 +391,17 @@ impl QbStore {
 
     /// Writes the open game and its line of the list (through [`Saves::save_game`]).
     pub fn save(&self) {
+        self.save_made(None, None);
+    }
+
+    /// [`QbStore::save`], after `made` (a command) or `what` (an undo, a redo). When another
+    /// tab changed the game since this tab read it, nothing is written: the latest version
+    /// shows instead, and the notice names the move not saved (a command is kept, to be made
+    /// again). When another tab deleted it, the game stays on screen, in memory only. False
+    /// when the move was not kept.
+    fn save_made(&self, made: Option<&Command>, what: Option<Key>) -> bool {
         let Some(id) = self.game_id.get_untracked() else {
-            return;
+            return true;
         };
         let seq = journal::next_seq();
         let text = self
@@ -336,7 +410,36 @@ impl QbStore {
         let line = self
             .game
             .with_untracked(|g| persist::qb_summary(&id, g, now()));
-        self.saves.save_game(&id, seq, text, line);
+        let Err(elsewhere) = self.saves.save_game(&id, seq, text, line) else {
+            return true;
+        };
+        let lang = self.lang.get_untracked();
+        let refused = match (made, what) {
+            (Some(cmd), _) => Some(
+                self.game
+                    .with_untracked(|g| quintebourg::describe::describe(g.state(), cmd, lang)),
+            ),
+            (None, Some(key)) => Some(key.get(lang).to_string()),
+            (None, None) => None,
+        };
+        match elsewhere {
+            saves::Elsewhere::Deleted => {
+                self.saves.saving.set(false);
+                self.saves
+                    .notice
+                    .set(Some(Notice::DeletedElsewhere { refused }));
+                true
+            }
+            saves::Elsewhere::Changed => {
+                self.refused.set_value(made.cloned());
+                self.reload_open();
+                self.saves.notice.set(Some(Notice::ChangedElsewhere {
+                    refused,
+                    again: made.is_some(),
+                }));
+                false
+            }
+        }
     }
 
     /// Starts a new game on its setup. The seed of the engine's draws comes from `#seed=<n>`
@@ -364,6 +467,7 @@ impl QbStore {
     pub fn open_game(&self, id: &str) {
         match persist::load_game::<QbStored>(id) {
             Ok(Some(stored)) => {
+                self.saves.loaded(id, stored.seq);
                 self.game.set(stored.game);
                 self.ui.set(stored.ui);
                 self.game_id.set(Some(id.to_string()));

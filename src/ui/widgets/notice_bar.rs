@@ -36,7 +36,22 @@ pub fn NoticeBar(
         store.notice.get().map(|notice| {
             let (text, retry, kind) = match notice.clone() {
                 Notice::Refused { message, force } => (message, force, "notice notice--refused"),
-                Notice::StorageFull => (t(Key::StorageFull).to_string(), false, "notice notice--storage"),
+                Notice::StorageFull(0) => (t(Key::StorageFull).to_string(), false, "notice notice--storage"),
+                Notice::StorageFull(n) => {
+                    (Key::StorageFullMoves.fill(lang.get(), &[&n.to_string()]), false, "notice notice--storage")
+                }
+                Notice::ChangedElsewhere { refused: None, .. } => {
+                    (t(Key::ChangedElsewhere).to_string(), false, "notice notice--recovered")
+                }
+                Notice::ChangedElsewhere { refused: Some(what), .. } => {
+                    (Key::ChangedElsewhereRefused.fill(lang.get(), &[&what]), false, "notice notice--refused")
+                }
+                Notice::DeletedElsewhere { refused: None } => {
+                    (t(Key::DeletedElsewhere).to_string(), false, "notice notice--storage")
+                }
+                Notice::DeletedElsewhere { refused: Some(what) } => {
+                    (Key::DeletedElsewhereRefused.fill(lang.get(), &[&what]), false, "notice notice--storage")
+                }
                 Notice::StorageFailed(msg) => {
                     (Key::StorageFailed.fill(lang.get(), &[&msg]), false, "notice notice--storage")
                 }
@@ -54,6 +69,12 @@ pub fn NoticeBar(
                 _ => None,
             };
             let missing = StoredValue::new(missing);
+            // The game file, offered at once when the game lives only on this screen.
+            let export = match &notice {
+                Notice::StorageFull(_) | Notice::DeletedElsewhere { .. } => hooks.export,
+                _ => None,
+            };
+            let again = matches!(notice, Notice::ChangedElsewhere { again: true, .. });
             view! {
                 <div class=kind role="alert" data-testid="notice" node_ref=node>
                     <p>{text}</p>
@@ -65,6 +86,24 @@ pub fn NoticeBar(
                                 on:click=move |_| hooks.force.run(())
                             >
                                 {move || t(Key::ForceIt)}
+                            </button>
+                        </Show>
+                        {export.map(|export| view! {
+                            <button
+                                class="button button--primary"
+                                data-testid="notice-export"
+                                on:click=move |_| export.run(())
+                            >
+                                {move || t(Key::DownloadGameFile)}
+                            </button>
+                        })}
+                        <Show when=move || again>
+                            <button
+                                class="button"
+                                data-testid="notice-again"
+                                on:click=move |_| hooks.again.run(())
+                            >
+                                {move || t(Key::DoItAgain)}
                             </button>
                         </Show>
                         <Show when=move || missing.with_value(|m| m.is_some())>
