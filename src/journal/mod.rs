@@ -164,7 +164,7 @@ pub fn next_seq() -> u64 {
 }
 
 /// Makes every later [`next_seq`] greater than `seq` (one found in storage).
-fn saw_seq(seq: u64) {
+pub fn saw_seq(seq: u64) {
     SEQ.with(|cell| cell.set(cell.get().max(seq)));
 }
 

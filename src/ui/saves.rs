@@ -82,6 +82,8 @@ fn base_of(key: &str) -> Option<u64> {
 
 fn set_base(key: &str, seq: u64) {
     BASE.with(|b| b.borrow_mut().insert(key.to_string(), seq));
+    // This tab's next write is numbered after the version it builds on (another tab's).
+    journal::saw_seq(seq);
 }
 
 /// Tells the other tabs that `key` was written as the `seq`-th write (`text` none: deleted).
@@ -219,9 +221,8 @@ impl Saves {
         self.fresh_index();
         let (result, record) = write_game_text(id, seq, text);
         set_base(&persist::game_key(id), seq);
-        if let Some(record) = &record {
-            tell_tabs(&record.key, seq, record.text.as_deref());
-        }
+        // Told once the list is written too (the other tabs read it then).
+        let told = record.as_ref().and_then(|r| r.text.clone());
         let shown_alike = self.index.with_untracked(|index| {
             index.open.as_deref() == Some(id)
                 && index.games.first().is_some_and(|first| {
@@ -251,6 +252,7 @@ impl Saves {
         if !shown_alike {
             self.index.notify();
         }
+        tell_tabs(&persist::game_key(id), seq, told.as_deref());
         self.report(result);
         Ok(())
     }
@@ -314,6 +316,11 @@ impl Saves {
                     let seq = seq as u64;
                     let Some(id) = key.strip_prefix(persist::GAME_PREFIX).map(str::to_string)
                     else {
+                        // The list, written by a tab that cannot tell (seen in localStorage).
+                        if key == persist::INDEX_KEY {
+                            saves.fresh_index();
+                            saves.index.notify();
+                        }
                         return;
                     };
                     HEARD.with(|h| {
@@ -402,9 +409,7 @@ impl Saves {
     ) {
         self.fresh_index();
         let (mut result, record) = write_game_text(id, seq, text);
-        if let Some(record) = &record {
-            tell_tabs(&record.key, seq, record.text.as_deref());
-        }
+        let told = record.as_ref().and_then(|r| r.text.clone());
         if base_of(&persist::game_key(id)).is_some() {
             set_base(&persist::game_key(id), seq);
         }
@@ -422,6 +427,7 @@ impl Saves {
             }
         });
         result = result.and(self.write_index(record.into_iter().collect(), true));
+        tell_tabs(&persist::game_key(id), seq, told.as_deref());
         self.index.notify();
         self.report(result);
     }
@@ -471,8 +477,9 @@ impl Saves {
             text: None,
             time: now(),
         };
-        tell_tabs(&tombstone.key, tombstone.seq, None);
+        let told = (tombstone.key.clone(), tombstone.seq);
         let result = self.write_index(vec![tombstone], true);
+        tell_tabs(&told.0, told.1, None);
         self.index.notify();
         self.report(result);
     }

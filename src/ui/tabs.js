@@ -18,13 +18,31 @@ export function tabsPost(key, seq, text) {
   }
 }
 
-/** Calls `callback(key, seq, text)` for each change another tab makes. */
+/** Calls `callback(key, seq, text)` for each change another tab makes: told through the
+ * channel, or seen in localStorage (a tab without the channel, or of an earlier build). */
 export function tabsListen(callback) {
-  if (!channel) return;
-  channel.onmessage = (event) => {
-    const m = event.data;
-    if (m && typeof m.key === "string" && typeof m.seq === "number") {
-      callback(m.key, m.seq, typeof m.text === "string" ? m.text : undefined);
+  if (channel) {
+    channel.onmessage = (event) => {
+      const m = event.data;
+      if (m && typeof m.key === "string" && typeof m.seq === "number") {
+        callback(m.key, m.seq, typeof m.text === "string" ? m.text : undefined);
+      }
+    };
+  }
+  self.addEventListener("storage", (event) => {
+    const key = event.key;
+    if (event.storageArea !== self.localStorage || !key) return;
+    if (key === "grimoire.index") {
+      callback(key, 0, undefined);
+      return;
     }
-  };
+    if (!key.startsWith("grimoire.game.")) return;
+    if (event.newValue === null) {
+      // A deletion, as late as now.
+      callback(key, Date.now(), undefined);
+      return;
+    }
+    const m = /^\{"schema":\d+,"seq":(\d+)[,}]/.exec(event.newValue.slice(0, 64));
+    if (m) callback(key, Number(m[1]), event.newValue);
+  });
 }

@@ -52,10 +52,19 @@ async function notice(page, pattern) {
 }
 
 /** A second tab on the app's address: the home page goes on to the game left open. `deaf`: a
- * browser whose tabs cannot talk (no BroadcastChannel): it learns of nothing until it writes. */
+ * tab that hears nothing of the others (no BroadcastChannel, no storage event: a tab the phone
+ * froze in the background, or a change crossing its move): it learns of nothing until it writes. */
 async function secondTab(context, url, ready, deaf = false) {
   const page = await context.newPage();
-  if (deaf) await page.addInitScript(() => delete window.BroadcastChannel);
+  if (deaf) {
+    await page.addInitScript(() => {
+      delete window.BroadcastChannel;
+      const listen = window.addEventListener;
+      window.addEventListener = function (type, ...rest) {
+        if (type !== "storage") return listen.call(this, type, ...rest);
+      };
+    });
+  }
   await page.goto(url);
   await page.waitForSelector(ready, { timeout: 30000 });
   return page;
@@ -135,10 +144,14 @@ test("a rename or a deletion from the home page in another tab is never undone b
     assert.equal(await notice(page, /another tab/), CHANGED);
     await addBotcPlayer(page, "Felix");
     await botcPlayers(page, 6);
-    await home.reload();
-    await home.waitForSelector('[data-testid="saved-game"]');
+    // The home page's list follows the game's tab, and keeps the name.
+    await home.waitForFunction(
+      () => /6 players/.test(document.querySelector('[data-testid="saved-game"]')?.textContent ?? ""),
+      null,
+      { timeout: 5000 },
+    );
     assert.equal(await home.textContent('[data-testid="saved-game-name"]'), "Friday at Sam's", "the name stays");
-    assert.match(await home.textContent('[data-testid="saved-game"]'), /6 players/);
+    assert.equal((await storedGame(page)).stored.game.config.name, "Friday at Sam's");
 
     await home.click('[data-testid="delete-game"]');
     await home.click('[data-testid="confirm-delete"]');
@@ -178,13 +191,14 @@ test("two tabs of a Quinte-bourg game: moves shown at once, an older version nev
     await addQbPlayer(other, "Gus");
     assert.deepEqual(await qbPlayers(page, 7), [...NAMES, "Fay", "Gus"]);
 
-    // A deaf tab sends the setup on its older version: refused, named, made again.
+    // A deaf tab deals, then sends the setup on a version older than the first tab's.
     const stale = await secondTab(context, url, '[data-testid="qb-setup"]', true);
-    await addQbPlayer(page, "Hal");
-    await qbPlayers(other, 8);
     await randomDeal(stale);
     await stale.click('[data-testid="qb-step-options"]');
     if (await stale.$('[data-testid="qb-accept-warnings"]')) await stale.check('[data-testid="qb-accept-warnings"]');
+    await page.click('[data-testid="qb-step-players"]');
+    await addQbPlayer(page, "Hal");
+    await qbPlayers(other, 8);
     await stale.click('[data-testid="qb-setup-send"]');
     assert.equal(
       await notice(stale, /not saved/),
