@@ -1,7 +1,7 @@
-// The phone's own voice and a short tone for Quinte-bourg's night: the Web Speech API
-// (speechSynthesis, with the voices installed on the phone, so it works offline), the
-// vibration of a timer's end and a tone made with Web Audio (no sound file). Every function
-// does nothing where the browser lacks the API.
+// The phone's own voice for Quinte-bourg's night: the Web Speech API (speechSynthesis, with
+// the voices installed on the phone, so it works offline). A timer's end, its vibration and
+// tone, is the shared countdown's (src/ui/widgets/chime.js). Every function does nothing where
+// the browser lacks the API.
 
 const speech = () =>
   typeof window.speechSynthesis === "object" && window.speechSynthesis !== null &&
@@ -42,46 +42,4 @@ export function voiceSpeak(text, lang, volume, uri) {
   s.cancel();
   s.speak(u);
   return true;
-}
-
-let audio = null;
-
-/** Made ready on the tap that starts a timer (browsers let a page make sound after a tap). */
-export function toneArm() {
-  const C = window.AudioContext || window.webkitAudioContext;
-  if (!C) return;
-  try {
-    audio = audio || new C();
-    if (audio.state === "suspended" && typeof audio.resume === "function") audio.resume();
-  } catch (_) {
-    audio = null;
-  }
-}
-
-/** A timer's end: a vibration and a short two-note tone at `volume` (0 to 1). */
-export function timerEnd(volume) {
-  try {
-    if (typeof navigator.vibrate === "function") navigator.vibrate([250, 120, 250]);
-  } catch (_) {
-    // No vibration on this device.
-  }
-  if (!audio || !(volume > 0)) return;
-  try {
-    const t = audio.currentTime;
-    for (const [freq, at] of [[880, 0], [660, 0.22]]) {
-      const osc = audio.createOscillator();
-      const gain = audio.createGain();
-      osc.type = "sine";
-      osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0.0001, t + at);
-      gain.gain.exponentialRampToValueAtTime(Math.max(0.0002, 0.4 * volume), t + at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + at + 0.2);
-      osc.connect(gain);
-      gain.connect(audio.destination);
-      osc.start(t + at);
-      osc.stop(t + at + 0.21);
-    }
-  } catch (_) {
-    // No sound on this device.
-  }
 }

@@ -10,7 +10,8 @@
 //!   are the app's settings ([`VoiceSettings`], stored under [`VOICE_KEY`], kept across games
 //!   and reloads).
 //! - A timer's end vibrates (`navigator.vibrate`) and plays a short tone made with Web Audio
-//!   (no sound file), at the same volume.
+//!   (no sound file), at the same volume (`widgets/countdown.rs`, shared with Blood on the
+//!   Clocktower's day timer).
 //!
 //! The browser calls are a small JavaScript module (`voice.js`), bound with
 //! `wasm_bindgen(module)` as the journal's are: lighter than the `web-sys` features they
@@ -34,10 +35,6 @@ extern "C" {
     fn js_voice_watch(f: &Closure<dyn Fn()>);
     #[wasm_bindgen(js_name = voiceSpeak)]
     fn js_voice_speak(text: &str, lang: &str, volume: f64, uri: Option<String>) -> bool;
-    #[wasm_bindgen(js_name = toneArm)]
-    fn js_tone_arm();
-    #[wasm_bindgen(js_name = timerEnd)]
-    fn js_timer_end(volume: f64);
 }
 
 /// Where the voice settings are stored (beside the language, not in any game).
@@ -142,16 +139,6 @@ fn lang_code(lang: Lang) -> &'static str {
         Lang::Fr => "fr",
         Lang::En => "en",
     }
-}
-
-/// Made ready on the tap that starts a timer, so its end can sound.
-pub fn timer_started() {
-    js_tone_arm();
-}
-
-/// A timer's end: a vibration and a short tone at `volume` (the settings').
-pub fn timer_ended(volume: f64) {
-    js_timer_end(volume);
 }
 
 /// The phone's offline voices for `lang`: (voiceURI, name).

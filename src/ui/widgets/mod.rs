@@ -1,8 +1,9 @@
 //! Widgets any game's screens share: the game bar (undo, redo, history), picking players on
 //! the board, notices, the update banner, the screen kept awake, files and the clipboard, the
-//! interface language.
+//! interface language, the timers' countdown.
 
 pub(crate) mod back_button;
+pub(crate) mod countdown;
 pub(crate) mod cover;
 pub(crate) mod file_transfer;
 pub(crate) mod game_bar;
