@@ -214,6 +214,29 @@ texts! {
     BoardTitle => "Grimoire", "Grimoire";
     Alive => "{} alive", "{} vivant{s}";
     VotesNeeded => "{} vote{s} to execute", "{} vote{s} pour exécuter";
+
+    // The day timer (002 L317, L329)
+    DayTimer => "Day timer", "Minuteur du jour";
+    DayTimerDiscussion => "Discussion", "Discussion";
+    DayTimerPrivate => "Private chats", "Conversations privées";
+    DayTimerNominations => "Nominations", "Nominations";
+    DayTimerAccusation => "Accusation", "Accusation";
+    DayTimerDefence => "Defence", "Défense";
+    DayTimerSuggested => "Suggested for {} alive: {}.", "Durée suggérée pour {} en vie : {}.";
+    DayTimerFromDiscussion => "Rulebook: five to ten minutes of talk before nominations (002 L317). Grimoire's scale within it: 5 minutes at 5 alive, 30 s more per player alive up to 15.",
+        "Livret : cinq à dix minutes de discussion avant les nominations (002 L317). Échelle de Grimoire dans cet intervalle : 5 minutes à 5 en vie, 30 s de plus par personne en vie jusqu'à 15.";
+    DayTimerFromPrivate => "Grimoire's default: 20 s per player alive, from 2 to 5 minutes (the rulebook gives no length).",
+        "Valeur de Grimoire : 20 s par personne en vie, de 2 à 5 minutes (le livret ne donne pas de durée).";
+    DayTimerFromNominations => "Grimoire's default: 30 s per player alive, from 3 to 10 minutes (the rulebook times only each speech, 002 L329).",
+        "Valeur de Grimoire : 30 s par personne en vie, de 3 à 10 minutes (le livret ne minute que chaque prise de parole, 002 L329).";
+    DayTimerFromSpeech => "Rulebook: ten to thirty seconds, whatever the number alive (002 L329).",
+        "Livret : dix à trente secondes, quel que soit le nombre en vie (002 L329).";
+    DayTimerStart => "Start", "Lancer";
+    DayTimerStop => "Stop", "Arrêter";
+    DayTimerDone => "Done", "Fini";
+    DayTimerUp => "Time's up", "Temps écoulé";
+    DayTimerLess => "30 seconds less", "30 secondes de moins";
+    DayTimerMore => "30 seconds more", "30 secondes de plus";
     Dead => "dead", "mort";
     GhostVote => "ghost vote", "vote fantôme";
     NoGhostVote => "ghost vote spent", "vote fantôme utilisé";

@@ -5,6 +5,7 @@ use crate::persist::Screen;
 
 use crate::ui::botc::bag_screen::BagScreen;
 use crate::ui::botc::character_info::CharacterInfo;
+use crate::ui::botc::day_timer::{DayTimer, DayTimerOnCover};
 use crate::ui::botc::grimoire_board::GrimoireBoard;
 use crate::ui::botc::info_card::{CardState, InfoCard};
 use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
@@ -77,6 +78,8 @@ pub fn App(
     let card_up = Memo::new(move |_| card.shown.with(|c| c.is_some()));
     // The grimoire covered by day.
     let covered = Cover::provide().0;
+    // The day's timer: one tick for the page, shown in the day panel and on the cover.
+    DayTimer::provide(store);
 
     // The screen is chosen from two signals only, so a command that changes the game updates
     // the screen in place instead of rebuilding it.
@@ -92,7 +95,9 @@ pub fn App(
             .map(|square| view! { <TownSquareScreen square=square /> })
             .into_any(),
         // The cover hides every screen of the game.
-        Some(Some(_)) if covered.get() => view! { <CoverScreen /> }.into_any(),
+        Some(Some(_)) if covered.get() => {
+            view! { <CoverScreen><DayTimerOnCover /></CoverScreen> }.into_any()
+        }
         // A card held up to a player is the only thing on the page.
         Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
         None => view! { <BotcHome /> }.into_any(),

@@ -14,6 +14,7 @@ use crate::i18n::Key;
 
 use crate::ui::botc::card_composer::ShowCardButton;
 use crate::ui::botc::dawn_screen::DawnScreen;
+use crate::ui::botc::day_timer::DayTimerPanel;
 use crate::ui::botc::info_card::CardState;
 use crate::ui::botc::night_step::event_lines;
 use crate::ui::botc::nomination_panel::NominationPanel;
@@ -293,6 +294,9 @@ pub fn DayScreen() -> impl IntoView {
             <Show when=move || dawn.get()>
                 <DawnScreen on_done=Callback::new(move |_| dawn_done()) />
             </Show>
+            // All day, dawn's news included (a reload brings dawn's news back until the day's
+            // first command; a timer started stays in sight).
+            <DayTimerPanel />
             {move || {
                 let notes = fabled_notes.get();
                 (!notes.is_empty() && !dawn.get()).then(|| view! {

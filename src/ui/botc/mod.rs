@@ -8,6 +8,7 @@ pub(crate) mod characters;
 pub(crate) mod dawn_screen;
 pub(crate) mod day_act;
 pub(crate) mod day_screen;
+pub(crate) mod day_timer;
 pub(crate) mod fabled;
 pub(crate) mod glyphs;
 pub(crate) mod grimoire_board;

@@ -16,6 +16,12 @@ export function toneArm() {
   }
 }
 
+/** Readies the sound on the page's next tap: a timer still running after a reload may sound
+ * only once the page has been tapped. */
+export function toneArmOnTap() {
+  document.addEventListener("pointerdown", toneArm, { once: true, capture: true });
+}
+
 /** A timer's end: a vibration and a short two-note tone at `volume` (0 to 1). */
 export function timerEnd(volume) {
   try {

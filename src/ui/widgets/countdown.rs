@@ -16,6 +16,8 @@ use web_sys::js_sys::Reflect;
 extern "C" {
     #[wasm_bindgen(js_name = toneArm)]
     fn js_tone_arm();
+    #[wasm_bindgen(js_name = toneArmOnTap)]
+    fn js_tone_arm_on_tap();
     #[wasm_bindgen(js_name = timerEnd)]
     fn js_timer_end(volume: f64);
 }
@@ -56,6 +58,11 @@ pub fn seconds_to(end: f64, now: f64, scale: f64) -> u32 {
 /// Made ready on the tap that starts a timer, so its end can sound.
 pub fn arm() {
     js_tone_arm();
+}
+
+/// Made ready on the page's next tap: a timer found running after a reload had no tap yet.
+pub fn arm_on_tap() {
+    js_tone_arm_on_tap();
 }
 
 /// A timer's end: a vibration and a short tone at `volume` (0 to 1).

@@ -22,9 +22,14 @@ impl Cover {
     }
 }
 
-/// The neutral screen over the grimoire.
+/// The neutral screen over the grimoire, with what the game shows the table on it (a day's
+/// timer).
 #[component]
-pub fn CoverScreen() -> impl IntoView {
+pub fn CoverScreen(
+    /// What the table may see.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let cover = expect_context::<Cover>();
     let t = move |key: Key| store.t(key);
@@ -34,6 +39,7 @@ pub fn CoverScreen() -> impl IntoView {
             <p class="cover__mark" aria-hidden="true">"❖"</p>
             <h1 class="cover__title">{move || t(Key::CoverTitle)}</h1>
             <p class="cover__help">{move || t(Key::CoverHelp)}</p>
+            {children.map(|c| c())}
             <HoldButton
                 label=Signal::derive(move || t(Key::CoverReturn).to_string())
                 testid="cover-return"
