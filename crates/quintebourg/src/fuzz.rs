@@ -9,7 +9,7 @@
 //! input.
 
 use table::envelope;
-use table::fuzz::{json_input, mutate, random_bytes, text, BASE64URL};
+use table::fuzz::{json_input, link_input, Links};
 use table::Rng;
 
 use crate::game::Game;
@@ -112,35 +112,13 @@ pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
         Decoder::JsonFile => return json_input(rng, &corpus.files),
     };
     let letter = decoder.letter();
-    match rng.below(8) {
-        0 => text(random_bytes(rng, 300)),
-        1 => {
-            let mut body = random_bytes(rng, 400);
-            for b in &mut body {
-                *b = BASE64URL[(*b as usize) % 64];
-            }
-            format!("{letter}1.{}", text(body))
-        }
-        // Arbitrary bytes, packed: they reach the JSON parser.
-        2 => envelope::pack(letter, 1, &random_bytes(rng, 200)),
-        3 | 4 => {
-            let mut b = links[rng.below(links.len())].clone().into_bytes();
-            let alphabet = if rng.chance(3, 4) {
-                Some(BASE64URL)
-            } else {
-                None
-            };
-            mutate(rng, &mut b, alphabet);
-            text(b)
-        }
-        _ => {
-            let mut b = payloads[rng.below(payloads.len())].clone();
-            let ascii: &[u8] = b"{}[],:\"0123456789abcdefghijklmnopqrstuvwxyz_- ";
-            let alphabet = if rng.chance(1, 2) { Some(ascii) } else { None };
-            mutate(rng, &mut b, alphabet);
-            envelope::pack(letter, 1, &b)
-        }
-    }
+    let links = Links {
+        prefix: &format!("{letter}1."),
+        links,
+        payloads,
+        text_payloads: true,
+    };
+    link_input(rng, &links, |b| envelope::pack(letter, 1, b))
 }
 
 /// Hand-made hostile inputs, each with its decoder: a zip bomb, JSON nested 10,000 deep in a

@@ -112,6 +112,58 @@ pub fn json_input(rng: &mut Rng, valid: &[String]) -> String {
     }
 }
 
+/// Valid links of one kind, with their payloads (the bytes inside the envelope), for
+/// [`link_input`].
+pub struct Links<'a> {
+    /// The kind's prefix with its version (`g2.`, `q1.`).
+    pub prefix: &'a str,
+    /// Valid links.
+    pub links: &'a [String],
+    /// Their payloads.
+    pub payloads: &'a [Vec<u8>],
+    /// Whether the payloads are text (JSON): then their mutations draw half the time from
+    /// JSON's ASCII characters.
+    pub text_payloads: bool,
+}
+
+/// One input for a link decoder: random bytes; random base64url behind the prefix; random
+/// bytes packed by `pack` (they pass the envelope's checks and reach the payload's parser); a
+/// valid link mutated as text; or a valid payload mutated and packed again.
+pub fn link_input(rng: &mut Rng, kind: &Links, pack: impl Fn(&[u8]) -> String) -> String {
+    match rng.below(8) {
+        0 => text(random_bytes(rng, 300)),
+        1 => {
+            let mut body = random_bytes(rng, 400);
+            for b in &mut body {
+                *b = BASE64URL[(*b as usize) % 64];
+            }
+            format!("{}{}", kind.prefix, text(body))
+        }
+        2 => pack(&random_bytes(rng, 200)),
+        3 | 4 => {
+            let mut b = kind.links[rng.below(kind.links.len())].clone().into_bytes();
+            let alphabet = if rng.chance(3, 4) {
+                Some(BASE64URL)
+            } else {
+                None
+            };
+            mutate(rng, &mut b, alphabet);
+            text(b)
+        }
+        _ => {
+            let mut b = kind.payloads[rng.below(kind.payloads.len())].clone();
+            let ascii: &[u8] = b"{}[],:\"0123456789abcdefghijklmnopqrstuvwxyz_- ";
+            let alphabet = if kind.text_payloads && rng.chance(1, 2) {
+                Some(ascii)
+            } else {
+                None
+            };
+            mutate(rng, &mut b, alphabet);
+            pack(&b)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use crate::rng::Rng;
-use table::fuzz::{json_input, mutate, random_bytes, text, BASE64URL};
+use table::fuzz::{json_input, link_input, Links};
 
 use super::codec::{self, LinkKind};
 use super::{file, game_link, sample, script_import, town_square};
@@ -139,35 +139,14 @@ pub fn input(decoder: Decoder, corpus: &Corpus, rng: &mut Rng) -> String {
             } else {
                 (&corpus.squares, &corpus.square_bytes, LinkKind::TownSquare)
             };
-            match rng.below(8) {
-                0 => text(random_bytes(rng, 300)),
-                1 => {
-                    let mut body = random_bytes(rng, 400);
-                    for b in &mut body {
-                        *b = BASE64URL[(*b as usize) % 64];
-                    }
-                    format!("{}{}", kind.prefix(), text(body))
-                }
-                2 => {
-                    // Arbitrary bytes, packed: they reach the binary decoder.
-                    codec::pack(kind, &random_bytes(rng, 200))
-                }
-                3 | 4 => {
-                    let mut b = links[rng.below(links.len())].clone().into_bytes();
-                    let alphabet = if rng.chance(3, 4) {
-                        Some(BASE64URL)
-                    } else {
-                        None
-                    };
-                    mutate(rng, &mut b, alphabet);
-                    text(b)
-                }
-                _ => {
-                    let mut b = bytes[rng.below(bytes.len())].clone();
-                    mutate(rng, &mut b, None);
-                    codec::pack(kind, &b)
-                }
-            }
+            let prefix = kind.prefix();
+            let links = Links {
+                prefix: &prefix,
+                links,
+                payloads: bytes,
+                text_payloads: false,
+            };
+            link_input(rng, &links, |b| codec::pack(kind, b))
         }
         Decoder::JsonFile => json_input(rng, &corpus.files),
         Decoder::Script => json_input(rng, &corpus.scripts),
