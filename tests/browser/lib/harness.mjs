@@ -146,6 +146,10 @@ export async function launchKillable(profile, phone = "small") {
   });
   const browser = await chromium.connectOverCDP(wsUrl);
   const context = browser.contexts()[0];
+  // The journal tells of each commit (window.grimoireJournal.committed), as in `start`.
+  await context.addInitScript(() => {
+    window.grimoireJournalWatch = true;
+  });
   const page = context.pages()[0] || (await context.newPage());
   await page.setViewportSize(PHONES[phone]);
   return {
