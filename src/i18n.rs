@@ -333,6 +333,13 @@ texts! {
     RecoveryNewerDamaged => "Newer copy in the journal: does not read ({} move{s}).",
         "Copie plus récente dans le journal : ne se lit pas ({} action{s}).";
     DownloadKept => "Download the copy saved on this phone", "Télécharger la copie enregistrée sur ce téléphone";
+    DownloadNewer => "Download the newer copy (it does not read)", "Télécharger la copie plus récente (illisible)";
+    RecoveryWhatGame => "This is the game “{}”: {}, {}, {}.", "Il s'agit de la partie « {} » : {}, {}, {}.";
+    RecoveryWhatUnnamed => "This is a game of {}: {}, {}.", "Il s'agit d'une partie de {} : {}, {}.";
+    RecoveryWhatUnlisted => "This game is not in the list of saved games.",
+        "Cette partie n'est pas dans la liste des parties enregistrées.";
+    RecoveryWhatList => "This is the list of saved games; each game is stored apart, and none has been touched.",
+        "Il s'agit de la liste des parties enregistrées ; chaque partie est gardée à part, et aucune n'a été touchée.";
     SetAsideNewer => "Set the newer copy aside and continue with the saved one",
         "Mettre la copie plus récente de côté et continuer avec celle enregistrée";
     SetAsideNewerHelp => "The newer copy is kept under another key; the copy saved on this phone opens as it was.",

@@ -30,6 +30,38 @@ fn blob_url(err: &LoadError) -> Option<String> {
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
+/// Which game (or list) the data under `key` is, as the saved-games list names it: the
+/// Storyteller knows a game by its name and players, not by its storage key. None when the
+/// key is neither, or the list itself cannot be read.
+fn what_it_is(key: &str, lang: Lang) -> Option<String> {
+    if key == crate::persist::INDEX_KEY {
+        return Some(Key::RecoveryWhatList.get(lang).to_string());
+    }
+    let id = key.strip_prefix(crate::persist::GAME_PREFIX)?;
+    let index = crate::persist::load_index().ok()?;
+    let Some(line) = index.games.iter().find(|g| g.id == id) else {
+        return Some(Key::RecoveryWhatUnlisted.get(lang).to_string());
+    };
+    let ruleset = match line.ruleset.as_str() {
+        <::quintebourg::Quintebourg as table::Ruleset>::ID => {
+            Key::RulesetQuintebourg.get(lang).to_string()
+        }
+        <crate::engine::Botc as table::Ruleset>::ID => Key::RulesetBotc.get(lang).to_string(),
+        other => other.to_string(),
+    };
+    let players = Key::PlayersCount.fill(lang, &[&line.players.to_string()]);
+    let date = web_sys::js_sys::Date::new(&line.updated.into());
+    let when: String = date
+        .to_locale_string(&crate::i18n::date_locale(lang), &JsValue::UNDEFINED)
+        .into();
+    let when = Key::LastChange.fill(lang, &[&when]);
+    Some(if line.name.is_empty() {
+        Key::RecoveryWhatUnnamed.fill(lang, &[&players, &ruleset, &when])
+    } else {
+        Key::RecoveryWhatGame.fill(lang, &[&line.name, &ruleset, &players, &when])
+    })
+}
+
 /// Blood on the Clocktower's page: the recovery screen of its store (shown anew for each piece
 /// of data in turn).
 #[component]
@@ -122,6 +154,7 @@ pub fn RecoveryOf(
         (kept_line, newer_line)
     };
     let has_kept = kept.with_value(Option::is_some);
+    let what = move || err.with_value(|e| what_it_is(&e.key, lang.get()));
     let raw_preview = move || {
         err.with_value(|e| {
             let mut s: String = e.raw.chars().take(600).collect();
@@ -136,6 +169,7 @@ pub fn RecoveryOf(
         <main class="screen recovery" data-testid="recovery">
             <h1>{move || t(Key::RecoveryTitle)}</h1>
             <p data-testid="recovery-message">{message}</p>
+            {move || what().map(|text| view! { <p data-testid="recovery-what">{text}</p> })}
             <details>
                 <summary>{move || t(Key::RecoveryDetail)}</summary>
                 <p class="muted">{detail}</p>
@@ -148,7 +182,7 @@ pub fn RecoveryOf(
                 </ul>
             </Show>
             <a class="button button--primary" href=url download=file data-testid="download-data">
-                {move || t(Key::DownloadData)}
+                {move || t(if newer { Key::DownloadNewer } else { Key::DownloadData })}
             </a>
             <Show when=move || has_kept>
                 <a class="button" href=kept_url.clone() download=kept_file.clone() data-testid="download-kept">

@@ -108,6 +108,10 @@ test("a Quinte-bourg game opens in its own page, is listed with its kind, and bo
     await page.waitForSelector('[data-testid="recovery"]');
     assert.match(page.url(), /quintebourg\.html/, "the recovery is this page's own");
     assert.match(await page.textContent('[data-testid="recovery-message"]'), /grimoire\.index/);
+    assert.equal(
+      await page.textContent('[data-testid="recovery-what"]'),
+      "This is the list of saved games; each game is stored apart, and none has been touched.",
+    );
     assert.equal(await page.evaluate(() => localStorage.getItem("grimoire.index")), "not json at all");
     await shot(page, "qb-recovery");
     await assertNoSideScroll(page, "recovery");

@@ -99,7 +99,12 @@ test("a newer journal copy that does not replay never replaces a good game: both
     // No false "moves recovered": nothing was brought back.
     assert.doesNotMatch(await page.textContent("body"), /recovered/);
     assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
-    assert.equal(await page.textContent('[data-testid="download-data"]'), "Download the data");
+    // The game is named as the saved-games list names it, not by its storage key alone.
+    assert.match(
+      await page.textContent('[data-testid="recovery-what"]'),
+      /^This is a game of 5 players: Blood on the Clocktower, last change .+\.$/,
+    );
+    assert.equal(await page.textContent('[data-testid="download-data"]'), "Download the newer copy (it does not read)");
     assert.equal(await page.textContent('[data-testid="download-kept"]'), "Download the copy saved on this phone");
     assert.equal(await page.textContent('[data-testid="set-aside"]'), "Set the newer copy aside and continue with the saved one");
     assert.equal(await page.textContent('[data-testid="discard"]'), "Delete the newer copy for good");
@@ -190,7 +195,9 @@ test("a damaged Quinte-bourg game opens the recovery screen: download, set aside
       await page.textContent('[data-testid="recovery-message"]'),
       `The data under “${key}” could not be read. Nothing has been deleted.`,
     );
+    assert.match(await page.textContent('[data-testid="recovery-what"]'), /^This is a game of \d+ players?: Quinte-bourg, last change .+\.$/);
     assert.doesNotMatch(await page.textContent("body"), /could not be saved|recovered/);
+    assert.equal(await page.textContent('[data-testid="download-data"]'), "Download the data");
     assert.equal(await page.textContent('[data-testid="set-aside"]'), "Set it aside and continue");
     assert.equal(await page.textContent('[data-testid="discard"]'), "Delete it for good");
     assert.equal(await downloadText(page, "download-data"), garbled);
@@ -206,6 +213,7 @@ test("a damaged Quinte-bourg game opens the recovery screen: download, set aside
       await page.textContent('[data-testid="recovery-message"]'),
       `Les données de « ${key} » sont illisibles. Rien n'a été supprimé.`,
     );
+    assert.match(await page.textContent('[data-testid="recovery-what"]'), /^Il s'agit d'une partie de \d+ joueurs? : Quinte-bourg, modifiée le .+\.$/);
     await page.evaluate(() => localStorage.setItem("grimoire.lang", '"En"'));
     await page.reload();
     await page.waitForSelector('[data-testid="recovery"]');
