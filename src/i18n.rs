@@ -593,6 +593,28 @@ texts! {
     GameLinkHelp => "The whole game, secrets included: for your own phone or a co-Storyteller.",
         "Toute la partie, secrets compris : pour votre autre téléphone ou un co-Conteur.";
     TownSquareLink => "Town square", "Place du village";
+    HandoutLink => "Handout", "Aide de jeu";
+    HandoutLinkHelp => "For the players, before or during the game: every character of the script and its ability, the jinxes, the Fabled and Loric in play and the night order. It says nothing of who is in play.",
+        "Pour les joueurs, avant ou pendant la partie : chaque personnage du script et son pouvoir, les incompatibilités, les Légendaires et Loric en jeu et l'ordre de la nuit. Rien de qui est en jeu.";
+    HandoutOpen => "Open the handout (to read or print)", "Ouvrir l'aide de jeu (lire ou imprimer)";
+    HandoutTitle => "Players' handout", "Aide de jeu";
+    HandoutPrint => "Print", "Imprimer";
+    HandoutBy => "by {}", "par {}";
+    HandoutTownsfolk => "Townsfolk", "Villageois";
+    HandoutOutsiders => "Outsiders", "Étrangers";
+    HandoutMinions => "Minions", "Sbires";
+    HandoutDemons => "Demons", "Démons";
+    HandoutTravellers => "Travellers", "Voyageurs";
+    HandoutInPlay => "In play (Fabled and Loric)", "En jeu (Légendaires et Loric)";
+    HandoutJinxes => "Jinxes", "Jinx";
+    HandoutFirstNight => "First night", "Première nuit";
+    HandoutOtherNights => "Other nights", "Autres nuits";
+    HandoutMinionInfo => "Minions (7 players or more): they learn who the Demon is and who the other Minions are",
+        "Sbires (7 joueurs ou plus) : ils apprennent qui est le Démon et qui sont les autres Sbires";
+    HandoutDemonInfo => "Demon (7 players or more): learns who its Minions are and three good characters not in play",
+        "Démon (7 joueurs ou plus) : apprend qui sont ses Sbires et trois personnages bons qui ne sont pas en jeu";
+    HandoutNote => "The night order lists every character of the script that wakes; only those in play are woken.",
+        "L'ordre de la nuit liste chaque personnage du script qui se réveille ; seuls ceux en jeu sont réveillés.";
     TownSquareLinkHelp => "For the players: seats, names, deaths, ghost votes and today's votes. No secret.",
         "Pour les joueurs : places, noms, morts, votes fantômes et votes du jour. Aucun secret.";
     CopyLink => "Copy the link", "Copier le lien";

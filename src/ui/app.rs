@@ -7,6 +7,7 @@ use crate::ui::botc::bag_screen::BagScreen;
 use crate::ui::botc::character_info::CharacterInfo;
 use crate::ui::botc::day_timer::{DayTimer, DayTimerOnCover};
 use crate::ui::botc::grimoire_board::GrimoireBoard;
+use crate::ui::botc::handout_screen::HandoutScreen;
 use crate::ui::botc::info_card::{CardState, InfoCard};
 use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
 use crate::ui::botc::setup_characters::SetupCharacters;
@@ -70,6 +71,10 @@ pub fn App(
         Some(Incoming::TownSquare(square)) => Some(square),
         _ => None,
     });
+    let handout = Memo::new(move |_| match arrivals.0.get() {
+        Some(Incoming::Handout(handout)) => Some(*handout),
+        _ => None,
+    });
     // Nights and days: players picked on the board, and the show-to-player card.
     provide_context(Pick::new());
     provide_context(crate::ui::botc::night_step::StepResult::default());
@@ -93,6 +98,11 @@ pub fn App(
         _ if square.with(Option::is_some) => square
             .get()
             .map(|square| view! { <TownSquareScreen square=square /> })
+            .into_any(),
+        // So is the players' handout.
+        _ if handout.with(Option::is_some) => handout
+            .get()
+            .map(|handout| view! { <HandoutScreen handout=handout /> })
             .into_any(),
         // The cover hides every screen of the game.
         Some(Some(_)) if covered.get() => {

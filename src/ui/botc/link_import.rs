@@ -24,6 +24,8 @@ pub enum Incoming {
     },
     /// A public town square: shown read-only, nothing stored.
     TownSquare(TownSquare),
+    /// The players' handout of a script: shown read-only, nothing stored.
+    Handout(Box<share::Handout>),
     /// A link or file that cannot be read.
     Broken(ShareError),
 }
@@ -79,6 +81,7 @@ fn examine(result: Result<Shared, ShareError>, store: Store) -> Incoming {
     match result {
         Err(err) => Incoming::Broken(err),
         Ok(Shared::TownSquare(square)) => Incoming::TownSquare(square),
+        Ok(Shared::Handout(handout)) => Incoming::Handout(handout),
         Ok(Shared::Game(game)) => {
             let related = related_game(store, &game);
             Incoming::Game { game, related }

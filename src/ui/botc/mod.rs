@@ -12,6 +12,7 @@ pub(crate) mod day_timer;
 pub(crate) mod fabled;
 pub(crate) mod glyphs;
 pub(crate) mod grimoire_board;
+pub(crate) mod handout_screen;
 pub(crate) mod info_card;
 pub(crate) mod jinxes;
 pub(crate) mod link_import;

@@ -1,5 +1,5 @@
 //! The Share sheet of a game: the public town-square link (for the players), which it opens
-//! on, or the game link (everything, for the Storyteller's other phone or a co-Storyteller),
+//! on, the players' handout of the script (a link that opens it, to read or print), or the game link (everything, for the Storyteller's other phone or a co-Storyteller),
 //! shown only after a warning and a second tap; each with its QR code and a Share or Copy
 //! button; the game's name; and the game as a JSON file named after it, exported or imported.
 
@@ -19,6 +19,7 @@ use crate::ui::widgets::link_panel::{FilesPart, LinkPanel};
 enum Which {
     Game,
     TownSquare,
+    Handout,
 }
 
 #[component]
@@ -39,12 +40,16 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
             Which::TownSquare => store
                 .game
                 .with(|g| share::encode_town_square(&share::town_square(g.state()))),
+            Which::Handout => store
+                .game
+                .with(|g| share::encode_handout(&share::handout(g.state()))),
         };
         Some(share::link(&base, &payload))
     });
     let help = move || match which.get() {
         Which::Game => t(Key::GameLinkHelp),
         Which::TownSquare => t(Key::TownSquareLinkHelp),
+        Which::Handout => t(Key::HandoutLinkHelp),
     };
     let export = move |_: ()| {
         let day = file_transfer::today();
@@ -88,6 +93,7 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
             </header>
             <div class="segmented" role="group" aria-label=move || t(Key::Share)>
                 {tab(Which::TownSquare, Key::TownSquareLink, "share-square-tab")}
+                {tab(Which::Handout, Key::HandoutLink, "share-handout-tab")}
                 {tab(Which::Game, Key::GameLink, "share-game-tab")}
             </div>
             <p class="muted">{help}</p>
@@ -99,8 +105,20 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
                 label=Signal::derive(move || match which.get() {
                     Which::Game => t(Key::GameLink),
                     Which::TownSquare => t(Key::TownSquareLink),
+                    Which::Handout => t(Key::HandoutLink),
                 })
             />
+            <Show when=move || which.get() == Which::Handout>
+                <a
+                    class="button"
+                    target="_blank"
+                    rel="noopener"
+                    data-testid="handout-open"
+                    href=move || link.get().unwrap_or_default()
+                >
+                    {move || t(Key::HandoutOpen)}
+                </a>
+            </Show>
             <GameNameField />
             <FilesPart lang=store.lang export=export error=file_error>
                 <ImportFileButton error=file_error before=on_close />

@@ -16,10 +16,12 @@ pub enum LinkKind {
     Game,
     /// The public town square for players (`t2.`; `t1.` still read).
     TownSquare,
+    /// The script as players need it (`h1.`): see [`super::handout`].
+    Handout,
 }
 
 /// The kind letters of the links this app reads.
-pub const LETTERS: [char; 2] = ['g', 't'];
+pub const LETTERS: [char; 3] = ['g', 't', 'h'];
 
 impl LinkKind {
     /// The format version written now.
@@ -27,6 +29,7 @@ impl LinkKind {
         match self {
             LinkKind::Game => 2,
             LinkKind::TownSquare => 2,
+            LinkKind::Handout => 1,
         }
     }
 
@@ -35,6 +38,7 @@ impl LinkKind {
         match self {
             LinkKind::Game => &[1, 2],
             LinkKind::TownSquare => &[1, 2],
+            LinkKind::Handout => &[1],
         }
     }
 
@@ -48,6 +52,7 @@ impl LinkKind {
         match self {
             LinkKind::Game => "game",
             LinkKind::TownSquare => "town square",
+            LinkKind::Handout => "handout",
         }
     }
 
@@ -55,14 +60,15 @@ impl LinkKind {
         match self {
             LinkKind::Game => 'g',
             LinkKind::TownSquare => 't',
+            LinkKind::Handout => 'h',
         }
     }
 
     fn of_letter(letter: char) -> LinkKind {
-        if letter == 'g' {
-            LinkKind::Game
-        } else {
-            LinkKind::TownSquare
+        match letter {
+            'g' => LinkKind::Game,
+            'h' => LinkKind::Handout,
+            _ => LinkKind::TownSquare,
         }
     }
 }

@@ -239,6 +239,108 @@ fn read_team(code: u8) -> Result<Team, ShareError> {
     })
 }
 
+/// A script on the wire: an edition's code, or a custom script's ids, name, author, homebrew
+/// definitions and jinxes (the body of `ChooseScript`, and of a handout link).
+pub(super) fn write_script(w: &mut Writer, script: &Script) {
+    match script {
+        Script::Edition { edition } => w.byte(edition_code(*edition)),
+        Script::Custom {
+            characters,
+            name,
+            author,
+            homebrew,
+            jinxes,
+        } => {
+            // Code 3: the ids alone (links made before scripts carried more); code 4:
+            // the ids, the name, the author and the homebrew definitions; code 6: the
+            // same, then the script's own jinxes (code 5 is the carousel edition).
+            let full = name.is_some() || author.is_some() || !homebrew.is_empty();
+            let code = match (jinxes.is_empty(), full) {
+                (false, _) => 6,
+                (true, true) => 4,
+                (true, false) => 3,
+            };
+            w.byte(code);
+            w.usize(characters.len());
+            for c in characters {
+                w.character(c);
+            }
+            if code >= 4 {
+                w.str(name.as_deref().unwrap_or(""));
+                w.str(author.as_deref().unwrap_or(""));
+                w.usize(homebrew.len());
+                for h in homebrew {
+                    write_homebrew(w, h);
+                }
+            }
+            if code == 6 {
+                w.usize(jinxes.len());
+                for j in jinxes {
+                    w.character(&j.a);
+                    w.character(&j.b);
+                    w.str(&j.reason);
+                }
+            }
+        }
+    }
+}
+
+/// A script written by [`write_script`].
+pub(super) fn read_script(r: &mut Reader) -> Result<Script, ShareError> {
+    Ok(match r.byte()? {
+        0 => Script::Edition {
+            edition: Edition::TroubleBrewing,
+        },
+        1 => Script::Edition {
+            edition: Edition::BadMoonRising,
+        },
+        2 => Script::Edition {
+            edition: Edition::SectsAndViolets,
+        },
+        5 => Script::Edition {
+            edition: Edition::Carousel,
+        },
+        code @ (3 | 4 | 6) => {
+            let n = r.count()?;
+            let mut characters = Vec::with_capacity(n);
+            for _ in 0..n {
+                characters.push(r.character()?);
+            }
+            if code == 3 {
+                Script::custom(characters)
+            } else {
+                let name = r.str()?;
+                let author = r.str()?;
+                let n = r.count()?;
+                let mut homebrew = Vec::with_capacity(n);
+                for _ in 0..n {
+                    homebrew.push(read_homebrew(r)?);
+                }
+                let mut jinxes = Vec::new();
+                if code == 6 {
+                    let n = r.count()?;
+                    for _ in 0..n {
+                        let (a, b) = (r.character()?, r.character()?);
+                        let reason = r.str()?;
+                        // Bounded like an imported jinx; a blank one is dropped.
+                        if jinxes.len() < MAX_SCRIPT_JINXES {
+                            jinxes.extend(ScriptJinx::bounded(&a, &b, &reason));
+                        }
+                    }
+                }
+                Script::Custom {
+                    characters,
+                    name: character::script_meta(&name),
+                    author: character::script_meta(&author),
+                    homebrew,
+                    jinxes,
+                }
+            }
+        }
+        _ => return Err(ShareError::Malformed { what: "script" }),
+    })
+}
+
 /// A homebrew definition: id, name, team byte, ability, night positions (0: does not wake),
 /// night prompts, reminders, global reminders, a flags byte (1: setup text, 2: not known to the
 /// rules; links written before the second flag hold 0 or 1).
@@ -584,47 +686,7 @@ fn write_command(w: &mut Writer, cmd: &Command, before: &[Command], last_step: &
         }
         Command::ChooseScript { script } => {
             w.byte(CHOOSE_SCRIPT);
-            match script {
-                Script::Edition { edition } => w.byte(edition_code(*edition)),
-                Script::Custom {
-                    characters,
-                    name,
-                    author,
-                    homebrew,
-                    jinxes,
-                } => {
-                    // Code 3: the ids alone (links made before scripts carried more); code 4:
-                    // the ids, the name, the author and the homebrew definitions; code 6: the
-                    // same, then the script's own jinxes (code 5 is the carousel edition).
-                    let full = name.is_some() || author.is_some() || !homebrew.is_empty();
-                    let code = match (jinxes.is_empty(), full) {
-                        (false, _) => 6,
-                        (true, true) => 4,
-                        (true, false) => 3,
-                    };
-                    w.byte(code);
-                    w.usize(characters.len());
-                    for c in characters {
-                        w.character(c);
-                    }
-                    if code >= 4 {
-                        w.str(name.as_deref().unwrap_or(""));
-                        w.str(author.as_deref().unwrap_or(""));
-                        w.usize(homebrew.len());
-                        for h in homebrew {
-                            write_homebrew(w, h);
-                        }
-                    }
-                    if code == 6 {
-                        w.usize(jinxes.len());
-                        for j in jinxes {
-                            w.character(&j.a);
-                            w.character(&j.b);
-                            w.str(&j.reason);
-                        }
-                    }
-                }
-            }
+            write_script(w, script);
         }
         Command::AssignCharacters { assignments } => {
             w.byte(ASSIGN_CHARACTERS);
@@ -858,61 +920,9 @@ fn read_command(
             player: read_player(r)?,
             seat: r.usize_max(MAX_INDEX)?,
         },
-        CHOOSE_SCRIPT => {
-            let script = match r.byte()? {
-                0 => Script::Edition {
-                    edition: Edition::TroubleBrewing,
-                },
-                1 => Script::Edition {
-                    edition: Edition::BadMoonRising,
-                },
-                2 => Script::Edition {
-                    edition: Edition::SectsAndViolets,
-                },
-                5 => Script::Edition {
-                    edition: Edition::Carousel,
-                },
-                code @ (3 | 4 | 6) => {
-                    let n = r.count()?;
-                    let mut characters = Vec::with_capacity(n);
-                    for _ in 0..n {
-                        characters.push(r.character()?);
-                    }
-                    if code == 3 {
-                        Script::custom(characters)
-                    } else {
-                        let name = r.str()?;
-                        let author = r.str()?;
-                        let n = r.count()?;
-                        let mut homebrew = Vec::with_capacity(n);
-                        for _ in 0..n {
-                            homebrew.push(read_homebrew(r)?);
-                        }
-                        let mut jinxes = Vec::new();
-                        if code == 6 {
-                            let n = r.count()?;
-                            for _ in 0..n {
-                                let (a, b) = (r.character()?, r.character()?);
-                                let reason = r.str()?;
-                                // Bounded like an imported jinx; a blank one is dropped.
-                                if jinxes.len() < MAX_SCRIPT_JINXES {
-                                    jinxes.extend(ScriptJinx::bounded(&a, &b, &reason));
-                                }
-                            }
-                        }
-                        Script::Custom {
-                            characters,
-                            name: character::script_meta(&name),
-                            author: character::script_meta(&author),
-                            homebrew,
-                            jinxes,
-                        }
-                    }
-                }
-                _ => return Err(ShareError::Malformed { what: "script" }),
-            };
-            Command::ChooseScript { script }
-        }
+        CHOOSE_SCRIPT => Command::ChooseScript {
+            script: read_script(r)?,
+        },
         ASSIGN_CHARACTERS => {
             let n = r.count()?;
             let mut assignments = Vec::with_capacity(n);

@@ -9,7 +9,9 @@
 //! - [`qr_svg`]: the QR code of a link;
 //! - game files: [`export_json`], [`import_json`];
 //! - custom scripts in the official script tool's format: [`parse_script`];
-//! - [`decode_link`] for a link of either kind.
+//! - the players' handout (`h1.`): the script, its jinxes and night order, the Fabled and Loric
+//!   in play ([`encode_handout`], [`decode_handout`], [`handout::sheet`]);
+//! - [`decode_link`] for a link of any kind.
 //!
 //! Every decoder refuses bad input with a [`ShareError`] (English and French messages) and never
 //! panics; a decoded game is replayed through the engine before it is accepted.
@@ -20,6 +22,7 @@ pub mod file;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fuzz;
 pub mod game_link;
+pub mod handout;
 pub mod preview;
 pub mod qr;
 pub mod sample;
@@ -31,6 +34,7 @@ pub use codec::{link, LinkKind, MAX_FILE, MAX_INPUT};
 pub use error::ShareError;
 pub use file::{dated_file_name, export_json, file_name, import_json};
 pub use game_link::{decode_game, encode_game};
+pub use handout::{decode_handout, encode_handout, handout, Handout};
 pub use preview::{relation, GamePreview, Relation};
 pub use qr::{qr_svg, QrSvg};
 pub use script_import::{parse_script, unknown_list, ImportedScript};
@@ -48,6 +52,8 @@ pub enum Shared {
     Game(Box<Game>),
     /// A public town square.
     TownSquare(TownSquare),
+    /// The players' handout of a script.
+    Handout(Box<Handout>),
 }
 
 /// Decodes a link of either kind (a whole URL, a `#fragment` or the bare payload).
@@ -55,5 +61,6 @@ pub fn decode_link(text: &str) -> Result<Shared, ShareError> {
     match codec::kind_of(text)? {
         LinkKind::Game => decode_game(text).map(|g| Shared::Game(Box::new(g))),
         LinkKind::TownSquare => decode_town_square(text).map(Shared::TownSquare),
+        LinkKind::Handout => decode_handout(text).map(|h| Shared::Handout(Box::new(h))),
     }
 }
