@@ -44,18 +44,23 @@ fn link_lengths_meet_the_target() {
 }
 
 #[test]
-fn decode_link_tells_the_two_kinds_apart() {
+fn decode_link_tells_the_kinds_apart() {
     let game = sample::realistic_game(8, 1, 3);
     let url = share::link("https://grimoire.example/app/", &share::encode_game(&game));
     match decode_link(&url).unwrap() {
         Shared::Game(g) => assert_eq!(g.log(), game.log()),
-        Shared::TownSquare(_) => panic!("a game link"),
+        Shared::TownSquare(_) | Shared::Handout(_) => panic!("a game link"),
     }
     let public = share::encode_town_square(&town_square::town_square(game.state()));
     assert!(matches!(
         decode_link(&public).unwrap(),
         Shared::TownSquare(_)
     ));
+    let handout = share::encode_handout(&share::handout(game.state()));
+    match decode_link(&handout).unwrap() {
+        Shared::Handout(h) => assert_eq!(h.script, game.state().script),
+        _ => panic!("a handout link"),
+    }
     assert_eq!(
         decode_link("https://grimoire.example/").err(),
         Some(ShareError::NotALink)
