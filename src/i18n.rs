@@ -593,6 +593,8 @@ texts! {
     GameLinkHelp => "The whole game, secrets included: for your own phone or a co-Storyteller.",
         "Toute la partie, secrets compris : pour votre autre téléphone ou un co-Conteur.";
     TownSquareLink => "Town square", "Place du village";
+    LinkTooBig => "This game has grown too long for a link: no phone could open it. Share the game file below instead; it keeps everything.",
+        "Cette partie est devenue trop longue pour un lien : aucun téléphone ne pourrait l'ouvrir. Partagez plutôt le fichier de la partie ci-dessous ; il garde tout.";
     HandoutLink => "Handout", "Aide de jeu";
     HandoutLinkHelp => "For the players, before or during the game: every character of the script and its ability, the jinxes, the Fabled and Loric in play and the night order. It says nothing of who is in play.",
         "Pour les joueurs, avant ou pendant la partie : chaque personnage du script et son pouvoir, les incompatibilités, les Légendaires et Loric en jeu et l'ordre de la nuit. Rien de qui est en jeu.";

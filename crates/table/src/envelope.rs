@@ -110,6 +110,17 @@ pub fn unpack(
     Ok(Ok((version, bytes)))
 }
 
+/// Whether a link just made opens again on any phone: no longer than [`MAX_INPUT`], and
+/// unpacking to at most [`MAX_UNPACKED`] bytes. A long game can outgrow a link (a Quinte-bourg
+/// game of some 1,500 moves does); the sheet that makes it says so and offers the file instead
+/// of handing over a link every decoder refuses.
+pub fn opens(link: &str) -> Result<(), EnvelopeError> {
+    let payload = fragment(link)?;
+    let letter = payload.chars().next().ok_or(EnvelopeError::NotALink)?;
+    let (_, version) = prefix_of(&payload, &[letter])?;
+    unpack(&payload, letter, &[version], &[letter]).map(|_| ())
+}
+
 /// `base` (any fragment removed) + `#` + `payload`.
 pub fn link(base: &str, payload: &str) -> String {
     let base = base.split('#').next().unwrap_or("");
@@ -174,6 +185,31 @@ mod tests {
     use super::*;
 
     const KINDS: [char; 2] = ['g', 't'];
+
+    #[test]
+    fn a_link_that_outgrew_the_limits_does_not_open() {
+        let small = link("https://x.example/#old", &pack('q', 1, b"a short game"));
+        assert_eq!(opens(&small), Ok(()));
+        // Random-looking bytes do not compress: over 64 KB of link.
+        let mut noise = Vec::new();
+        let mut x: u32 = 7;
+        for _ in 0..60_000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            noise.push((x >> 16) as u8);
+        }
+        assert!(matches!(
+            opens(&pack('q', 1, &noise)),
+            Err(EnvelopeError::TooLong { .. })
+        ));
+        // Repetitive bytes compress into a short link that unpacks past the limit.
+        let long = pack('g', 2, &vec![b'a'; MAX_UNPACKED + 1]);
+        assert!(long.len() < 1000);
+        assert_eq!(
+            opens(&long),
+            Err(EnvelopeError::TooLarge { max: MAX_UNPACKED })
+        );
+        assert_eq!(opens(&pack('g', 2, &vec![b'a'; MAX_UNPACKED])), Ok(()));
+    }
 
     fn open(text: &str, readable: &[u32]) -> Result<Result<(u32, Vec<u8>), char>, EnvelopeError> {
         unpack(text, 'g', readable, &KINDS)

@@ -58,7 +58,21 @@ pub fn LinkPanel(
         });
     };
     let can_share = file_transfer::can_share();
+    // A link no phone could open again (a game grown past the links' limits) is not handed
+    // over: the sheet says so and the file below carries the game.
+    let opens = Memo::new(move |_| {
+        link.with(|l| {
+            l.as_deref()
+                .is_none_or(|l| table::envelope::opens(l).is_ok())
+        })
+    });
     view! {
+        <Show
+            when=move || opens.get()
+            fallback=move || view! {
+                <p class="confirm" role="alert" data-testid="link-too-big">{move || t(Key::LinkTooBig)}</p>
+            }
+        >
         <Show
             when=move || !secret.get() || revealed.get()
             fallback=move || view! {
@@ -114,6 +128,7 @@ pub fn LinkPanel(
                     None => "",
                 }}
             </p>
+        </Show>
         </Show>
     }
 }

@@ -142,3 +142,49 @@ test("a script's handout: shared from the game, read on a player's phone in both
     await player.stop();
   }
 });
+
+test("a link grown past what any phone opens is not handed over: the sheet says so and offers the file", async () => {
+  const st = await start();
+  try {
+    // A custom script of 150 homebrew characters, each with 600 characters of text that does
+    // not compress: its handout (and the game) no longer fit in a link.
+    let x = 7;
+    const noise = () => {
+      let s = "";
+      for (let i = 0; i < 600; i++) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        s += "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[x % 63];
+      }
+      return s;
+    };
+    const script = [{ id: "_meta", name: "Too long" }, "imp", "chef", "empath", "saint", "spy"];
+    for (let i = 0; i < 150; i++) {
+      script.push({ id: `brew${i}`, name: `Brew ${i}`, team: "townsfolk", ability: noise() });
+    }
+    await openApp(st.page, st.url);
+    await seatPlayers(st.page, SEVEN);
+    await st.page.click('[data-testid="script-import"] summary');
+    await st.page.fill('[data-testid="script-json"]', JSON.stringify(script));
+    await st.page.click('[data-testid="use-script"]');
+    await st.page.waitForSelector('[data-testid="script-summary"]');
+    await st.page.click('[data-testid="share"]');
+    await st.page.waitForSelector('[data-testid="share-sheet"]');
+    await st.page.click('[data-testid="share-handout-tab"]');
+    await st.page.waitForSelector('[data-testid="link-too-big"]');
+    assert.equal(
+      await st.page.textContent('[data-testid="link-too-big"]'),
+      "This game has grown too long for a link: no phone could open it. Share the game file below instead; it keeps everything.",
+    );
+    assert.equal(await st.page.locator('[data-testid="share-link"]').count(), 0, "no link to copy");
+    assert.equal(await st.page.locator('[data-testid="qr"]').count(), 0, "no QR code");
+    assert.equal(await st.page.locator('[data-testid="export-file"]').count(), 1, "the file is offered");
+    await shot(st.page, "share-link-too-big");
+    // The town square, small, is still handed over.
+    await st.page.click('[data-testid="share-square-tab"]');
+    await st.page.waitForFunction(() => document.querySelector('[data-testid="share-link"]')?.value.includes("#t2."));
+    assert.equal(await st.page.locator('[data-testid="link-too-big"]').count(), 0);
+    assert.deepEqual(st.errors, []);
+  } finally {
+    await st.stop();
+  }
+});
