@@ -7,12 +7,14 @@
 //!   crate, tested natively;
 //! - `i18n`: every piece of interface text in English and French;
 //! - `persist`: what is kept in the browser's localStorage;
+//! - `player_card`: what one player's card link holds, built from a game;
 //! - `journal`: the durable copy of every write in IndexedDB, and what it brings back at start;
 //! - `ui`: the Leptos screens.
 
 pub mod i18n;
 pub mod journal;
 pub mod persist;
+pub mod player_card;
 pub mod ui;
 
 /// The rules of Blood on the Clocktower (the `grimoire-botc` crate).

@@ -8,6 +8,8 @@
 //! - [`rng::Rng`]: the seeded generator behind every suggestion;
 //! - [`envelope`]: the prefix, compression and encoding of every link, with their bounds, and
 //!   [`qr`], a link's QR code;
+//! - [`player_card`]: a player's card link (`c1.`), what one player is shown, for their own
+//!   phone;
 //! - [`fuzz`]: the mutations every game's decoder fuzzing draws from;
 //! - [`harness`]: the checks every scenario step gets (JSON round trip, refusal changes
 //!   nothing, undo and redo, save and load);
@@ -20,6 +22,7 @@ pub mod fuzz;
 pub mod game;
 pub mod harness;
 pub mod lang;
+pub mod player_card;
 pub mod qr;
 pub mod rng;
 pub mod ruleset;
