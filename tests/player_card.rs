@@ -177,6 +177,12 @@ fn the_drunks_card_says_the_townsfolk_they_believe_and_nothing_else() {
     }
     assert_no_other_secret(&g, &card, Some(1), &[]);
     // A QR code holds it at arm's length.
+    let qr = table::qr::qr_svg(&url).unwrap();
+    println!(
+        "the Drunk's card: {} characters, QR version {}",
+        url.len(),
+        qr.version
+    );
     assert!(url.len() < 600, "{} characters", url.len());
     assert!(table::qr::qr_svg(&url).is_ok());
 }
@@ -247,7 +253,14 @@ fn the_demons_night_card_holds_its_minions_and_bluffs_only() {
     let cards = card::for_step(g.state(), &step);
     assert_eq!(cards.len(), 2, "{cards:?}");
     let built = player_card::botc_info(g.state(), &cards);
-    let card = decode(&table::player_card::encode(&built), &OTHERS).unwrap();
+    let url = player_card::link("https://grimoire.example/app/botc.html", &built);
+    let qr = table::qr::qr_svg(&url).unwrap();
+    println!(
+        "the Demon's card: {} characters, QR version {}",
+        url.len(),
+        qr.version
+    );
+    let card = decode(&url, &OTHERS).unwrap();
     assert_eq!(card, built);
     assert_eq!(card.player, "", "the night card names no one it is for");
     assert_eq!(card.faces[0].title.en, "These are your Minions");

@@ -190,8 +190,8 @@ impl CardError {
             Lang::Fr => fr.to_string(),
         };
         let damaged = m(
-            "This card is damaged: it was cut or changed on the way. Ask the Storyteller to show its QR code again.",
-            "Cette carte est abîmée : elle a été coupée ou modifiée en chemin. Demandez au Conteur de montrer à nouveau son QR code.",
+            "This card is damaged: it was cut or changed on the way. Ask for its QR code again.",
+            "Cette carte est abîmée : elle a été coupée ou modifiée en chemin. Demandez qu'on vous montre à nouveau son code QR.",
         );
         match self {
             CardError::Envelope(EnvelopeError::Empty | EnvelopeError::NotALink) => m(
