@@ -519,11 +519,11 @@ texts! {
     ShowOnPhone => "Show on their phone", "Montrer sur son téléphone";
     CardQrFor => "{}'s card", "Carte de {}";
     CardQrHelp => "Scan this code with your own phone: your card opens there, for you alone, even offline once Grimoire has been opened on it. Nothing is sent anywhere.",
-        "Scannez ce code avec votre téléphone : votre carte s'y ouvre, pour vous seul, même hors ligne une fois Grimoire ouvert dessus. Rien n'est envoyé nulle part.";
+        "Scannez ce code avec votre téléphone : votre carte s'y ouvre, rien que pour vous, même hors ligne une fois Grimoire ouvert dessus. Rien n'est envoyé nulle part.";
     CardQrLink => "The card's link", "Le lien de la carte";
     CardQrDone => "Done", "Terminé";
     PlayerCardNote => "This card came in the QR code and stays on this phone: nothing was sent anywhere. Keep it to yourself.",
-        "Cette carte est venue dans le QR code et reste sur ce téléphone : rien n'a été envoyé. Gardez-la pour vous.";
+        "Cette carte est venue dans le code QR et reste sur ce téléphone : rien n'a été envoyé. Gardez-la pour vous.";
     PlayerCardHome => "Open Grimoire", "Ouvrir Grimoire";
     // Dawn
     DawnReadOut => "Read this out to everyone.", "Lisez ceci à tout le monde.";

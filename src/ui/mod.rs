@@ -7,12 +7,15 @@
 //!
 //! - `quintebourg/`: the screens of a Quinte-bourg game (its own page and WebAssembly:
 //!   `quintebourg.html`, the `quintebourg` binary);
-//! - `saves`: the saved games and the write path both games' stores share.
+//! - `saves`: the saved games and the write path both games' stores share;
+//! - `player_card_page`: a player's card on their own phone (`index.html#c1.…`), on the home
+//!   page's WebAssembly.
 
 mod app;
 pub(crate) mod botc;
 mod home_page;
 mod home_screen;
+mod player_card_page;
 pub mod quintebourg;
 mod recovery_screen;
 pub mod saves;
@@ -30,6 +33,9 @@ pub fn mount() {
     let fragment = widgets::file_transfer::fragment();
     if table::envelope::prefix_of(&fragment, &::quintebourg::public::LETTERS).is_ok() {
         saves::go_to_page(&format!("quintebourg.html#{fragment}"));
+        return;
+    }
+    if forward_player_card(&fragment) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async {
@@ -68,10 +74,18 @@ pub fn mount_home() {
     if forwarded {
         return;
     }
+    // A player's card: shown read-only, with nothing of the saved games.
+    let fragment = widgets::file_transfer::fragment();
+    if table::player_card::is_card_link(&fragment) {
+        leptos::mount::mount_to_body(move || {
+            use leptos::prelude::*;
+            view! { <player_card_page::PlayerCardPage fragment=fragment /> }
+        });
+        return;
+    }
     // A shared link (or one written before the home page had a page of its own, when
     // `index.html` was Blood on the Clocktower's) opens on its game's page; anything else in
     // the fragment (`seed=42`) stays for "New game" to carry along.
-    let fragment = widgets::file_transfer::fragment();
     let page = if table::envelope::prefix_of(&fragment, &::quintebourg::public::LETTERS).is_ok() {
         Some(saves::page_of(
             <::quintebourg::Quintebourg as table::Ruleset>::ID,
@@ -107,6 +121,9 @@ pub fn mount_home() {
 /// back into localStorage what it lacked.
 pub fn mount_quintebourg() {
     console_error_panic_hook::set_once();
+    if forward_player_card(&widgets::file_transfer::fragment()) {
+        return;
+    }
     wasm_bindgen_futures::spawn_local(async {
         let mut startup = crate::journal::start(|key, text| {
             crate::journal::reads_on_page(key, text, quintebourg::store::QB_ID, |k, t| {
@@ -120,4 +137,14 @@ pub fn mount_quintebourg() {
             view! { <quintebourg::QbApp startup=startup /> }
         });
     });
+}
+
+/// A player's card opened on a game's page goes to the home page, which shows cards (a phone
+/// that never opened a game keeps only the home page offline). True when it went.
+fn forward_player_card(fragment: &str) -> bool {
+    if !table::player_card::is_card_link(fragment) {
+        return false;
+    }
+    saves::forward_to_page(&format!("./#{fragment}"));
+    true
 }

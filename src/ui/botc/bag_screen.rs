@@ -12,6 +12,8 @@ use crate::ui::botc::characters::team_name;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::close_on_back;
+use crate::ui::widgets::card_qr::CardQr;
+use crate::ui::widgets::file_transfer;
 use crate::ui::widgets::game_bar::GameBar;
 use crate::ui::widgets::hold_button::HoldButton;
 
@@ -19,7 +21,8 @@ use crate::ui::widgets::hold_button::HoldButton;
 /// sees only their own character (the Drunk sees the Townsfolk they believe they are) on an
 /// opaque full screen, then hides it. Only the names are on this screen; the one character
 /// shown is rendered only while it is shown, so no other player's character is ever in the
-/// page.
+/// page. Instead of the phone, a player may be shown a QR code of their card ("Show on their
+/// phone"): it opens on their own phone, read-only (`crate::player_card`).
 ///
 /// While the phone goes round, the bag is locked: the game bar (home, undo, history, share) is
 /// not on the page and the way out is a one-second hold on "Storyteller". A reload locks it
@@ -29,6 +32,8 @@ pub fn BagScreen() -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     let showing = RwSignal::new(None::<PlayerId>);
+    // A player's card shown as a QR code, for their own phone.
+    let phone = RwSignal::new(None::<PlayerId>);
     // A name tapped, waiting for its player to say it is theirs.
     let asking = RwSignal::new(None::<PlayerId>);
     let unlocked = RwSignal::new(false);
@@ -46,18 +51,28 @@ pub fn BagScreen() -> impl IntoView {
         let now = believed(id);
         store.ui.with(|ui| has_looked(ui, id, now.as_deref()))
     };
+    // The player has seen their character (on this phone or their own).
+    let seen = move |id: PlayerId| {
+        let saw = believed(id).unwrap_or_default();
+        store.update_ui(|ui| {
+            if !ui.bag_done.contains(&id) {
+                ui.bag_done.push(id);
+            }
+            ui.bag_saw.retain(|(p, _)| *p != id);
+            ui.bag_saw.push((id, saw));
+        });
+    };
     let hide = move |_| {
         if let Some(id) = showing.get_untracked() {
-            let saw = believed(id).unwrap_or_default();
-            store.update_ui(|ui| {
-                if !ui.bag_done.contains(&id) {
-                    ui.bag_done.push(id);
-                }
-                ui.bag_saw.retain(|(p, _)| *p != id);
-                ui.bag_saw.push((id, saw));
-            });
+            seen(id);
         }
         showing.set(None);
+    };
+    let phone_done = move |_| {
+        if let Some(id) = phone.get_untracked() {
+            seen(id);
+        }
+        phone.set(None);
     };
     let in_setup = move || store.game.with(|g| g.phase() == Phase::Setup);
     let finish = move |_| {
@@ -139,18 +154,57 @@ pub fn BagScreen() -> impl IntoView {
                                 showing.set(Some(id));
                             })
                             on_no=Callback::new(move |_| asking.set(None))
+                            on_phone=Callback::new(move |_| {
+                                asking.set(None);
+                                phone.set(Some(id));
+                            })
                         />
                     }
                 })
         }}
         {move || showing.get().map(|id| view! { <BagCard id=id on_hide=Callback::new(hide) /> })}
+        {move || phone.get().map(|id| view! { <BagPhone id=id on_done=Callback::new(phone_done) /> })}
+    }
+}
+
+/// The player's card as a QR code, for their own phone: the character they believe they are
+/// and its ability, in the card link (nothing of it is written on this screen).
+#[component]
+fn BagPhone(id: PlayerId, on_done: Callback<()>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let (name, link) = store.game.with_untracked(|g| {
+        let card = crate::player_card::botc_bag(g.state(), id);
+        (
+            g.state().name(id),
+            card.map(|c| crate::player_card::link(&file_transfer::app_base(), &c)),
+        )
+    });
+    match link {
+        Some(link) => view! {
+            <CardQr lang=store.lang link=link name=name on_close=on_done />
+        }
+        .into_any(),
+        // No character yet: nothing to send (the bag is passed once characters are dealt).
+        None => view! {
+            <div class="bag-card" role="dialog" aria-modal="true" data-testid="card-qr">
+                <button class="button button--primary" data-testid="card-qr-done" on:click=move |_| on_done.run(())>
+                    {move || Key::CardQrDone.get(store.lang())}
+                </button>
+            </div>
+        }
+        .into_any(),
     }
 }
 
 /// The step between a tapped name and the character: "Are you Ana?", so a name tapped by
 /// mistake shows nothing.
 #[component]
-fn BagAsk(id: PlayerId, on_yes: Callback<()>, on_no: Callback<()>) -> impl IntoView {
+fn BagAsk(
+    id: PlayerId,
+    on_yes: Callback<()>,
+    on_no: Callback<()>,
+    on_phone: Callback<()>,
+) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     close_on_back(move || on_no.run(()));
@@ -170,6 +224,9 @@ fn BagAsk(id: PlayerId, on_yes: Callback<()>, on_no: Callback<()>) -> impl IntoV
             <p class="muted">{move || t(Key::BagAskHelp)}</p>
             <button class="button button--primary" data-testid="bag-confirm" on:click=move |_| on_yes.run(())>
                 {move || t(Key::BagShowMine)}
+            </button>
+            <button class="button" data-testid="bag-phone" on:click=move |_| on_phone.run(())>
+                {move || t(Key::ShowOnPhone)}
             </button>
             <button class="button" data-testid="bag-not-me" on:click=move |_| on_no.run(())>
                 {move || t(Key::BagNotMe)}

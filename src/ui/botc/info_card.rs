@@ -6,7 +6,8 @@
 //! other player's character leave the page, so the one looking at the phone can read nothing
 //! but what the card shows. A card for one player closes only with a deliberate gesture (a
 //! long press on "hold to hide"), so a stray tap does not show them the grimoire; a public card
-//! (dawn, a Slayer's shot) closes with a tap.
+//! (dawn, a Slayer's shot) closes with a tap. A card for one player can also go to their own
+//! phone: "Show on their phone" puts it in a QR code (`crate::player_card::botc_info`).
 
 use leptos::prelude::*;
 use std::time::Duration;
@@ -21,6 +22,8 @@ use crate::ui::botc::spy_grimoire::SpyGrimoireView;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 use crate::ui::widgets::back_button::keep_on_back;
+use crate::ui::widgets::card_qr::CardQr;
+use crate::ui::widgets::file_transfer;
 
 /// How long "hold to hide" must be held.
 pub const HOLD: Duration = Duration::from_millis(700);
@@ -222,6 +225,14 @@ pub fn InfoCard() -> impl IntoView {
             .collect()
     });
     let public = shown.public;
+    // The same cards as a QR code, for the player's own phone.
+    let phone = RwSignal::new(false);
+    let link = (!public).then(|| {
+        store.game.with_untracked(|g| {
+            let card = crate::player_card::botc_info(g.state(), &shown.cards);
+            crate::player_card::link(&file_transfer::app_base(), &card)
+        })
+    });
     let body = faces
         .into_iter()
         .map(|f| {
@@ -280,6 +291,14 @@ pub fn InfoCard() -> impl IntoView {
             on:contextmenu=|ev| ev.prevent_default()
         >
             <div class="show-card__faces">{body}</div>
+            {link.map(|link| view! {
+                <button class="button show-card__phone" data-testid="card-phone" on:click=move |_| phone.set(true)>
+                    {Key::ShowOnPhone.get(lang)}
+                </button>
+                <Show when=move || phone.get()>
+                    <CardQr lang=store.lang link=link.clone() on_close=move |_| phone.set(false) />
+                </Show>
+            })}
             {if public {
                 view! {
                     <button class="button button--primary show-card__close" data-testid="card-close" on:click=move |_| cards.hide()>

@@ -8,14 +8,18 @@ use crate::i18n::Key;
 use crate::ui::quintebourg::game_bar::QbGameBar;
 use crate::ui::quintebourg::store::{QbScreen, QbStore};
 use crate::ui::widgets::back_button::close_on_back;
+use crate::ui::widgets::card_qr::CardQr;
+use crate::ui::widgets::file_transfer;
 use crate::ui::widgets::hold_button::HoldButton;
 
-/// What the reveal shows: the names, a name tapped ("are you…?"), or one player's cards.
+/// What the reveal shows: the names, a name tapped ("are you…?"), one player's cards, or their
+/// cards as a QR code for their own phone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Stage {
     Names,
     Ask(PlayerId),
     Cards(PlayerId),
+    Phone(PlayerId),
 }
 
 /// The pass-the-phone reveal (`TABLE.md` §1.2): each player taps their name, says it is theirs
@@ -42,7 +46,7 @@ pub fn RevealScreen() -> impl IntoView {
     let all_done =
         move || names.with(Vec::len) > 0 && (0..names.with(Vec::len)).all(|p| done(p as PlayerId));
     let hide = Callback::new(move |_| {
-        if let Stage::Cards(p) = stage.get_untracked() {
+        if let Stage::Cards(p) | Stage::Phone(p) = stage.get_untracked() {
             store.update_ui(|ui| {
                 if !ui.revealed.contains(&p) {
                     ui.revealed.push(p);
@@ -60,10 +64,22 @@ pub fn RevealScreen() -> impl IntoView {
                 player=p
                 on_yes=Callback::new(move |_| stage.set(Stage::Cards(p)))
                 on_no=Callback::new(move |_| stage.set(Stage::Names))
+                on_phone=Callback::new(move |_| stage.set(Stage::Phone(p)))
             />
         }
         .into_any(),
         Stage::Cards(p) => view! { <RevealCards player=p on_hide=hide /> }.into_any(),
+        Stage::Phone(p) => {
+            let (name, link) = store.game.with_untracked(|g| {
+                (
+                    g.state().name(p),
+                    crate::player_card::qb_reveal(g.state(), p)
+                        .map(|c| crate::player_card::link(&file_transfer::app_base(), &c))
+                        .unwrap_or_default(),
+                )
+            });
+            view! { <CardQr lang=store.lang link=link name=name on_close=hide /> }.into_any()
+        }
         Stage::Names => view! {
             <Show
                 when=move || unlocked.get()
@@ -144,7 +160,12 @@ pub fn RevealScreen() -> impl IntoView {
 
 /// "Are you Ana?": a name tapped by mistake shows nothing.
 #[component]
-fn RevealAsk(player: PlayerId, on_yes: Callback<()>, on_no: Callback<()>) -> impl IntoView {
+fn RevealAsk(
+    player: PlayerId,
+    on_yes: Callback<()>,
+    on_no: Callback<()>,
+    on_phone: Callback<()>,
+) -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
     close_on_back(move || on_no.run(()));
@@ -159,6 +180,9 @@ fn RevealAsk(player: PlayerId, on_yes: Callback<()>, on_no: Callback<()>) -> imp
             <p class="muted">{move || t(Key::BagAskHelp)}</p>
             <button class="button button--primary" data-testid="qb-reveal-confirm" on:click=move |_| on_yes.run(())>
                 {move || t(Key::QbShowMine)}
+            </button>
+            <button class="button" data-testid="qb-reveal-phone" on:click=move |_| on_phone.run(())>
+                {move || t(Key::ShowOnPhone)}
             </button>
             <button class="button" data-testid="qb-reveal-not-me" on:click=move |_| on_no.run(())>
                 {move || t(Key::BagNotMe)}

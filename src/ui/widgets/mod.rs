@@ -1,8 +1,9 @@
 //! Widgets any game's screens share: the game bar (undo, redo, history), picking players on
 //! the board, notices, the update banner, the screen kept awake, files and the clipboard, the
-//! interface language, the timers' countdown.
+//! interface language, the timers' countdown, a player's card as a QR code.
 
 pub(crate) mod back_button;
+pub(crate) mod card_qr;
 pub(crate) mod countdown;
 pub(crate) mod cover;
 pub(crate) mod file_transfer;
