@@ -1,6 +1,7 @@
 //! Fuzzes every decoder of both games (`grimoire::share` for Blood on the Clocktower,
 //! `quintebourg::fuzz` for Quinte-bourg) with arbitrary and mutated input and prints the counts
-//! and times: `cargo run --release --example fuzz_decoders -- 1000000 [seed] [botc|qb]`.
+//! and times: `cargo run --release --example fuzz_decoders -- 1000000 [seed] [botc|qb|card]`
+//! (`card`: the players' card links of both games).
 //!
 //! A panic stops the run (the release profile aborts on panic) after printing the decoder's
 //! name and the input that caused it, also written to `target/fuzz-crash.txt`, so that it can
@@ -12,6 +13,7 @@ use std::time::Instant;
 use grimoire::engine::rng::Rng;
 use grimoire::share::fuzz::{self, Corpus, Decoder};
 use quintebourg::fuzz as qb;
+use table::player_card as card;
 
 thread_local! {
     /// The input being decoded, for the panic hook.
@@ -68,6 +70,26 @@ fn main() {
                 |input| decoder.run(input),
             );
         }
+    }
+    if wanted("card") {
+        let (links, payloads) = card_corpus();
+        let kind = table::fuzz::Links {
+            prefix: "c1.",
+            links: &links,
+            payloads: &payloads,
+            text_payloads: false,
+        };
+        total += one_decoder(
+            "player's card",
+            count,
+            seed.wrapping_add(200),
+            |rng| {
+                table::fuzz::link_input(rng, &kind, |b| {
+                    table::envelope::pack(card::LETTER, card::VERSION, b)
+                })
+            },
+            |input| card::decode(input, &['g', 't', 'q', 'v']).is_ok(),
+        );
     }
     println!(
         "{total} inputs in {:.1} s, no panic",
@@ -148,4 +170,36 @@ fn one_decoder(
         slowest_len
     );
     accepted + refused
+}
+
+/// Players' card links of both games, and their bodies: every player's bag card of realistic
+/// Blood on the Clocktower games, a Demon's night card, and Quinte-bourg reveals.
+fn card_corpus() -> (Vec<String>, Vec<Vec<u8>>) {
+    let mut cards = Vec::new();
+    for seed in 0..4u64 {
+        let g = grimoire::share::sample::realistic_game(7 + 3 * seed as usize, 1, seed);
+        let state = g.state();
+        cards.extend(
+            state
+                .seats
+                .iter()
+                .filter_map(|s| grimoire::player_card::botc_bag(state, s.id)),
+        );
+        let night = grimoire::engine::night::sheet(state);
+        for step in night {
+            let shown = grimoire::engine::card::for_step(state, &step);
+            if !shown.is_empty() {
+                cards.push(grimoire::player_card::botc_info(state, &shown));
+            }
+        }
+        let qb = quintebourg::sample::random_game(seed, 0);
+        cards.extend(
+            (0..qb.state().players.len())
+                .filter_map(|p| grimoire::player_card::qb_reveal(qb.state(), p as _)),
+        );
+    }
+    (
+        cards.iter().map(card::encode).collect(),
+        cards.iter().map(card::bytes).collect(),
+    )
 }
