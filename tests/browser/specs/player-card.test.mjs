@@ -200,6 +200,13 @@ for (const [phone, french] of [["small", false], ["medium", true]]) {
       await page.click('[data-testid="card-qr-done"]');
       await page.waitForSelector('[data-testid="card-qr"]', { state: "detached" });
       assert.equal(await page.locator(".bag__name--done").count(), 1);
+      // A card link opened on the game's page goes on to the home page, which shows it (the
+      // game left open does not take over).
+      await page.goto("about:blank");
+      await page.goto(st.url + "botc.html" + link.slice(link.indexOf("#")));
+      await page.waitForSelector('[data-testid="player-card"]');
+      assert.equal(new URL(page.url()).pathname, "/");
+      assert.equal(await text(page, "player-card-character"), believed);
       assert.deepEqual(st.errors, []);
 
       // The player's phone, offline.
