@@ -36,6 +36,16 @@ pub struct Nomination {
     /// execution.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exile: bool,
+    /// Once voted: the votes counted, each hand at its weight ([`vote::weight`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
+    /// Once voted: the votes the nominee needed then (002 L343: half the living players,
+    /// rounded up; an exile: half of all the players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub needed: Option<u32>,
+    /// Once voted: the voters who were dead when they voted (002 L369: with their vote token).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dead_voters: Vec<PlayerId>,
 }
 
 /// Today's nominations and the player about to die.
@@ -192,6 +202,9 @@ pub(super) fn nominate(
         hands: Vec::new(),
         passed: 0,
         exile: is_exile(state, nominee),
+        count: None,
+        needed: None,
+        dead_voters: Vec::new(),
     });
     state.day.open = true;
     if state.day.executed.is_some() && !is_exile(state, nominee) {
@@ -375,6 +388,7 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     // Each hand at its weight (the Bureaucrat's ×3, the Thief's ×−1).
     let count = ability::rules::count(state, &counted);
     let needed = vote::threshold(state);
+    let dead_voters = dead_among(state, &counted);
     let result = vote::outcome(count, needed, state.day.highest);
     match result {
         VoteOutcome::AboutToDie => {
@@ -387,6 +401,9 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     let last = state.day.nominations.last_mut().unwrap();
     last.voters = Some(counted);
     last.outcome = Some(result);
+    last.count = Some(count);
+    last.needed = Some(needed);
+    last.dead_voters = dead_voters;
     last.hands.clear();
     last.passed = 0;
     state.day.open = false;
@@ -400,6 +417,16 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     events
 }
 
+/// The players among `voters` who are dead (to the town: the Zombuul living on counts as dead),
+/// in the order given.
+fn dead_among(state: &GameState, voters: &[PlayerId]) -> Vec<PlayerId> {
+    voters
+        .iter()
+        .copied()
+        .filter(|v| state.seat(*v).is_some_and(|s| !s.alive))
+        .collect()
+}
+
 /// 002 ("Voyageurs"): the exile vote closes. The dead keep their vote token; with at least half
 /// of all players' votes the Traveller is exiled: the engine suggests their death (not an
 /// execution: nobody is on the block and the day's execution is still to come), and the
@@ -411,9 +438,13 @@ fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerI
     let count = ability::rules::count(state, &counted);
     let needed = vote::exile_threshold(state);
     let result = vote::exile_outcome(count, needed);
+    let dead_voters = dead_among(state, &counted);
     let last = state.day.nominations.last_mut().unwrap();
     last.voters = Some(counted);
     last.outcome = Some(result);
+    last.count = Some(count);
+    last.needed = Some(needed);
+    last.dead_voters = dead_voters;
     last.hands.clear();
     last.passed = 0;
     state.day.open = false;

@@ -23,6 +23,7 @@ pub mod madness;
 pub mod night;
 pub mod pending;
 pub mod phase;
+pub mod record;
 pub mod reminder;
 pub mod script;
 pub mod seat;
