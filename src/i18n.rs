@@ -545,9 +545,6 @@ texts! {
     EndDay => "End the day: dusk", "Finir la journée : crépuscule";
     ExecuteAndEndDay => "Execute {} and end the day", "Exécuter {} et finir la journée";
     VotesCount => "{} vote{s}", "{} vote{s}";
-    OutcomeAboutToDie => "about to die", "sur le point de mourir";
-    OutcomeTied => "tie: nobody", "égalité : personne";
-    OutcomeFailed => "not enough", "pas assez";
     // The vote
     Threshold => "{} needed", "{} nécessaire{s}";
     HighestToday => "highest today {}", "record du jour {}";
@@ -958,7 +955,6 @@ texts! {
         "Exil : tout le monde vote, les morts aussi (ils gardent leur jeton de vote).";
     ProjectedExiled => "{} would be exiled", "L'exil de {} passerait";
     ProjectedNotExiled => "Not enough votes to exile", "Pas assez de votes pour l'exil";
-    OutcomeExiled => "exiled", "exilé";
     TravellerJoins => "A Traveller joins", "Un Voyageur arrive";
     TravellerName => "Traveller's name", "Nom du Voyageur";
     TravellerSeatAfter => "Seated after", "Assis après";
@@ -1376,6 +1372,58 @@ texts! {
     QbShowErrors => "The Show: {} error{s} reported.", "Le Show : {} erreur{s} annoncée{s}.";
     QbShowWon => "The Showman wins.", "Le Showman gagne.";
     QbLootHandOn => "Handed on at once (optional): to whom, how many", "Donné aussitôt (facultatif) : à qui, combien";
+
+    // ---- The day's record: the table of votes and the game record ----
+    TodayVotes => "Today's votes", "Votes du jour";
+    VoteColNomination => "Nomination", "Nomination";
+    VoteColVotes => "Votes / needed", "Votes / requis";
+    VoteColResult => "Result", "Résultat";
+    VotedList => "Voted: {}", "Ont voté : {}";
+    NobodyVoted => "Nobody voted", "Personne n'a voté";
+    ExileMark => "(exile)", "(exil)";
+    VoteTableLegend => "Needed: half the living players, rounded up (rulebook); for an exile, half of all the players. † a dead player's vote (their vote token).",
+        "Requis : la moitié des joueurs vivants, arrondie au supérieur (livret) ; pour un exil, la moitié de tous les joueurs. † vote d'un joueur mort (son jeton de vote).";
+    RowOnTheBlock => "about to die", "sur le point de mourir";
+    RowExecuted => "executed", "exécution";
+    RowBeaten => "about to die, until a later vote had more", "sur le point de mourir, jusqu'à un vote plus fort";
+    RowTieCleared => "about to die, until a later tie", "sur le point de mourir, jusqu'à une égalité";
+    RowNotExecuted => "about to die, no execution", "sur le point de mourir, pas d'exécution";
+    RowTied => "tie: nobody about to die", "égalité : personne sur le point de mourir";
+    RowNotEnough => "not enough", "pas assez";
+    RowFewer => "fewer than an earlier vote", "moins qu'un vote précédent";
+    RowExiled => "exiled", "exil";
+    RowNotExiled => "not enough for the exile", "pas assez pour l'exil";
+    RowNoVote => "no vote", "pas de vote";
+    GameRecord => "Game record", "Compte rendu de la partie";
+    OpenGameRecord => "Game record", "Compte rendu";
+    RecordSecret => "This page shows every secret of the grimoire: keep it from the players until the game ends.",
+        "Cette page montre tous les secrets du grimoire : ne la montrez pas aux joueurs avant la fin de la partie.";
+    RecordPrint => "Print", "Imprimer";
+    RecordDownloadHtml => "Download the record (HTML)", "Télécharger le compte rendu (HTML)";
+    RecordDownloadText => "Download the record (text)", "Télécharger le compte rendu (texte)";
+    RecordGameOn => "The game is not over.", "La partie n'est pas terminée.";
+    RecordCast => "The players", "Les joueurs";
+    RecordColPlayer => "Player", "Joueur";
+    RecordColCharacter => "Character", "Rôle";
+    RecordColAlignment => "Alignment", "Alignement";
+    RecordColLife => "At the end", "À la fin";
+    RecordColNow => "Now", "Maintenant";
+    RecordNight => "Night {}", "Nuit {}";
+    RecordDay => "Day {}", "Jour {}";
+    RecordNobodyDied => "Nobody died.", "Aucun décès.";
+    RecordNobodyDiedYet => "Nobody has died so far.", "Aucun décès pour l'instant.";
+    RecordDied => "Died: {}.", "Décès : {}.";
+    RecordDrunk => "Drunk: {}.", "Ivre : {}.";
+    RecordPoisoned => "Poisoned: {}.", "Poison : {}.";
+    RecordExecuted => "Executed: {}.", "Exécution : {}.";
+    RecordExecutedLives => "Executed: {}, who did not die.", "Exécution : {}, sans décès.";
+    RecordNoExecution => "No execution.", "Pas d'exécution.";
+    RecordNoExecutionYet => "No execution yet.", "Pas encore d'exécution.";
+    RecordNoNomination => "No nomination.", "Aucune nomination.";
+    CauseExecution => "execution", "exécution";
+    CauseDemon => "the Demon", "le Démon";
+    CauseShot => "a shot", "un tir";
+    CauseOther => "an ability or the Storyteller", "une capacité ou le Conteur";
 }
 impl Key {
     /// The text in the given language.

@@ -60,6 +60,8 @@ pub enum Screen {
     Board,
     /// The log in plain words.
     History,
+    /// The game record: night by night, each day's votes, the winner; printable.
+    Record,
 }
 
 /// What the screens of one game remember besides the game itself.

@@ -6,6 +6,7 @@ use crate::persist::Screen;
 use crate::ui::botc::bag_screen::BagScreen;
 use crate::ui::botc::character_info::CharacterInfo;
 use crate::ui::botc::day_timer::{DayTimer, DayTimerOnCover};
+use crate::ui::botc::game_record::GameRecordScreen;
 use crate::ui::botc::grimoire_board::GrimoireBoard;
 use crate::ui::botc::handout_screen::HandoutScreen;
 use crate::ui::botc::info_card::{CardState, InfoCard};
@@ -118,6 +119,7 @@ pub fn App(
         Some(Some(Screen::Bag)) => view! { <BagScreen /> }.into_any(),
         Some(Some(Screen::Board)) => view! { <GrimoireBoard /> }.into_any(),
         Some(Some(Screen::History)) => view! { <HistoryView /> }.into_any(),
+        Some(Some(Screen::Record)) => view! { <GameRecordScreen /> }.into_any(),
     };
 
     // Marks the moment the first screen is on the page, for the start-up benchmark.

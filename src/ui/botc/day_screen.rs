@@ -9,8 +9,9 @@ use leptos::prelude::*;
 use crate::engine::card;
 use crate::engine::command::Command;
 use crate::engine::day;
-use crate::engine::vote::VoteOutcome;
+use crate::engine::record;
 use crate::i18n::Key;
+use crate::persist::Screen;
 
 use crate::ui::botc::card_composer::ShowCardButton;
 use crate::ui::botc::dawn_screen::DawnScreen;
@@ -18,6 +19,7 @@ use crate::ui::botc::day_timer::DayTimerPanel;
 use crate::ui::botc::info_card::CardState;
 use crate::ui::botc::night_step::event_lines;
 use crate::ui::botc::nomination_panel::NominationPanel;
+use crate::ui::botc::vote_table::{row_words, VoteTable};
 use crate::ui::store::Store;
 use crate::ui::widgets::pick::{Pick, PickRow};
 
@@ -223,38 +225,15 @@ pub fn DayScreen() -> impl IntoView {
         (Some((_, name)), None) => Key::ExecuteAndEndDay.fill(lang(), &[&name]),
         _ => t(Key::EndDay).to_string(),
     };
-    let nominations = move || {
+    // Today's table of votes, from the engine's record of the day.
+    let today = Memo::new(move |_| {
         let lang = lang();
         store.game.with(|g| {
             let st = g.state();
-            st.day
-                .nominations
-                .iter()
-                .filter(|n| n.outcome.is_some())
-                .map(|n| {
-                    let votes = n.voters.as_ref().map(|v| v.len()).unwrap_or(0);
-                    let outcome = match n.outcome {
-                        Some(VoteOutcome::AboutToDie) => Key::OutcomeAboutToDie,
-                        Some(VoteOutcome::Tied) => Key::OutcomeTied,
-                        Some(VoteOutcome::Exiled) => Key::OutcomeExiled,
-                        _ => Key::OutcomeFailed,
-                    };
-                    let called = if n.exile {
-                        Key::CallsExile
-                    } else {
-                        Key::Nominates
-                    };
-                    let text = format!(
-                        "{} · {} · {}",
-                        called.fill(lang, &[&st.name(n.nominator), &st.name(n.nominee)]),
-                        Key::VotesCount.fill(lang, &[&votes.to_string()]),
-                        outcome.get(lang)
-                    );
-                    view! { <li data-testid="nomination-done">{text}</li> }
-                })
-                .collect_view()
+            let day = st.phase.day_number().unwrap_or(0);
+            row_words(st, &record::day_votes(st, day), lang)
         })
-    };
+    });
     let hint = move || match (mode.get(), pick.picked.with(|p| p.len())) {
         (Mode::Nominate, 0) => t(Key::TapNominator).to_string(),
         (Mode::Nominate, 1) => t(Key::TapNominee).to_string(),
@@ -377,7 +356,17 @@ pub fn DayScreen() -> impl IntoView {
                     </ul>
                 })
             }}
-            <ol class="day-panel__nominations" data-testid="nominations">{nominations}</ol>
+            <Show when=move || today.with(|rows| !rows.is_empty())>
+                <section class="day-votes" data-testid="today-votes">
+                    <h3>{move || t(Key::TodayVotes)}</h3>
+                    <VoteTable rows=today />
+                </section>
+            </Show>
+            <div class="row">
+                <button class="button" data-testid="open-record" on:click=move |_| store.go(Screen::Record)>
+                    {move || t(Key::OpenGameRecord)}
+                </button>
+            </div>
         </section>
     }
 }

@@ -16,7 +16,7 @@ use crate::ui::botc::characters::team_class;
 use crate::ui::botc::token_art::TokenArt;
 use crate::ui::store::Store;
 
-fn reason_key(reason: WinReason) -> Key {
+pub(crate) fn reason_key(reason: WinReason) -> Key {
     match reason {
         WinReason::DemonDead => Key::WinDemonDead,
         WinReason::TwoAlive => Key::WinTwoAlive,
@@ -30,7 +30,7 @@ fn reason_key(reason: WinReason) -> Key {
     }
 }
 
-fn winner_key(winner: Alignment) -> Key {
+pub(crate) fn winner_key(winner: Alignment) -> Key {
     match winner {
         Alignment::Good => Key::GoodWins,
         Alignment::Evil => Key::EvilWins,
@@ -220,6 +220,11 @@ pub fn VictoryScreen() -> impl IntoView {
             </h2>
             <p class="victory__why" data-testid="victory-why">{move || reason.get().map(|r| t(reason_key(r)))}</p>
             {move || words.get().map(|w| view! { <p class="victory__words" data-testid="victory-words">"« " {w} " »"</p> })}
+            <div class="row">
+                <button class="button button--primary" data-testid="open-record" on:click=move |_| store.go(crate::persist::Screen::Record)>
+                    {move || t(Key::GameRecord)}
+                </button>
+            </div>
             <h3>{move || t(Key::TheGrimoire)}</h3>
             <ul class="reveal" data-testid="reveal">{rows}</ul>
         </section>

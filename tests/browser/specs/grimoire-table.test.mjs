@@ -244,8 +244,8 @@ test("a Traveller joins from the board on a script with none, then is exiled and
     await page.locator('[data-testid="pending-choice"]').nth(1).click();
     await closeAnnouncement(page).catch(() => {});
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="seat"]')].some((s) => s.textContent.includes("Zoé")));
-    const done = await page.$$eval('[data-testid="nomination-done"]', (els) => els.map((e) => e.textContent));
-    assert.ok(done.some((d) => /Clara calls for the exile of Zoé/.test(d)), `the nomination names her: ${done}`);
+    const done = await page.$$eval('[data-testid="today-votes"] [data-testid="vote-row"]', (els) => els.map((e) => e.textContent));
+    assert.ok(done.some((d) => /Clara → Zoé \(exile\)/.test(d) && /exiled/.test(d)), `the nomination names her: ${done}`);
     assert.ok(!done.some((d) => /#\d/.test(d)), `no id for her: ${done}`);
     // The history says what was decided, not "Decision 0".
     await page.click('[data-testid="history"]');
