@@ -46,6 +46,10 @@ pub struct Nomination {
     /// Once voted: the voters who were dead when they voted (002 L369: with their vote token).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead_voters: Vec<PlayerId>,
+    /// Once voted: the voters whose hand counted other than 1, with what it counted (the
+    /// Bureaucrat's 3, the Thief's −1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub weights: Vec<(PlayerId, i32)>,
 }
 
 /// Today's nominations and the player about to die.
@@ -205,6 +209,7 @@ pub(super) fn nominate(
         count: None,
         needed: None,
         dead_voters: Vec::new(),
+        weights: Vec::new(),
     });
     state.day.open = true;
     if state.day.executed.is_some() && !is_exile(state, nominee) {
@@ -389,6 +394,7 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     let count = ability::rules::count(state, &counted);
     let needed = vote::threshold(state);
     let dead_voters = dead_among(state, &counted);
+    let weights = weights_of(state, &counted);
     let result = vote::outcome(count, needed, state.day.highest);
     match result {
         VoteOutcome::AboutToDie => {
@@ -404,6 +410,7 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     last.count = Some(count);
     last.needed = Some(needed);
     last.dead_voters = dead_voters;
+    last.weights = weights;
     last.hands.clear();
     last.passed = 0;
     state.day.open = false;
@@ -427,6 +434,15 @@ fn dead_among(state: &GameState, voters: &[PlayerId]) -> Vec<PlayerId> {
         .collect()
 }
 
+/// The voters among `voters` whose hand counts other than 1 now ([`vote::weight`]).
+fn weights_of(state: &GameState, voters: &[PlayerId]) -> Vec<(PlayerId, i32)> {
+    voters
+        .iter()
+        .map(|v| (*v, vote::weight(state, *v)))
+        .filter(|(_, w)| *w != 1)
+        .collect()
+}
+
 /// 002 ("Voyageurs"): the exile vote closes. The dead keep their vote token; with at least half
 /// of all players' votes the Traveller is exiled: the engine suggests their death (not an
 /// execution: nobody is on the block and the day's execution is still to come), and the
@@ -439,12 +455,14 @@ fn close_exile(state: &mut GameState, nomination: &Nomination, voters: &[PlayerI
     let needed = vote::exile_threshold(state);
     let result = vote::exile_outcome(count, needed);
     let dead_voters = dead_among(state, &counted);
+    let weights = weights_of(state, &counted);
     let last = state.day.nominations.last_mut().unwrap();
     last.voters = Some(counted);
     last.outcome = Some(result);
     last.count = Some(count);
     last.needed = Some(needed);
     last.dead_voters = dead_voters;
+    last.weights = weights;
     last.hands.clear();
     last.passed = 0;
     state.day.open = false;

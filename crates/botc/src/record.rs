@@ -27,6 +27,9 @@ pub struct Voter {
     pub player: PlayerId,
     /// 002 L369: the voter was dead and voted with their vote token.
     pub dead: bool,
+    /// What the hand counted: 1, or another number an ability gave it (the Bureaucrat's 3,
+    /// the Thief's −1).
+    pub weight: i32,
 }
 
 /// How a nomination ended, as the day's table says it.
@@ -142,6 +145,11 @@ pub fn day_votes(state: &GameState, day: u32) -> Vec<VoteRow> {
                     .map(|&player| Voter {
                         player,
                         dead: n.dead_voters.contains(&player),
+                        weight: n
+                            .weights
+                            .iter()
+                            .find(|(p, _)| *p == player)
+                            .map_or(1, |(_, w)| *w),
                     })
                     .collect(),
                 count,
@@ -544,6 +552,35 @@ mod tests {
         let rows = day_votes(g.state(), 1);
         assert_eq!(rows.len(), 5, "kept at dusk");
         assert_eq!(rows[3].outcome, RowOutcome::Executed);
+    }
+
+    /// Character ability text (Bureaucrat): the chosen player's hand counts 3; the row says
+    /// so, and the count is of votes, not hands.
+    #[test]
+    fn a_hand_worth_three() {
+        let mut g = tb_game(&[
+            "imp",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "bureaucrat",
+        ]);
+        g.apply(Command::act("bureaucrat", P(7), P(2))).unwrap();
+        to_day(&mut g);
+        nominate(&mut g, 3, 0, &[1, 2]);
+        let row = &day_votes(g.state(), 1)[0];
+        assert_eq!(
+            row.voters
+                .iter()
+                .map(|v| (v.player, v.weight))
+                .collect::<Vec<_>>(),
+            vec![(P(1), 1), (P(2), 3)]
+        );
+        assert_eq!((row.count, row.threshold), (4, 4));
+        assert_eq!(row.outcome, RowOutcome::OnTheBlock);
     }
 
     #[test]

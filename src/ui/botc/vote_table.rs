@@ -33,7 +33,8 @@ pub struct RowWords {
     pub nominee: String,
     /// 002 ("Voyageurs"): a call for a Traveller's exile.
     pub exile: bool,
-    /// The voters in the order counted, a dead player's name followed by †.
+    /// The voters in the order counted, a dead player's name followed by †, a hand that
+    /// counted other than 1 by its worth ("Clara ×3").
     pub voters: Vec<String>,
     pub count: u32,
     /// 0: never voted on.
@@ -73,6 +74,20 @@ impl RowWords {
     }
 }
 
+/// A voter as the table names them: "Clara", "Clara†" (dead, with their vote token), "Tom ×3"
+/// or "Tom ×−1" (a hand an ability made count other than 1).
+pub fn voter_name(name: &str, dead: bool, weight: i32) -> String {
+    let mut out = name.to_string();
+    if dead {
+        out.push('†');
+    }
+    if weight != 1 {
+        let sign = if weight < 0 { "−" } else { "" };
+        out.push_str(&format!(" ×{sign}{}", weight.unsigned_abs()));
+    }
+    out
+}
+
 /// The rows in words, names as the game's state has them (a player who left keeps theirs).
 pub fn row_words(state: &GameState, rows: &[VoteRow], lang: Lang) -> Vec<RowWords> {
     rows.iter()
@@ -83,14 +98,7 @@ pub fn row_words(state: &GameState, rows: &[VoteRow], lang: Lang) -> Vec<RowWord
             voters: r
                 .voters
                 .iter()
-                .map(|v| {
-                    let name = state.name(v.player);
-                    if v.dead {
-                        format!("{name}†")
-                    } else {
-                        name
-                    }
-                })
+                .map(|v| voter_name(&state.name(v.player), v.dead, v.weight))
                 .collect(),
             count: r.count,
             threshold: r.threshold,
@@ -197,5 +205,13 @@ mod tests {
         assert_eq!(r.voters_line(Lang::Fr), "Ont voté : Ada, Clara†");
         assert_eq!(row(4, &[]).voters_line(Lang::Fr), "Personne n'a voté");
         assert_eq!(row(0, &[]).votes(), "–");
+    }
+
+    #[test]
+    fn a_voter_dead_or_weighted() {
+        assert_eq!(voter_name("Jean-Luc", false, 1), "Jean-Luc");
+        assert_eq!(voter_name("Clara", true, 1), "Clara†");
+        assert_eq!(voter_name("Tom", false, 3), "Tom ×3");
+        assert_eq!(voter_name("Jean-Luc", true, -1), "Jean-Luc† ×−1");
     }
 }
