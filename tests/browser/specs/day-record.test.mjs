@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { start, shot } from "../lib/harness.mjs";
+import { start, shot, waitForControl } from "../lib/harness.mjs";
 import { openApp } from "./grimoire-helpers.mjs";
 import { startCast, throughNight, nominate, voteWith, stepTo, tapSeat } from "./nights-days-helpers.mjs";
 
@@ -74,6 +74,18 @@ async function printed(page, name) {
   await page.emulateMedia({ media: "screen" });
   await page.setViewportSize(viewport);
   return { hidden, background, pages: (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length };
+}
+
+/** Until the service worker keeps the Blood on the Clocktower page's WebAssembly. */
+async function offlineReady(page) {
+  await waitForControl(page);
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((r) => /grimoire-[^/]*_bg\.wasm$/.test(r.url))) return true;
+    }
+    return false;
+  }, null, { timeout: 20000 });
 }
 
 async function withApp(phone, fn) {
@@ -204,13 +216,16 @@ test("360 px, English: today's votes, the record after the second day and at the
   });
 });
 
-test("390 px, French: today's votes, the record at the victory, the HTML file", async () => {
+test("390 px, French: today's votes, the record at the victory (offline, after a reload), the HTML file", async () => {
   await withApp("medium", async (page, app) => {
     await openApp(page, app.url);
     await page.click('[data-testid="lang-switch"]');
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await startCast(page, app.url, CAST);
     await throughNight(page);
+    await offlineReady(page);
+    // A reload for the service worker brings dawn's news back.
+    if (await page.locator('[data-testid="dawn-done"]').count()) await page.click('[data-testid="dawn-done"]');
 
     // Jour 1, sept en vie : 4 requis.
     await nominate(page, "Evin", "Julian");
@@ -239,6 +254,10 @@ test("390 px, French: today's votes, the record at the victory, the HTML file", 
     await page.waitForSelector('[data-testid="victory"]');
     await page.click('[data-testid="open-record"]');
     await page.waitForSelector('[data-testid="record"]');
+    // Offline: the server gone, a reload comes back to the record.
+    await app.stopServer();
+    await page.reload();
+    await page.waitForSelector('[data-testid="record"]', { timeout: 20000 });
     assert.equal(await page.textContent('[data-testid="record-title"]'), "Compte rendu de la partie");
     assert.equal(await page.textContent('[data-testid="record-winner"]'), "Le Bien gagne. Le Démon est mort.");
     const day1 = await recordPhase(page, "day", 1);
