@@ -115,6 +115,12 @@ async function playerPhone(link, { phone, french = false }) {
   // The card link as scanned, on this phone's own address (the fragment is the card).
   await page.goto(app.url + link.slice(link.indexOf("#")));
   await page.waitForSelector('[data-testid="player-card"]', { timeout: 20000 });
+  // Styled as a card (black, centred), not bare text.
+  const style = await page.$eval('[data-testid="player-card"]', (e) => {
+    const s = getComputedStyle(e);
+    return { bg: s.backgroundColor, align: s.textAlign };
+  });
+  assert.deepEqual(style, { bg: "rgb(0, 0, 0)", align: "center" });
   app.page = page;
   return app;
 }
