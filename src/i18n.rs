@@ -1426,6 +1426,20 @@ texts! {
     CauseOther => "an ability or the Storyteller", "une capacité ou le Conteur";
 }
 impl Key {
+    /// The singular name of a character type.
+    pub fn of_team(team: crate::engine::character::Team) -> Key {
+        use crate::engine::character::Team;
+        match team {
+            Team::Townsfolk => Key::TeamTownsfolk,
+            Team::Outsider => Key::TeamOutsider,
+            Team::Minion => Key::TeamMinion,
+            Team::Demon => Key::TeamDemon,
+            Team::Traveller => Key::TeamTraveller,
+            Team::Fabled => Key::TeamFabled,
+            Team::Loric => Key::TeamLoric,
+        }
+    }
+
     /// The text in the given language.
     pub fn get(self, lang: Lang) -> &'static str {
         let (en, fr) = self.pair();

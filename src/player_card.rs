@@ -26,25 +26,12 @@ fn text(t: Text) -> Words {
     Words::new(t.en, t.fr)
 }
 
-/// The words of a character type.
-pub fn team_key(team: Team) -> Key {
-    match team {
-        Team::Townsfolk => Key::TeamTownsfolk,
-        Team::Outsider => Key::TeamOutsider,
-        Team::Minion => Key::TeamMinion,
-        Team::Demon => Key::TeamDemon,
-        Team::Traveller => Key::TeamTraveller,
-        Team::Fabled => Key::TeamFabled,
-        Team::Loric => Key::TeamLoric,
-    }
-}
-
 /// A character of the game's script: its name, its type, and its ability when `ability`.
 fn character(state: &GameState, id: &str, ability: bool) -> Line {
     match state.character(id) {
         Some(def) => Line::character(
             text(def.name),
-            key(team_key(def.team)),
+            key(Key::of_team(def.team)),
             if ability {
                 text(def.ability)
             } else {

@@ -9,16 +9,7 @@ use crate::i18n::Key;
 
 /// The singular name of a character type.
 pub fn team_name(team: Team, lang: Lang) -> &'static str {
-    let key = match team {
-        Team::Townsfolk => Key::TeamTownsfolk,
-        Team::Outsider => Key::TeamOutsider,
-        Team::Minion => Key::TeamMinion,
-        Team::Demon => Key::TeamDemon,
-        Team::Traveller => Key::TeamTraveller,
-        Team::Fabled => Key::TeamFabled,
-        Team::Loric => Key::TeamLoric,
-    };
-    key.get(lang)
+    Key::of_team(team).get(lang)
 }
 
 /// The CSS modifier of a character type's colour.

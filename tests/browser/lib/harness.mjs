@@ -117,6 +117,42 @@ export async function waitForControl(page) {
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
 }
 
+/** Waits until every one of `files` is in the service worker's cache ("./" is the root); fails
+ * after 20 s naming what is missing. (Polled from here: a predicate that returns a promise
+ * would count as true at once.) */
+export async function waitCached(page, files) {
+  const want = files.map((f) => (f === "./" ? "" : f));
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const missing = await page.evaluate(async (want) => {
+      const have = new Set();
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) have.add(new URL(req.url).pathname.slice(1));
+      }
+      return want.filter((f) => !have.has(f));
+    }, want);
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`not cached: ${missing.join(", ")}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Until a service worker controls the page and keeps Blood on the Clocktower's WebAssembly. */
+export async function botcOffline(page) {
+  await waitForControl(page);
+  await page.waitForFunction(
+    async () => {
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((r) => /grimoire-[^/]*_bg\.wasm$/.test(r.url))) return true;
+      }
+      return false;
+    },
+    null,
+    { timeout: 30000, polling: 250 },
+  );
+}
+
 /**
  * Launches Chromium as a process of its own on the profile in `profile` (kept between
  * launches) and connects to it over the DevTools protocol, so that a test can kill it the

@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { start, shot, waitForControl } from "../lib/harness.mjs";
+import { botcOffline, start, shot } from "../lib/harness.mjs";
 import { openApp } from "./grimoire-helpers.mjs";
 import { startCast, throughNight, nominate, voteWith, stepTo, tapSeat } from "./nights-days-helpers.mjs";
 
@@ -75,19 +75,6 @@ async function printed(page, name) {
   await page.setViewportSize(viewport);
   return { hidden, background, pages: (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length };
 }
-
-/** Until the service worker keeps the Blood on the Clocktower page's WebAssembly. */
-async function offlineReady(page) {
-  await waitForControl(page);
-  await page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((r) => /grimoire-[^/]*_bg\.wasm$/.test(r.url))) return true;
-    }
-    return false;
-  }, null, { timeout: 20000 });
-}
-
 async function withApp(phone, fn) {
   const app = await start({ phone });
   try {
@@ -223,7 +210,7 @@ test("390 px, French: today's votes, the record at the victory (offline, after a
     await page.waitForFunction(() => document.documentElement.lang === "fr");
     await startCast(page, app.url, CAST);
     await throughNight(page);
-    await offlineReady(page);
+    await botcOffline(page);
     // A reload for the service worker brings dawn's news back.
     if (await page.locator('[data-testid="dawn-done"]').count()) await page.click('[data-testid="dawn-done"]');
 

@@ -6,7 +6,7 @@
 // Tests do not wait minutes: the page runs every timer at 1/20 of its length.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, shot, waitForControl } from "../lib/harness.mjs";
+import { botcOffline, start, shot } from "../lib/harness.mjs";
 import { openApp } from "./grimoire-helpers.mjs";
 import { startCast, throughNight, nominate, voteWith } from "./nights-days-helpers.mjs";
 
@@ -66,19 +66,6 @@ async function says(page, id, want, timeout = 30000) {
     { timeout },
   ).catch(async () => assert.fail(`${id}: expected “${want}”, saw “${await text(page, id).catch(() => "?")}”`));
 }
-
-/** Until the service worker keeps the Blood on the Clocktower page's WebAssembly. */
-async function offlineReady(page) {
-  await waitForControl(page);
-  await page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((r) => /grimoire-[^/]*_bg\.wasm$/.test(r.url))) return true;
-    }
-    return false;
-  }, null, { timeout: 20000 });
-}
-
 async function withApp(phone, fn) {
   const app = await start({ phone });
   await app.context.addInitScript(stubs);
@@ -94,7 +81,7 @@ test("360 px, English: titles and suggestions with their source, a countdown a r
   await withApp("small", async (page, app) => {
     await startCast(page, app.url, CAST);
     await throughNight(page);
-    await offlineReady(page);
+    await botcOffline(page);
 
     // Day 1, seven alive: the discussion by default, within the rulebook's five to ten minutes.
     await page.waitForSelector('[data-testid="day-timer"]');

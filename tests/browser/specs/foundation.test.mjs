@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, shot, appReady, waitForControl, distFiles, DIST } from "../lib/harness.mjs";
+import { start, shot, appReady, waitForControl, waitCached, distFiles, DIST } from "../lib/harness.mjs";
 
 async function withApp(options, fn) {
   const app = await start(options);
@@ -67,27 +67,6 @@ async function cachedFiles(page) {
     return { names, files: out.sort() };
   });
 }
-
-/** Waits until every one of `files` is in the cache ("./" is the root); fails after 20 s
- * naming what is missing. (Polled from here: a predicate that returns a promise would count as
- * true at once.) */
-async function waitCached(page, files) {
-  const want = files.map((f) => (f === "./" ? "" : f));
-  const deadline = Date.now() + 20000;
-  for (;;) {
-    const missing = await page.evaluate(async (want) => {
-      const have = new Set();
-      for (const name of await caches.keys()) {
-        for (const req of await (await caches.open(name)).keys()) have.add(new URL(req.url).pathname.slice(1));
-      }
-      return want.filter((f) => !have.has(f));
-    }, want);
-    if (missing.length === 0) return;
-    assert.ok(Date.now() < deadline, `not cached: ${missing.join(", ")}`);
-    await page.waitForTimeout(200);
-  }
-}
-
 test("the service worker keeps the home page, then each game's files once its page is opened", async () => {
   await withApp({}, async ({ page, url }) => {
     await page.goto(url);

@@ -5,7 +5,7 @@
 // printable on A4.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, shot, start, waitForControl } from "../lib/harness.mjs";
+import { appReady, botcOffline, shot, start } from "../lib/harness.mjs";
 import { openApp, seatPlayers, SEVEN } from "./grimoire-helpers.mjs";
 
 const SCRIPT = [
@@ -22,22 +22,6 @@ const SCRIPT = [
 
 /** The texts of every element matching `selector`. */
 const texts = (page, selector) => page.locator(selector).allTextContents();
-
-/** Waits until the page's files for Blood on the Clocktower are in the service worker's cache. */
-async function botcCached(page) {
-  await page.waitForFunction(
-    async () => {
-      for (const name of await caches.keys()) {
-        const keys = await (await caches.open(name)).keys();
-        if (keys.some((r) => /grimoire-[0-9a-f]+_bg\.wasm$/.test(r.url))) return true;
-      }
-      return false;
-    },
-    null,
-    { timeout: 30000, polling: 250 },
-  );
-}
-
 test("a script's handout: shared from the game, read on a player's phone in both languages, offline and in print", async () => {
   const st = await start();
   const player = await start({ phone: "medium" });
@@ -117,8 +101,7 @@ test("a script's handout: shared from the game, read on a player's phone in both
     await shot(p, "handout-390-fr");
 
     // Offline, once the app is on the phone: the same link opens from the cache.
-    await waitForControl(p);
-    await botcCached(p);
+    await botcOffline(p);
     await player.context.setOffline(true);
     const offline = await player.context.newPage();
     await offline.setViewportSize({ width: 360, height: 740 });

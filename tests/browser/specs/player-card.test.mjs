@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { start, shot, appReady, waitForControl, DIST } from "../lib/harness.mjs";
+import { start, shot, appReady, waitForControl, waitCached, DIST } from "../lib/harness.mjs";
 import { SEVEN, openApp, setUpGame, characters, unlockBag } from "./grimoire-helpers.mjs";
 import { newQbGame, addQbPlayers, randomDeal, sendSetup, assertNoSideScroll } from "./qb-helpers.mjs";
 
@@ -75,24 +75,6 @@ function shellFiles() {
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
   return JSON.parse(sw.match(/const SHELL = (.*);/)[1]);
 }
-
-async function waitCached(page, files) {
-  const want = files.map((f) => (f === "./" ? "" : f));
-  const deadline = Date.now() + 20000;
-  for (;;) {
-    const missing = await page.evaluate(async (want) => {
-      const have = new Set();
-      for (const name of await caches.keys()) {
-        for (const req of await (await caches.open(name)).keys()) have.add(new URL(req.url).pathname.slice(1));
-      }
-      return want.filter((f) => !have.has(f));
-    }, want);
-    if (missing.length === 0) return;
-    assert.ok(Date.now() < deadline, `not cached: ${missing.join(", ")}`);
-    await page.waitForTimeout(200);
-  }
-}
-
 /**
  * The player's phone: a fresh profile opens the app once (home page only; French when
  * `french`), its service worker keeps it, then the network goes; the card link is opened in a
