@@ -45,7 +45,13 @@ pub fn HistoryView() -> impl IntoView {
             redo_count=Signal::derive(redo_count)
             on_back=Callback::new(back)
             on_back_to=Callback::new(move |len| store.undo_to(len))
-        />
+        >
+            // The game's story so far, night or day (the record also opens from the day and
+            // the victory).
+            <button class="button" data-testid="history-record" on:click=move |_| store.go(Screen::Record)>
+                {move || t(Key::OpenGameRecord)}
+            </button>
+        </HistoryList>
     }
 }
 
@@ -64,6 +70,9 @@ pub fn HistoryList(
     on_back: Callback<()>,
     /// Go back to the log's first `len` commands.
     on_back_to: Callback<usize>,
+    /// What the game adds beside the Back button (Blood on the Clocktower: its game record).
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     let lang = expect_context::<RwSignal<Lang>>();
     let t = move |key: Key| key.get(lang.get());
@@ -71,9 +80,12 @@ pub fn HistoryList(
     let asking = RwSignal::new(None::<usize>);
     view! {
         <main class="screen history">
-            <button class="button" data-testid="history-back" on:click=move |_| on_back.run(())>
-                {move || t(Key::Back)}
-            </button>
+            <div class="row">
+                <button class="button" data-testid="history-back" on:click=move |_| on_back.run(())>
+                    {move || t(Key::Back)}
+                </button>
+                {children.map(|c| c())}
+            </div>
             <Show when=move || lines.with(|l| l.is_empty())>
                 <p class="muted">{move || t(Key::HistoryEmpty)}</p>
             </Show>

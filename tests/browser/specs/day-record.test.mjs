@@ -118,6 +118,16 @@ test("360 px, English: today's votes, the record after the second day and at the
 
     // Night 2: the Poisoner poisons Amy, the Imp kills Evin.
     await choose(page, /^Poisoner · Sarah$/, "Amy");
+    // Mid-night, the record from the history: the night so far, then back to the night.
+    await page.click('[data-testid="history"]');
+    await page.click('[data-testid="history-record"]');
+    const sofar = await recordPhase(page, "night", 2);
+    assert.equal(sofar.title, "Night 2");
+    assert.deepEqual(sofar.lines.length, 1, `night 2 so far: ${sofar.lines}`);
+    assert.match(sofar.lines[0], /Sarah.*Amy/);
+    assert.equal((await recordPhase(page, "day", 1)).title, "Day 1");
+    await page.click('[data-testid="record-back"]');
+    await page.waitForSelector('[data-testid="night-panel"]');
     await choose(page, /^Imp · Alex$/, "Evin");
     const died = await throughNight(page);
     assert.ok(died.some((d) => d.includes("Evin")), `dawn: ${died}`);
