@@ -2,8 +2,10 @@
 // file of the build is known and a new build gets a new cache.
 //
 // What is kept offline: the shell (the home page and what the pages share) at once, and a game's
-// own files (its page, script, WebAssembly and style) once that game's page has been opened (or
-// the home page asks for it): a first visit downloads the home page, not the games. A new version keeps offline the games the old one kept.
+// own files (its page, script, WebAssembly and style) once that game's page has been opened or
+// the home page asks for it (in the background once its screen is up, unless the phone saves
+// data): the home page's first screen waits for neither game. A new version keeps offline the
+// games the old one kept.
 const VERSION = "__VERSION__";
 const SHELL = __SHELL__;
 const GAMES = __GAMES__;
@@ -27,8 +29,37 @@ function gameAt(pathname) {
   return null;
 }
 
-/** Adds a game's files to this version's cache, unless they are there already. */
-async function keepGame(game) {
+/** Adds a game's files to this version's cache, unless they are there already. One game at a
+ * time: the home page asks for both in the background, and on a slow link the first one asked
+ * for (the game of the latest saved game) is then ready twice as soon. */
+let keeping = Promise.resolve();
+/** The game whose files are being fetched now, and the promise of their end. */
+let current = null;
+function keepGame(game) {
+  keeping = keeping
+    .then(() => {
+      const done = keepOne(game);
+      current = { game, done: done.catch(() => {}) };
+      return done;
+    })
+    .catch(() => {})
+    .then(() => {
+      current = null;
+    });
+  return keeping;
+}
+
+/** The game that owns the file at `pathname` (its page, script, WebAssembly or style). */
+function ownerOf(pathname) {
+  const base = new URL(self.registration.scope).pathname;
+  const name = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  for (const [game, { files }] of Object.entries(GAMES)) {
+    if (files.includes(name)) return game;
+  }
+  return null;
+}
+
+async function keepOne(game) {
   const entry = GAMES[game];
   if (!entry) return;
   const cache = await caches.open(CACHE);
@@ -118,6 +149,11 @@ self.addEventListener("fetch", (event) => {
     caches.open(CACHE).then(async (cache) => {
       // Navigations (any query or fragment) get their game's page: from the cache when that
       // game is kept, else from the network, else a page that says so.
+      // A game being fetched in the background: its files come from that download once it
+      // ends, rather than a second download beside it on a slow link (Chromium's HTTP cache
+      // would also make the second request wait for the first; not every browser's does).
+      const owner = ownerOf(url.pathname);
+      if (current && owner && current.game === owner) await current.done;
       if (request.mode === "navigate") {
         const game = gameAt(url.pathname);
         const page = game ? GAMES[game].page : "index.html";

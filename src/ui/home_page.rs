@@ -131,14 +131,18 @@ fn OpenFileButton() -> impl IntoView {
     }
 }
 
-/// Which game's page the service worker keeps on this phone, and "Download now" for one it does
-/// not keep yet (a game's files are otherwise kept once its page has been opened): a
-/// Storyteller about to leave for a venue without a network knows what will start there.
-/// Hidden where the browser has no cache storage.
+/// Which game's page the service worker keeps on this phone. Once the home screen is up, both
+/// games are fetched in the background (the game of the latest saved game first), so "New game"
+/// waits for no download and a phone that only ever opened this page still has both games when
+/// it goes offline at the table. Not on a phone that asks to save data (`navigator.connection
+/// .saveData`, or a 2G link): there "Download now" fetches one on request, and a game's files
+/// are otherwise kept once its page has been opened. A player's phone that only opens a card
+/// never gets here (`player_card_page.rs`). Hidden where the browser has no cache storage.
 #[component]
 fn OfflineGames() -> impl IntoView {
     const GAMES: [(&str, Key); 2] = [(BOTC, Key::RulesetBotc), (QB, Key::RulesetQuintebourg)];
-    let lang = expect_context::<Saves>().lang;
+    let store = expect_context::<Saves>();
+    let lang = store.lang;
     // Per game: None while unknown, then whether its page is in the cache.
     let kept = RwSignal::new([None::<bool>; 2]);
     let asked = RwSignal::new([false; 2]);
@@ -176,6 +180,27 @@ fn OfflineGames() -> impl IntoView {
             handle.set(Some(h));
         }
     };
+    // Both games in the background, once it is known which are missing: the worker fetches
+    // them one after the other (`KEEP_GAME` in `web/sw.template.js`).
+    if fetch_in_background() {
+        let latest_first = store
+            .index
+            .with_untracked(|i| i.games.first().is_some_and(|g| g.ruleset == QB));
+        let started = StoredValue::new(false);
+        Effect::new(move |_| {
+            let known = kept.get();
+            if started.get_value() || known.iter().any(Option::is_none) {
+                return;
+            }
+            started.set_value(true);
+            let order = if latest_first { [1, 0] } else { [0, 1] };
+            for i in order {
+                if known[i] == Some(false) {
+                    keep(i);
+                }
+            }
+        });
+    }
     let t = move |key: Key| key.get(lang.get());
     view! {
         <Show when=move || kept.with(|k| k.iter().all(Option::is_some))>
@@ -237,6 +262,24 @@ async fn in_cache(page: &str) -> Option<bool> {
         .await
         .ok()?;
     Some(!found.is_undefined() && !found.is_null())
+}
+
+/// Whether the home page fetches the games in the background: not where the phone asks to
+/// save data or is on a 2G link (`navigator.connection`, where the browser has it).
+fn fetch_in_background() -> bool {
+    use web_sys::js_sys::Reflect;
+    let Ok(connection) = Reflect::get(&window().navigator(), &"connection".into()) else {
+        return true;
+    };
+    if connection.is_undefined() || connection.is_null() {
+        return true;
+    }
+    let save_data = Reflect::get(&connection, &"saveData".into()).is_ok_and(|v| v.is_truthy());
+    let slow = Reflect::get(&connection, &"effectiveType".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .is_some_and(|t| t.ends_with("2g"));
+    !save_data && !slow
 }
 
 /// Asks the service worker to keep a game's files (`KEEP_GAME` in `web/sw.template.js`).

@@ -52,7 +52,7 @@ export function distFiles() {
  * Starts a server and a browser with a fresh profile. Returns helpers and a stop() that ends
  * everything it started.
  */
-export async function start({ phone = "small", serverOptions = {} } = {}) {
+export async function start({ phone = "small", serverOptions = {}, saveData = false } = {}) {
   requireDist();
   const server = await startServer(DIST, serverOptions);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-profile-"));
@@ -71,6 +71,16 @@ export async function start({ phone = "small", serverOptions = {} } = {}) {
   await context.addInitScript(() => {
     window.grimoireJournalWatch = true;
   });
+  // A phone that asks to save data (Chrome's "Lite mode", a data saver): what
+  // navigator.connection says there.
+  if (saveData) {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g" }),
+      });
+    });
+  }
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));

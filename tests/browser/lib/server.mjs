@@ -19,13 +19,14 @@ const TYPES = {
 
 /**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port.
- * `transform(relPath, buffer)` may replace a file's bytes (tests use it to publish a "new build").
+ * `transform(relPath, buffer)` may replace a file's bytes (tests use it to publish a "new build");
+ * `setDelay(fn)` makes some files slow.
  * Resolves to { url, port, close(), requests } where requests counts served paths.
  */
 export function startServer(root, { port = 0, transform = null, quiet = true } = {}) {
   const absRoot = path.resolve(root);
   const requests = [];
-  const state = { transform };
+  const state = { transform, delay: null };
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://127.0.0.1");
@@ -44,8 +45,14 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
     const type = TYPES[path.extname(file)] || "application/octet-stream";
     // The service worker and the page must always be revalidated; hashed files can be cached.
     const cache = /\.(html|webmanifest)$|sw\.js$|sw-register\.js$/.test(rel) ? "no-cache" : "public, max-age=31536000, immutable";
-    res.writeHead(200, { "content-type": type, "cache-control": cache, "content-length": body.length });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const send = () => {
+      res.writeHead(200, { "content-type": type, "cache-control": cache, "content-length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    // A slow file (tests: a download still under way when the page asks for it).
+    const wait = state.delay ? state.delay(rel) : 0;
+    if (wait > 0) setTimeout(send, wait);
+    else send();
   });
   server.on("connection", (s) => {
     sockets.add(s);
@@ -61,6 +68,10 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
         requests,
         setTransform(fn) {
           state.transform = fn;
+        },
+        /** `fn(relPath)` → milliseconds to wait before answering (0: at once). */
+        setDelay(fn) {
+          state.delay = fn;
         },
         close() {
           for (const s of sockets) s.destroy();

@@ -67,8 +67,10 @@ async function cachedFiles(page) {
     return { names, files: out.sort() };
   });
 }
-test("the service worker keeps the home page, then each game's files once its page is opened", async () => {
-  await withApp({}, async ({ page, url }) => {
+// A phone that saves data: the home page fetches no game in the background (home-page.test.mjs
+// covers the phones that do), so each game's files are kept once its page is opened.
+test("the service worker keeps the home page, then each game's files once its page is opened (data saver)", async () => {
+  await withApp({ saveData: true }, async ({ page, url }) => {
     await page.goto(url);
     await appReady(page);
     await waitForControl(page);
@@ -104,8 +106,8 @@ test("the service worker keeps the home page, then each game's files once its pa
   });
 });
 
-test("offline, a game never opened on this phone says so and the other still starts", async () => {
-  await withApp({}, async ({ page, url, stopServer }) => {
+test("offline, a game never opened on this phone says so and the other still starts (data saver)", async () => {
+  await withApp({ saveData: true }, async ({ page, url, stopServer }) => {
     await page.goto(url);
     await appReady(page);
     await waitForControl(page);
@@ -156,8 +158,9 @@ test("after the first visit the app starts with the server gone", async () => {
   });
 });
 
+// On a phone that saves data, so that the games kept are only those the earlier build kept.
 test("a new build waiting shows the reload banner, which activates it", async () => {
-  await withApp({}, async ({ page, url, server }) => {
+  await withApp({ saveData: true }, async ({ page, url, server }) => {
     await page.goto(url);
     await appReady(page);
     await waitForControl(page);

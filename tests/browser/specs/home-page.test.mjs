@@ -9,8 +9,9 @@ import { storage } from "./grimoire-helpers.mjs";
 import { newQbGame, addQbPlayers } from "./qb-helpers.mjs";
 import { gameLink, preparedLog } from "./qb-day-helpers.mjs";
 
-async function withApp(fn) {
-  const app = await start();
+async function withApp(options, fn) {
+  if (typeof options === "function") [options, fn] = [{}, options];
+  const app = await start(options);
   try {
     await fn(app);
   } finally {
@@ -20,7 +21,7 @@ async function withApp(fn) {
 
 const index = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("grimoire.index")));
 
-test("the home page fetches no game; a game starts and reopens on its own page", async () => {
+test("the home page's first screen fetches no game; a game starts and reopens on its own page", async () => {
   await withApp(async ({ page, url, errors }) => {
     const wasm = [];
     page.on("request", (r) => {
@@ -184,19 +185,60 @@ test("a game file picked on the home page opens on its game's page", async () =>
   });
 });
 
-test("the home page says which game works offline, and fetches one on request", async () => {
-  await withApp(async ({ page, url, stopServer, errors }) => {
+test("the home page keeps both games offline once its screen is up, and the second tap of a game waits for no download", async () => {
+  await withApp(async ({ page, url, server, stopServer, errors }) => {
     await page.goto(url);
     await appReady(page);
     await waitForControl(page);
     await page.waitForSelector('[data-testid="offline-games"]');
     const line = (id) => page.textContent(`[data-testid="offline-${id}"]`);
+    // Nothing of either game before the home page's own WebAssembly and the worker's shell:
+    // the games are fetched once the home screen is up.
+    const requests = server.requests;
+    const gameFile = (rel) => /^(botc|quintebourg)\.html$|^(grimoire|quintebourg)-[0-9a-f]+/.test(rel);
+    const firstGame = requests.findIndex(gameFile);
+    const homeWasm = requests.findIndex((rel) => /^home-[0-9a-f]+_bg\.wasm$/.test(rel));
+    const lastShell = requests.findLastIndex((rel) => /^(sw\.js|manifest\.webmanifest|icons\/icon-192\.png)$/.test(rel));
+    assert.ok(homeWasm >= 0 && lastShell >= 0, `the home page and its shell: ${requests}`);
+    assert.ok(firstGame > homeWasm && firstGame > lastShell, `the first screen and the shell wait for no game: ${requests}`);
+    await page.waitForSelector('[data-testid="offline-botc"] [data-testid="offline-ready"]', { timeout: 60000 });
+    await page.waitForSelector('[data-testid="offline-quintebourg"] [data-testid="offline-ready"]', { timeout: 60000 });
+    assert.match(await line("botc"), /Blood on the Clocktower\s*ready/);
+    assert.match(await line("quintebourg"), /Quinte-bourg\s*ready/);
+    assert.equal(await page.locator('[data-testid="keep-offline"]').count(), 0, "nothing left to download by hand");
+    await shot(page, "home-page-offline-games");
+    // Offline, never having opened either game's page: both start.
+    await stopServer();
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]');
+    assert.match(page.url(), /\/botc\.html/);
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="saved-game"]');
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    assert.match(page.url(), /\/quintebourg\.html/);
+    assert.equal(await page.locator('[data-testid="not-offline-en"]').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a phone that saves data fetches no game in the background, and one on request", async () => {
+  await withApp({ saveData: true }, async ({ page, url, stopServer, errors }) => {
+    await page.goto(url);
+    await appReady(page);
+    await waitForControl(page);
+    await page.waitForSelector('[data-testid="offline-games"]');
+    const line = (id) => page.textContent(`[data-testid="offline-${id}"]`);
+    // Given time to fetch, it does not.
+    await page.waitForTimeout(3000);
     assert.match(await line("botc"), /downloaded when first opened/);
     assert.match(await line("quintebourg"), /downloaded when first opened/);
     await page.locator('[data-testid="offline-quintebourg"] [data-testid="keep-offline"]').click();
     await page.waitForSelector('[data-testid="offline-quintebourg"] [data-testid="offline-ready"]', { timeout: 30000 });
     assert.match(await line("botc"), /downloaded when first opened/);
-    await shot(page, "home-page-offline-games");
+    await shot(page, "home-page-offline-games-data-saver");
     // Offline: Quinte-bourg starts; Blood on the Clocktower, never fetched, says it is not here.
     await stopServer();
     await page.click('[data-testid="new-game"]');
@@ -204,6 +246,29 @@ test("the home page says which game works offline, and fetches one on request", 
     await page.waitForSelector('[data-testid="qb-setup"]');
     await page.goto(`${url}botc.html`);
     await page.waitForSelector('[data-testid="not-offline-en"]');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("a game tapped while the home page fetches it in the background waits for that download, not a second one", async () => {
+  await withApp(async ({ page, url, server, errors }) => {
+    // Blood on the Clocktower's WebAssembly takes 4 s to come, as on a slow link.
+    server.setDelay((rel) => (/^grimoire-[0-9a-f]+_bg\.wasm$/.test(rel) ? 4000 : 0));
+    await page.goto(url);
+    await appReady(page);
+    await waitForControl(page);
+    await page.waitForSelector('[data-testid="offline-botc"]');
+    // The background download has begun.
+    const wasmAsked = () => server.requests.filter((rel) => /^grimoire-[0-9a-f]+_bg\.wasm$/.test(rel)).length;
+    for (let i = 0; wasmAsked() === 0; i++) {
+      assert.ok(i < 100, "the home page fetches the game in the background");
+      await page.waitForTimeout(100);
+    }
+    assert.match(await page.textContent('[data-testid="offline-botc"]'), /downloading/);
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 30000 });
+    assert.equal(wasmAsked(), 1, `one download of the game's WebAssembly: ${server.requests}`);
     assert.deepEqual(errors, []);
   });
 });
