@@ -123,6 +123,18 @@ self.addEventListener("message", (event) => {
   }
 });
 
+/** The cache where the pages write the page of the game left open (not a versioned cache: a new
+ * version keeps it). */
+const LAUNCH = "grimoire.launch";
+
+/** The page of the game left open, as the pages last wrote it; null when none. */
+async function launchPage() {
+  if (!(await caches.has(LAUNCH))) return null;
+  const record = await (await caches.open(LAUNCH)).match("open");
+  const page = record ? await record.text() : "";
+  return Object.values(GAMES).some((g) => g.page === page) ? page : null;
+}
+
 /** The page shown for a game not yet kept on this phone, when the network is out of reach. */
 function notYetOffline(game) {
   const names = { botc: "Blood on the Clocktower", quintebourg: "Quinte-bourg" };
@@ -155,6 +167,14 @@ self.addEventListener("fetch", (event) => {
       const owner = ownerOf(url.pathname);
       if (current && owner && current.game === owner) await current.done;
       if (request.mode === "navigate") {
+        // Opened from the home-screen icon (the manifest's start_url): the page of the game
+        // left open, as the pages last said (`remember_launch` in src/ui/saves.rs), when it is
+        // kept; that page checks the list itself and goes home if the record went stale.
+        if (url.searchParams.has("launch")) {
+          const open = await launchPage();
+          const kept = open && (await cache.match(open));
+          if (kept) return kept;
+        }
         const game = gameAt(url.pathname);
         const page = game ? GAMES[game].page : "index.html";
         const shell = await cache.match(page);

@@ -49,7 +49,11 @@ pub fn HomeApp(
     let here = forward.is_none();
     match forward {
         Some(ruleset) => saves::forward_to_game(saves::page_of(&ruleset), &startup),
-        None => store.greet(&startup),
+        None => {
+            store.greet(&startup);
+            // No game is left open: the app opened from its icon starts here.
+            saves::remember_launch("");
+        }
     }
     if let Some(len) = too_long {
         file_transfer::clear_fragment();

@@ -518,6 +518,11 @@ impl Saves {
     /// Writes the list of games (numbered as a new write) to localStorage, and to the journal
     /// with `records` (written with it) in one transaction.
     pub fn write_index(&self, records: Vec<Record>, with_list: bool) -> Result<(), SaveError> {
+        let open = self.index.with_untracked(|index| index.open.clone());
+        remember_launch(match open {
+            Some(id) => page_of(&self.ruleset_of(&id).unwrap_or_default()),
+            None => "",
+        });
         let text = self.journal_index(records, with_list)?;
         let result = persist::write_raw(persist::INDEX_KEY, &text);
         match result {
@@ -592,6 +597,50 @@ pub fn page_of(ruleset: &str) -> &'static str {
     } else {
         "botc.html"
     }
+}
+
+/// The cache where the pages tell the service worker which page the app opens on from its
+/// icon (the manifest's `start_url`, `./?launch`; `LAUNCH` in `web/sw.template.js`): not a
+/// `grimoire-<version>` cache, so a new version keeps it.
+const LAUNCH_CACHE: &str = "grimoire.launch";
+
+/// Tells the service worker the page of the game left open (`""`: none, the home page), so
+/// that the app opened from its icon starts that page at once instead of the home page
+/// forwarding to it. Written when it changes; a cache that was never written stays unwritten
+/// until a game is open. The game's page checks the list itself (its inline script), so a
+/// record that went stale (a page closed before its write ended) only costs the forward it
+/// saves; the home page's list says "none" again.
+pub fn remember_launch(page: &'static str) {
+    use std::cell::Cell;
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::wasm_bindgen::JsCast;
+    thread_local! {
+        static LAST: Cell<Option<&'static str>> = const { Cell::new(None) };
+    }
+    if LAST.with(|last| last.replace(Some(page))) == Some(page) {
+        return;
+    }
+    let Some(caches) = web_sys::window().and_then(|w| w.caches().ok()) else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        if page.is_empty() {
+            let kept = JsFuture::from(caches.has(LAUNCH_CACHE)).await;
+            if !kept.is_ok_and(|k| k.is_truthy()) {
+                return;
+            }
+        }
+        let Ok(cache) = JsFuture::from(caches.open(LAUNCH_CACHE)).await else {
+            return;
+        };
+        let cache: web_sys::Cache = cache.unchecked_into();
+        // The latest page said, whichever of two writes in flight ends last.
+        let page = LAST.with(Cell::get).unwrap_or(page);
+        let Ok(response) = web_sys::Response::new_with_opt_str(Some(page)) else {
+            return;
+        };
+        let _ = JsFuture::from(cache.put_with_str("open", &response)).await;
+    });
 }
 
 /// Goes to another page of the app (the other game's, or the home page).

@@ -4,7 +4,7 @@
 // renamed from the list; and the Storyteller sees which game works offline, and can fetch one.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, shot, appReady, waitForControl } from "../lib/harness.mjs";
+import { start, shot, appReady, waitForControl, botcOffline } from "../lib/harness.mjs";
 import { storage } from "./grimoire-helpers.mjs";
 import { newQbGame, addQbPlayers } from "./qb-helpers.mjs";
 import { gameLink, preparedLog } from "./qb-day-helpers.mjs";
@@ -269,6 +269,75 @@ test("a game tapped while the home page fetches it in the background waits for t
     await page.click('[data-testid="new-game-botc"]');
     await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 30000 });
     assert.equal(wasmAsked(), 1, `one download of the game's WebAssembly: ${server.requests}`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** The page the app opens on from its icon, as the pages last told the worker ("" for none). */
+async function launchRecord(page, want) {
+  await page.waitForFunction(
+    async (want) => {
+      if (!(await caches.has("grimoire.launch"))) return want === null;
+      const r = await (await caches.open("grimoire.launch")).match("open");
+      return (r ? await r.text() : null) === want;
+    },
+    want,
+    { timeout: 10000, polling: 100 },
+  );
+}
+
+/** The address of the document on screen when it was loaded (not changed by history calls). */
+const loadedAt = (page) => page.evaluate(() => performance.getEntriesByType("navigation")[0].name);
+
+test("opened from its icon, the app starts on the game left open's page, without the home page first", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    const manifest = await (await page.request.get(`${url}manifest.webmanifest`)).json();
+    assert.equal(manifest.start_url, "./?launch");
+    await page.goto(url);
+    await appReady(page);
+    await launchRecord(page, null);
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.fill('[data-testid="new-player-name"]', "Zoe");
+    await page.click('[data-testid="add-player"]');
+    await botcOffline(page);
+    await launchRecord(page, "botc.html");
+
+    // From the icon: Blood on the Clocktower's page is the first and only page loaded, and its
+    // address becomes its own.
+    await page.goto(`${url}?launch`);
+    await page.waitForSelector('[data-testid="player-row"]');
+    assert.equal(await loadedAt(page), `${url}?launch`, "no home page before the game's");
+    assert.match(page.url(), /\/botc\.html$/);
+    assert.deepEqual(await page.$$eval('[data-testid="player-row"] input', (els) => els.map((e) => e.value)), ["Zoe"]);
+
+    // Home: nothing is open; from the icon, the home page, at its plain address.
+    await page.click('[data-testid="home"]');
+    await page.waitForSelector('[data-testid="saved-game"]');
+    await launchRecord(page, "");
+    await page.goto(`${url}?launch`);
+    await page.waitForSelector('[data-testid="saved-game"]');
+    assert.equal(page.url(), url);
+
+    // A record gone stale (it names Blood on the Clocktower, the list has nothing open): the
+    // game's page sees it and the home page shows, with nothing opened.
+    await page.evaluate(async () => (await caches.open("grimoire.launch")).put("open", new Response("botc.html")));
+    await page.goto(`${url}?launch`);
+    await page.waitForSelector('[data-testid="saved-game"]');
+    assert.match(page.url(), /\/index\.html$/);
+    assert.equal((await index(page)).open, null);
+
+    // Quinte-bourg left open: its page, from the icon.
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.waitForFunction(async () => !!(await caches.match("quintebourg.html")), null, { timeout: 30000 });
+    await launchRecord(page, "quintebourg.html");
+    await page.goto(`${url}?launch`);
+    await page.waitForSelector('[data-testid="qb-setup"]');
+    assert.equal(await loadedAt(page), `${url}?launch`);
+    assert.match(page.url(), /\/quintebourg\.html$/);
+    await shot(page, "home-page-launch-quintebourg");
     assert.deepEqual(errors, []);
   });
 });
