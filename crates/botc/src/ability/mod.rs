@@ -14,6 +14,7 @@ pub mod bmr;
 pub mod carousel;
 pub mod fabled;
 pub mod learn;
+pub mod prelude;
 pub mod rules;
 pub mod snv;
 pub mod tb;

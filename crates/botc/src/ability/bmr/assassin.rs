@@ -6,15 +6,7 @@
 //! un joueur ivre ou empoisonné tente d'utiliser une capacité « une fois par partie », cette
 //! utilisation est perdue" — a drunk or poisoned Assassin kills nobody and his use is spent.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, require_night};
-use crate::death::{kill_through, really_alive, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder::PlacedReminder;
-use crate::state::{self, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     optional: true,
@@ -52,7 +44,7 @@ fn strike(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     state.require(target)?;
     let works = ability_works(state, by) && really_alive(state, by);
     state.seat_mut(by).unwrap().ability_used = true;
-    state.choices.push(state::Choice {
+    state.choices.push(Chosen {
         by,
         character: "assassin".into(),
         targets: vec![target],

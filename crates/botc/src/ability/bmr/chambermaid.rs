@@ -12,13 +12,7 @@
 //! Jinx with the Mathematician (official jinx list, [`crate::jinx`]): he wakes after her, yet
 //! she counts him when he has a step later tonight.
 
-use crate::ability::{self, Ability, Among, Choice, Then};
-use crate::error::RuleError;
-use crate::info::Info;
-use crate::jinx;
-use crate::night::{self, chosen_count, Answer, NightStep, StepKind};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "chambermaid",
@@ -32,7 +26,7 @@ pub const ABILITY: Ability = Ability {
 
 /// Did `player` wake tonight for their own ability, before `at` (a step of tonight's sheet)?
 pub fn woke_before(state: &GameState, at: &NightStep, player: PlayerId) -> bool {
-    let sheet = night::sheet(state);
+    let sheet = sheet(state);
     let end = sheet
         .iter()
         .position(|s| s.id() == at.id())
@@ -40,7 +34,7 @@ pub fn woke_before(state: &GameState, at: &NightStep, player: PlayerId) -> bool 
     sheet[..end].iter().any(|s| {
         s.kind == StepKind::Character
             && s.player == Some(player)
-            && !ability::of_step(state, s).is_some_and(|a| a.storyteller_step)
+            && !of_step(state, s).is_some_and(|a| a.storyteller_step)
     })
 }
 
@@ -49,7 +43,7 @@ const MATHEMATICIAN: &str = "mathematician";
 
 /// Does `player` have a step as the Mathematician after `at` on tonight's sheet?
 fn wakes_after(state: &GameState, at: &NightStep, player: PlayerId) -> bool {
-    let sheet = night::sheet(state);
+    let sheet = sheet(state);
     let start = sheet.iter().position(|s| s.id() == at.id()).unwrap_or(0);
     sheet[start..].iter().any(|s| {
         s.kind == StepKind::Character

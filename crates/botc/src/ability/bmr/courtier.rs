@@ -7,14 +7,7 @@
 //! spent whether or not it works: 001: "Un Courtisan empoisonné ne rend aucun rôle ivre", and a
 //! once-per-game use made drunk or poisoned is lost. She is marked "No Ability" once it is used.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, named_character, place_status, require_night};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::reminder;
-use crate::seat::PlayerId;
-use crate::state::{Choice as Chosen, GameState};
-use crate::status::{ability_works, Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "courtier",

@@ -5,15 +5,7 @@
 //! or poisoned protects nobody, even once sober again). The chosen player gets the "Survives
 //! Execution" reminder until his next choice.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder::PlacedReminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     among: Among::Alive,

@@ -7,16 +7,7 @@
 //! the Exorcist's token and the Exorcist pointed at. 001: a drunk or poisoned Exorcist's choice
 //! does nothing (it still counts as last night's choice).
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::night::NightInfo;
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "exorcist",

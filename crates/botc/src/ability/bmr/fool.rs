@@ -5,12 +5,7 @@
 //! and his first death is kept for later. An ability that kills "even if they could not" (the
 //! Assassin's) goes through.
 
-use crate::ability::Ability;
-use crate::death::DeathCause;
-use crate::event::Event;
-use crate::reminder::PlacedReminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "fool",

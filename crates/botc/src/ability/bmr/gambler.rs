@@ -6,15 +6,7 @@
 //! the Spy) makes it the Storyteller's call (a decision whose suggestion is his death; dismissed,
 //! he lives). 001: a drunk or poisoned Gambler guesses for nothing.
 
-use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::command::Command;
-use crate::death::{self, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::pending::{Pending, PendingKind};
-use crate::phase::Phase;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "gambler",
@@ -79,7 +71,7 @@ fn gamble(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     if t.is(guess) {
         Ok(Vec::new())
     } else {
-        Ok(death::kill(state, by, DeathCause::Storyteller))
+        Ok(kill(state, by, DeathCause::Storyteller))
     }
 }
 

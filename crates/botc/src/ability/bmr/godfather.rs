@@ -4,16 +4,7 @@
 //! table, checked by `crate::setup`.] 001: drunk or poisoned, he may be shown false Outsiders
 //! and his choice kills nobody.
 
-use crate::ability::{learn, Ability, Act, Choice, Then, Wakes};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::character::Team;
-use crate::death::{self, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::night::{KillOutcome, NightInfo};
-use crate::phase::Phase;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 /// His choice on a night after an Outsider's death: one player, who dies.
 const KILL: Choice = Choice::of(1, Then::Acts);
@@ -23,7 +14,7 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::If(wakes),
     choice: Some(KILL),
     choice_now: Some(|state, _| (state.phase != Phase::FirstNight).then_some(KILL)),
-    acts: Some(kill),
+    acts: Some(strike),
     says: Some([
         "{by} (Godfather) kills {targets}",
         "{by} (Parrain) tue {targets}",
@@ -53,14 +44,14 @@ fn wakes(state: &GameState, _seat: &Seat, night: u32) -> bool {
 /// nothing; the Storyteller sees what his kill would do to each player (an ability that keeps
 /// them alive, 000).
 fn learns(state: &GameState, _seat: &Seat) -> NightInfo {
-    if crate::night::night_of(state) != Some(1) {
+    if night_of(state) != Some(1) {
         let outcomes = state
             .seats
             .iter()
             .map(|s| {
                 let o = if !s.alive {
                     KillOutcome::AlreadyDead
-                } else if death::kept_alive_by(state, s.id, &DeathCause::Storyteller).is_some() {
+                } else if kept_alive_by(state, s.id, &DeathCause::Storyteller).is_some() {
                     KillOutcome::Protected
                 } else {
                     KillOutcome::Dies
@@ -87,7 +78,7 @@ fn learns(state: &GameState, _seat: &Seat) -> NightInfo {
 /// A false list for a drunk or poisoned Godfather: the last Outsider in play swapped for one
 /// that is not (or one not in play, when there are none).
 fn false_outsiders(state: &GameState, _seat: &Seat, truth: &NightInfo) -> Option<NightInfo> {
-    if crate::night::night_of(state) != Some(1) {
+    if night_of(state) != Some(1) {
         return None;
     }
     let NightInfo::Characters { characters } = truth else {
@@ -102,7 +93,7 @@ fn false_outsiders(state: &GameState, _seat: &Seat, truth: &NightInfo) -> Option
 
 /// On a night after an Outsider's death by day, the chosen player dies, through the one kill
 /// path; a drunk or poisoned Godfather kills nobody (001).
-fn kill(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+fn strike(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
     state.require(by)?;
     state.require(target)?;
@@ -123,7 +114,7 @@ fn kill(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             reason: NoEffect::Impaired,
         }]);
     }
-    Ok(death::kill(state, target, DeathCause::Storyteller))
+    Ok(kill(state, target, DeathCause::Storyteller))
 }
 
 #[cfg(test)]

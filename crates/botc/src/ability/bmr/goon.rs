@@ -9,13 +9,7 @@
 //! Jinx with the Pit-Hag (official jinx list, [`crate::jinx`]): an evil player the Pit-Hag
 //! turned into the Goon cannot turn good through this ability (the chooser is still drunk).
 
-use crate::ability::Ability;
-use crate::character::Alignment;
-use crate::event::Event;
-use crate::jinx;
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, Source, Status, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "goon",

@@ -10,15 +10,7 @@
 //! without a choice). The death goes through the one kill path. 001: if she was drunk or
 //! poisoned when she spoke, or is now, no one dies.
 
-use crate::ability::{Ability, Act, Among, Choice, Then, Wakes};
-use crate::apply::{is_character, record_choice};
-use crate::death::{self, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::seat::{PlayerId, Seat};
-use crate::state::{Choice as Chosen, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "gossip",
@@ -112,5 +104,5 @@ fn dies(state: &mut GameState, by: PlayerId, act: &Act) -> Result<Vec<Event>, Ru
             reason: NoEffect::Impaired,
         }]);
     }
-    Ok(death::kill(state, target, DeathCause::Storyteller))
+    Ok(kill(state, target, DeathCause::Storyteller))
 }

@@ -6,15 +6,7 @@
 //! the information is given, `on_told`); her death follows the grandchild's at once, through the
 //! one kill path, so she has no step of her own after the first night.
 
-use crate::ability::{Ability, OnDeath, Wakes};
-use crate::death::{kept_alive_by, record_death, DeathCause, Died, Reaction};
-use crate::event::Event;
-use crate::info::Info;
-use crate::night::{Candidate, NightInfo};
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "grandmother",
@@ -111,7 +103,7 @@ fn dies_too(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
         return Reaction {
             events: vec![Event::NoEffect {
                 player: holder,
-                reason: crate::event::NoEffect::KeptAlive,
+                reason: NoEffect::KeptAlive,
             }],
             triggers: vec![],
         };

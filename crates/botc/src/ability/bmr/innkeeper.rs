@@ -5,15 +5,7 @@
 //! 000: "Si l'Aubergiste protège la Femme de Chambre mais devient ivre, la protection cesse";
 //! 001: "Un Aubergiste ivre choisit deux personnes à protéger. Elles ne sont pas protégées".
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
-use crate::command::Command;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::phase::Phase;
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "innkeeper",

@@ -10,16 +10,7 @@
 //! (the "Chosen" reminders mark their targets). Then the real Demon wakes and is shown the
 //! Lunatic and their targets (the step's cards).
 
-use crate::ability::{self, learn, Ability, Act, Wakes};
-use crate::apply::{is_character, require_night};
-use crate::card::Card;
-use crate::character::{SetupEffect, Team};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::night::{NightInfo, NightStep};
-use crate::reminder::PlacedReminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::{Choice as Chose, GameState};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "lunatic",
@@ -41,7 +32,7 @@ const CHOSEN: &str = "Chosen";
 /// without a file of its own attacks one player).
 fn shown_demon(state: &GameState, seat: &Seat) -> Option<&'static Ability> {
     let shown = seat.shown.as_deref()?;
-    ability::acting_as(shown, state.character(shown).map(|d| d.team))
+    acting_as(shown, state.character(shown).map(|d| d.team))
 }
 
 /// Does the shown Demon act on night `night`? On the first night only a Demon that acts then
@@ -67,9 +58,9 @@ fn wakes(state: &GameState, seat: &Seat, night: u32) -> bool {
 }
 
 /// The shown Demon's choice, on the nights it acts.
-fn choice_now(state: &GameState, player: PlayerId) -> Option<ability::Choice> {
+fn choice_now(state: &GameState, player: PlayerId) -> Option<Choice> {
     let seat = state.seat(player)?;
-    let night = crate::night::night_of(state)?;
+    let night = night_of(state)?;
     if !demon_acts(state, seat, night) {
         return None;
     }
@@ -131,7 +122,7 @@ pub fn false_demon_info(state: &GameState, lunatic: PlayerId) -> NightInfo {
 /// The first night with 7 or more players: the false Demon information. Otherwise what the
 /// shown Demon's attack would do (it does nothing: the Lunatic is not the Demon).
 fn learns(state: &GameState, seat: &Seat) -> NightInfo {
-    if crate::night::night_of(state) == Some(1) && crate::card::evil_team_learns(state) {
+    if night_of(state) == Some(1) && evil_team_learns(state) {
         false_demon_info(state, seat.id)
     } else {
         NightInfo::Attack {
@@ -139,7 +130,7 @@ fn learns(state: &GameState, seat: &Seat) -> NightInfo {
                 .seats
                 .iter()
                 .filter(|s| s.alive)
-                .map(|s| (s.id, crate::night::KillOutcome::Dies))
+                .map(|s| (s.id, KillOutcome::Dies))
                 .collect(),
         }
     }
@@ -211,7 +202,7 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             });
         }
     }
-    state.choices.push(Chose {
+    state.choices.push(Chosen {
         by,
         character: "lunatic".into(),
         targets: act.targets.to_vec(),

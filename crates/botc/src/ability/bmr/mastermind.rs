@@ -10,14 +10,7 @@
 //! the Mastermind without one. Jinx with the Vigormortis (official jinx list,
 //! [`crate::jinx`]): that Mastermind keeps the ability even so (unless drunk or poisoned).
 
-use crate::ability::{Ability, OnDeath, Wakes};
-use crate::character::Team;
-use crate::death::{DeathCause, Died, Reaction};
-use crate::jinx;
-use crate::pending::PendingKind;
-use crate::seat::PlayerId;
-use crate::state::{Choice as Chose, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "mastermind",
@@ -58,7 +51,7 @@ fn demon_executed(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         return Reaction::default();
     }
     let character = state.seat(holder).unwrap().character_id().to_string();
-    state.choices.push(Chose {
+    state.choices.push(Chosen {
         by: holder,
         character,
         targets: vec![died.player],
@@ -77,9 +70,7 @@ fn kept_by_vigormortis(state: &GameState, holder: PlayerId) -> bool {
     let marked = state.reminders.iter().any(|r| {
         r.player == holder
             && r.character == VIGORMORTIS
-            && r.reminder == crate::ability::snv::vigormortis::HAS_ABILITY
+            && r.reminder == snv::vigormortis::HAS_ABILITY
     });
-    marked
-        && jinx::active(state, ABILITY.id, VIGORMORTIS)
-        && !crate::status::is_impaired(state, holder)
+    marked && jinx::active(state, ABILITY.id, VIGORMORTIS) && !is_impaired(state, holder)
 }

@@ -6,13 +6,7 @@
 //! early if the Minstrel loses his ability — poisoned, drunk or dead (000/003). 001: it does not
 //! happen if he is drunk, poisoned or dead when the Minion dies.
 
-use crate::ability::{Ability, OnDeath, Wakes};
-use crate::character::Team;
-use crate::death::{DeathCause, Died, Reaction};
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, Source, Status, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "minstrel",

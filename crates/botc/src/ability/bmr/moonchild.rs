@@ -6,16 +6,7 @@
 //! ability that happens because its player dies works though she is dead); 001: a drunk or
 //! poisoned Moonchild's choice kills nobody, "ni au moment où elle est utilisée, ni plus tard".
 
-use crate::ability::{Ability, Act, Among, Choice, Then, Wakes};
-use crate::apply::{is_character, record_choice};
-use crate::death::{self, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder::PlacedReminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::{Choice as Chose, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "moonchild",
@@ -46,7 +37,7 @@ fn night_phase(n: u32) -> Phase {
 }
 
 /// Her choice as recorded, if she made one during `phase`.
-fn chose_during(state: &GameState, by: PlayerId, phase: Phase) -> Option<&Chose> {
+fn chose_during(state: &GameState, by: PlayerId, phase: Phase) -> Option<&Chosen> {
     state
         .choices
         .iter()
@@ -138,7 +129,7 @@ fn moonchild(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> 
             reason: NoEffect::Missed,
         });
     } else {
-        events.extend(death::kill(state, target, DeathCause::Storyteller));
+        events.extend(kill(state, target, DeathCause::Storyteller));
     }
     Ok(events)
 }

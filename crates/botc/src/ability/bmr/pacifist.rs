@@ -5,9 +5,7 @@
 //! survives. Only while the Pacifist's ability works (001); an evil player executed dies as
 //! usual.
 
-use crate::ability::Ability;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "pacifist",

@@ -10,16 +10,7 @@
 //! while drunk or poisoned kills nobody and spends the charge (the Po chose). The "3 Attacks"
 //! reminder marks a recorded charge.
 
-use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_really, require_night};
-use crate::death::{demon_strike, really_alive};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder::PlacedReminder;
-use crate::seat::PlayerId;
-use crate::state::{self, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 const ONE: Choice = Choice {
     optional: true,
@@ -47,7 +38,7 @@ fn choice_now(state: &GameState, po: PlayerId) -> Option<Choice> {
 /// believes they are the Po chooses as the Po would (character ability text), after their own
 /// choice of last night (recorded as the Lunatic's).
 pub fn charged(state: &GameState, po: PlayerId) -> bool {
-    let Some(tonight) = crate::night::night_of(state) else {
+    let Some(tonight) = night_of(state) else {
         return false;
     };
     if tonight < 3 {
@@ -95,7 +86,7 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         choice.check(state, act)?;
     }
     let works = ability_works(state, by) && really_alive(state, by);
-    state.choices.push(state::Choice {
+    state.choices.push(Chosen {
         by,
         character: "po".into(),
         targets: act.targets.to_vec(),

@@ -7,15 +7,7 @@
 //! once-per-game ability they had used stays used (001). The revived player is marked "Alive",
 //! the Professor "No Ability". 001: a drunk or poisoned Professor's use is spent for nothing.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, require_night};
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder;
-use crate::state::{Choice as Chosen, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "professor",

@@ -10,14 +10,7 @@
 //! while he is drunk or poisoned poisons nobody. At his next choice the earlier poison ends
 //! (the player is healthy), whether or not its victim died.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_really, place_status, require_night};
-use crate::death::{demon_strike, really_alive};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, Source, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "pukka",
@@ -46,7 +39,7 @@ fn earlier_victims(state: &GameState, by: PlayerId) -> Vec<PlayerId> {
     out
 }
 
-fn is_his(s: &crate::status::Status, by: PlayerId, epoch: u32, state: &GameState) -> bool {
+fn is_his(s: &Status, by: PlayerId, epoch: u32, state: &GameState) -> bool {
     s.kind == StatusKind::Poisoned
         && s.since != state.phase
         && s.source_epoch == epoch

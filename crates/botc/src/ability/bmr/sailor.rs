@@ -5,16 +5,7 @@
 //! the one kill path asks him ([`crate::death::keeper`]). 001: a drunk or poisoned Sailor has
 //! no ability, so he can die — his own drunkenness included.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::command::Command;
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::pending::{Pending, PendingKind};
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     among: Among::Alive,

@@ -7,16 +7,7 @@
 //! ([`crate::death::demon_strike`]). 001: a drunk or poisoned Shabaloth kills nobody and
 //! brings nobody back.
 
-use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_really, require_night};
-use crate::command::Command;
-use crate::death::{demon_strike, really_alive};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::pending::{Pending, PendingKind};
-use crate::phase::Phase;
-use crate::state::{self, GameState};
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice::of(2, Then::Acts);
 
@@ -67,7 +58,7 @@ fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         .flat_map(|c| c.targets.clone())
         .filter(|p| state.seat(*p).is_some_and(|s| !s.alive && !s.lives_on))
         .collect();
-    state.choices.push(state::Choice {
+    state.choices.push(Chosen {
         by,
         character: "shabaloth".into(),
         targets: act.targets.to_vec(),

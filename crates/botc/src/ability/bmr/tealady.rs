@@ -5,10 +5,7 @@
 //! Quand elle redevient saine, elle les protège à nouveau" — she is asked only while her
 //! ability works, so a drunk, poisoned or dead Tea Lady protects nobody.
 
-use crate::ability::Ability;
-use crate::death::DeathCause;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "tealady",

@@ -3,12 +3,7 @@
 //! capacité ne mentionne pas « choisissez », c'est le Conteur qui décide"). The screens offer
 //! it from the definition ([`Ability::dies_any_time`]) on the seat and at the Tinker's step.
 
-use crate::ability::{Ability, Act};
-use crate::death::{self, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "tinker",
@@ -48,7 +43,7 @@ fn dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             reason: NoEffect::Impaired,
         }]);
     }
-    Ok(death::kill(state, tinker, DeathCause::Storyteller))
+    Ok(kill(state, tinker, DeathCause::Storyteller))
 }
 
 #[cfg(test)]

@@ -19,14 +19,7 @@
 //!
 //! Nothing answers the first death (it is not one: no Scarlet Woman, no Minion taking over).
 
-use crate::ability::{learn, Ability, Act, OnDeath, Wakes};
-use crate::death::{record_death, DeathCause, Died, Reaction};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::phase::Phase;
-use crate::reminder::PlacedReminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 const DEAD: &str = "Dead";
 

@@ -4,7 +4,7 @@
 //! first night's step (the Minions it picks) is the Storyteller's, by hand
 //! (`SetupEffect::Manual` in the table).
 
-use crate::ability::{learn, Ability};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "kazali",

@@ -5,11 +5,7 @@
 //! clockwise who are not the Demon and cannot register as one (002: the Recluse). 001: drunk or
 //! poisoned (or with the Vortox), the Demon and one other player are suggested.
 
-use crate::ability::Ability;
-use crate::character::Team;
-use crate::night::NightInfo;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 use super::{plain_others, pointed};
 

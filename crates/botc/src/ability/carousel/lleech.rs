@@ -10,15 +10,7 @@
 //!   ability works ([`Ability::keeps_alive`]); a drunk or poisoned Lleech can die (001).
 //! - When the host dies, the Lleech dies too, if its ability works then (001).
 
-use crate::ability::{learn, Ability, Act, Choice, OnDeath, Then};
-use crate::apply::{is_really, place_status, require_night};
-use crate::death::{kept_alive_by, really_alive, record_death, DeathCause, Died, Reaction};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::night::NightInfo;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, StatusKind};
+use crate::ability::prelude::*;
 
 const ID: &str = "lleech";
 

@@ -5,7 +5,7 @@
 //! seating and the first night's step (its neighbours told they are Minions) are the
 //! Storyteller's.
 
-use crate::ability::{learn, Ability};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "lordoftyphon",

@@ -13,13 +13,7 @@ pub mod steward;
 pub mod storyteller_demons;
 pub mod widow;
 
-use crate::ability::{learn, Act, Choice};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::night::NightInfo;
-use crate::phase::Phase;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 /// The other players clockwise from `from`, Travellers left out (their alignment is the
 /// Storyteller's), whose alignment and type cannot register otherwise (002: the Recluse, the
@@ -43,12 +37,12 @@ pub(crate) fn pointed(state: &GameState, mut players: Vec<PlayerId>) -> NightInf
 /// setup (the Kazali's Minions, the Lord of Typhon's neighbours) attacks only from the second
 /// night on; on the first night its step has no choice.
 pub(crate) fn attack_after_first(state: &GameState, _demon: PlayerId) -> Option<Choice> {
-    (crate::night::night_of(state) != Some(1)).then_some(learn::DEMON_ATTACK)
+    (night_of(state) != Some(1)).then_some(learn::DEMON_ATTACK)
 }
 
 /// What the attack would do, from the second night on; nothing to work out on the first.
 pub(crate) fn attack_info_after_first(state: &GameState, demon: &Seat) -> NightInfo {
-    if crate::night::night_of(state) == Some(1) {
+    if night_of(state) == Some(1) {
         NightInfo::Nothing
     } else {
         learn::attack(state, demon)

@@ -7,10 +7,7 @@
 //! Vortox), three good players (none evil) are suggested, or two evil and one good when there
 //! are not three good players to show.
 
-use crate::ability::Ability;
-use crate::night::NightInfo;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 use super::{plain_others, pointed};
 

@@ -5,10 +5,7 @@
 //! clockwise whose alignment cannot register otherwise (002: the Recluse, the Spy). 001: drunk
 //! or poisoned (or with the Vortox), an evil player is suggested.
 
-use crate::ability::Ability;
-use crate::night::NightInfo;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 use super::{plain_others, pointed};
 

@@ -8,8 +8,7 @@
 //! ([`crate::ability::ANY_DEMON`]) is not offered; the Storyteller records the deaths by hand.
 //! Legion also registers as a Minion (character ability text).
 
-use crate::ability::Ability;
-use crate::character::Team;
+use crate::ability::prelude::*;
 
 /// A Demon whose step is a prompt: it wakes, chooses nothing the engine acts on.
 const fn prompt_only(id: &'static str) -> Ability {

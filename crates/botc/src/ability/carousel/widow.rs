@@ -6,13 +6,7 @@
 //! (000/003), so it ends when she dies or is drunk or poisoned. The good player who learns of
 //! her is the Storyteller's pick, told at her step (her prompt; the "Know" reminder).
 
-use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::phase::Phase;
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "widow",

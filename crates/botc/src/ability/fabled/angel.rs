@@ -6,8 +6,7 @@
 //! sheet, its reminders ("Protected", "Something Bad") are offered on every seat, and each
 //! day opens with a note. What the "something bad" is stays the Storyteller's.
 
-use crate::ability::Ability;
-use crate::character::Text;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "angel",

@@ -4,8 +4,7 @@
 //! Automated: its first-night step (announcing who counts as experienced) is the Storyteller's
 //! on the sheet, and each day opens with the rule as a note.
 
-use crate::ability::Ability;
-use crate::character::Text;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "buddhist",

@@ -4,8 +4,7 @@
 //! Automated: a note at the start of each day, and its reminder ("Whoopsie") offered on every
 //! seat. The mistake itself is the Storyteller's.
 
-use crate::ability::Ability;
-use crate::character::Text;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "deusexfiasco",

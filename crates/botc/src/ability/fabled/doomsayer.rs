@@ -8,13 +8,7 @@
 //! called it before. The call leaves a decision: every living player of the caller's
 //! alignment (the caller included) is a suggestion, each a death by the Storyteller's hand.
 
-use crate::ability::{Ability, Act};
-use crate::command::Command;
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "doomsayer";
 
@@ -23,7 +17,7 @@ pub const MIN_ALIVE: usize = 4;
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     called_by_day: Some(0),
     acts: Some(act),
     says: Some([

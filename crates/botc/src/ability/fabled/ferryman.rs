@@ -7,9 +7,7 @@
 //! cannot see (an ability keeping the game going) is the Storyteller's: the seat sheet gives a
 //! token back by hand.
 
-use crate::ability::Ability;
-use crate::event::Event;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "ferryman";
 
@@ -18,7 +16,7 @@ pub const FINAL_DAY_ALIVE: usize = 3;
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     at_phase_start: Some(at_day),
     ..Ability::PLAIN
 };

@@ -6,15 +6,13 @@
 //! answer given to a good player whose ability works spends it (recorded as the Fibbin's use
 //! by that player), and the suggestion goes. The "No Ability" reminder is offered.
 
-use crate::ability::Ability;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "fibbin";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     may_falsify: Some(may_falsify),
     ..Ability::PLAIN
 };

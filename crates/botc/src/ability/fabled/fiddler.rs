@@ -9,19 +9,13 @@
 //! decision left offers the two endings (the Demon's team wins, or the opponent's); set aside,
 //! the game goes on (a tie is the Storyteller's call).
 
-use crate::ability::{Ability, Act};
-use crate::character::{Alignment, Team};
-use crate::command::Command;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "fiddler";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     called_by_day: Some(1),
     acts: Some(act),
     says: Some([

@@ -7,22 +7,14 @@
 //! decision for the Storyteller, and the reminder goes: the player dies, or is drunk until
 //! dusk (setting it aside: nothing happens).
 
-use crate::ability::{Ability, Act};
-use crate::command::Command;
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::reminder;
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ID: &str = "hellslibrarian";
 pub const REMINDER: &str = "Something Bad";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     storyteller_marks: true,
     acts: Some(act),
     at_phase_start: Some(at_night),

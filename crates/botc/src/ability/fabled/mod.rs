@@ -20,17 +20,11 @@ pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
 
-use crate::ability::{Ability, Choice};
-use crate::character::{Team, Text};
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 /// The definitions of the Fabled in play, in the order they were added.
 pub fn in_play(state: &GameState) -> impl Iterator<Item = &'static Ability> + '_ {
-    state.fabled.iter().filter_map(|f| crate::ability::of(f))
+    state.fabled.iter().filter_map(|f| of(f))
 }
 
 /// Does a Fabled in play say `what`?
@@ -103,7 +97,7 @@ pub fn called_by_day(state: &GameState) -> Vec<(&'static str, usize)> {
 
 /// The Fabled in play that lets `seat` be told something false though their ability works
 /// ([`Ability::may_falsify`], the Fibbin), if any.
-pub fn may_falsify(state: &GameState, seat: &crate::seat::Seat) -> Option<&'static str> {
+pub fn may_falsify(state: &GameState, seat: &Seat) -> Option<&'static str> {
     in_play(state)
         .find(|a| a.may_falsify.is_some_and(|may| may(state, seat)))
         .map(|a| a.id)
@@ -126,7 +120,7 @@ pub(crate) fn used_by(state: &GameState, id: &str, by: Option<PlayerId>) -> bool
 /// Records a call on the Fabled `id` by `by` (it always works: a Fabled is no player's
 /// ability, nothing makes it drunk or poisoned).
 pub(crate) fn record(state: &mut GameState, id: &str, by: PlayerId, targets: Vec<PlayerId>) {
-    state.choices.push(crate::state::Choice {
+    state.choices.push(Chosen {
         by,
         character: id.to_string(),
         targets,

@@ -8,19 +8,14 @@
 //! day opens with the rule as a note; the false registration is the Storyteller's ("Register
 //! Falsely?" offered).
 
-use crate::ability::{Ability, Act};
-use crate::character::Text;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::reminder;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "revolutionary";
 pub const REMINDER: &str = "Aligned";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     storyteller_marks: true,
     acts: Some(act),
     says: Some([

@@ -6,11 +6,11 @@
 //! player given the evil alignment counts). The victory is unchanged; a player turning evil
 //! later (the "No More Evil" reminder) is the Storyteller's to stop.
 
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "spiritofivory",
-    wakes: crate::ability::Wakes::Never,
+    wakes: Wakes::Never,
     most_extra_evil: Some(1),
     ..Ability::PLAIN
 };

@@ -10,14 +10,7 @@
 //! it). Telling the evil players is its first-night step, the Storyteller's on the sheet: its
 //! cards show the character and its player once marked (none before).
 
-use crate::ability::{Ability, Act};
-use crate::character::Team;
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::reminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ID: &str = "stormcatcher";
 pub const REMINDER: &str = "Stormcaught";
@@ -64,7 +57,7 @@ fn keeps_alive(state: &GameState, _: PlayerId, target: PlayerId, cause: &DeathCa
 }
 
 /// The cards shown to the evil players at its step: the stormcaught character and its player.
-fn cards(state: &GameState, _: &crate::night::NightStep) -> Vec<crate::card::Card> {
+fn cards(state: &GameState, _: &NightStep) -> Vec<Card> {
     let marked = state
         .reminders
         .iter()
@@ -72,10 +65,10 @@ fn cards(state: &GameState, _: &crate::night::NightStep) -> Vec<crate::card::Car
         .and_then(|r| state.seat(r.player));
     match marked {
         Some(s) => vec![
-            crate::card::Card::Character {
+            Card::Character {
                 character: s.character_id().to_string(),
             },
-            crate::card::Card::Players {
+            Card::Players {
                 players: vec![s.id],
             },
         ],

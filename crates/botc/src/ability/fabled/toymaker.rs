@@ -7,7 +7,7 @@
 //! the first night at any player count (002 gives them from 7 players). The "at least once"
 //! stays the Storyteller's: the "Final Night: No Attack" reminder and the night prompt.
 
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "toymaker",

@@ -7,12 +7,7 @@
 //! ([`crate::command::Command::GiveInfo`] with a yes or a no). 001: drunk or poisoned, the
 //! answer may be false; with the Vortox, it must be (the engine cannot judge the question).
 
-use crate::ability::{Ability, Act, ToldByDay, Wakes};
-use crate::apply::{is_character, record_choice};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::reminder;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "artist",

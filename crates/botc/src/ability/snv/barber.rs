@@ -9,16 +9,7 @@
 //! keep their alignments (001), and each is told "You are" (from the changes recorded). The
 //! Demon may choose itself; a player with another Demon's character is refused.
 
-use crate::ability::{Ability, Act, Choice, OnDeath, Then, Wakes};
-use crate::character::Team;
-use crate::death::{change_character, Died, Reaction};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     optional: true,
@@ -85,7 +76,7 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     for t in act.targets {
         state.require(*t)?;
     }
-    crate::apply::require_night(state, act)?;
+    require_night(state, act)?;
     let barber = state
         .seats
         .iter()
@@ -142,7 +133,7 @@ fn swap(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     if let Some(b) = barber {
-        state.choices.push(crate::state::Choice {
+        state.choices.push(Chosen {
             by: act.by.unwrap_or(b),
             character: ABILITY.id.into(),
             targets: act.targets.to_vec(),

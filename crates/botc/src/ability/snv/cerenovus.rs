@@ -13,16 +13,7 @@
 //! madness execution is [`crate::madness::execute`], offered at dawn, never forced: recorded as
 //! [`Command::Act`](crate::command::Command::Act) with no `by`.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
-use crate::card::Card;
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::madness::{self, MadRule};
-use crate::night::NightStep;
-use crate::state::GameState;
-use crate::status::{Duration, Source, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "cerenovus",

@@ -6,11 +6,7 @@
 //! registration as good aside) may make another number true: it is then the Storyteller's
 //! call (`may_be`). 001: drunk or poisoned, he may be told a false number.
 
-use crate::ability::{learn, Ability};
-use crate::character::Team;
-use crate::night::NightInfo;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "clockmaker",

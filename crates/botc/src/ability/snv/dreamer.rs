@@ -10,14 +10,7 @@
 //! that type the Storyteller's call. 001: drunk or poisoned (and with the Vortox, every night),
 //! the suggestion is two tokens neither of which is the player's.
 
-use crate::ability::{learn, Ability, Among, Choice, Then};
-use crate::abnormal::Verdict;
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::info::Info;
-use crate::night::{chosen_count, Answer, NightStep};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "dreamer",

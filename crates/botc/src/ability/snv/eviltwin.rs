@@ -10,19 +10,7 @@
 //! "sans cette règle, des rôles … comme le jumeau maléfique, ne pourraient pas fonctionner"),
 //! and the good twin's death by execution gives evil the win.
 
-use crate::ability::{Ability, Act, OnDeath, Wakes};
-use crate::card::Card;
-use crate::character::Alignment;
-use crate::death::{DeathCause, Died, Reaction};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::info::Info;
-use crate::night::{Candidate, NightInfo, NightStep};
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::ability_works;
-use crate::victory::{Win, WinReason};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "eviltwin",

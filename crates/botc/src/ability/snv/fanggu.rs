@@ -15,19 +15,7 @@
 //! Fang Gu. Jinx with the Scarlet Woman (official jinx list, [`crate::jinx`]): she stays a
 //! Minion — the Outsider becomes the Fang Gu first, so she finds a Demon alive.
 
-use crate::ability::{learn, Ability, Act};
-use crate::apply::{is_really, record_choice};
-use crate::character::{Alignment, Team};
-use crate::death::{attack_outcome, change_character, demon_kill, die, really_alive, DeathCause};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::jinx;
-use crate::night::{KillOutcome, NightInfo};
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "fanggu",

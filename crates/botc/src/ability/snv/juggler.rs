@@ -12,15 +12,7 @@
 //! leaves the guess to the Storyteller (a reminder placed by hand). 001: drunk or poisoned at
 //! night (or with the Vortox), a false number is suggested.
 
-use crate::ability::{learn, Ability, Act, GuessesByDay, Wakes};
-use crate::apply::{is_character, record_choice};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::night::NightInfo;
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 /// Guesses allowed on his first day.
 pub const MAX_GUESSES: usize = 5;
@@ -59,11 +51,7 @@ pub fn first_day(state: &GameState, juggler: PlayerId) -> u32 {
 }
 
 /// What `juggler` recorded on day `day` as the Juggler (guesses and statements).
-fn acts_on(
-    state: &GameState,
-    juggler: PlayerId,
-    day: u32,
-) -> impl Iterator<Item = &crate::state::Choice> {
+fn acts_on(state: &GameState, juggler: PlayerId, day: u32) -> impl Iterator<Item = &Chosen> {
     state
         .choices
         .iter()

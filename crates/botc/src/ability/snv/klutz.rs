@@ -8,18 +8,7 @@
 //! at once. 000 ("Capacités après la mort"): an ability that happens because its player dies
 //! works though he is dead; 001: a drunk or poisoned Klutz's choice does nothing.
 
-use crate::ability::{Ability, Act, Among, Choice, OnDeath, Then, Wakes};
-use crate::apply::{is_character, record_choice};
-use crate::character::Alignment;
-use crate::command::Command;
-use crate::death::{Died, Reaction};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::pending::{Pending, PendingKind};
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::ability_works;
-use crate::victory::{Win, WinReason};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "klutz",

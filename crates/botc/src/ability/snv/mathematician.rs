@@ -10,13 +10,7 @@
 //! naming the players whose abilities went wrong. 001: drunk or poisoned, he may be told a
 //! false number.
 
-use crate::ability::{Ability, Act};
-use crate::abnormal::{count_since_dawn, jinx_only_since_dawn, Abnormal, Why};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::night::NightInfo;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "mathematician",

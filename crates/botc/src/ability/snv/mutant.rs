@@ -9,11 +9,7 @@
 //! a nomination: [`Command::Act`](crate::command::Command::Act) on the Mutant with no `by`
 //! ([`crate::madness::execute`]).
 
-use crate::ability::{Ability, Act, Wakes};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::madness::{self, MadRule};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "mutant",

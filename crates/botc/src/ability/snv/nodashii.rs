@@ -10,12 +10,7 @@
 //! any effect of an ability it lasts only while the No Dashii's ability works (000/003), so
 //! its death, drunkenness or poisoning ends it and its return to health brings it back.
 
-use crate::ability::{learn, Ability};
-use crate::character::Team;
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::{Duration, Source, Status, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "nodashii",

@@ -6,10 +6,7 @@
 //! (002: a dead player's ability no longer works, so a dead Recluse registers as nothing else).
 //! 001: drunk or poisoned (or with the Vortox), a false number is suggested.
 
-use crate::ability::{learn, Ability};
-use crate::night::NightInfo;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "oracle",

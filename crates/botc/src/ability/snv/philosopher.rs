@@ -13,15 +13,7 @@
 //! ability gained is fresh. 001: the use is spent whether or not it works, and a drunk or
 //! poisoned Philosopher gains nothing.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, named_character, record_choice, require_night};
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::reminder;
-use crate::seat::{Gained, PlayerId};
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, Source, Status, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "philosopher",
@@ -64,7 +56,7 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }
     }
     let worked = ability_works(state, by);
-    let night_position = crate::night::current_position(state);
+    let night_position = current_position(state);
     record_choice(state, by, ABILITY.id, Vec::new());
     state.seat_mut(by).expect("checked").ability_used = true;
     let mut events = vec![Event::AbilitySpent { player: by }];

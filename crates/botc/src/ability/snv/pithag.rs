@@ -10,16 +10,7 @@
 //! living player each, settled or dismissed, never forced (other deaths are `die` commands).
 //! 001: a drunk or poisoned Pit-Hag's choice does nothing.
 
-use crate::ability::{Ability, Act, Choice, Then, Wakes};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::character::Team;
-use crate::command::Command;
-use crate::death::{change_character, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::pending::{Pending, PendingKind};
-use crate::phase::Phase;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     guess: true,

@@ -13,15 +13,7 @@
 //! Demon to the Sage, so a pair with the Recluse in the Demon's place is true by a
 //! registration (002) — without the jinx, such a pair is false.
 
-use crate::ability::{Ability, Wakes};
-use crate::abnormal::Verdict;
-use crate::character::Team;
-use crate::death::DeathCause;
-use crate::info::Info;
-use crate::jinx;
-use crate::night::{NightInfo, NightStep};
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "sage",
@@ -50,7 +42,7 @@ fn judge(state: &GameState, step: &NightStep, _: &[PlayerId], info: &Info) -> Ve
     }
     let recluse = players
         .iter()
-        .any(|p| is(p, RECLUSE) && crate::status::ability_works(state, *p));
+        .any(|p| is(p, RECLUSE) && ability_works(state, *p));
     if recluse && jinx::active(state, RECLUSE, ABILITY.id) {
         Verdict::Registration
     } else {

@@ -8,7 +8,7 @@
 //! Storyteller's. 001: drunk or poisoned, both may be false; with the Vortox (a Townsfolk's
 //! information is false), both must be.
 
-use crate::ability::{Ability, ToldByDay, Wakes};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "savant",

@@ -8,15 +8,7 @@
 //! answer the Storyteller's call. 001: drunk or poisoned (or with the Vortox), the other answer
 //! is suggested.
 
-use crate::ability::{learn, Ability, Among, Choice, Then};
-use crate::apply::record_choice;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::info::{Info, Told};
-use crate::night::{chosen_count, Answer, NightStep};
-use crate::reminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "seamstress",

@@ -8,15 +8,7 @@
 //! it: it lasts the rest of the game (marked with the Snake Charmer's "Poisoned" reminder).
 //! 001: a drunk or poisoned Snake Charmer's choice does nothing, even on the Demon.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::character::Team;
-use crate::death::change_character;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::reminder;
-use crate::state::GameState;
-use crate::status::{Duration, Source, Status, StatusKind};
+use crate::ability::prelude::*;
 
 /// One living player.
 const CHOICE: Choice = Choice {

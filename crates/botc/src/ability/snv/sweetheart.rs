@@ -10,15 +10,7 @@
 //! (001). Her step on the sheet (000/003: resolved at its place if the Storyteller has not done
 //! it yet) stays while the decision waits.
 
-use crate::ability::{Ability, OnDeath, Wakes};
-use crate::character::Team;
-use crate::command::Command;
-use crate::death::{Died, Reaction};
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::{ability_works, Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "sweetheart",

@@ -5,12 +5,7 @@
 //! yes when a player who is a Minion now nominated that day. 001: drunk or poisoned, the other
 //! answer is suggested.
 
-use crate::ability::Ability;
-use crate::character::Team;
-use crate::day::nominations_of;
-use crate::night::{night_of, NightInfo};
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "towncrier",

@@ -11,17 +11,7 @@
 //! poison from the Vigormortis with no end of its own. Both are effects of the Demon's ability,
 //! so they last only while it works (000/003): its death ends them.
 
-use crate::ability::{learn, Ability, Act};
-use crate::character::Team;
-use crate::command::Command;
-use crate::death::{demon_kill, DeathCause};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::pending::{Pending, PendingKind};
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "vigormortis",

@@ -9,11 +9,7 @@
 //! or poisoned Townsfolk has no working ability to turn false: they may be told the truth.
 //! A day that ends with no execution is an evil win ([`crate::victory::no_execution_win`]).
 
-use crate::ability::{learn, Ability};
-use crate::abnormal::working_townsfolk;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "vortox",

@@ -10,16 +10,7 @@
 //! poisoned curses nobody (001: no effect "ni au moment où elle est utilisée, ni plus tard").
 //! The death goes through the one kill path (what keeps a player alive does, 000).
 
-use crate::ability::{Ability, Act, Choice, OnDeath, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::death::{self, DeathCause, Died, Reaction};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "witch",
@@ -128,7 +119,7 @@ fn nominated(
             reason: NoEffect::Missed,
         }];
     }
-    let events = death::kill(state, nominator, DeathCause::Storyteller);
+    let events = kill(state, nominator, DeathCause::Storyteller);
     if !state.seat(nominator).is_some_and(|s| s.alive) {
         reminder::remove_all(state, "witch", CURSED);
     }

@@ -1,14 +1,7 @@
 //! Butler (Trouble Brewing, Outsider). 000: each night he chooses a player (not himself) as
 //! his master; tomorrow he may vote only if his master votes too.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, require_night};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::night::NightInfo;
-use crate::reminder::PlacedReminder;
-use crate::state::{Choice as Chosen, GameState};
-use crate::status;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "butler",
@@ -46,7 +39,7 @@ fn choose_master(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleErr
             });
         }
     }
-    let works = status::ability_works(state, butler);
+    let works = ability_works(state, butler);
     let character = state.seat(butler).unwrap().ability_id().to_string();
     state.choices.push(Chosen {
         by: butler,

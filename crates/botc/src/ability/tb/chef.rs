@@ -1,10 +1,7 @@
 //! Chef (Trouble Brewing, Townsfolk). 000: on the first night he learns how many pairs of
 //! evil players sit next to each other.
 
-use crate::ability::{learn, Ability};
-use crate::night::NightInfo;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "chef",

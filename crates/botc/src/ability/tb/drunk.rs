@@ -2,7 +2,7 @@
 //! wakes as that character, his ability not working. Set up as a token not in the bag
 //! (`crate::data`).
 
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "drunk",

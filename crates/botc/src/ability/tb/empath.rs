@@ -1,10 +1,7 @@
 //! Empath (Trouble Brewing, Townsfolk). 000: each night she learns how many of her two living
 //! neighbours are evil.
 
-use crate::ability::{learn, Ability};
-use crate::night::NightInfo;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "empath",

@@ -2,14 +2,7 @@
 //! learns whether either is the Demon; a good player (the red herring) registers as the Demon
 //! to her.
 
-use crate::ability::{learn, Ability, Act, Choice, Then};
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::info::Info;
-use crate::night::{chosen_count, Answer, NightInfo, NightStep};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "fortuneteller",

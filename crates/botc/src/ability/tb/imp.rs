@@ -1,14 +1,7 @@
 //! Imp (Trouble Brewing, Demon). 000: each night but the first, he chooses a player, who dies;
 //! if he chooses himself, he dies and a Minion becomes the Imp.
 
-use crate::ability::{learn, Ability, OnDeath};
-use crate::character::Team;
-use crate::command::Command;
-use crate::death::{DeathCause, Died, Reaction};
-use crate::event::Event;
-use crate::pending::{star_pass_candidates, Pending, PendingKind};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "imp",

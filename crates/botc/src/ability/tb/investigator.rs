@@ -1,8 +1,7 @@
 //! Investigator (Trouble Brewing, Townsfolk). 000: on the first night he learns that one of
 //! two players is a particular Minion.
 
-use crate::ability::{learn, Ability};
-use crate::character::Team;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "investigator",

@@ -2,7 +2,7 @@
 //! would die at night, another player might die instead. Worked out by the kill path and the
 //! victory check.
 
-use crate::ability::{Ability, UnderAttack};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "mayor",

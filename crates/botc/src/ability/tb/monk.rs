@@ -1,13 +1,7 @@
 //! Monk (Trouble Brewing, Townsfolk). 000: each night but the first, he chooses another player,
 //! who is safe from the Demon tonight.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::phase::Phase;
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "monk",

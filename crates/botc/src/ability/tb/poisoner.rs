@@ -1,12 +1,7 @@
 //! Poisoner (Trouble Brewing, Minion). 000: each night she chooses a player, who is poisoned
 //! tonight and tomorrow day.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, place_status, require_night};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::state::GameState;
-use crate::status::{Duration, StatusKind};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "poisoner",

@@ -1,13 +1,7 @@
 //! Ravenkeeper (Trouble Brewing, Townsfolk). 000: if he dies at night, he wakes, chooses a
 //! player and learns their character.
 
-use crate::ability::{learn, Ability, Choice, Then, Wakes};
-use crate::character::Team;
-use crate::error::RuleError;
-use crate::info::Info;
-use crate::night::{chosen_count, Answer, NightStep};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "ravenkeeper",

@@ -1,8 +1,7 @@
 //! Recluse (Trouble Brewing, Outsider). 000: he may register as evil, and as a Minion or the
 //! Demon, even when dead.
 
-use crate::ability::Ability;
-use crate::character::Team;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "recluse",

@@ -1,7 +1,7 @@
 //! Saint (Trouble Brewing, Outsider). 000: if she dies by execution, her team loses. Worked out by the
 //! execution (`crate::day`).
 
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "saint",

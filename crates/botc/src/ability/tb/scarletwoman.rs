@@ -1,13 +1,7 @@
 //! Scarlet Woman (Trouble Brewing, Minion). 000: with five or more players alive, if the Demon
 //! dies she becomes the Demon. She wakes only to be told so.
 
-use crate::ability::{Ability, OnDeath, Wakes};
-use crate::character::Team;
-use crate::death::{change_character, Died, Reaction};
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::GameState;
-use crate::status::ability_works;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "scarletwoman",

@@ -2,10 +2,7 @@
 //! player; if it is the Demon, they die. Anyone may claim to be the Slayer: the shot of a
 //! player who is not has no effect.
 
-use crate::ability::{Ability, Act};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "slayer",
@@ -25,5 +22,5 @@ fn shoot(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             phase: state.phase,
         });
     }
-    crate::day::slay(state, act.player()?, act.target()?)
+    day::slay(state, act.player()?, act.target()?)
 }

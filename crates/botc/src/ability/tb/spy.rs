@@ -1,8 +1,7 @@
 //! Spy (Trouble Brewing, Minion). 000: each night she sees the grimoire; she may register as
 //! good, and as a Townsfolk or an Outsider, even when dead.
 
-use crate::ability::{learn, Ability};
-use crate::character::Team;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "spy",

@@ -1,10 +1,7 @@
 //! Undertaker (Trouble Brewing, Townsfolk). 000: each night after an execution, he learns the
 //! character of the player executed today.
 
-use crate::ability::{learn, Ability, Wakes};
-use crate::night::NightInfo;
-use crate::seat::Seat;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "undertaker",
@@ -16,7 +13,7 @@ pub const ABILITY: Ability = Ability {
 /// The player executed today and their character (the Recluse or the Spy may register as
 /// another).
 fn executed(state: &GameState, _seat: &Seat) -> NightInfo {
-    let night = crate::night::night_of(state).unwrap_or(1);
+    let night = night_of(state).unwrap_or(1);
     let e = state.executions.iter().rev().find(|e| e.day + 1 == night);
     let s = e.and_then(|e| state.seat(e.player));
     NightInfo::Executed {

@@ -1,8 +1,7 @@
 //! Washerwoman (Trouble Brewing, Townsfolk). 000: on the first night she learns that one of
 //! two players is a particular Townsfolk.
 
-use crate::ability::{learn, Ability};
-use crate::character::Team;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "washerwoman",

@@ -7,14 +7,7 @@
 //! acts as its definition says from now on, tonight included when its place comes later; their
 //! alignment and their place as a Traveller (exile) are kept.
 
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, named_character, record_choice, require_night};
-use crate::character::Team;
-use crate::death::change_character;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::reminder;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "apprentice",

@@ -8,14 +8,7 @@
 //! twice) is the Storyteller's to run: they place the "Acts Twice" reminder instead and wake
 //! the player twice.
 
-use crate::ability::rules::Rules;
-use crate::ability::{Ability, Act, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::reminder;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "barista",
@@ -57,7 +50,7 @@ fn serve(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 
 /// The player served tonight, until the next dusk.
 fn keeps_sober(state: &GameState, holder: PlayerId, player: PlayerId) -> bool {
-    crate::ability::rules::chosen_this_cycle(state, holder, ABILITY.id)
+    rules::chosen_this_cycle(state, holder, ABILITY.id)
         .last()
         .is_some_and(|(targets, worked)| worked && targets.contains(&player))
 }

@@ -8,13 +8,7 @@
 //! hold a token not used yet (each vote they took part in used one). Sober and healthy: a
 //! drunk or poisoned status on the Beggar does nothing ([`Rules::keeps_sober`]).
 
-use crate::ability::rules::{ByDay, Rules};
-use crate::ability::{Ability, Act};
-use crate::apply::record_choice;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::{GameState, NoteEntry};
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "beggar",
@@ -50,7 +44,7 @@ fn may_vote(state: &GameState, holder: PlayerId) -> bool {
         .count();
     let days = state.phase.day_number().unwrap_or(0);
     let used = (1..=days)
-        .flat_map(|d| crate::day::nominations_of(state, d))
+        .flat_map(|d| nominations_of(state, d))
         .filter(|n| !n.exile && n.voters.as_ref().is_some_and(|v| v.contains(&holder)))
         .count();
     received > used

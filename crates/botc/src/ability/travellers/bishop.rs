@@ -6,11 +6,7 @@
 //! nominator is refused. The day cannot end before an opposing player (by alignment) was
 //! nominated today, unless the Storyteller overrides.
 
-use crate::ability::rules::{Nominating, Rules};
-use crate::ability::Ability;
-use crate::error::RuleError;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "bishop",

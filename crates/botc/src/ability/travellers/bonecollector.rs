@@ -6,14 +6,7 @@
 //! wake tonight if their character does. Marked "Has Ability", the Bone Collector "No
 //! Ability". 001: the use is spent whether or not it works.
 
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::apply::{is_character, record_choice, require_night};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::phase::Phase;
-use crate::reminder;
-use crate::seat::{PlayerId, Seat};
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "bonecollector",
@@ -73,6 +66,6 @@ fn collect(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 
 /// The dead player chosen tonight, until the next dusk, if the choice worked.
 fn lends(state: &GameState, holder: PlayerId, dead: &Seat) -> bool {
-    crate::ability::rules::chosen_this_cycle(state, holder, ABILITY.id)
+    rules::chosen_this_cycle(state, holder, ABILITY.id)
         .any(|(targets, worked)| worked && targets.contains(&dead.id))
 }

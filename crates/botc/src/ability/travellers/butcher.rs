@@ -5,10 +5,7 @@
 //! the vote starts afresh (nobody on the block, no count to beat) and may lead to a second
 //! execution ([`crate::day`]).
 
-use crate::ability::rules::{Nominating, Rules};
-use crate::ability::Ability;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "butcher",

@@ -4,8 +4,7 @@
 //! Who was funny is the Storyteller's judgement: when the Deviant is exiled, the exile waits
 //! for the Storyteller as always, with a third way to settle it: the Deviant stays, a note.
 
-use crate::ability::rules::Rules;
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "deviant",

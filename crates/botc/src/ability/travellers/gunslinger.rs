@@ -4,14 +4,7 @@
 //! A public act by day ([`crate::ability::rules::ByDay`]): once a day, naming a living player
 //! among the voters of today's first counted vote.
 
-use crate::ability::rules::{ByDay, Rules};
-use crate::ability::{Ability, Act};
-use crate::apply::record_choice;
-use crate::death::{kill, DeathCause};
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "gunslinger",

@@ -7,16 +7,7 @@
 //! first suggestion), the chosen player dies, or the Harlot does (settle one, then the other by
 //! hand if both die).
 
-use crate::ability::{Ability, Among, Choice, Then};
-use crate::command::Command;
-use crate::death::DeathCause;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::info::Info;
-use crate::night::{chosen_count, Answer, NightStep};
-use crate::pending::{Pending, PendingKind};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "harlot",

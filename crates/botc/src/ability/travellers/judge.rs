@@ -6,13 +6,7 @@
 //! pardoned (nobody is about to die), any other is executed at once. The use is spent either
 //! way (001), and a drunk or poisoned Judge changes nothing.
 
-use crate::ability::rules::{ByDay, Rules};
-use crate::ability::{Ability, Act};
-use crate::apply::record_choice;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "judge",
@@ -79,7 +73,7 @@ fn rule(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     } else {
         // The execution passes.
         state.day.block = Some(target);
-        events.extend(crate::day::execute(state, false, target, false)?);
+        events.extend(day::execute(state, false, target, false)?);
     }
     Ok(events)
 }

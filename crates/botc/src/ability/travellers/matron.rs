@@ -6,13 +6,7 @@
 //! (the neighbours change at once), at most three times a day. Nobody leaving their seat to talk
 //! is the Storyteller's to watch: the prompt says so.
 
-use crate::ability::rules::{ByDay, Rules};
-use crate::ability::{Ability, Act};
-use crate::apply::record_choice;
-use crate::error::RuleError;
-use crate::event::{Event, NoEffect};
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "matron",

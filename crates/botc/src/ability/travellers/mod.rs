@@ -16,16 +16,13 @@ pub mod scapegoat;
 pub mod thief;
 pub mod voudon;
 
-use crate::ability::Act;
-use crate::apply::is_character;
-use crate::error::RuleError;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 /// A public act by day is recorded by day only, by the player with the character (strict).
 pub(crate) fn require_day(state: &GameState, act: &Act, id: &str) -> Result<(), RuleError> {
     if !state.phase.is_day() {
         return Err(RuleError::WrongPhase {
-            action: crate::character::official(id).map_or("act", |d| d.id),
+            action: official(id).map_or("act", |d| d.id),
             phase: state.phase,
         });
     }
@@ -42,11 +39,11 @@ pub(crate) fn mark_voter(
     act: &Act,
     id: &str,
     reminder: &str,
-) -> Result<Vec<crate::event::Event>, RuleError> {
+) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
     state.require(by)?;
     state.require(target)?;
-    crate::apply::require_night(state, act)?;
+    require_night(state, act)?;
     if act.strict {
         is_character(state, by, id)?;
         if by == target {
@@ -56,15 +53,15 @@ pub(crate) fn mark_voter(
             });
         }
     }
-    let worked = crate::apply::record_choice(state, by, id, vec![target]);
-    crate::reminder::remove_all(state, id, reminder);
-    crate::reminder::place(state, target, id, reminder);
+    let worked = record_choice(state, by, id, vec![target]);
+    reminder::remove_all(state, id, reminder);
+    reminder::place(state, target, id, reminder);
     Ok(if worked {
         Vec::new()
     } else {
-        vec![crate::event::Event::NoEffect {
+        vec![Event::NoEffect {
             player: by,
-            reason: crate::event::NoEffect::Impaired,
+            reason: NoEffect::Impaired,
         }]
     })
 }
@@ -73,12 +70,12 @@ pub(crate) fn mark_voter(
 /// (and the ability worked then).
 pub(crate) fn marked_weight(
     state: &GameState,
-    holder: crate::seat::PlayerId,
-    voter: crate::seat::PlayerId,
+    holder: PlayerId,
+    voter: PlayerId,
     id: &str,
     weight: i32,
 ) -> Option<i32> {
-    crate::ability::rules::chosen_this_cycle(state, holder, id)
+    rules::chosen_this_cycle(state, holder, id)
         .last()
         .filter(|(targets, worked)| *worked && targets.contains(&voter))
         .map(|_| weight)

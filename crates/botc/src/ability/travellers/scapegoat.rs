@@ -4,10 +4,7 @@
 //! "Might": the Storyteller decides ([`crate::day`]): the execution waits, with the executed
 //! player's death as the first suggestion and the Scapegoat's as the second.
 
-use crate::ability::rules::Rules;
-use crate::ability::Ability;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "scapegoat",

@@ -4,12 +4,7 @@
 //! The choice marks the player "Negative Vote"; the vote count and the vote screen ask
 //! [`crate::ability::rules::weight`], which asks this definition.
 
-use crate::ability::rules::Rules;
-use crate::ability::{Ability, Act, Among, Choice, Then};
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::seat::PlayerId;
-use crate::state::GameState;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "thief",

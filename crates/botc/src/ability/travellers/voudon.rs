@@ -5,8 +5,7 @@
 //! hand, the dead keep their token, and a vote needs only one vote and more than any other
 //! today (a tie puts nobody on the block, 002). An exile keeps its own rules.
 
-use crate::ability::rules::Rules;
-use crate::ability::Ability;
+use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "voudon",

@@ -1,0 +1,183 @@
+//! The one door of a character's definition: everything a file under
+//! `ability/<edition>/` may use of the engine, and nothing else. A definition imports only this
+//! (`use crate::ability::prelude::*;`), so its imports say what a character may do, and the
+//! engine's insides can change behind the door without touching the definitions. A test
+//! (`definitions_use_only_the_prelude`, below) keeps it the only door.
+//!
+//! The groups below say what each lets a character do. What is not here, a definition cannot
+//! reach: the dispatch of commands, the night sheet's building, the kill path's trigger queue.
+
+// ---- What a character is: the definition's own types ----
+
+/// The definition itself and what it says: when the character wakes, what the player chooses
+/// (and the checks that come with the choice, made once by the dispatch of the act), how it
+/// answers a death, and the types of its hooks.
+pub use crate::ability::{
+    Ability, Act, Among, Answers, BlocksWin, Cards, Choice, FalseAnswer, ForcesFalse, GuessesByDay,
+    HoldsAsleep, KeepsAlive, KeptAlive, Learns, LendsAbility, OnDeath, OnNominate, OnTold, Refresh,
+    Then, ToldByDay, UnderAttack, WakeRule, Wakes, WhenChosen,
+};
+
+/// What the definitions share: the common answers and the Demons' attack ([`learn`]), the
+/// day's rules that Travellers change ([`rules`]).
+pub use crate::ability::learn;
+pub use crate::ability::rules::{self, ByDay, Nominating, Rules};
+
+/// The other characters' definitions, to name what they mark (the Vigormortis's reminder), and
+/// the definition behind a character or a step (the Lunatic shown as a Demon, the Chambermaid
+/// counting who woke).
+pub use crate::ability::{acting_as, bmr, carousel, fabled, of, of_step, snv, tb, travellers};
+
+// ---- The game it reads and changes ----
+
+/// The grimoire: the game state, the players' seats, the phase, the choices recorded, the
+/// storyteller's notes.
+pub use crate::phase::Phase;
+pub use crate::seat::{Gained, PlayerId, Seat};
+pub use crate::state::{Choice as Chosen, GameState, NoteEntry};
+
+/// What the characters are: teams, alignments, the words of the rules, what a character
+/// changes at setup.
+pub use crate::character::{official, Alignment, SetupEffect, Team, Text};
+
+/// Refusing a command that breaks the rules (strict mode).
+pub use crate::error::RuleError;
+
+/// Saying what happened: the events of a command, and why an ability had no effect.
+pub use crate::event::{Event, NoEffect};
+
+/// The Storyteller's commands a definition records or waits for (a decision pending).
+pub use crate::command::Command;
+pub use crate::pending::{star_pass_candidates, Pending, PendingKind};
+
+// ---- Checks and records of an act ----
+
+/// Whether the player has the character (or believes they do), whether it is night, the
+/// character named with a choice, and recording a choice (with whether the ability worked).
+pub(crate) use crate::apply::{
+    is_character, is_really, named_character, record_choice, require_night,
+};
+
+// ---- Statuses: drunk, poisoned, safe, mad… ----
+
+pub(crate) use crate::apply::place_status;
+/// Placing a status, and asking whether a player's ability works now (001).
+pub use crate::status::{ability_works, is_impaired, Duration, Source, Status, StatusKind};
+
+// ---- Reminders ----
+
+/// The reminder tokens in the grimoire; placed and removed through [`reminder`].
+pub use crate::reminder::PlacedReminder;
+
+/// Placing and removing a character's reminder tokens.
+pub mod reminder {
+    pub(crate) use crate::reminder::{place, remove_all};
+}
+
+// ---- Deaths ----
+
+/// Killing a player through the one kill path, and what a death says to the abilities that
+/// answer it ([`OnDeath`]: [`Died`] in, [`Reaction`] out).
+pub use crate::death::{
+    attack_outcome, demon_strike, kept_alive_by, kill, kill_through, really_alive, record_death,
+    DeathCause, Died, Reaction,
+};
+pub(crate) use crate::death::{change_character, demon_kill, die};
+
+// ---- The night ----
+
+/// What a player learns at their step, the answer to a choice, tonight's sheet and where it
+/// stands, what the Storyteller shows.
+pub use crate::card::{evil_team_learns, Card};
+pub use crate::info::{Info, Told};
+pub(crate) use crate::night::{chosen_count, night_of};
+pub use crate::night::{
+    current_position, sheet, Answer, Candidate, KillOutcome, NightInfo, NightStep, StepKind,
+};
+
+// ---- The day ----
+
+/// The day's nominations (who nominated whom, on a day).
+pub use crate::day::nominations_of;
+
+/// Executing a player, and the Slayer's shot.
+pub mod day {
+    pub(crate) use crate::day::{execute, slay};
+}
+
+/// The wins an ability forbids or decides.
+pub use crate::victory::{Win, WinReason};
+
+// ---- Information that is false, abilities that work abnormally, jinxes, madness ----
+
+/// Whether information must be false, what worked abnormally since dawn (the Mathematician).
+pub use crate::abnormal::{
+    count_since_dawn, jinx_only_since_dawn, working_townsfolk, Abnormal, Judges, Verdict, Why,
+};
+
+/// Whether a jinx between two characters is in play.
+pub mod jinx {
+    pub use crate::jinx::active;
+}
+
+/// The madness an ability asks for, and the Storyteller's execution for breaking it.
+pub use crate::madness::MadRule;
+
+/// Executing a mad player for breaking their madness.
+pub mod madness {
+    pub use crate::madness::execute;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The code of a definition file, without its tests and comments.
+    fn code(text: &str) -> impl Iterator<Item = (usize, &str)> {
+        text.lines()
+            .enumerate()
+            .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
+            .filter(|(_, l)| !l.trim_start().starts_with("//"))
+    }
+
+    /// Every definition (every file under `ability/<edition>/`, its tests aside) reaches the
+    /// engine through the prelude only: its one `use crate::` is the prelude, and it names no
+    /// other `crate::` path, nor climbs out of its edition (`super::super`).
+    #[test]
+    fn definitions_use_only_the_prelude() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ability");
+        let mut files = 0;
+        let mut wrong = Vec::new();
+        for edition in ["tb", "bmr", "snv", "carousel", "fabled", "travellers"] {
+            let mut entries: Vec<_> = std::fs::read_dir(root.join(edition))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+                .collect();
+            entries.sort();
+            for path in entries {
+                files += 1;
+                let text = std::fs::read_to_string(&path).unwrap();
+                let mut door = false;
+                for (n, line) in code(&text) {
+                    if line.trim() == "use crate::ability::prelude::*;" {
+                        door = true;
+                        continue;
+                    }
+                    if line.contains("crate::") || line.contains("super::super") {
+                        wrong.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+                    }
+                }
+                if !door && code(&text).any(|(_, l)| l.contains("Ability")) {
+                    wrong.push(format!("{}: no prelude", path.display()));
+                }
+            }
+        }
+        assert!(files > 100, "{files} definition files");
+        assert!(
+            wrong.is_empty(),
+            "outside the prelude:\n{}",
+            wrong.join("\n")
+        );
+    }
+}
