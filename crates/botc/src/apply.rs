@@ -579,7 +579,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             targets,
             guess,
         } => {
-            let acts = crate::ability::acting(state, character)
+            let ability = crate::ability::acting(state, character);
+            let acts = ability
                 .and_then(|a| a.acts)
                 .ok_or_else(|| RuleError::CannotAct {
                     character: character.clone(),
@@ -589,18 +590,21 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             if let (true, Some(by)) = (strict, by) {
                 crate::ability::check_awake(state, *by)?;
             }
+            let act = crate::ability::Act {
+                character,
+                by: *by,
+                targets,
+                guess: guess.as_deref(),
+                strict,
+            };
+            // The checks the choice says (who, how many, whom, when), made here once rather
+            // than in each definition's act.
+            if let Some(choice) = ability.and_then(|a| a.choice_for(state, *by)) {
+                choice.check_act(state, &act)?;
+            }
             // Being chosen may change the chooser first (the Goon).
             let mut events = crate::ability::chosen(state, character, *by, targets);
-            events.extend(acts(
-                state,
-                &crate::ability::Act {
-                    character,
-                    by: *by,
-                    targets,
-                    guess: guess.as_deref(),
-                    strict,
-                },
-            )?);
+            events.extend(acts(state, &act)?);
             events
         }
         StartGame => {

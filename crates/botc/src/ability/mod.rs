@@ -105,6 +105,20 @@ pub struct Choice {
     /// The character named must be a good one, a Townsfolk or an Outsider (the Cerenovus's
     /// "a good character", the Philosopher's "a good character's ability").
     pub guess_good: bool,
+    /// When the player makes the choice; anything but [`When::ByDefinition`] has the dispatch
+    /// of the act check it, once, before the definition acts ([`Choice::check_act`]).
+    pub when: When,
+}
+
+/// When a choice that acts may be made, and so who checks it ([`Choice::check_act`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// The definition's act makes its own checks.
+    ByDefinition,
+    /// At night (each night, the first included).
+    Night,
+    /// At night, but not on the first night (000: "each night*").
+    NightAfterFirst,
 }
 
 impl Choice {
@@ -118,6 +132,7 @@ impl Choice {
             guess: false,
             fresh: false,
             guess_good: false,
+            when: When::ByDefinition,
         }
     }
 
@@ -167,6 +182,51 @@ impl Choice {
             }
         }
         Ok(())
+    }
+}
+
+impl Choice {
+    /// The checks every act with this choice needs, made once by the dispatch of
+    /// [`Command::Act`] before the definition's act, when the choice says when it is made
+    /// ([`Choice::when`]). Whether or not the Storyteller overrides the rules: a player acts,
+    /// choosing as many players as the choice says, who all exist, at night. In strict mode
+    /// only: the player has the character (or believes they do: the Drunk), it is not the first
+    /// night if the choice says so, the player does not choose themself when the choice names
+    /// others (`CannotChooseSelf`), and every player chosen may be chosen ([`Choice::check`]).
+    pub fn check_act(&self, state: &GameState, act: &Act) -> Result<(), RuleError> {
+        if self.when == When::ByDefinition {
+            return Ok(());
+        }
+        let by = act.player()?;
+        if act.targets.len() != self.players {
+            return Err(RuleError::WrongChoiceCount {
+                character: act.character.to_string(),
+                needed: self.players,
+                got: act.targets.len(),
+            });
+        }
+        state.require(by)?;
+        for t in act.targets {
+            state.require(*t)?;
+        }
+        crate::apply::require_night(state, act)?;
+        if !act.strict {
+            return Ok(());
+        }
+        crate::apply::is_character(state, by, act.character)?;
+        if self.when == When::NightAfterFirst && state.phase == crate::phase::Phase::FirstNight {
+            return Err(RuleError::NoActionTonight {
+                character: act.character.to_string(),
+            });
+        }
+        let others = matches!(self.among, Among::Others | Among::AliveOthers);
+        if others && act.targets.contains(&by) {
+            return Err(RuleError::CannotChooseSelf {
+                name: state.name(by),
+                character: act.character.to_string(),
+            });
+        }
+        self.check(state, act)
     }
 }
 
@@ -914,6 +974,73 @@ mod tests {
         let demon = acting_as("homebrewdemon", Some(Team::Demon)).unwrap();
         assert_eq!(demon.choice.map(|c| c.players), Some(1));
         assert!(acting_as("general", Some(Team::Townsfolk)).is_none());
+    }
+
+    /// The checks of a choice come from its [`Choice`], made once by the dispatch of the act
+    /// ([`Choice::check_act`]): the Monk's file checks none of them, yet his act is refused on
+    /// the first night, for himself (000: "another player"), for two players, for a player who
+    /// is not there, by a player who is not the Monk, and by day; the Storyteller's override
+    /// still records what the rules refuse, at night.
+    #[test]
+    fn the_choice_checks_the_act() {
+        use crate::command::Command;
+        use crate::test_util::*;
+        let mut g = tb_game(&["imp", "monk", "poisoner", "chef", "empath"]);
+        let code = |g: &mut crate::game::Game, cmd: Command| g.apply(cmd).unwrap_err().code();
+        assert_eq!(
+            code(&mut g, Command::act("monk", P(1), P(3))),
+            "NoActionTonight"
+        );
+        next_night(&mut g);
+        assert_eq!(
+            code(&mut g, Command::act("monk", P(1), P(1))),
+            "CannotChooseSelf"
+        );
+        let two = Command::Act {
+            character: "monk".into(),
+            by: Some(P(1)),
+            targets: vec![P(3), P(4)],
+            guess: None,
+        };
+        assert_eq!(code(&mut g, two), "WrongChoiceCount");
+        assert_eq!(
+            code(&mut g, Command::act("monk", P(1), P(40))),
+            "UnknownPlayer"
+        );
+        assert_eq!(
+            code(&mut g, Command::act("monk", P(3), P(4))),
+            "NotCharacter"
+        );
+        let itself = Command::Override {
+            command: Box::new(Command::act("monk", P(1), P(1))),
+            reason: "the Storyteller".into(),
+        };
+        g.apply(itself).unwrap();
+        g.apply(Command::act("monk", P(1), P(3))).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        assert_eq!(code(&mut g, Command::act("monk", P(1), P(3))), "WrongPhase");
+        let by_day = Command::Override {
+            command: Box::new(Command::act("poisoner", P(2), P(3))),
+            reason: "the Storyteller".into(),
+        };
+        assert_eq!(code(&mut g, by_day), "WrongPhase");
+    }
+
+    /// A choice that says nothing of when it is made leaves every check to its definition: the
+    /// dispatch refuses nothing on its behalf.
+    #[test]
+    fn a_choice_by_definition_checks_nothing() {
+        let choice = Choice::of(1, Then::Acts);
+        assert_eq!(choice.when, When::ByDefinition);
+        let g = crate::test_util::tb_game(&["imp", "monk", "poisoner", "chef", "empath"]);
+        let act = Act {
+            character: "monk",
+            by: None,
+            targets: &[],
+            guess: None,
+            strict: true,
+        };
+        assert!(choice.check_act(g.state(), &act).is_ok());
     }
 
     /// Every carousel Demon has a definition: its own attack, or none where the Storyteller

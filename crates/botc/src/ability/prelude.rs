@@ -15,7 +15,7 @@
 pub use crate::ability::{
     Ability, Act, Among, Answers, BlocksWin, Cards, Choice, FalseAnswer, ForcesFalse, GuessesByDay,
     HoldsAsleep, KeepsAlive, KeptAlive, Learns, LendsAbility, OnDeath, OnNominate, OnTold, Refresh,
-    Then, ToldByDay, UnderAttack, WakeRule, Wakes, WhenChosen,
+    Then, ToldByDay, UnderAttack, WakeRule, Wakes, When, WhenChosen,
 };
 
 /// What the definitions share: the common answers and the Demons' attack ([`learn`]), the

@@ -10,6 +10,7 @@ use crate::ability::prelude::*;
 const CHOICE: Choice = Choice {
     among: Among::Alive,
     fresh: true,
+    when: When::Night,
     ..Choice::of(1, Then::Acts)
 };
 
@@ -26,13 +27,6 @@ pub const ABILITY: Ability = Ability {
 
 fn defend(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "devilsadvocate")?;
-        CHOICE.check(state, act)?;
-    }
     let works = record_choice(state, by, "devilsadvocate", vec![target]);
     state
         .reminders

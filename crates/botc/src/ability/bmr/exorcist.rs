@@ -13,6 +13,7 @@ pub const ABILITY: Ability = Ability {
     id: "exorcist",
     choice: Some(Choice {
         fresh: true,
+        when: When::NightAfterFirst,
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(choose),
@@ -27,24 +28,6 @@ const CHOSEN: &str = "Chosen";
 
 fn choose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "exorcist")?;
-        if state.phase == Phase::FirstNight {
-            return Err(RuleError::NoActionTonight {
-                character: "exorcist".into(),
-            });
-        }
-        let choice = ABILITY.choice.expect("the Exorcist chooses");
-        if !choice.allows(state, "exorcist", by, target) {
-            return Err(RuleError::ChoiceNotAllowed {
-                name: state.name(target),
-                character: "exorcist".into(),
-            });
-        }
-    }
     let worked = record_choice(state, by, "exorcist", vec![target]);
     reminder::remove_all(state, "exorcist", CHOSEN);
     reminder::place(state, target, "exorcist", CHOSEN);

@@ -9,6 +9,7 @@ use crate::ability::prelude::*;
 
 const CHOICE: Choice = Choice {
     among: Among::Alive,
+    when: When::Night,
     ..Choice::of(1, Then::Acts)
 };
 
@@ -32,13 +33,6 @@ fn himself(_: &GameState, holder: PlayerId, target: PlayerId, _: &DeathCause) ->
 /// A drunk or poisoned Sailor's choice makes nobody drunk (001).
 fn drink(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "sailor")?;
-        CHOICE.check(state, act)?;
-    }
     let works = record_choice(state, by, "sailor", vec![target]);
     if !works {
         return Ok(vec![Event::NoEffect {

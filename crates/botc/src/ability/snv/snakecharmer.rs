@@ -13,6 +13,7 @@ use crate::ability::prelude::*;
 /// One living player.
 const CHOICE: Choice = Choice {
     among: Among::Alive,
+    when: When::Night,
     ..Choice::of(1, Then::Acts)
 };
 
@@ -32,13 +33,6 @@ pub const POISONED: &str = "Poisoned";
 
 fn charm(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, ABILITY.id)?;
-        CHOICE.check(state, act)?;
-    }
     let works = record_choice(state, by, ABILITY.id, vec![target]);
     if !works {
         return Ok(vec![Event::NoEffect {

@@ -14,7 +14,10 @@ use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "witch",
-    choice: Some(Choice::of(1, Then::Acts)),
+    choice: Some(Choice {
+        when: When::Night,
+        ..Choice::of(1, Then::Acts)
+    }),
     acts: Some(curse),
     says: Some([
         "{by} (Witch) curses {targets}",
@@ -53,12 +56,6 @@ pub fn too_few_alive(state: &GameState) -> bool {
 /// Tonight's curse: the chosen player, recorded and marked.
 fn curse(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "witch")?;
-    }
     // A new curse: yesterday's has ended (and a choice recorded again tonight replaces the
     // first one).
     reminder::remove_all(state, "witch", CURSED);

@@ -7,6 +7,7 @@ pub const ABILITY: Ability = Ability {
     id: "butler",
     choice: Some(Choice {
         among: Among::Others,
+        when: When::Night,
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(choose_master),
@@ -27,18 +28,6 @@ pub const ABILITY: Ability = Ability {
 /// The master is marked with the Butler's "Master" reminder, moved from the last one.
 fn choose_master(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (butler, master) = (act.player()?, act.target()?);
-    state.require(butler)?;
-    state.require(master)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, butler, "butler")?;
-        if butler == master {
-            return Err(RuleError::CannotChooseSelf {
-                name: state.name(butler),
-                character: "butler".into(),
-            });
-        }
-    }
     let works = ability_works(state, butler);
     let character = state.seat(butler).unwrap().ability_id().to_string();
     state.choices.push(Chosen {

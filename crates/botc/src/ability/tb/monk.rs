@@ -7,6 +7,7 @@ pub const ABILITY: Ability = Ability {
     id: "monk",
     choice: Some(Choice {
         among: Among::Others,
+        when: When::NightAfterFirst,
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(protect),
@@ -17,23 +18,6 @@ pub const ABILITY: Ability = Ability {
 /// 000: "sauf le premier soir", "un joueur (pas lui-même)", safe until dawn.
 fn protect(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "monk")?;
-        if state.phase == Phase::FirstNight {
-            return Err(RuleError::NoActionTonight {
-                character: "monk".into(),
-            });
-        }
-        if by == target {
-            return Err(RuleError::CannotChooseSelf {
-                name: state.name(by),
-                character: "monk".into(),
-            });
-        }
-    }
     Ok(place_status(
         state,
         by,

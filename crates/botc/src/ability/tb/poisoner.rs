@@ -5,7 +5,10 @@ use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "poisoner",
-    choice: Some(Choice::of(1, Then::Acts)),
+    choice: Some(Choice {
+        when: When::Night,
+        ..Choice::of(1, Then::Acts)
+    }),
     acts: Some(poison),
     says: Some(["{by} poisons {targets}", "{by} empoisonne {targets}"]),
     ..Ability::PLAIN
@@ -14,12 +17,6 @@ pub const ABILITY: Ability = Ability {
 /// 000: "empoisonné cette nuit et demain pendant la journée": until the next dusk.
 fn poison(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, "poisoner")?;
-    }
     Ok(place_status(
         state,
         by,

@@ -12,7 +12,10 @@ use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "barista",
-    choice: Some(Choice::of(1, Then::Acts)),
+    choice: Some(Choice {
+        when: When::Night,
+        ..Choice::of(1, Then::Acts)
+    }),
     acts: Some(serve),
     says: Some([
         "{by} (Barista): {targets} is sober and healthy until dusk",
@@ -30,12 +33,6 @@ pub const SOBER: &str = "Sober & Healthy";
 
 fn serve(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, ABILITY.id)?;
-    }
     let worked = record_choice(state, by, ABILITY.id, vec![target]);
     reminder::remove_all(state, ABILITY.id, SOBER);
     if !worked {

@@ -10,6 +10,7 @@ pub const ABILITY: Ability = Ability {
     id: "bureaucrat",
     choice: Some(Choice {
         among: Among::Others,
+        when: When::Night,
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(choose),

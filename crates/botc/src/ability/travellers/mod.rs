@@ -33,7 +33,8 @@ pub(crate) fn require_day(state: &GameState, act: &Act, id: &str) -> Result<(), 
 }
 
 /// The night's choice that changes a vote tomorrow (the Bureaucrat, the Thief): `by` chooses
-/// another player; the character's reminder moves to them.
+/// another player; the character's reminder moves to them. The choice is checked before
+/// ([`Choice::check_act`]: at night, by the character, not themself).
 pub(crate) fn mark_voter(
     state: &mut GameState,
     act: &Act,
@@ -41,18 +42,6 @@ pub(crate) fn mark_voter(
     reminder: &str,
 ) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_character(state, by, id)?;
-        if by == target {
-            return Err(RuleError::CannotChooseSelf {
-                name: state.name(by),
-                character: id.into(),
-            });
-        }
-    }
     let worked = record_choice(state, by, id, vec![target]);
     reminder::remove_all(state, id, reminder);
     reminder::place(state, target, id, reminder);
