@@ -9,6 +9,12 @@
 //! definitions; neither matches on a character's id.
 //!
 //! Adding a character: a new file beside the others and one line in [`ALL`].
+//!
+//! A definition imports only [`prelude`] (`use crate::ability::prelude::*;`): the one door
+//! through which it reaches the engine, kept so by a test. The checks every choice needs (who
+//! acts, how many players, which ones, when) are said by its [`Choice`] ([`Choice::when`]) and
+//! made once by the dispatch of [`Command::Act`] ([`Choice::check_act`]), not in each file's
+//! `acts`.
 
 pub mod bmr;
 pub mod carousel;
