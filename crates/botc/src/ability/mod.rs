@@ -785,6 +785,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::steward::ABILITY,
     &carousel::knight::ABILITY,
     &carousel::noble::ABILITY,
+    &carousel::balloonist::ABILITY,
     &carousel::widow::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,

@@ -4,6 +4,7 @@
 //! prompt-only: it wakes at its place with its prompt from the table and the Storyteller runs
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
+pub mod balloonist;
 pub mod kazali;
 pub mod knight;
 pub mod lleech;
@@ -60,7 +61,7 @@ pub(crate) fn kill_after_first(state: &mut GameState, act: &Act) -> Result<Vec<E
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::character::official;
     use crate::command::{Assignment, Command};
     use crate::game::{Game, GameConfig};
@@ -70,7 +71,7 @@ mod tests {
 
     /// A game of a custom script naming carousel characters and Loric, one player per
     /// character in seat order, in its first night (counts overridden).
-    fn custom_game(chars: &[&str]) -> Game {
+    pub(crate) fn custom_game(chars: &[&str]) -> Game {
         let mut g = Game::new(GameConfig {
             seed: 3,
             name: String::new(),
