@@ -406,6 +406,8 @@ texts! {
         "Avec vos mots : une vraie, l'autre fausse.";
     AllStatementsFalse => "In your own words: all false now.",
         "Avec vos mots : toutes fausses maintenant.";
+    AdviceInYourWords => "In your own words: advice that helps their team win.",
+        "Avec vos mots : un conseil qui aide son équipe à gagner.";
     StatementNumber => "Statement {}", "Affirmation {}";
     ToldToday => "Told today: {}", "Dit aujourd'hui : {}";
     GuessesOf => "{} guesses: {} of {}", "Suppositions ({}) : {} sur {}";

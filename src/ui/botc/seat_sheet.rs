@@ -598,7 +598,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
 /// a death the Storyteller decides (the Tinker), a public choice made once dead (the
 /// Moonchild, the Klutz), a statement or a question by day (the Gossip, the Artist) and the
 /// Storyteller's answer, what the Storyteller tells the player by day (the Savant's
-/// statements), guesses by day (the Juggler).
+/// statements, the Fisherman's advice once), guesses by day (the Juggler).
 #[derive(Debug, Clone, PartialEq)]
 struct Actions {
     character: &'static str,
@@ -615,6 +615,8 @@ struct Actions {
     answer: bool,
     /// The Storyteller's statements to write today: how many.
     statements: Option<usize>,
+    /// The statement is advice, neither true nor false (the Fisherman's).
+    advice: bool,
     /// What the player was told today as this character, in words.
     told_today: Vec<String>,
     /// Guesses today: (made, most), while the player may guess.
@@ -695,13 +697,17 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 answer: asks && day && asked_today && told.is_empty(),
                 statements: match a.told_by_day {
                     Some(ToldByDay::Statements(n)) if day && s.alive => Some(n),
+                    // Advice once: offered while the ability is unused.
+                    Some(ToldByDay::Advice) if day && s.alive && !s.ability_used => Some(1),
                     _ => None,
                 },
+                advice: a.told_by_day == Some(ToldByDay::Advice),
                 told_today: told.iter().map(|t| t.info.describe(st, lang)).collect(),
                 guesses,
                 guessed,
                 // What the Storyteller tells the player on this sheet must be false.
-                must_be_false: a.told_by_day.is_some()
+                // (Advice is neither true nor false.)
+                must_be_false: a.told_by_day.is_some_and(|t| t != ToldByDay::Advice)
                     && crate::engine::abnormal::false_required(st, s),
             };
             let any = out.dies
@@ -813,7 +819,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                     let ready = move || (0..n).all(|i| !statement(i).trim().is_empty());
                     view! {
                         <h3>{Key::StatementsFor.fill(lang(), &[&w.name])}</h3>
-                        <p class="muted">{move || store.t(if w.must_be_false { Key::AllStatementsFalse } else { Key::OneTrueOthersFalse })}</p>
+                        <p class="muted">{move || store.t(if w.advice { Key::AdviceInYourWords } else if w.must_be_false { Key::AllStatementsFalse } else { Key::OneTrueOthersFalse })}</p>
                         {(0..n).map(|i| view! {
                             <label class="row">
                                 <span>{Key::StatementNumber.fill(lang(), &[&(i + 1).to_string()])}</span>

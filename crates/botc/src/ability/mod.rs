@@ -462,8 +462,8 @@ pub struct Ability {
     /// player's own is true) ([`crate::abnormal`]).
     pub judges: Option<crate::abnormal::Judges>,
     /// What the Storyteller tells the player by day, in private (the Savant's two statements,
-    /// the Artist's answer): the screens offer it on the seat, recorded as
-    /// [`Command::GiveInfo`].
+    /// the Artist's answer, the Fisherman's advice): the screens offer it on the seat, recorded
+    /// as [`Command::GiveInfo`].
     pub told_by_day: Option<ToldByDay>,
     /// By day, the player publicly guesses players' characters (the Juggler): the screens offer
     /// it on the seat, each guess recorded as [`Command::Act`] naming one player and the
@@ -513,6 +513,10 @@ pub enum ToldByDay {
     /// A yes or a no, answering what the player asked today with their ability (the Artist's
     /// question, recorded as their act): [`crate::info::Info::YesNo`].
     YesNoToAct,
+    /// Advice in the Storyteller's own words, one statement neither true nor false, offered
+    /// while the ability is unused (the Fisherman, once per game: the definition spends it
+    /// when told): [`crate::info::Info::Statements`], one card.
+    Advice,
 }
 
 /// The guesses a player makes by day ([`Ability::guesses_by_day`]).
@@ -786,6 +790,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::knight::ABILITY,
     &carousel::noble::ABILITY,
     &carousel::balloonist::ABILITY,
+    &carousel::fisherman::ABILITY,
     &carousel::widow::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
