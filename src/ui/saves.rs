@@ -607,7 +607,7 @@ const LAUNCH_CACHE: &str = "grimoire.launch";
 /// Tells the service worker the page of the game left open (`""`: none, the home page), so
 /// that the app opened from its icon starts that page at once instead of the home page
 /// forwarding to it. Written when it changes; a cache that was never written stays unwritten
-/// until a game is open. The game's page checks the list itself (its inline script), so a
+/// until a game is open. The game's page checks the list itself (`web/page-launch.js`), so a
 /// record that went stale (a page closed before its write ended) only costs the forward it
 /// saves; the home page's list says "none" again.
 pub fn remember_launch(page: &'static str) {
