@@ -75,6 +75,18 @@ pub fn bmr_game(chars: &[&str]) -> Game {
     g
 }
 
+/// Poisons `player` until dusk, as the Storyteller marks it (no source).
+pub fn poison(g: &mut Game, player: PlayerId) {
+    g.apply(Command::SetStatus {
+        target: player,
+        kind: crate::status::StatusKind::Poisoned,
+        source: None,
+        duration: crate::status::Duration::UntilDusk,
+        about: None,
+    })
+    .unwrap();
+}
+
 /// From the current night to the next night: dawn, then dusk with no execution.
 pub fn next_night(g: &mut Game) {
     g.apply(Command::EndNight).unwrap();

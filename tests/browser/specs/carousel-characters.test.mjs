@@ -5,8 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
-import { openApp, seatPlayers, leaveBag, openSeat, closeSheet, storedGame } from "./grimoire-helpers.mjs";
-import { stepTo, stepTitle, next, readAndHideCard, throughNight } from "./nights-days-helpers.mjs";
+import { openSeat, closeSheet, storedGame } from "./grimoire-helpers.mjs";
+import { startCast, stepTo, stepTitle, next, readAndHideCard, throughNight } from "./nights-days-helpers.mjs";
 
 // Seven players, 5 Townsfolk, 1 Minion, 1 Demon, in seat order.
 const CAST = [
@@ -29,27 +29,7 @@ test("the Balloonist's suggestions and the Fisherman's advice, from a pasted scr
   const app = await start();
   const { page, errors } = app;
   try {
-    await openApp(page, app.url, 5);
-    await seatPlayers(page, CAST.map(([name]) => name));
-    await page.click('[data-testid="script-import"] summary');
-    await page.fill('[data-testid="script-json"]', JSON.stringify(SCRIPT));
-    await page.click('[data-testid="use-script"]');
-    await page.waitForSelector('[data-testid="script-summary"]');
-    await page.click('[data-testid="next-characters"]');
-    for (const [i, [, id]] of CAST.entries()) {
-      await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
-    }
-    await page.click('[data-testid="accept-characters"]');
-    await page.waitForSelector('[data-testid="bluffs"]');
-    await page.click('[data-testid="keep-bluffs"]');
-    await page.click('[data-testid="pass-bag"]');
-    for (let i = 0; i < CAST.length; i++) {
-      await page.locator('[data-testid="bag-name"]').nth(i).click();
-      await page.click('[data-testid="bag-confirm"]');
-      await page.click('[data-testid="bag-hide"]');
-    }
-    await leaveBag(page);
-    await page.waitForSelector('[data-testid="night-panel"]');
+    await startCast(page, app.url, CAST, 5, SCRIPT);
 
     // First night: any player is true; the sheet suggests the first clockwise, Bruno.
     await stepTo(page, /^Balloonist/);

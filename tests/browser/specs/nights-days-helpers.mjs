@@ -157,7 +157,14 @@ export function assertAbsent(html, words, message) {
  * the characters screen once the cast is picked (e.g. to add Fabled). */
 export async function startCast(page, url, cast, seed = 5, script = "tb", beforeAccept = null) {
   await openApp(page, url, seed);
-  await seatPlayers(page, cast.map(([name]) => name), script);
+  // A script given as its JSON (an array) is pasted on the players' screen.
+  await seatPlayers(page, cast.map(([name]) => name), Array.isArray(script) ? "tb" : script);
+  if (Array.isArray(script)) {
+    await page.click('[data-testid="script-import"] summary');
+    await page.fill('[data-testid="script-json"]', JSON.stringify(script));
+    await page.click('[data-testid="use-script"]');
+    await page.waitForSelector('[data-testid="script-summary"]');
+  }
   await page.click('[data-testid="next-characters"]');
   for (const [i, [, id]] of cast.entries()) {
     await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);

@@ -50,7 +50,6 @@ fn dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 mod tests {
     use crate::command::Command;
     use crate::event::{Event, NoEffect};
-    use crate::status::{Duration, StatusKind};
     use crate::test_util::*;
 
     fn bmr_game(chars: &[&str]) -> crate::game::Game {
@@ -102,14 +101,7 @@ mod tests {
             "sailor",
             "gossip",
         ]);
-        g.apply(Command::SetStatus {
-            target: P(2),
-            kind: StatusKind::Poisoned,
-            source: None,
-            duration: Duration::UntilDusk,
-            about: None,
-        })
-        .unwrap();
+        crate::test_util::poison(&mut g, P(2));
         let ev = g.apply(tinker_dies()).unwrap();
         assert_eq!(
             ev,

@@ -104,7 +104,6 @@ mod tests {
     use crate::command::Command;
     use crate::info::Info;
     use crate::night::{sheet, NightInfo};
-    use crate::status::{Duration, StatusKind};
     use crate::test_util::{next_night, P};
 
     const CHARS: [&str; 7] = [
@@ -190,14 +189,7 @@ mod tests {
         let mut g = custom_game(&CHARS);
         show(&mut g, 3);
         next_night(&mut g);
-        g.apply(Command::SetStatus {
-            target: P(2),
-            kind: StatusKind::Poisoned,
-            source: None,
-            duration: Duration::UntilDusk,
-            about: None,
-        })
-        .unwrap();
+        crate::test_util::poison(&mut g, P(2));
         let (_, false_info, impaired) = step(&g);
         assert!(impaired);
         assert_eq!(
