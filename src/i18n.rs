@@ -409,6 +409,7 @@ texts! {
     AdviceInYourWords => "In your own words: advice that helps their team win.",
         "Avec vos mots : un conseil qui aide son équipe à gagner.";
     StatementNumber => "Statement {}", "Affirmation {}";
+    AdviceLabel => "Advice", "Conseil";
     ToldToday => "Told today: {}", "Dit aujourd'hui : {}";
     GuessesOf => "{} guesses: {} of {}", "Suppositions ({}) : {} sur {}";
     GuessedPlayer => "Player guessed", "Joueur visé";

@@ -822,7 +822,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                         <p class="muted">{move || store.t(if w.advice { Key::AdviceInYourWords } else if w.must_be_false { Key::AllStatementsFalse } else { Key::OneTrueOthersFalse })}</p>
                         {(0..n).map(|i| view! {
                             <label class="row">
-                                <span>{Key::StatementNumber.fill(lang(), &[&(i + 1).to_string()])}</span>
+                                <span>{if w.advice { store.t(Key::AdviceLabel).to_string() } else { Key::StatementNumber.fill(lang(), &[&(i + 1).to_string()]) }}</span>
                                 <input class="input" data-testid="day-statement" prop:value=move || statement(i) on:input=move |ev| set_statement(i, event_target_value(&ev)) />
                             </label>
                         }).collect_view()}

@@ -49,6 +49,7 @@ test("the Balloonist's suggestions and the Fisherman's advice, from a pasted scr
     await openSeat(page, "Bruno");
     const field = page.locator('[data-testid="day-statement"]');
     assert.equal(await field.count(), 1, "one field for the advice");
+    assert.match(await page.textContent('[data-testid="ability-actions"]'), /In your own words: advice that helps their team win\.\s*Advice/);
     await field.fill("Talk to Clara before the nominations");
     await page.locator('[data-testid="give-statements"]').scrollIntoViewIfNeeded();
     await shot(page, "carousel-fisherman-advice");
