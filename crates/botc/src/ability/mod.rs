@@ -114,6 +114,11 @@ pub struct Choice {
     /// When the player makes the choice; anything but [`When::ByDefinition`] has the dispatch
     /// of the act check it, once, before the definition acts ([`Choice::check_act`]).
     pub when: When,
+    /// Only a player who really has the character may make it (a Demon's choice: the Lunatic
+    /// who believes they are the Demon chooses at the Demon's step, but as the Lunatic), checked
+    /// with [`Choice::check_act`] in strict mode; otherwise a player who believes they have it
+    /// (the Drunk) may too.
+    pub really: bool,
 }
 
 /// When a choice that acts may be made, and so who checks it ([`Choice::check_act`]).
@@ -139,6 +144,7 @@ impl Choice {
             fresh: false,
             guess_good: false,
             when: When::ByDefinition,
+            really: false,
         }
     }
 
@@ -196,7 +202,8 @@ impl Choice {
     /// [`Command::Act`] before the definition's act, when the choice says when it is made
     /// ([`Choice::when`]). Whether or not the Storyteller overrides the rules: a player acts,
     /// choosing as many players as the choice says, who all exist, at night. In strict mode
-    /// only: the player has the character (or believes they do: the Drunk), it is not the first
+    /// only: the player has the character (or believes they do: the Drunk; not when the choice
+    /// says [`Choice::really`]), it is not the first
     /// night if the choice says so, the player does not choose themself when the choice names
     /// others (`CannotChooseSelf`), and every player chosen may be chosen ([`Choice::check`]).
     pub fn check_act(&self, state: &GameState, act: &Act) -> Result<(), RuleError> {
@@ -219,7 +226,11 @@ impl Choice {
         if !act.strict {
             return Ok(());
         }
-        crate::apply::is_character(state, by, act.character)?;
+        if self.really {
+            crate::apply::is_really(state, by, act.character)?;
+        } else {
+            crate::apply::is_character(state, by, act.character)?;
+        }
         if self.when == When::NightAfterFirst && state.phase == crate::phase::Phase::FirstNight {
             return Err(RuleError::NoActionTonight {
                 character: act.character.to_string(),

@@ -14,7 +14,11 @@ use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "pukka",
-    choice: Some(Choice::of(1, Then::Acts)),
+    choice: Some(Choice {
+        when: When::Night,
+        really: true,
+        ..Choice::of(1, Then::Acts)
+    }),
     acts: Some(poison),
     says: Some(["{by} poisons {targets}", "{by} empoisonne {targets}"]),
     ..Ability::PLAIN
@@ -53,13 +57,8 @@ fn is_his(s: &Status, by: PlayerId, epoch: u32, state: &GameState) -> bool {
 /// The new player is poisoned; then the earlier victim dies — if the Pukka's ability works and
 /// the poison is still in force — and is healthy again.
 fn poison(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    // Who, whom and when: checked by the dispatch from the choice (`Choice::check_act`).
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_really(state, by, "pukka")?;
-    }
     let earlier = earlier_victims(state, by);
     let works = ability_works(state, by) && really_alive(state, by);
     let mut events = place_status(state, by, target, StatusKind::Poisoned, Duration::Permanent);

@@ -16,7 +16,11 @@ const ID: &str = "lleech";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    choice: Some(Choice::of(1, Then::Acts)),
+    choice: Some(Choice {
+        when: When::Night,
+        really: true,
+        ..Choice::of(1, Then::Acts)
+    }),
     acts: Some(feed),
     learns: Some(info),
     keeps_alive: Some(host_keeps_alive),
@@ -46,13 +50,8 @@ fn info(state: &GameState, seat: &Seat) -> NightInfo {
 }
 
 fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    // Who, whom and when: checked by the dispatch from the choice (`Choice::check_act`).
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
-    state.require(target)?;
-    require_night(state, act)?;
-    if act.strict {
-        is_really(state, by, ID)?;
-    }
     if host(state, by).is_none() {
         return Ok(place_status(
             state,
