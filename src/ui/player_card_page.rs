@@ -122,7 +122,7 @@ fn CardFaces(card: PlayerCard, lang: RwSignal<Lang>) -> impl IntoView {
                     <h2 class="player-card__title" data-testid="player-card-title">{move || title.get(lang.get()).to_string()}</h2>
                     {others}
                     {has_players.then(|| view! {
-                        <ul class="player-card__players">
+                        <ul class="show-card__players player-card__players">
                             {players.into_iter().map(|n| view! { <li data-testid="player-card-pointed">{n.en}</li> }).collect_view()}
                         </ul>
                     })}

@@ -4,6 +4,7 @@
 //! [`Handout`] (laid out by [`share::handout::sheet`]); no game is stored. It prints on A4 with
 //! the print style sheet (`style/print.css`).
 
+use crate::ui::widgets::close_button::CloseButton;
 use leptos::prelude::*;
 
 use crate::i18n::Key;
@@ -158,15 +159,7 @@ pub fn HandoutScreen(handout: Handout) -> impl IntoView {
             <button class="button" data-testid="handout-print" on:click=print>
                 {move || t(Key::HandoutPrint)}
             </button>
-            <button
-                class="icon-button"
-                data-testid="handout-close"
-                aria-label=move || t(Key::Close)
-                title=move || t(Key::Close)
-                on:click=move |_| arrivals.dismiss()
-            >
-                "✕"
-            </button>
+            <CloseButton lang=store.lang testid="handout-close" on_close=move |_| arrivals.dismiss() />
         </header>
         <main class="screen handout" data-testid="handout">
             <h2 class="handout__title" data-testid="handout-title">{title}</h2>

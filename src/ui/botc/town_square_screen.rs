@@ -3,6 +3,7 @@
 //! only the decoded [`TownSquare`]; no game is stored. The seats sit around the same oval as
 //! the grimoire's board (its layout functions), with plain numbered discs instead of tokens.
 
+use crate::ui::widgets::close_button::CloseButton;
 use leptos::prelude::*;
 
 use crate::i18n::Key;
@@ -128,15 +129,7 @@ pub fn TownSquareScreen(square: TownSquare) -> impl IntoView {
                 <h1>{move || t(Key::TownSquareTitle)}</h1>
                 <span class="bar__phase" data-testid="square-phase">{phase}</span>
             </div>
-            <button
-                class="icon-button"
-                data-testid="square-close"
-                aria-label=move || t(Key::Close)
-                title=move || t(Key::Close)
-                on:click=move |_| arrivals.dismiss()
-            >
-                "✕"
-            </button>
+            <CloseButton lang=store.lang testid="square-close" on_close=move |_| arrivals.dismiss() />
         </header>
         <main class="screen town-square" data-testid="town-square">
             <div class="square-board" style=format!("--token: {}px", token_size(count))>

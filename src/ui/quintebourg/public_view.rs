@@ -3,6 +3,7 @@
 //! view of the village (`v1.`), shown read-only with nothing stored; a link that does not open.
 //! A Blood on the Clocktower link (`g2.`, `t2.`…) that lands here goes to that game's page.
 
+use crate::ui::widgets::close_button::CloseButton;
 use leptos::prelude::*;
 
 use quintebourg::names::title_of;
@@ -293,15 +294,7 @@ pub fn PublicVillageScreen(village: PublicVillage) -> impl IntoView {
                 <h1>{move || if title.is_empty() { t(Key::QbPublicTitle).to_string() } else { title.clone() }}</h1>
                 <span class="bar__phase" data-testid="qb-public-phase">{phase}</span>
             </div>
-            <button
-                class="icon-button"
-                data-testid="qb-public-close"
-                aria-label=move || t(Key::Close)
-                title=move || t(Key::Close)
-                on:click=move |_| arrivals.dismiss()
-            >
-                "✕"
-            </button>
+            <CloseButton lang=store.lang testid="qb-public-close" on_close=move |_| arrivals.dismiss() />
         </header>
         <main class="screen qb-public" data-testid="qb-public-village">
             <p class="muted">

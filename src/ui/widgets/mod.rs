@@ -4,6 +4,7 @@
 
 pub(crate) mod back_button;
 pub(crate) mod card_qr;
+pub(crate) mod close_button;
 pub(crate) mod countdown;
 pub(crate) mod cover;
 pub(crate) mod file_transfer;
