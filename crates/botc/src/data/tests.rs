@@ -729,3 +729,43 @@ fn every_jinx_has_its_rule_in_english_and_french() {
         );
     }
 }
+
+/// `docs/characters.md`'s table of every official character: each official id once, and its
+/// "engine" column true to the code: "automated" only with a definition that runs something,
+/// "by hand" only without one (the Demons whose definition only keeps the plain attack away
+/// count as by hand), "partly" either way.
+#[test]
+fn every_official_character_is_in_the_glance_table() {
+    let doc = include_str!("../../../../docs/characters.md");
+    let start = doc
+        .find("## Every official character at a glance")
+        .expect("the section");
+    let section = &doc[start..];
+    let end = section[3..].find("\n## ").map_or(section.len(), |e| e + 3);
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    for line in section[..end].lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 5 || !cells[2].starts_with('`') {
+            continue;
+        }
+        let id = cells[2].trim_matches('`');
+        let engine = cells[3];
+        assert!(seen.insert(id), "{id} is listed twice");
+        assert!(by_id(id).is_some(), "{id} is not an official id");
+        let runs = crate::ability::of(id).is_some()
+            && !crate::ability::carousel::storyteller_demons::BY_HAND.contains(&id);
+        match engine {
+            "automated" => assert!(runs, "{id} is said automated without a definition"),
+            "by hand" => assert!(!runs, "{id} has a definition but is said by hand"),
+            "partly" => {}
+            other => panic!("{id}: unknown engine word {other:?}"),
+        }
+        assert!(!cells[4].is_empty(), "{id}: say what is left, or —");
+    }
+    let facts = official_facts();
+    let official: BTreeSet<&str> = facts.iter().filter_map(|c| c["id"].as_str()).collect();
+    assert_eq!(
+        seen, official,
+        "the table lists every official character once"
+    );
+}

@@ -28,3 +28,14 @@ pub const LEGION: Ability = Ability {
 pub const ALHADIKHIA: Ability = prompt_only("alhadikhia");
 pub const RIOT: Ability = prompt_only("riot");
 pub const LEVIATHAN: Ability = prompt_only("leviathan");
+
+/// The Demons above: their definitions run nothing, the Storyteller does.
+pub const BY_HAND: [&str; 7] = [
+    "yaggababble",
+    "lilmonsta",
+    "ojo",
+    "legion",
+    "alhadikhia",
+    "riot",
+    "leviathan",
+];
