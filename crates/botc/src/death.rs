@@ -328,12 +328,22 @@ fn answer_triggers_with(
         answered += 1;
         match &trigger {
             Trigger::Died(died) => {
+                // The ability the player has (a gained one included), and their own
+                // character's when they gained another's and keep their own rule of gaining
+                // (the Cannibal's next executee, the Pixie's).
                 let mut hooks: Vec<(u8, PlayerId, ability::OnDeath)> = state
                     .seats
                     .iter()
-                    .filter_map(|s| {
-                        let hook = on_death(s.ability_id())?;
-                        Some((hook.order, s.id, hook))
+                    .flat_map(|s| {
+                        let own = s
+                            .gained_id()
+                            .filter(|g| *g != s.character_id())
+                            .map(|_| s.character_id());
+                        std::iter::once(s.ability_id())
+                            .chain(own)
+                            .filter_map(|id| on_death(id))
+                            .map(|hook| (hook.order, s.id, hook))
+                            .collect::<Vec<_>>()
                     })
                     .collect();
                 hooks.sort_by_key(|(order, _, _)| *order);

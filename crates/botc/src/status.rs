@@ -150,7 +150,14 @@ fn in_force(state: &GameState, status: &Status, check: &mut Check) -> Answer {
                     || seat.gained_id() == Some(character.as_str()))
                     && seat.epoch == status.source_epoch =>
             {
-                works(state, *player, check)
+                // A status an ability puts on its own holder (the Cannibal poisoned by an evil
+                // executee) cannot switch that ability off and so undo itself: it stands while
+                // the holder lives with that character.
+                if *player == status.target {
+                    (seat.alive || seat.lives_on, usize::MAX)
+                } else {
+                    works(state, *player, check)
+                }
             }
             _ => (false, usize::MAX),
         },

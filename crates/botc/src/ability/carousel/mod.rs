@@ -5,6 +5,7 @@
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
 pub mod balloonist;
+pub mod cannibal;
 pub mod fisherman;
 pub mod kazali;
 pub mod knight;
