@@ -801,6 +801,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::knight::ABILITY,
     &carousel::noble::ABILITY,
     &carousel::balloonist::ABILITY,
+    &carousel::pixie::ABILITY,
     &carousel::cannibal::ABILITY,
     &carousel::fisherman::ABILITY,
     &carousel::widow::ABILITY,

@@ -12,6 +12,7 @@ pub mod knight;
 pub mod lleech;
 pub mod lordoftyphon;
 pub mod noble;
+pub mod pixie;
 pub mod steward;
 pub mod storyteller_demons;
 pub mod widow;
