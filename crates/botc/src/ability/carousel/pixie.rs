@@ -246,13 +246,7 @@ mod tests {
     use crate::test_util::P;
 
     const CHARS: [&str; 7] = [
-        "imp",
-        "poisoner",
-        "pixie",
-        "recluse",
-        "virgin",
-        "slayer",
-        "chef",
+        "imp", "poisoner", "pixie", "recluse", "virgin", "slayer", "chef",
     ];
 
     fn show(g: &mut crate::game::Game, c: &str) {

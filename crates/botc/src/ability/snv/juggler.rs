@@ -10,7 +10,9 @@
 //! "Correct" reminders by hand. That night he wakes and learns how many "Correct" reminders
 //! there are. 002: a player who may register as another character type (the Recluse, the Spy)
 //! leaves the guess to the Storyteller (a reminder placed by hand). 001: drunk or poisoned at
-//! night (or with the Vortox), a false number is suggested.
+//! night (or with the Vortox), a false number is suggested. Jinx (Cannibal & Juggler): the
+//! living Cannibal who gained the ability of a Juggler executed on his first day, having
+//! guessed, wakes that night and learns the count.
 
 use crate::ability::prelude::*;
 
@@ -58,10 +60,30 @@ fn acts_on(state: &GameState, juggler: PlayerId, day: u32) -> impl Iterator<Item
         .filter(move |c| c.by == juggler && c.character == "juggler" && c.phase == Phase::Day(day))
 }
 
-/// He wakes the night after his first day, if he guessed (or spoke) that day.
+/// He wakes the night after his first day, if he guessed (or spoke) that day; so does the
+/// Cannibal who holds his ability then, by the jinx ([`cannibal_learns`]).
 fn juggled_yesterday(state: &GameState, seat: &Seat, night: u32) -> bool {
     let day = night.saturating_sub(1);
-    day == first_day(state, seat.id) && acts_on(state, seat.id, day).next().is_some()
+    (day == first_day(state, seat.id) && acts_on(state, seat.id, day).next().is_some())
+        || cannibal_learns(state, seat, day)
+}
+
+/// Jinx (Cannibal & Juggler): a Juggler who guessed on his first day and died by execution
+/// that day leaves his count to the living Cannibal, who gained his ability: they wake that
+/// night and learn how many guesses were right (his "Correct" reminders).
+fn cannibal_learns(state: &GameState, seat: &Seat, day: u32) -> bool {
+    let cannibal = carousel::cannibal::ABILITY.id;
+    seat.is(cannibal)
+        && seat.alive
+        && seat.gained_id() == Some(ABILITY.id)
+        && jinx::active(state, cannibal, ABILITY.id)
+        && state.executions.iter().any(|e| {
+            e.day == day
+                && e.died
+                && state.seat(e.player).is_some_and(|j| j.is(ABILITY.id))
+                && first_day(state, e.player) == day
+                && acts_on(state, e.player, day).next().is_some()
+        })
 }
 
 /// How many guesses were right: the Juggler's "Correct" reminders.
