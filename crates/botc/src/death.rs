@@ -302,7 +302,8 @@ pub struct Reaction {
 pub const MAX_TRIGGERS: usize = 64;
 
 /// Answers `queue` in order, one trigger at a time (boardgame.io's flow does the same with its
-/// `endIf`): for each, every seat whose character's definition answers it, in the order the
+/// `endIf`): for each, every seat whose ability's definition answers it (a gained ability's,
+/// and then also the player's own character's: the Cannibal keeps gaining), in the order the
 /// definitions give ([`ability::OnDeath::order`], then seat order), against the state as the
 /// earlier answers left it. What an answer triggers joins the end of the queue.
 pub fn answer_triggers(state: &mut GameState, queue: Vec<Trigger>) -> Vec<Event> {
@@ -341,7 +342,7 @@ fn answer_triggers_with(
                             .map(|_| s.character_id());
                         std::iter::once(s.ability_id())
                             .chain(own)
-                            .filter_map(|id| on_death(id))
+                            .filter_map(&on_death)
                             .map(|hook| (hook.order, s.id, hook))
                             .collect::<Vec<_>>()
                     })

@@ -11,8 +11,8 @@
 //! ([`crate::ability::snv::fanggu`]), Recluse & Sage ([`crate::ability::snv::sage`]),
 //! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
 //! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
-//! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), and Spy or Widow &
-//! Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
+//! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
+//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
 //! reminder (setup, the character's card, the board).
 
 use serde::{Deserialize, Serialize};

@@ -398,7 +398,8 @@ pub struct Ability {
     /// and the player executed. The execution then waits for [`crate::pending::PendingKind::Chooses`].
     pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
-    /// passing itself on).
+    /// passing itself on): asked of the ability a player has, and of their own character too
+    /// while they hold a gained one (the Cannibal's next executee).
     pub on_death: Option<OnDeath>,
     /// The first time the player is nominated, a Townsfolk nominator is executed at once (the
     /// Virgin); the ability is then spent.
