@@ -217,9 +217,32 @@ pub const GLYPHS: &[(&str, Glyph)] = &[
 ];
 
 /// The glyph of a character, if it is an official one (a homebrew character has none: its
-/// token shows its initials).
+/// token shows its initials in a [`homebrew_frame`]).
 pub fn glyph(id: &str) -> Option<Glyph> {
     GLYPHS.iter().find(|(i, _)| *i == id).map(|(_, g)| *g)
+}
+
+/// The outlines a homebrew character's initials are drawn in: a circle, a diamond, a hexagon, a
+/// rounded square, an octagon, a sun, a pennant.
+const HOMEBREW_FRAMES: [&str; 7] = [
+    "M2 12a10 10 0 1 0 20 0 10 10 0 1 0-20 0",
+    "M12 1.5 22.5 12 12 22.5 1.5 12z",
+    "M12 2l9 5v10l-9 5-9-5V7z",
+    "M6 3h12q3 0 3 3v12q0 3-3 3H6q-3 0-3-3V6q0-3 3-3z",
+    "M8 2h8l6 6v8l-6 6H8l-6-6V8z",
+    "M4 12a8 8 0 1 0 16 0 8 8 0 1 0-16 0M12 1v1.5m0 19V23M1 12h1.5m19 0H23M4.2 4.2l1 1m13.6 13.6 1 1m0-15.6-1 1M5.2 18.8l-1 1",
+    "M3 3h18v12l-9 7-9-7z",
+];
+
+/// The frame of a homebrew character's token, picked by a hash of its id (the name its script
+/// gives it): the same in every language and on every device, and rarely the same for two
+/// homebrew characters with the same initials.
+pub fn homebrew_frame(id: &str) -> &'static str {
+    // FNV-1a: stable across builds, unlike the standard library's hasher.
+    let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    HOMEBREW_FRAMES[(hash % HOMEBREW_FRAMES.len() as u64) as usize]
 }
 
 /// What a mark on a token says about its player.
@@ -325,12 +348,30 @@ mod tests {
                 "the {m:?} mark looks like a character"
             );
         }
+        for f in HOMEBREW_FRAMES {
+            assert!(
+                GLYPHS.iter().all(|(_, g)| g.line != f),
+                "a homebrew frame looks like a character: {f}"
+            );
+        }
+    }
+
+    /// A homebrew character's frame depends on its id alone, and ids spread over all of them.
+    #[test]
+    fn homebrew_frames_spread_over_the_names() {
+        assert_eq!(homebrew_frame("lamplighter"), homebrew_frame("lamplighter"));
+        let used: std::collections::HashSet<&str> = (0..40)
+            .map(|i| homebrew_frame(&format!("homebrew{i}")))
+            .collect();
+        assert_eq!(used.len(), HOMEBREW_FRAMES.len(), "every frame is used");
     }
 
     /// Every path is SVG path data: commands and numbers only, starting with a move.
     #[test]
     fn glyphs_are_well_formed_path_data() {
-        let marks: Vec<(&str, Glyph)> = Mark::ALL.iter().map(|m| (m.class(), m.glyph())).collect();
+        let mut marks: Vec<(&str, Glyph)> =
+            Mark::ALL.iter().map(|m| (m.class(), m.glyph())).collect();
+        marks.extend(HOMEBREW_FRAMES.iter().map(|f| ("homebrew frame", g(f, ""))));
         for (id, g) in GLYPHS.iter().chain(marks.iter()) {
             for d in [g.line, g.fill] {
                 assert!(

@@ -7,7 +7,8 @@ use crate::ui::botc::glyphs::{self, Glyph};
 
 /// Our own token for a character: a parchment disc in a ring of the team's colour, with the
 /// character's glyph (drawn for Grimoire, see [`glyphs`]) and its name in the current language
-/// under it. A homebrew character, which has no glyph, shows the initials of its name.
+/// under it. A homebrew character, which has no glyph, shows the initials of its name in a frame
+/// picked from its id ([`glyphs::homebrew_frame`]).
 #[component]
 pub fn TokenArt(
     #[prop(into)] character: Signal<Option<&'static CharacterDef>>,
@@ -38,7 +39,7 @@ pub fn TokenArt(
         let name = d.name.get(lang.get());
         let picture = match (!d.is_homebrew()).then(|| glyphs::glyph(d.id)).flatten() {
             Some(g) => glyph_svg(g, "token-art__glyph").into_any(),
-            None => view! { <span class="token-art__letters">{initials(name)}</span> }.into_any(),
+            None => homebrew_mark(d.id, initials(name)).into_any(),
         };
         view! {
             {picture}
@@ -59,6 +60,16 @@ pub fn glyph_svg(g: Glyph, class: &'static str) -> impl IntoView {
         <svg class=format!("glyph {class}") viewBox="0 0 24 24" aria-hidden="true">
             {(!g.line.is_empty()).then(|| view! { <path class="glyph__line" d=g.line></path> })}
             {(!g.fill.is_empty()).then(|| view! { <path class="glyph__fill" d=g.fill></path> })}
+        </svg>
+    }
+}
+
+/// A homebrew character's mark, in the glyph's place: its initials inside its frame.
+fn homebrew_mark(id: &str, letters: String) -> impl IntoView {
+    view! {
+        <svg class="glyph token-art__glyph" viewBox="0 0 24 24" aria-hidden="true">
+            <path class="glyph__line" d=glyphs::homebrew_frame(id)></path>
+            <text class="token-art__initials" x="12" y="12">{letters}</text>
         </svg>
     }
 }
