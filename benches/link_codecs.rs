@@ -107,6 +107,9 @@ enum LinkInfo {
     Statements {
         statements: Vec<String>,
     },
+    Direction {
+        clockwise: bool,
+    },
 }
 
 /// [`Command`], externally tagged (a varint variant index in postcard and bincode), every
@@ -313,6 +316,9 @@ fn link_info(i: &Info) -> LinkInfo {
         Info::Statements { statements } => LinkInfo::Statements {
             statements: statements.clone(),
         },
+        Info::Direction { clockwise } => LinkInfo::Direction {
+            clockwise: *clockwise,
+        },
     }
 }
 
@@ -333,6 +339,7 @@ fn engine_info(i: LinkInfo) -> Info {
         LinkInfo::SelectedYou { character } => Info::SelectedYou { character },
         LinkInfo::Characters { characters } => Info::Characters { characters },
         LinkInfo::Statements { statements } => Info::Statements { statements },
+        LinkInfo::Direction { clockwise } => Info::Direction { clockwise },
     }
 }
 

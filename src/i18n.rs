@@ -426,6 +426,7 @@ texts! {
     ImpairedBadge => "Drunk or poisoned", "Ivresse ou poison";
     MustBeFalseBadge => "Must be false", "Information fausse obligatoire";
     AlsoYourChoice => "Also possible (your choice)", "Aussi possible (votre choix)";
+    AlsoTrue => "Also true (as near on both sides)", "Aussi vrai (aussi proche des deux côtés)";
     MustBeFalseAnswer => "False (required)", "Faux (obligatoire)";
     MustBeFalseStep => "Another ability makes this player's information false: the false answer is suggested first.",
         "Une autre capacité rend fausses les informations de ce joueur : la réponse fausse est proposée en premier.";
@@ -516,6 +517,8 @@ texts! {
     CardExecuted => "Executed", "Exécuté";
     CardSlayer => "The shot", "Le tir";
     Yes => "Yes", "Oui";
+    Clockwise => "Clockwise", "Sens horaire";
+    Anticlockwise => "Anticlockwise", "Sens antihoraire";
     No => "No", "Non";
     NothingHappens => "Nothing happens.", "Rien ne se passe.";
     // A player's card on their own phone (a QR code instead of the phone)
@@ -709,6 +712,9 @@ texts! {
     CardPlayerIs => "This player is", "Ce joueur est";
     CardCharacters => "These characters", "Ces personnages";
     CardText => "The Storyteller says", "Le Conteur dit";
+    CardDirection => "Direction", "Sens";
+    DirectionTie => "Evil players as near on both sides: either side is true.", "Des joueurs maléfiques aussi proches des deux côtés : les deux sens sont vrais.";
+    DirectionMayFlip => "A player who may register with another alignment makes the other side possible: your call.", "Un joueur qui peut s'enregistrer dans l'autre camp rend l'autre sens possible : à vous de décider.";
     KindYesNo => "Yes or no", "Oui ou non";
     KindCharacter => "A character", "Un personnage";
     KindPlayers => "Players", "Des joueurs";

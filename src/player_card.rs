@@ -87,6 +87,7 @@ pub fn card_title(card: &Card) -> Key {
         Card::PlayerIs { .. } => Key::CardPlayerIs,
         Card::Characters { .. } => Key::CardCharacters,
         Card::Text { .. } => Key::CardText,
+        Card::Direction { .. } => Key::CardDirection,
         Card::Died { players } if players.is_empty() => Key::CardDawn,
         Card::Died { .. } => Key::CardDied,
         Card::Executed { .. } => Key::CardExecuted,
@@ -143,6 +144,11 @@ pub fn botc_info(state: &GameState, cards: &[Card]) -> PlayerCard {
                 Card::Number { value } => vec![Line::big(Words::same(value.to_string()))],
                 Card::YesNo { yes } => vec![Line::big(key(if *yes { Key::Yes } else { Key::No }))],
                 Card::Text { text } => vec![Line::big(Words::same(text.clone()))],
+                Card::Direction { clockwise } => vec![Line::big(key(if *clockwise {
+                    Key::Clockwise
+                } else {
+                    Key::Anticlockwise
+                }))],
                 Card::UsedAbilityToday => Vec::new(),
                 Card::NothingHappens => vec![Line::big(key(Key::NothingHappens))],
             };

@@ -53,6 +53,8 @@ pub enum Card {
     Characters { characters: Vec<String> },
     /// A short text of the Storyteller's own.
     Text { text: String },
+    /// The Storyteller's arm pointing one way around the circle (the Shugenja).
+    Direction { clockwise: bool },
     /// Public: these players died (dawn, a Slayer's hit); empty: nobody died.
     Died { players: Vec<PlayerId> },
     /// Public: this player is executed (the Virgin).
@@ -107,6 +109,9 @@ pub fn for_info(info: &Info) -> Vec<Card> {
             .iter()
             .map(|t| Card::Text { text: t.clone() })
             .collect(),
+        Info::Direction { clockwise } => vec![Card::Direction {
+            clockwise: *clockwise,
+        }],
     }
 }
 
@@ -524,6 +529,9 @@ impl Card {
                 pick("Characters: ", "Personnages : ") + &chars(characters)
             }
             Card::Text { text } => format!("« {text} »"),
+            Card::Direction { clockwise } => {
+                pick("Direction: ", "Sens : ") + crate::info::direction(*clockwise, lang)
+            }
             Card::Died { players } if players.is_empty() => {
                 pick("Nobody died", "Personne n'est mort")
             }

@@ -43,6 +43,9 @@ pub enum Info {
     /// Statements in the Storyteller's own words, one card each (the Savant's two, one true
     /// and one false).
     Statements { statements: Vec<String> },
+    /// A direction around the circle, the Storyteller's arm pointing one way (the Shugenja:
+    /// the side of the nearest evil player).
+    Direction { clockwise: bool },
 }
 
 impl Info {
@@ -141,6 +144,7 @@ impl Info {
                 .map(|t| format!("“{t}”"))
                 .collect::<Vec<_>>()
                 .join(" / "),
+            Info::Direction { clockwise } => direction(*clockwise, lang).to_string(),
             Info::SelectedYou { character } => {
                 if en {
                     format!("the {} selected you", c(character))
@@ -149,6 +153,16 @@ impl Info {
                 }
             }
         }
+    }
+}
+
+/// A direction around the circle in words: "clockwise" or "anticlockwise".
+pub fn direction(clockwise: bool, lang: Lang) -> &'static str {
+    match (clockwise, lang) {
+        (true, Lang::En) => "clockwise",
+        (false, Lang::En) => "anticlockwise",
+        (true, Lang::Fr) => "sens horaire",
+        (false, Lang::Fr) => "sens antihoraire",
     }
 }
 

@@ -145,6 +145,15 @@ pub enum NightInfo {
     YesNo { yes: bool },
     /// Players pointed at (the Sage's two players, one of them the Demon).
     Players { players: Vec<PlayerId> },
+    /// A direction around the circle (the Shugenja: the side of the nearest evil player).
+    /// `tie`: both sides are as near, either answer is true; `may_flip`: a player who may
+    /// register with the other alignment (002: the Recluse, the Spy) makes the other side
+    /// possible too, the Storyteller's call.
+    Direction {
+        clockwise: bool,
+        tie: bool,
+        may_flip: bool,
+    },
 }
 
 /// One step of the night sheet.
@@ -239,6 +248,9 @@ impl NightInfo {
             NightInfo::YouAre { character } => Some(Info::YouAre {
                 character: Some(character.clone()),
                 alignment: None,
+            }),
+            NightInfo::Direction { clockwise, .. } => Some(Info::Direction {
+                clockwise: *clockwise,
             }),
             _ => None,
         }
@@ -729,6 +741,7 @@ pub fn answer(
         Some(NightInfo::Executed {
             may_register_as, ..
         }) => !may_register_as.is_empty(),
+        Some(NightInfo::Direction { tie, may_flip, .. }) => *tie || *may_flip,
         _ => false,
     };
     let mut truth = step.info.as_ref().and_then(NightInfo::to_info);

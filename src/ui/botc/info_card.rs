@@ -171,6 +171,18 @@ fn face(card: &Card, state: &GameState, lang: Lang) -> Face {
             big: Some(text.clone()),
             ..blank(Key::CardText)
         },
+        Card::Direction { clockwise } => Face {
+            big: Some(
+                if *clockwise {
+                    Key::Clockwise
+                } else {
+                    Key::Anticlockwise
+                }
+                .get(lang)
+                .to_string(),
+            ),
+            ..blank(Key::CardDirection)
+        },
         Card::Died { players } if players.is_empty() => Face {
             big: Some(Key::NobodyDied.get(lang).to_string()),
             ..blank(Key::CardDawn)

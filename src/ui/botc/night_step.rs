@@ -55,6 +55,14 @@ pub fn options(step: &NightStep, answer: &night::Answer, must_be_false: bool) ->
                 (Info::YesNo { yes }, _) => {
                     push(Key::AlsoLegal, Info::YesNo { yes: !yes }, &mut out);
                 }
+                // Both sides as near (the Shugenja): the other side is as true.
+                (Info::Direction { clockwise }, Some(NightInfo::Direction { tie, .. })) => {
+                    let other = Info::Direction {
+                        clockwise: !clockwise,
+                    };
+                    let key = if *tie { Key::AlsoTrue } else { Key::AlsoLegal };
+                    push(key, other, &mut out);
+                }
                 _ => {}
             }
         }
@@ -279,6 +287,12 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
                 .collect::<Vec<_>>()
                 .join(", ");
             out.push(Key::DemonInfoNote.fill(lang, &[&list(minions), &b]));
+        }
+        Some(NightInfo::Direction { tie: true, .. }) => {
+            out.push(Key::DirectionTie.get(lang).to_string());
+        }
+        Some(NightInfo::Direction { may_flip: true, .. }) => {
+            out.push(Key::DirectionMayFlip.get(lang).to_string());
         }
         Some(NightInfo::Deaths { players }) => {
             if players.is_empty() {

@@ -809,6 +809,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,
+    &carousel::shugenja::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::storyteller_demons::OJO,

@@ -534,6 +534,7 @@ fn write_info(w: &mut Writer, info: &Info) {
                 w.str(t);
             }
         }
+        Info::Direction { clockwise } => w.byte(10 + u8::from(*clockwise)),
     }
 }
 
@@ -599,6 +600,8 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
             }
             Info::Statements { statements }
         }
+        10 => Info::Direction { clockwise: false },
+        11 => Info::Direction { clockwise: true },
         _ => return Err(bad),
     })
 }
@@ -1395,6 +1398,18 @@ mod tests {
                 info: Info::Statements {
                     statements: vec!["Amy is good".into(), "Two Outsiders".into()],
                 },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "shugenja".into(),
+                chosen: vec![],
+                info: Info::Direction { clockwise: false },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "shugenja".into(),
+                chosen: vec![],
+                info: Info::Direction { clockwise: true },
             },
             Command::Execute {
                 player: p(2),

@@ -13,6 +13,7 @@ pub mod lleech;
 pub mod lordoftyphon;
 pub mod noble;
 pub mod pixie;
+pub mod shugenja;
 pub mod steward;
 pub mod storyteller_demons;
 pub mod widow;
