@@ -177,6 +177,7 @@ texts! {
         "Pas dans le sac : le joueur voit un jeton {} et y croit.";
     NeighboursDemonChange => "Sits next to the Demon.", "Est assis à côté du Démon.";
     ManualChange => "Apply this change by hand.", "Appliquez cette modification à la main.";
+    EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
     Warnings => "Warnings", "Avertissements";
     PickLegal => "This pick follows the setup rules.", "Ce choix respecte les règles de mise en place.";
     AcceptCharacters => "Hand out these characters", "Distribuer ces rôles";

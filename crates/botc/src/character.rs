@@ -134,6 +134,10 @@ pub enum SetupEffect {
     NotInBag { shown_as: Team },
     /// The character's player must sit next to the Demon (Marionette).
     NeighboursDemon,
+    /// One Townsfolk other than this character's player is evil (the Bounty Hunter): the
+    /// random draw makes one drawn Townsfolk evil (its assignment's alignment), and a pick
+    /// with no evil Townsfolk is warned about.
+    EvilTownsfolk,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

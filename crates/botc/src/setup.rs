@@ -219,7 +219,7 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
             }
         }
     }
-    drawn
+    let mut out: Vec<Assignment> = drawn
         .into_iter()
         .zip(seats)
         .map(|((d, shown), p)| Assignment {
@@ -228,7 +228,47 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
             shown,
             alignment: None,
         })
-        .collect()
+        .collect();
+    make_townsfolk_evil(&mut out, rng);
+    out
+}
+
+/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
+fn needs_evil_townsfolk(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::EvilTownsfolk)
+}
+
+/// The Townsfolk of `picks` that may be made evil for `holder` (not the holder's own).
+fn evil_townsfolk_candidates<'a>(
+    picks: &'a [Assignment],
+    holder: &'a str,
+) -> impl Iterator<Item = (usize, &'a Assignment)> {
+    picks.iter().enumerate().filter(move |(_, a)| {
+        a.character != holder
+            && crate::character::official(&a.character).is_some_and(|d| d.team == Team::Townsfolk)
+    })
+}
+
+/// [`SetupEffect::EvilTownsfolk`] in the draw: for each character that asks it, one other
+/// Townsfolk drawn, at random, is evil (its assignment's alignment records who).
+fn make_townsfolk_evil(picks: &mut [Assignment], rng: &mut Rng) {
+    let holders: Vec<String> = picks
+        .iter()
+        .filter(|a| crate::character::official(&a.character).is_some_and(needs_evil_townsfolk))
+        .map(|a| a.character.clone())
+        .collect();
+    for holder in holders {
+        let evil = |a: &Assignment| a.alignment == Some(crate::character::Alignment::Evil);
+        if evil_townsfolk_candidates(picks, &holder).any(|(_, a)| evil(a)) {
+            continue;
+        }
+        let options: Vec<usize> = evil_townsfolk_candidates(picks, &holder)
+            .map(|(i, _)| i)
+            .collect();
+        if let Some(i) = rng.pick(&options) {
+            picks[*i].alignment = Some(crate::character::Alignment::Evil);
+        }
+    }
 }
 
 /// The Outsider counts allowed by the in-play characters' [bracketed] changes, never below 0.
@@ -317,6 +357,16 @@ pub fn check_pick_with_fabled(
             players: picks.len() as u8,
             min: MIN_PLAYERS_OTHER_SCRIPTS as u8,
         });
+    }
+    for d in defs.iter().filter(|d| needs_evil_townsfolk(d)) {
+        let evil = picks.iter().any(|a| {
+            a.character != d.id
+                && a.alignment == Some(crate::character::Alignment::Evil)
+                && lookup(&a.character).is_some_and(|t| t.team == Team::Townsfolk)
+        });
+        if !evil {
+            warnings.push(SetupWarning::NoEvilTownsfolk { id: d.id.into() });
+        }
     }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
@@ -432,6 +482,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                     | SetupWarning::TooFewTravellers { .. }
                     | SetupWarning::ManualSetup { .. }
                     | SetupWarning::NotNextToDemon { .. }
+                    | SetupWarning::NoEvilTownsfolk { .. }
             )
         });
     }

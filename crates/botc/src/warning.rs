@@ -35,6 +35,8 @@ pub enum SetupWarning {
     ShownInPlay { shown: String },
     /// The character must sit next to the Demon (Marionette).
     NotNextToDemon { id: String },
+    /// The character needs another Townsfolk to be evil (the Bounty Hunter), and none is.
+    NoEvilTownsfolk { id: String },
     /// The character changes the setup in a way the engine does not check; count warnings may
     /// be expected.
     ManualSetup { id: String },
@@ -141,6 +143,14 @@ impl SetupWarning {
             (SetupWarning::NotNextToDemon { id }, Lang::Fr) => {
                 format!("Le {} doit être assis à côté du Démon.", n(id))
             }
+            (SetupWarning::NoEvilTownsfolk { id }, Lang::En) => format!(
+                "With the {} in play, one other Townsfolk should be evil: none is.",
+                n(id)
+            ),
+            (SetupWarning::NoEvilTownsfolk { id }, Lang::Fr) => format!(
+                "Avec le {} en jeu, un autre Villageois devrait être maléfique : aucun ne l'est.",
+                n(id)
+            ),
             (SetupWarning::ManualSetup { id }, Lang::En) => format!(
                 "{} changes the setup in a way you apply by hand; check the counts yourself.",
                 n(id)

@@ -63,6 +63,7 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
             Key::NotInBagChange.fill(lang, &[team_name(*shown_as, lang)])
         }
         SetupEffect::NeighboursDemon => Key::NeighboursDemonChange.get(lang).to_string(),
+        SetupEffect::EvilTownsfolk => Key::EvilTownsfolkChange.get(lang).to_string(),
         SetupEffect::Manual => Key::ManualChange.get(lang).to_string(),
     }
 }

@@ -810,9 +810,10 @@ pub static ALL: &[&Ability] = &[
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,
     &carousel::shugenja::ABILITY,
+    &carousel::bountyhunter::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
-    &carousel::storyteller_demons::OJO,
+    &carousel::ojo::ABILITY,
     &carousel::storyteller_demons::LEGION,
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
@@ -1070,16 +1071,17 @@ mod tests {
         assert!(choice.check_act(g.state(), &act).is_ok());
     }
 
-    /// Every carousel Demon has a definition: its own attack, or none where the Storyteller
-    /// decides the deaths (the plain attack of [`ANY_DEMON`] would be wrong for them).
+    /// Every carousel Demon has a definition: its own attack (the Ojo's names a character), or
+    /// none where the Storyteller decides the deaths (the plain attack of [`ANY_DEMON`] would be wrong for them).
     #[test]
     fn every_carousel_demon_is_defined() {
         let demons = of_edition(Edition::Carousel).filter(|d| d.team == Team::Demon);
         let mut n = 0;
         for def in demons {
             let a = of(def.id).unwrap_or_else(|| panic!("{} has no definition", def.id));
-            let attacks = ["kazali", "lordoftyphon", "lleech"].contains(&def.id);
-            assert_eq!(a.choice.is_some(), attacks, "{}", def.id);
+            let attacks = ["kazali", "lordoftyphon", "lleech", "ojo"].contains(&def.id);
+            let chooses = a.choice.is_some() || a.choice_now.is_some();
+            assert_eq!(chooses, attacks, "{}", def.id);
             n += 1;
         }
         assert_eq!(n, 10);

@@ -214,7 +214,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night_prompt: Some(BOUNTY_HUNTER),
         other_night_prompt: Some(BOUNTY_HUNTER),
         reminders: &[r("Know", "Connu")],
-        setup: MANUAL,
+        setup: &[SetupEffect::EvilTownsfolk],
         flags: STORYTELLER,
         ability: t(
             "Learns an evil player on the first night, and a new one each time the known one \

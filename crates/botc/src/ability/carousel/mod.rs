@@ -6,6 +6,7 @@
 
 pub mod balloonist;
 pub mod cannibal;
+pub mod bountyhunter;
 pub mod fisherman;
 pub mod kazali;
 pub mod knight;
@@ -13,6 +14,7 @@ pub mod lleech;
 pub mod lordoftyphon;
 pub mod noble;
 pub mod pixie;
+pub mod ojo;
 pub mod shugenja;
 pub mod steward;
 pub mod storyteller_demons;

@@ -1,7 +1,6 @@
 //! The carousel Demons whose kills the Storyteller decides, or that do not kill by choosing a
 //! player at all: the Yaggababble (a death for each time its phrase was said), Lil' Monsta (the
-//! Minions mind it; a player might die), the Ojo (names a character), Legion (a player might
-//! die), the Al-Hadikhia (three players choose to live or die), the Riot (nominees die on the
+//! Minions mind it; a player might die), Legion (a player might die), the Al-Hadikhia (three players choose to live or die), the Riot (nominees die on the
 //! third day) and the Leviathan (no kill; a win after the fifth day). Character ability text.
 //!
 //! Each wakes at its place with its prompt and no choice, so the Demons' plain attack
@@ -20,7 +19,6 @@ const fn prompt_only(id: &'static str) -> Ability {
 
 pub const YAGGABABBLE: Ability = prompt_only("yaggababble");
 pub const LILMONSTA: Ability = prompt_only("lilmonsta");
-pub const OJO: Ability = prompt_only("ojo");
 pub const LEGION: Ability = Ability {
     registers_as: &[Team::Minion],
     ..prompt_only("legion")
@@ -30,10 +28,9 @@ pub const RIOT: Ability = prompt_only("riot");
 pub const LEVIATHAN: Ability = prompt_only("leviathan");
 
 /// The Demons above: their definitions run nothing, the Storyteller does.
-pub const BY_HAND: [&str; 7] = [
+pub const BY_HAND: [&str; 6] = [
     "yaggababble",
     "lilmonsta",
-    "ojo",
     "legion",
     "alhadikhia",
     "riot",
