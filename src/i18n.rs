@@ -588,6 +588,8 @@ texts! {
         "Le Maladroit mort a désigné un joueur maléfique : le Bien perd.";
     WinEvilTwin => "The good twin was executed (Evil Twin).",
         "Le jumeau bon a été exécuté (Jumeau Maléfique).";
+    WinGoblin => "The Goblin claimed to be the Goblin when nominated, and was executed that day.",
+        "Le Gobelin a déclaré être le Gobelin quand il a été nommé, et a été exécuté ce jour-là.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";

@@ -544,6 +544,10 @@ pub(super) fn execute(
     // The Zombuul dead to the town is really alive: its execution can kill it.
     let was_alive = death::really_alive(state, player);
     let saint = ability::has(seat, |a| a.loses_if_executed) && ability_works(state, player);
+    // The Goblin who claimed today: executed, dead or not, their team wins.
+    if let Some(win) = super::victory::executed_win(state, player) {
+        state.ability_wins.push(win);
+    }
     state.day.executed = Some(player);
     state.executions.push(Execution {
         day,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::character::{Alignment, Team};
 use super::pending::PendingKind;
 use super::phase::Phase;
+use super::seat::PlayerId;
 use super::state::GameState;
 
 /// Why a team wins.
@@ -26,6 +27,9 @@ pub enum WinReason {
     Klutz,
     /// Evil Twin: the good twin was executed → evil wins.
     EvilTwin,
+    /// Goblin: executed on a day they claimed to be the Goblin when nominated → their team
+    /// (evil) wins.
+    Goblin,
     /// A day ended with no execution while an ability says evil then wins (character ability
     /// text, Vortox).
     NoExecution,
@@ -44,6 +48,7 @@ impl WinReason {
                 | WinReason::Mastermind
                 | WinReason::Klutz
                 | WinReason::EvilTwin
+                | WinReason::Goblin
                 | WinReason::NoExecution
         )
     }
@@ -139,6 +144,24 @@ pub fn no_execution_win(state: &GameState) -> Option<Win> {
             winner: Alignment::Evil,
             reason: WinReason::NoExecution,
         })
+}
+
+/// Character ability text (Goblin): the win of `player`'s team when they are executed now,
+/// their ability working and saying so ([`crate::ability::Ability::wins_if_executed`]: the
+/// Goblin who claimed today). Asked by the execution, before the player dies or not (001: "une
+/// joueuse peut être exécutée mais rester en vie").
+pub fn executed_win(state: &GameState, player: PlayerId) -> Option<Win> {
+    let seat = state.seat(player)?;
+    let wins = crate::ability::of(seat.ability_id())?.wins_if_executed?;
+    let winner = if seat.is_evil() {
+        Alignment::Evil
+    } else {
+        Alignment::Good
+    };
+    (crate::status::ability_works(state, player) && wins(state, player)).then_some(Win {
+        winner,
+        reason: WinReason::Goblin,
+    })
 }
 
 /// Every win condition that holds now, before choosing among them, less those an ability

@@ -25,6 +25,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::Mastermind => Key::WinMastermind,
         WinReason::Klutz => Key::WinKlutz,
         WinReason::EvilTwin => Key::WinEvilTwin,
+        WinReason::Goblin => Key::WinGoblin,
         WinReason::NoExecution => Key::WinNoExecution,
         WinReason::Declared => Key::WinDeclared,
     }

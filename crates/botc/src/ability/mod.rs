@@ -409,6 +409,10 @@ pub struct Ability {
     pub day_shot: bool,
     /// If the player dies by execution while the ability works, their team loses (the Saint).
     pub loses_if_executed: bool,
+    /// If the player is executed (whether or not they die: 001) while the ability works and
+    /// this says so of them, their team wins (the Goblin who claimed today): asked of the
+    /// executed player by the execution ([`crate::victory::executed_win`]).
+    pub wins_if_executed: Option<fn(&GameState, PlayerId) -> bool>,
     /// With three players alive and no execution today, the player's team wins (the Mayor).
     pub wins_with_three_alive: bool,
     /// When a player's ability chooses this player at night (the Goon).
@@ -691,6 +695,7 @@ impl Ability {
         executes_townsfolk_nominator: false,
         day_shot: false,
         loses_if_executed: false,
+        wins_if_executed: None,
         wins_with_three_alive: false,
         when_chosen: None,
         dies_any_time: false,
@@ -806,6 +811,9 @@ pub static ALL: &[&Ability] = &[
     &carousel::cannibal::ABILITY,
     &carousel::fisherman::ABILITY,
     &carousel::widow::ABILITY,
+    &carousel::farmer::ABILITY,
+    &carousel::psychopath::ABILITY,
+    &carousel::goblin::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,

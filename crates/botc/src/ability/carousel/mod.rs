@@ -7,7 +7,9 @@
 pub mod balloonist;
 pub mod cannibal;
 pub mod bountyhunter;
+pub mod farmer;
 pub mod fisherman;
+pub mod goblin;
 pub mod kazali;
 pub mod knight;
 pub mod lleech;
@@ -16,6 +18,7 @@ pub mod noble;
 pub mod pixie;
 pub mod ojo;
 pub mod shugenja;
+pub mod psychopath;
 pub mod steward;
 pub mod storyteller_demons;
 pub mod widow;
