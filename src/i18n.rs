@@ -452,6 +452,8 @@ texts! {
     CurrentMaster => "Current master: {}", "Maître actuel : {}";
     EvilTeamNote => "Demon: {}. Minions: {}.", "Démon : {}. Sbires : {}.";
     DemonInfoNote => "Minions: {}. Bluffs: {}.", "Sbires : {}. Bluffs : {}.";
+    DemonBluffsNote => "Bluffs: {}.", "Bluffs : {}.";
+    DemonMinionsNote => "Minions: {}.", "Sbires : {}.";
     DiedTonight => "Died tonight: {}", "Morts cette nuit : {}";
     NobodyDied => "Nobody died.", "Personne n'est mort.";
     OutcomeDies => "This player dies.", "Ce joueur meurt.";

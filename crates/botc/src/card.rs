@@ -73,6 +73,21 @@ pub fn evil_team_learns(state: &GameState) -> bool {
             || crate::ability::fabled::any(state, |a| a.evil_info_always))
 }
 
+/// Do the Minions and the Demon learn each other tonight: on the first night by the rules
+/// ([`evil_team_learns`]) unless an ability holds it back, or on a later night an ability
+/// gives it (the Poppy Grower, [`crate::ability::Ability::evil_info`]).
+pub fn evil_team_meets(state: &GameState) -> bool {
+    use crate::ability::EvilInfo;
+    let Some(night) = crate::night::night_of(state) else {
+        return false;
+    };
+    match crate::ability::evil_info(state, night).0 {
+        EvilInfo::Usual => evil_team_learns(state),
+        EvilInfo::Held(_) => false,
+        EvilInfo::Tonight(_) => true,
+    }
+}
+
 /// The cards for a piece of information given to a player.
 pub fn for_info(info: &Info) -> Vec<Card> {
     match info {
@@ -125,7 +140,7 @@ pub fn for_step(state: &GameState, step: &NightStep) -> Vec<Card> {
     match step.kind {
         StepKind::Dusk | StepKind::Dawn => Vec::new(),
         StepKind::MinionInfo => {
-            if !evil_team_learns(state) {
+            if !evil_team_meets(state) {
                 return Vec::new();
             }
             state
@@ -135,13 +150,15 @@ pub fn for_step(state: &GameState, step: &NightStep) -> Vec<Card> {
                 .collect()
         }
         StepKind::DemonInfo => {
-            if !evil_team_learns(state) {
-                return Vec::new();
+            let mut cards = Vec::new();
+            if evil_team_meets(state) {
+                cards.push(Card::TheseAreYourMinions {
+                    players: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
+                });
             }
-            let mut cards = vec![Card::TheseAreYourMinions {
-                players: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
-            }];
-            if !state.bluffs.is_empty() {
+            // The characters not in play: on the first night only, even when an ability holds
+            // the Minions back (the Poppy Grower).
+            if evil_team_learns(state) && !state.bluffs.is_empty() {
                 cards.push(Card::NotInPlay {
                     characters: state.bluffs.clone(),
                 });

@@ -18,7 +18,7 @@ use super::seat::{PlayerId, Seat};
 use super::state::GameState;
 use super::status::is_impaired;
 
-use crate::ability::{self, Wakes};
+use crate::ability::{self, EvilInfo, Wakes};
 
 /// What a step of the sheet is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -434,16 +434,59 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     let players = state.seats.iter().filter(|s| !s.traveller).count();
     // The Toymaker (character ability text): evil gets its information at any count.
     let evil_info = players >= 7 || crate::ability::fabled::any(state, |a| a.evil_info_always);
-    if first && evil_info {
-        let mut m = bare(StepKind::MinionInfo, MINION_INFO_FIRST);
-        m.info = Some(evil_team(state));
-        steps.push((MINION_INFO_FIRST, 0, 0, m));
-        let mut d = bare(StepKind::DemonInfo, DEMON_INFO_FIRST);
-        d.info = Some(NightInfo::DemonInfo {
-            minions: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
-            bluffs: state.bluffs.clone(),
-        });
-        steps.push((DEMON_INFO_FIRST, 0, 0, d));
+    let minions = || state.of_team(Team::Minion).iter().map(|s| s.id).collect();
+    // An ability may hold the information back on the first night, or give it on a later one
+    // (the Poppy Grower).
+    match crate::ability::evil_info(state, night) {
+        (EvilInfo::Usual, _) if first && evil_info => {
+            let mut m = bare(StepKind::MinionInfo, MINION_INFO_FIRST);
+            m.info = Some(evil_team(state));
+            steps.push((MINION_INFO_FIRST, 0, 0, m));
+            let mut d = bare(StepKind::DemonInfo, DEMON_INFO_FIRST);
+            d.info = Some(NightInfo::DemonInfo {
+                minions: minions(),
+                bluffs: state.bluffs.clone(),
+            });
+            steps.push((DEMON_INFO_FIRST, 0, 0, d));
+        }
+        (EvilInfo::Held(prompt), _) if first && evil_info => {
+            let mut d = bare(StepKind::DemonInfo, DEMON_INFO_FIRST);
+            d.prompt = Some(prompt);
+            d.info = Some(NightInfo::DemonInfo {
+                minions: Vec::new(),
+                bluffs: state.bluffs.clone(),
+            });
+            steps.push((DEMON_INFO_FIRST, 0, 0, d));
+        }
+        (EvilInfo::Tonight(prompt), Some(holder)) if evil_info => {
+            let pos = state
+                .seat(holder)
+                .and_then(|s| s.def())
+                .and_then(|d| position(d, first))
+                .unwrap_or(DUSK);
+            // Killed tonight after that place (by the Demon): right after the step that killed.
+            let killed_at = state
+                .deaths
+                .iter()
+                .rev()
+                .find(|d| d.player == holder && state.phase.is_night() && d.phase == state.phase)
+                .and_then(|d| d.night_position);
+            let (pos, sub) = match killed_at {
+                Some(p) if p >= pos => (p, 2),
+                _ => (pos, 1),
+            };
+            let mut m = bare(StepKind::MinionInfo, pos);
+            m.info = Some(evil_team(state));
+            steps.push((pos, sub, 0, m));
+            let mut d = bare(StepKind::DemonInfo, pos);
+            d.prompt = Some(prompt);
+            d.info = Some(NightInfo::DemonInfo {
+                minions: minions(),
+                bluffs: Vec::new(),
+            });
+            steps.push((pos, sub, 0, d));
+        }
+        _ => {}
     }
     let this_phase = if first {
         Phase::FirstNight

@@ -286,7 +286,13 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
                 .map(|b| state.character_name(b, lang))
                 .collect::<Vec<_>>()
                 .join(", ");
-            out.push(Key::DemonInfoNote.fill(lang, &[&list(minions), &b]));
+            // Only the bluffs while an ability holds the Minions back, only the Minions on a
+            // later night (the Poppy Grower).
+            out.push(match (minions.is_empty(), bluffs.is_empty()) {
+                (true, false) => Key::DemonBluffsNote.fill(lang, &[&b]),
+                (false, true) => Key::DemonMinionsNote.fill(lang, &[&list(minions)]),
+                _ => Key::DemonInfoNote.fill(lang, &[&list(minions), &b]),
+            });
         }
         Some(NightInfo::Direction { tie: true, .. }) => {
             out.push(Key::DirectionTie.get(lang).to_string());
@@ -773,8 +779,16 @@ pub fn NightStepView() -> impl IntoView {
         };
         let prompt = match s.kind {
             StepKind::Dusk => Key::DuskPrompt.get(lang).to_string(),
-            StepKind::MinionInfo => Key::MinionInfoPrompt.get(lang).to_string(),
-            StepKind::DemonInfo => Key::DemonInfoPrompt.get(lang).to_string(),
+            // An ability may change what the evil team is shown (the Poppy Grower): the step
+            // then carries its own prompt.
+            StepKind::MinionInfo => s
+                .prompt
+                .map(|p| p.get(lang).to_string())
+                .unwrap_or_else(|| Key::MinionInfoPrompt.get(lang).to_string()),
+            StepKind::DemonInfo => s
+                .prompt
+                .map(|p| p.get(lang).to_string())
+                .unwrap_or_else(|| Key::DemonInfoPrompt.get(lang).to_string()),
             StepKind::Dawn => Key::DawnPrompt.get(lang).to_string(),
             StepKind::YouAre => Key::YouArePrompt.get(lang).to_string(),
             StepKind::Character => s

@@ -518,6 +518,46 @@ pub struct Ability {
     /// a good player, once per game): the sheet suggests a false answer, and a false answer
     /// given spends the Fabled ([`fabled::falsified`]).
     pub may_falsify: Option<fn(&GameState, &Seat) -> bool>,
+    /// When the Minions and the Demon learn each other, for the holder's ability (the Poppy
+    /// Grower): asked of every seat with this character, with the night, by the night sheet
+    /// ([`evil_info`]).
+    pub evil_info: Option<EvilInfoRule>,
+}
+
+/// Whether the Minions and the Demon learn each other on a night, for an ability
+/// ([`Ability::evil_info`]). The rules' own condition (002: 7 players or more, or the
+/// Toymaker) still applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvilInfo {
+    /// As the rules say (002: on the first night).
+    Usual,
+    /// Held back on the first night: no Minion info, and the Demon info shows only the
+    /// characters not in play, with this prompt.
+    Held(crate::character::Text),
+    /// Tonight, at the holder's place on the sheet: the Minion info, then the Demon info
+    /// showing the Minions (no characters not in play), with this prompt.
+    Tonight(crate::character::Text),
+}
+
+/// What the holder's ability says of the evil team's information on night `night`.
+pub type EvilInfoRule = fn(&GameState, &Seat, u32) -> EvilInfo;
+
+/// What the abilities in play say of the evil team's information on night `night`
+/// ([`Ability::evil_info`]): the first that holds it back or gives it tonight, with its
+/// holder; else [`EvilInfo::Usual`].
+pub fn evil_info(state: &GameState, night: u32) -> (EvilInfo, Option<PlayerId>) {
+    static EVIL_INFO: Holders = Holders::new(|a| a.evil_info.is_some());
+    state
+        .seats
+        .iter()
+        .find_map(|s| {
+            let rule = EVIL_INFO.of(s.ability_id())?.evil_info?;
+            match rule(state, s, night) {
+                EvilInfo::Usual => None,
+                other => Some((other, Some(s.id))),
+            }
+        })
+        .unwrap_or((EvilInfo::Usual, None))
 }
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
@@ -726,6 +766,7 @@ impl Ability {
         at_phase_start: None,
         most_extra_evil: None,
         may_falsify: None,
+        evil_info: None,
     };
 }
 
@@ -814,6 +855,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::farmer::ABILITY,
     &carousel::psychopath::ABILITY,
     &carousel::goblin::ABILITY,
+    &carousel::poppygrower::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,

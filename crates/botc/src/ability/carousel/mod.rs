@@ -18,6 +18,7 @@ pub mod noble;
 pub mod pixie;
 pub mod ojo;
 pub mod shugenja;
+pub mod poppygrower;
 pub mod psychopath;
 pub mod steward;
 pub mod storyteller_demons;
