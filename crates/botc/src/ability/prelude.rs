@@ -13,9 +13,9 @@
 /// (and the checks that come with the choice, made once by the dispatch of the act), how it
 /// answers a death, and the types of its hooks.
 pub use crate::ability::{
-    Ability, Act, Among, Answers, BlocksWin, Cards, Choice, EvilInfo, FalseAnswer, ForcesFalse, GuessesByDay,
-    HoldsAsleep, KeepsAlive, KeptAlive, Learns, LendsAbility, OnDeath, OnNominate, OnTold, Refresh,
-    Then, ToldByDay, UnderAttack, WakeRule, Wakes, When, WhenChosen,
+    Ability, Act, Among, Answers, BlocksWin, Cards, Choice, EvilInfo, FalseAnswer, ForcesFalse,
+    GuessesByDay, HoldsAsleep, KeepsAlive, KeptAlive, Learns, LendsAbility, OnDeath, OnNominate,
+    OnTold, Refresh, Then, ToldByDay, UnderAttack, WakeRule, Wakes, When, WhenChosen,
 };
 
 /// What the definitions share: the common answers and the Demons' attack ([`learn`]), the

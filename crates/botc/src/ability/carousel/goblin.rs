@@ -88,9 +88,9 @@ fn refresh(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
         .iter()
         .any(|r| r.player == holder && r.character == ABILITY.id && r.reminder == CLAIMED);
     if marked && !claimed_today(state, holder) {
-        state
-            .reminders
-            .retain(|r| !(r.player == holder && r.character == ABILITY.id && r.reminder == CLAIMED));
+        state.reminders.retain(|r| {
+            !(r.player == holder && r.character == ABILITY.id && r.reminder == CLAIMED)
+        });
     }
     Vec::new()
 }

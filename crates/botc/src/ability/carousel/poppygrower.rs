@@ -188,7 +188,10 @@ mod tests {
         .unwrap();
         g.apply(Command::EndDay).unwrap();
         let m = step(&g, StepKind::MinionInfo).unwrap();
-        assert_eq!(for_step(g.state(), &m), vec![Card::ThisIsTheDemon { player: P(0) }]);
+        assert_eq!(
+            for_step(g.state(), &m),
+            vec![Card::ThisIsTheDemon { player: P(0) }]
+        );
         let d = step(&g, StepKind::DemonInfo).unwrap();
         assert_eq!(
             for_step(g.state(), &d),
