@@ -141,4 +141,29 @@ mod tests {
         g.apply(Command::EndDay).unwrap();
         assert!(!claimed(&g));
     }
+
+    /// 001: executed but alive (the Storyteller's call), the Goblin who claimed still wins.
+    #[test]
+    fn executed_and_alive_still_wins() {
+        use crate::victory::{check, WinReason};
+        let mut g = custom_game(CAST);
+        to_day(&mut g);
+        g.apply(Command::Nominate {
+            nominator: P(2),
+            nominee: P(1),
+        })
+        .unwrap();
+        g.apply(claim()).unwrap();
+        g.apply(Command::Vote {
+            voters: vec![P(2), P(3), P(4), P(5)],
+        })
+        .unwrap();
+        g.apply(Command::Execute {
+            player: P(1),
+            survives: true,
+        })
+        .unwrap();
+        assert!(g.state().seat(P(1)).unwrap().alive);
+        assert_eq!(check(g.state()).map(|w| w.reason), Some(WinReason::Goblin));
+    }
 }
