@@ -5,8 +5,8 @@
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
 pub mod balloonist;
-pub mod cannibal;
 pub mod bountyhunter;
+pub mod cannibal;
 pub mod farmer;
 pub mod fisherman;
 pub mod goblin;
@@ -15,11 +15,11 @@ pub mod knight;
 pub mod lleech;
 pub mod lordoftyphon;
 pub mod noble;
-pub mod pixie;
 pub mod ojo;
-pub mod shugenja;
+pub mod pixie;
 pub mod poppygrower;
 pub mod psychopath;
+pub mod shugenja;
 pub mod steward;
 pub mod storyteller_demons;
 pub mod widow;
