@@ -178,6 +178,7 @@ texts! {
     NeighboursDemonChange => "Sits next to the Demon.", "Est assis à côté du Démon.";
     ManualChange => "Apply this change by hand.", "Appliquez cette modification à la main.";
     EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
+    AddsChange => "The {} is in play too.", "Le rôle {} est aussi en jeu.";
     Warnings => "Warnings", "Avertissements";
     PickLegal => "This pick follows the setup rules.", "Ce choix respecte les règles de mise en place.";
     AcceptCharacters => "Hand out these characters", "Distribuer ces rôles";
@@ -592,6 +593,8 @@ texts! {
         "Le jumeau bon a été exécuté (Jumeau Maléfique).";
     WinGoblin => "The Goblin claimed to be the Goblin when nominated, and was executed that day.",
         "Le Gobelin a déclaré être le Gobelin quand il a été nommé, et a été exécuté ce jour-là.";
+    WinDamsel => "A Minion publicly guessed the Damsel.",
+        "Un Sbire a deviné publiquement qui est la Demoiselle.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";

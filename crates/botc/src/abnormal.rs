@@ -21,7 +21,10 @@
 //! - the Drunk (Drunk & Mathematician): false information told to the Drunk, or a choice that
 //!   did nothing, while only their own character makes them drunk;
 //! - the Lunatic (Lunatic & Mathematician): their attack tonight did not pick the players the
-//!   real Demon picked.
+//!   real Demon picked;
+//! - the Marionette (Marionette & Mathematician): false information told to them as the
+//!   character they believe they are, or a choice as it that did nothing, while nothing but
+//!   their own character is at work.
 //!
 //! Without those jinxes they are not counted at all; with them, [`since_dawn`] counts them and
 //! [`jinx_only_since_dawn`] says which, so the number without them stays a true answer too.
@@ -62,6 +65,9 @@ pub enum Why {
     /// The player is the Drunk and was told something false: their own character, not another
     /// one's ability (counted only with the Drunk & Mathematician jinx).
     OwnDrunk,
+    /// The player is the Marionette and was told something false as the character they believe
+    /// they are (counted only with the Marionette & Mathematician jinx).
+    OwnMarionette,
 }
 
 /// One ability that worked abnormally.
@@ -197,6 +203,9 @@ pub(crate) fn on_told(
     }
     let why = match verdict {
         Verdict::False if step.impaired && only_own_drunk(state, player) => Some(Why::OwnDrunk),
+        Verdict::False if step.impaired && only_own_marionette(state, player) => {
+            Some(Why::OwnMarionette)
+        }
         Verdict::False if step.impaired => Some(Why::Impaired),
         Verdict::False if forced => Some(Why::MustBeFalse),
         Verdict::Registration => Some(Why::Registration),
@@ -232,8 +241,31 @@ fn only_own_drunk(state: &GameState, player: PlayerId) -> bool {
         && sources(state, player, StatusKind::Poisoned).is_empty()
 }
 
+/// The player is the Marionette, and nothing makes them drunk or poisoned now: what went wrong
+/// is only their own character's doing.
+fn only_own_marionette(state: &GameState, player: PlayerId) -> bool {
+    use crate::status::{sources, StatusKind};
+    state.seat(player).is_some_and(|s| s.is(MARIONETTE))
+        && sources(state, player, StatusKind::Drunk).is_empty()
+        && sources(state, player, StatusKind::Poisoned).is_empty()
+}
+
+/// The character whose jinx with the Mathematician alone counts what went wrong for `player`
+/// (the Drunk's or the Marionette's own character), if any.
+fn own_failure(state: &GameState, player: PlayerId) -> Option<&'static str> {
+    if only_own_drunk(state, player) {
+        Some(DRUNK)
+    } else if only_own_marionette(state, player) {
+        Some(MARIONETTE)
+    } else {
+        None
+    }
+}
+
 /// The Drunk's id (jinx partner of the Mathematician).
 const DRUNK: &str = "drunk";
+/// The Marionette's id (jinx partner of the Mathematician).
+const MARIONETTE: &str = "marionette";
 /// The Lunatic's id (jinx partner of the Mathematician).
 const LUNATIC: &str = "lunatic";
 /// The Mathematician's id.
@@ -258,7 +290,6 @@ pub fn jinx_only_since_dawn(state: &GameState) -> Vec<PlayerId> {
 /// (players counted by the rules, players counted only by a jinx), each once.
 fn split_since_dawn(state: &GameState) -> (Vec<PlayerId>, Vec<PlayerId>) {
     let phases = since_dawn_phases(state.phase);
-    let drunk_jinx = jinx::active(state, DRUNK, MATHEMATICIAN);
     let lunatic_jinx = jinx::active(state, LUNATIC, MATHEMATICIAN);
     let mut jinxed: Vec<PlayerId> = Vec::new();
     // A choice that leads to information (the Seamstress's two players) is judged by what
@@ -275,15 +306,22 @@ fn split_since_dawn(state: &GameState) -> (Vec<PlayerId>, Vec<PlayerId>) {
         .iter()
         .filter(|c| !c.worked && phases.contains(&c.phase))
         .filter(|c| !c.targets.is_empty() && !leads_to_answer(&c.character))
-        .map(|c| (c.by, only_own_drunk(state, c.by)));
+        .map(|c| (c.by, own_failure(state, c.by)));
     let told = state
         .abnormal
         .iter()
         .filter(|a| phases.contains(&a.phase))
-        .map(|a| (a.player, a.why == Why::OwnDrunk));
-    for (p, own_drunk) in choices.chain(told) {
-        if own_drunk {
-            if drunk_jinx && !jinxed.contains(&p) {
+        .map(|a| {
+            let own = match a.why {
+                Why::OwnDrunk => Some(DRUNK),
+                Why::OwnMarionette => Some(MARIONETTE),
+                _ => None,
+            };
+            (a.player, own)
+        });
+    for (p, own) in choices.chain(told) {
+        if let Some(partner) = own {
+            if jinx::active(state, partner, MATHEMATICIAN) && !jinxed.contains(&p) {
                 jinxed.push(p);
             }
         } else if !players.contains(&p) {

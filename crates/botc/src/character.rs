@@ -138,6 +138,10 @@ pub enum SetupEffect {
     /// random draw makes one drawn Townsfolk evil (its assignment's alignment), and a pick
     /// with no evil Townsfolk is warned about.
     EvilTownsfolk,
+    /// This other character is in play too (Huntsman: "+the Damsel"); the count changes that
+    /// come with it are said beside (the Huntsman's `Outsiders(&[0, 1])`: the Damsel replaces an
+    /// Outsider, or a Townsfolk).
+    Adds(&'static str),
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

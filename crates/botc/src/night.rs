@@ -524,11 +524,29 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             let ahead = !gained_tonight || g.night_position.is_some_and(|p| pos > p);
             Some((def, pos, sub, ahead))
         });
-        for (def, pos, sub, ahead) in own.into_iter().chain(gained) {
+        // A player handed another token whose own step is the Storyteller's alone (the
+        // Marionette's: the Demon is shown them) also wakes as the character they believe they
+        // are, as the Drunk does.
+        let believed = own
+            .filter(|(def, ..)| {
+                def.id == seat.character_id()
+                    && ability::of(def.id).is_some_and(|a| a.storyteller_step)
+            })
+            .and_then(|_| {
+                let shown = state.character(seat.shown.as_deref()?)?;
+                let pos = position(shown, first)?;
+                let ahead =
+                    changed_tonight.is_none_or(|c| c.night_position.is_some_and(|p| pos > p));
+                Some((shown, pos, 1, ahead))
+            });
+        for (def, pos, sub, ahead) in own.into_iter().chain(gained).chain(believed) {
             if !(ahead && wakes(state, seat, def, pos, night)) {
                 continue;
             }
-            let impaired = is_impaired(state, seat.id);
+            // 001 (the Drunk) and the Marionette: a player waking as a character they only
+            // believe they are has none of its ability; false information may be given.
+            let believes = seat.shown.as_deref() == Some(def.id) && !seat.is(def.id);
+            let impaired = is_impaired(state, seat.id) || believes;
             // Information another ability requires to be false (the Vortox): a false
             // answer is suggested, as for a drunk player.
             let false_required = crate::abnormal::false_required(state, seat)
@@ -664,10 +682,19 @@ pub fn current_step(state: &GameState) -> Option<NightStep> {
     sheet(state).into_iter().nth(state.night_step)
 }
 
+/// 002 (Minion info): the Demon and the Minions who wake together. A Minion handed another
+/// token (the Marionette, who believes they are good) does not wake for it and is not shown
+/// to the others; the Demon's information still counts them among the Minions, and the
+/// Marionette's own step then tells the Demon which one they are.
 fn evil_team(state: &GameState) -> NightInfo {
     NightInfo::EvilTeam {
         demons: state.of_team(Team::Demon).iter().map(|s| s.id).collect(),
-        minions: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
+        minions: state
+            .of_team(Team::Minion)
+            .iter()
+            .filter(|s| s.shown.is_none())
+            .map(|s| s.id)
+            .collect(),
     }
 }
 

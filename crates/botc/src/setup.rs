@@ -124,6 +124,14 @@ fn not_in_bag(def: &CharacterDef) -> Option<Team> {
     })
 }
 
+/// The character this one brings into play ([`SetupEffect::Adds`]: the Huntsman's Damsel).
+fn adds(def: &CharacterDef) -> Option<&'static str> {
+    def.setup.iter().find_map(|e| match e {
+        SetupEffect::Adds(id) => Some(*id),
+        _ => None,
+    })
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -167,19 +175,54 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
             outsiders_n += *o as i32;
         }
     }
-    let neutral = |d: &&CharacterDef| outsider_options(d).contains(&0) && minion_delta(d) == 0;
+    // A character that brings another into play (the Huntsman's Damsel) is drawn only when
+    // the script has that one.
+    let brings = |d: &&CharacterDef| adds(d).is_none_or(|x| chars.iter().any(|c| c.id == x));
+    let neutral =
+        |d: &&CharacterDef| outsider_options(d).contains(&0) && minion_delta(d) == 0 && brings(d);
     let mut outsider_pool: Vec<_> = pool(Team::Outsider).into_iter().filter(neutral).collect();
     let mut townsfolk_pool: Vec<_> = pool(Team::Townsfolk).into_iter().filter(neutral).collect();
     let evil = demons.len() + minions.len();
     let outsiders_n = (outsiders_n.max(0) as usize)
         .min(outsider_pool.len())
         .min(n.saturating_sub(evil));
-    let outsiders = pick_n(rng, &mut outsider_pool, outsiders_n);
-    let townsfolk = pick_n(
+    let mut outsiders = pick_n(rng, &mut outsider_pool, outsiders_n);
+    let mut townsfolk = pick_n(
         rng,
         &mut townsfolk_pool,
         n.saturating_sub(evil + outsiders.len()),
     );
+    // A good character drawn that brings another into play ([+the Damsel]): that character
+    // takes the place of one of its own type drawn, else of a Townsfolk (its bracket allows the
+    // count change: the Huntsman's one Outsider more).
+    let adders: Vec<&'static str> = townsfolk
+        .iter()
+        .chain(&outsiders)
+        .filter_map(|d| adds(d))
+        .collect();
+    for added in adders {
+        let Some(def) = chars.iter().copied().find(|c| c.id == added) else {
+            continue;
+        };
+        let all = demons.iter().chain(&minions).chain(&outsiders);
+        if all.chain(&townsfolk).any(|d| d.id == added) {
+            continue;
+        }
+        // An Outsider replaces an Outsider drawn, if any; otherwise a Townsfolk.
+        let outsider = outsiders.iter().rposition(|d| adds(d).is_none());
+        match outsider.filter(|_| def.team == Team::Outsider) {
+            Some(i) => outsiders[i] = def,
+            None => {
+                if let Some(i) = townsfolk.iter().rposition(|d| adds(d).is_none()) {
+                    let out = std::mem::replace(&mut townsfolk[i], def);
+                    townsfolk_pool.push(out);
+                }
+            }
+        }
+    }
+    // A player who believes they are another character is never shown one that brings a third
+    // into play: that character would be missing.
+    townsfolk_pool.retain(|d| adds(d).is_none());
     // townsfolk_pool now holds the Townsfolk not in play: the Drunk's shown token comes from it.
     let mut drawn: Vec<(&'static CharacterDef, Option<String>)> = Vec::new();
     for d in demons
@@ -328,9 +371,16 @@ pub fn check_pick_with_fabled(
             continue;
         };
         if let Some(team) = not_in_bag(def) {
+            // A Minion handed another token believes they are good (the Marionette): a
+            // Townsfolk or an Outsider.
+            let fits = |s: &CharacterDef| {
+                s.team == team
+                    || (def.team == Team::Minion
+                        && matches!(s.team, Team::Townsfolk | Team::Outsider))
+            };
             match a.shown.as_deref().and_then(lookup) {
                 None => warnings.push(SetupWarning::NothingShown { id: def.id.into() }),
-                Some(s) if s.team != team => warnings.push(SetupWarning::ShownWrongType {
+                Some(s) if !fits(s) => warnings.push(SetupWarning::ShownWrongType {
                     id: def.id.into(),
                     shown: s.id.into(),
                 }),
@@ -366,6 +416,24 @@ pub fn check_pick_with_fabled(
         });
         if !evil {
             warnings.push(SetupWarning::NoEvilTownsfolk { id: d.id.into() });
+    // The characters whose setup changes count: those in play, and the one a player is shown
+    // when a jinx says its bracket applies (the Marionette who believes they are the Balloonist
+    // or the Huntsman).
+    let jinxed_shown: Vec<&'static CharacterDef> = picks
+        .iter()
+        .filter_map(|a| {
+            let shown = lookup(a.shown.as_deref()?)?;
+            crate::jinx::pair(script, &a.character, shown.id).map(|_| shown)
+        })
+        .collect();
+    for d in players.iter().chain(&jinxed_shown) {
+        if let Some(needs) = adds(d) {
+            if !picks.iter().any(|p| p.character == needs) {
+                warnings.push(SetupWarning::AddedMissing {
+                    id: d.id.into(),
+                    needs: needs.into(),
+                });
+            }
         }
     }
     let len = picks.len();
@@ -398,6 +466,7 @@ pub fn check_pick_with_fabled(
             + players.iter().map(|d| minion_delta(d) as i32).sum::<i32>())
         .max(0) as u8;
         let mut changes = players.clone();
+        changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let outs = allowed_outsiders(base.outsiders, &changes);
         let fixed = minions + base.demons;
@@ -483,6 +552,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                     | SetupWarning::ManualSetup { .. }
                     | SetupWarning::NotNextToDemon { .. }
                     | SetupWarning::NoEvilTownsfolk { .. }
+                    | SetupWarning::AddedMissing { .. }
             )
         });
     }

@@ -116,6 +116,21 @@ pub struct Status {
 /// drunk for the whole game, whatever happens to statuses.
 pub const DRUNK_CHARACTER: &str = "drunk";
 
+/// The Marionette (character ability text: they believe they are a good character but are a
+/// Minion) has none of the ability of the token they were handed: like the Drunk, whatever
+/// they do as that character does nothing, and what they are told may be false
+/// ([`ability_works`] says no: their own ability is only what the Demon knows of them). They
+/// are not drunk: no status shows.
+pub const MARIONETTE_CHARACTER: &str = "marionette";
+
+/// Does the player believe they are a character they are not, with none of its ability (the
+/// Drunk, the Marionette)?
+pub fn believes_falsely(state: &GameState, player: PlayerId) -> bool {
+    state
+        .seat(player)
+        .is_some_and(|s| s.is(DRUNK_CHARACTER) || s.is(MARIONETTE_CHARACTER))
+}
+
 /// One question about abilities: the players whose ability is being worked out (the path), and
 /// the answers already known for players whose answer does not depend on that path.
 ///
@@ -201,7 +216,7 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         .gained_id()
         .and_then(|g| state.character(g))
         .unwrap_or(own);
-    if seat.is(DRUNK_CHARACTER) {
+    if seat.is(DRUNK_CHARACTER) || seat.is(MARIONETTE_CHARACTER) {
         return (false, usize::MAX);
     }
     let depth = check.path.len();

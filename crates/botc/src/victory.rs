@@ -33,6 +33,9 @@ pub enum WinReason {
     /// A day ended with no execution while an ability says evil then wins (character ability
     /// text, Vortox).
     NoExecution,
+    /// A Minion publicly guessed the Damsel while her ability worked → evil wins (character
+    /// ability text, Damsel).
+    Damsel,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -50,6 +53,7 @@ impl WinReason {
                 | WinReason::EvilTwin
                 | WinReason::Goblin
                 | WinReason::NoExecution
+                | WinReason::Damsel
         )
     }
 }

@@ -37,6 +37,9 @@ pub enum SetupWarning {
     NotNextToDemon { id: String },
     /// The character needs another Townsfolk to be evil (the Bounty Hunter), and none is.
     NoEvilTownsfolk { id: String },
+    /// The character brings another into play (the Huntsman's "+the Damsel"), and no player
+    /// has it.
+    AddedMissing { id: String, needs: String },
     /// The character changes the setup in a way the engine does not check; count warnings may
     /// be expected.
     ManualSetup { id: String },
@@ -141,7 +144,7 @@ impl SetupWarning {
                 format!("The {} must sit next to the Demon.", n(id))
             }
             (SetupWarning::NotNextToDemon { id }, Lang::Fr) => {
-                format!("Le {} doit être assis à côté du Démon.", n(id))
+                format!("Le joueur {} doit être assis à côté du Démon.", n(id))
             }
             (SetupWarning::NoEvilTownsfolk { id }, Lang::En) => format!(
                 "With the {} in play, one other Townsfolk should be evil: none is.",
@@ -149,7 +152,12 @@ impl SetupWarning {
             ),
             (SetupWarning::NoEvilTownsfolk { id }, Lang::Fr) => format!(
                 "Avec le {} en jeu, un autre Villageois devrait être maléfique : aucun ne l'est.",
-                n(id)
+            (SetupWarning::AddedMissing { id, needs }, Lang::En) => format!(
+                "With the {} in play, the {} is in play too: give it to a player.",
+                n(id),
+                n(needs)
+            (SetupWarning::AddedMissing { id, needs }, Lang::Fr) => format!(
+                "Avec le rôle {} en jeu, le rôle {} l'est aussi : donnez-le à un joueur.",
             ),
             (SetupWarning::ManualSetup { id }, Lang::En) => format!(
                 "{} changes the setup in a way you apply by hand; check the counts yourself.",

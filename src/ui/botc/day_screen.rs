@@ -31,8 +31,8 @@ enum Mode {
     Nominate,
     /// The player who shoots, then the target.
     Slay,
-    /// A Fabled called on by day ([`crate::engine::ability::Ability::called_by_day`]): the
-    /// caller, then this many players.
+    /// An ability called on by day ([`crate::engine::ability::Ability::called_by_day`]: a
+    /// Fabled's, the Damsel's guess): the caller, then this many players.
     Call(&'static str, usize),
 }
 
@@ -112,7 +112,7 @@ pub fn DayScreen() -> impl IntoView {
     let fabled_calls = Memo::new(move |_| {
         store
             .game
-            .with(|g| crate::engine::ability::fabled::called_by_day(g.state()))
+            .with(|g| crate::engine::ability::called_by_day(g.state()))
     });
     on_cleanup(move || pick.stop());
 

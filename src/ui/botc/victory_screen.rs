@@ -26,6 +26,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::Klutz => Key::WinKlutz,
         WinReason::EvilTwin => Key::WinEvilTwin,
         WinReason::Goblin => Key::WinGoblin,
+        WinReason::Damsel => Key::WinDamsel,
         WinReason::NoExecution => Key::WinNoExecution,
         WinReason::Declared => Key::WinDeclared,
     }

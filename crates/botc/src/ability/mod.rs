@@ -501,7 +501,8 @@ pub struct Ability {
     pub day_note: Option<crate::character::Text>,
     /// By day, a player calls on this ability: the day panel offers it, the caller picked
     /// first, then this many players; recorded as [`Command::Act`] with the caller as `by`
-    /// (the Doomsayer: 0; the Fiddler, called by the Demon: 1).
+    /// (the Doomsayer: 0; the Fiddler, called by the Demon: 1). Asked of a character in play
+    /// too ([`called_by_day`]: the Damsel, whom a Minion guesses publicly).
     pub called_by_day: Option<usize>,
     /// The Demon may choose no one at its step (the Toymaker): its choice is optional.
     pub demon_may_skip: bool,
@@ -861,6 +862,9 @@ pub static ALL: &[&Ability] = &[
     &carousel::lleech::ABILITY,
     &carousel::shugenja::ABILITY,
     &carousel::bountyhunter::ABILITY,
+    &carousel::marionette::ABILITY,
+    &carousel::damsel::ABILITY,
+    &carousel::huntsman::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,
@@ -941,6 +945,23 @@ pub fn chosen(
         }
     }
     events
+}
+
+/// The abilities a player calls on by day ([`Ability::called_by_day`]): those of the Fabled in
+/// play, then those of the characters in play (the Damsel), each once: id and how many players
+/// the caller names.
+pub fn called_by_day(state: &GameState) -> Vec<(&'static str, usize)> {
+    let mut out = fabled::called_by_day(state);
+    for s in &state.seats {
+        if let Some(a) = of(s.character_id()) {
+            if let Some(n) = a.called_by_day {
+                if !out.iter().any(|(id, _)| *id == a.id) {
+                    out.push((a.id, n));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The definition of a character, by id.

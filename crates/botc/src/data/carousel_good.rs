@@ -476,7 +476,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night_prompt: Some(HUNTSMAN),
         other_night_prompt: Some(HUNTSMAN),
         reminders: &[r("No Ability", "Sans capacité")],
-        setup: MANUAL,
+        setup: &[Outsiders(&[0, 1]), SetupEffect::Adds("damsel")],
         flags: ONCE_PLAYER,
         ability: t(
             "Once per game, at night, picks a living player; if it is the Damsel, she becomes a \
