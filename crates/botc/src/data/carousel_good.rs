@@ -1016,6 +1016,10 @@ mod tests {
         assert_eq!(get("balloonist").setup, &[Outsiders(&[0, 1])]);
         assert_eq!(get("hermit").setup, &[Outsiders(&[-1, 0])]);
         assert_eq!(get("choirboy").setup, MANUAL);
+        assert_eq!(
+            get("huntsman").setup,
+            &[Outsiders(&[0, 1]), SetupEffect::Adds("damsel")]
+        );
     }
 
     /// The reminder tokens are the official labels (each once); the global one is the
