@@ -416,6 +416,8 @@ pub fn check_pick_with_fabled(
         });
         if !evil {
             warnings.push(SetupWarning::NoEvilTownsfolk { id: d.id.into() });
+        }
+    }
     // The characters whose setup changes count: those in play, and the one a player is shown
     // when a jinx says its bracket applies (the Marionette who believes they are the Balloonist
     // or the Huntsman).

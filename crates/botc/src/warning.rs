@@ -152,12 +152,17 @@ impl SetupWarning {
             ),
             (SetupWarning::NoEvilTownsfolk { id }, Lang::Fr) => format!(
                 "Avec le {} en jeu, un autre Villageois devrait être maléfique : aucun ne l'est.",
+                n(id)
+            ),
             (SetupWarning::AddedMissing { id, needs }, Lang::En) => format!(
                 "With the {} in play, the {} is in play too: give it to a player.",
                 n(id),
                 n(needs)
+            ),
             (SetupWarning::AddedMissing { id, needs }, Lang::Fr) => format!(
                 "Avec le rôle {} en jeu, le rôle {} l'est aussi : donnez-le à un joueur.",
+                n(id),
+                n(needs)
             ),
             (SetupWarning::ManualSetup { id }, Lang::En) => format!(
                 "{} changes the setup in a way you apply by hand; check the counts yourself.",

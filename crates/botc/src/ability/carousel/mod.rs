@@ -7,10 +7,10 @@
 pub mod balloonist;
 pub mod bountyhunter;
 pub mod cannibal;
+pub mod damsel;
 pub mod farmer;
 pub mod fisherman;
 pub mod goblin;
-pub mod damsel;
 pub mod huntsman;
 pub mod kazali;
 pub mod knight;
