@@ -173,6 +173,7 @@ texts! {
     SetupChanges => "Setup changes", "Modifications de mise en place";
     OutsidersChange => "Outsiders {} (Townsfolk the opposite).", "Étrangers {} (Villageois à l'inverse).";
     MinionsChange => "Minions {} (Townsfolk the opposite).", "Sbires {} (Villageois à l'inverse).";
+    CopiesChange => "Up to {} more may be in play, in place of other Townsfolk.", "Jusqu'à {} de plus peuvent être en jeu, à la place d'autres Villageois.";
     NotInBagChange => "Not in the bag: the player is shown a {} token and believes it.",
         "Pas dans le sac : le joueur voit un jeton {} et y croit.";
     NeighboursDemonChange => "Sits next to the Demon.", "Est assis à côté du Démon.";
@@ -403,6 +404,9 @@ texts! {
     QuestionOf => "{}'s question, asked in private", "Question de {}, posée en privé";
     RecordQuestion => "Record the question", "Enregistrer la question";
     AnswerQuestionOf => "Your answer to the {}'s question:", "Votre réponse à la question : {}";
+    GuessOfAbility => "{}'s guess at their ability, made in private", "Supposition ({}) sur sa capacité, faite en privé";
+    HowCloseOf => "How close is the {}'s guess? In your own words:", "À quel point la supposition ({}) est-elle proche ? Avec vos mots :";
+    HowCloseLabel => "How close", "Proximité";
     StatementsFor => "What the {} learns today", "Ce qu'apprend aujourd'hui : {}";
     OneTrueOthersFalse => "In your own words: one true, the other false.",
         "Avec vos mots : une vraie, l'autre fausse.";
@@ -429,6 +433,7 @@ texts! {
     MustBeFalseBadge => "Must be false", "Information fausse obligatoire";
     AlsoYourChoice => "Also possible (your choice)", "Aussi possible (votre choix)";
     AlsoTrue => "Also true (as near on both sides)", "Aussi vrai (aussi proche des deux côtés)";
+    YourJudgement => "Your judgement", "Votre jugement";
     MustBeFalseAnswer => "False (required)", "Faux (obligatoire)";
     MustBeFalseStep => "Another ability makes this player's information false: the false answer is suggested first.",
         "Une autre capacité rend fausses les informations de ce joueur : la réponse fausse est proposée en premier.";
@@ -514,6 +519,8 @@ texts! {
     CardUsedAbility => "Did you use your ability today?", "Avez-vous utilisé votre capacité aujourd'hui ?";
     CardNumber => "Your number", "Votre nombre";
     CardYesNo => "Your answer", "Votre réponse";
+    CardAlignment => "Alignment", "Alignement";
+    Neither => "Neither", "Ni l'un ni l'autre";
     CardCharacter => "This character", "Ce personnage";
     CardPlayers => "These players", "Ces joueurs";
     CardDawn => "Dawn", "L'aube";

@@ -88,6 +88,7 @@ pub fn card_title(card: &Card) -> Key {
         Card::Characters { .. } => Key::CardCharacters,
         Card::Text { .. } => Key::CardText,
         Card::Direction { .. } => Key::CardDirection,
+        Card::Alignment { .. } => Key::CardAlignment,
         Card::Died { players } if players.is_empty() => Key::CardDawn,
         Card::Died { .. } => Key::CardDied,
         Card::Executed { .. } => Key::CardExecuted,
@@ -148,6 +149,11 @@ pub fn botc_info(state: &GameState, cards: &[Card]) -> PlayerCard {
                     Key::Clockwise
                 } else {
                     Key::Anticlockwise
+                }))],
+                Card::Alignment { alignment } => vec![Line::big(key(match alignment {
+                    Some(Alignment::Good) => Key::Good,
+                    Some(Alignment::Evil) => Key::Evil,
+                    None => Key::Neither,
                 }))],
                 Card::UsedAbilityToday => Vec::new(),
                 Card::NothingHappens => vec![Line::big(key(Key::NothingHappens))],

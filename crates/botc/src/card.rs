@@ -55,6 +55,11 @@ pub enum Card {
     Text { text: String },
     /// The Storyteller's arm pointing one way around the circle (the Shugenja).
     Direction { clockwise: bool },
+    /// A thumb: up for good, down for evil, sideways for neither (`None`).
+    Alignment {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        alignment: Option<Alignment>,
+    },
     /// Public: these players died (dawn, a Slayer's hit); empty: nobody died.
     Died { players: Vec<PlayerId> },
     /// Public: this player is executed (the Virgin).
@@ -126,6 +131,9 @@ pub fn for_info(info: &Info) -> Vec<Card> {
             .collect(),
         Info::Direction { clockwise } => vec![Card::Direction {
             clockwise: *clockwise,
+        }],
+        Info::Alignment { alignment } => vec![Card::Alignment {
+            alignment: *alignment,
         }],
     }
 }
@@ -549,6 +557,14 @@ impl Card {
             Card::Direction { clockwise } => {
                 pick("Direction: ", "Sens : ") + crate::info::direction(*clockwise, lang)
             }
+            Card::Alignment { alignment } => match alignment {
+                Some(Alignment::Good) => pick("Thumb up: good", "Pouce levé : Bien"),
+                Some(Alignment::Evil) => pick("Thumb down: evil", "Pouce baissé : Mal"),
+                None => pick(
+                    "Thumb sideways: neither",
+                    "Pouce à l'horizontale : ni l'un ni l'autre",
+                ),
+            },
             Card::Died { players } if players.is_empty() => {
                 pick("Nobody died", "Personne n'est mort")
             }

@@ -142,6 +142,10 @@ pub enum SetupEffect {
     /// come with it are said beside (the Huntsman's `Outsiders(&[0, 1])`: the Damsel replaces an
     /// Outsider, or a Townsfolk).
     Adds(&'static str),
+    /// Up to this many more players may have the character too, in place of other Townsfolk
+    /// (the Village Idiot: two): the draw may add them, and the setup check allows them. What
+    /// the copies change in play (one Village Idiot drunk) is the definition's.
+    Copies(u8),
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

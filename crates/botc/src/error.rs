@@ -174,6 +174,9 @@ pub enum RuleError {
     /// The character named is not a good one (the Cerenovus names a Townsfolk or an Outsider).
     #[error("{id} is not a good character")]
     NotGoodCharacter { id: String },
+    /// An ability used once a day, used again the same day (the Amnesiac's guess).
+    #[error("{name} has already used the {character}'s ability today")]
+    AlreadyToday { name: String, character: String },
     /// More guesses than the ability allows (the Juggler's five).
     #[error("{name} has already made {limit} guesses as the {character}")]
     TooManyGuesses {
@@ -252,6 +255,7 @@ impl RuleError {
             RuleError::NamedNotAllowed { .. } => "NamedNotAllowed",
             RuleError::AbilityAlreadyUsed { .. } => "AbilityAlreadyUsed",
             RuleError::TooManyGuesses { .. } => "TooManyGuesses",
+            RuleError::AlreadyToday { .. } => "AlreadyToday",
             RuleError::StepOutOfRange { .. } => "StepOutOfRange",
             RuleError::NoPending { .. } => "NoPending",
             RuleError::NestedOverride => "NestedOverride",
@@ -309,7 +313,8 @@ impl RuleError {
             | RuleError::GuessNeeded { .. }
             | RuleError::NamedNotAllowed { .. }
             | RuleError::AbilityAlreadyUsed { .. }
-            | RuleError::TooManyGuesses { .. } => true,
+            | RuleError::TooManyGuesses { .. }
+            | RuleError::AlreadyToday { .. } => true,
             RuleError::UnknownPlayer { .. }
             | RuleError::UnknownCharacter { .. }
             | RuleError::NotFabled { .. }
@@ -648,6 +653,16 @@ impl RuleError {
                     format!("{name} has already used the {}'s once-per-game ability.", c(character))
                 } else {
                     format!("{name} a déjà utilisé la capacité unique de {}.", c(character))
+                }
+            }
+            RuleError::AlreadyToday { name, character } => {
+                if en {
+                    format!("{name} has already used the {}'s ability today.", c(character))
+                } else {
+                    format!(
+                        "{name} a déjà utilisé aujourd'hui la capacité de {}.",
+                        c(character)
+                    )
                 }
             }
             RuleError::TooManyGuesses {

@@ -46,6 +46,13 @@ pub enum Info {
     /// A direction around the circle, the Storyteller's arm pointing one way (the Shugenja:
     /// the side of the nearest evil player).
     Direction { clockwise: bool },
+    /// An alignment shown with a thumb: up for good, down for evil, sideways for neither
+    /// (`None`: the General's "neither team is ahead"). The Village Idiot's chosen player's
+    /// alignment, the team the General's Storyteller sees ahead.
+    Alignment {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        alignment: Option<Alignment>,
+    },
 }
 
 impl Info {
@@ -152,6 +159,14 @@ impl Info {
                     format!("{} vous a choisi", c(character))
                 }
             }
+            Info::Alignment { alignment } => match (alignment, en) {
+                (Some(Alignment::Good), true) => "good".into(),
+                (Some(Alignment::Evil), true) => "evil".into(),
+                (None, true) => "neither".into(),
+                (Some(Alignment::Good), false) => "Bien".into(),
+                (Some(Alignment::Evil), false) => "Mal".into(),
+                (None, false) => "ni l'un ni l'autre".into(),
+            },
         }
     }
 }

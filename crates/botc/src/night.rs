@@ -154,6 +154,10 @@ pub enum NightInfo {
         tie: bool,
         may_flip: bool,
     },
+    /// The Storyteller's judgement: no answer is worked out, each of `answers` is as true and
+    /// the Storyteller picks one (the General's good, evil or neither; the High Priestess's
+    /// player to talk to). What was picked is recorded as the information given.
+    Judgement { answers: Vec<Info> },
 }
 
 /// One step of the night sheet.

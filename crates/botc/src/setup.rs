@@ -132,6 +132,17 @@ fn adds(def: &CharacterDef) -> Option<&'static str> {
     })
 }
 
+/// How many more players may have the character too ([`SetupEffect::Copies`]).
+fn copies(def: &CharacterDef) -> u8 {
+    def.setup
+        .iter()
+        .map(|e| match e {
+            SetupEffect::Copies(n) => *n,
+            _ => 0,
+        })
+        .sum()
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -223,6 +234,22 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     // A player who believes they are another character is never shown one that brings a third
     // into play: that character would be missing.
     townsfolk_pool.retain(|d| adds(d).is_none());
+    // A Townsfolk that may be in play more than once (the Village Idiot) takes the places of
+    // none, one or more of the other Townsfolk drawn, who go back to the ones not in play.
+    if let Some(d) = townsfolk.iter().copied().find(|d| copies(d) > 0) {
+        let others = townsfolk.iter().filter(|t| t.id != d.id).count();
+        let most = usize::from(copies(d)).min(others);
+        let extra = rng
+            .pick(&(0..=most).collect::<Vec<_>>())
+            .copied()
+            .unwrap_or(0);
+        for _ in 0..extra {
+            if let Some(i) = townsfolk.iter().rposition(|t| t.id != d.id) {
+                townsfolk_pool.push(townsfolk[i]);
+                townsfolk[i] = d;
+            }
+        }
+    }
     // townsfolk_pool now holds the Townsfolk not in play: the Drunk's shown token comes from it.
     let mut drawn: Vec<(&'static CharacterDef, Option<String>)> = Vec::new();
     for d in demons
@@ -354,7 +381,11 @@ pub fn check_pick_with_fabled(
         picks.iter().filter_map(|a| lookup(&a.character)).collect();
     let mut seen: Vec<&str> = Vec::new();
     for a in picks {
-        if seen.contains(&a.character.as_str()) {
+        // A character that may be in play several times (the Village Idiot) is a duplicate
+        // only beyond its copies.
+        let times = seen.iter().filter(|c| **c == a.character).count();
+        let allowed = lookup(&a.character).map_or(0, |d| usize::from(copies(d)));
+        if times > allowed {
             warnings.push(SetupWarning::Duplicate {
                 id: a.character.clone(),
             });

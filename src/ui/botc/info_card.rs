@@ -183,6 +183,14 @@ fn face(card: &Card, state: &GameState, lang: Lang) -> Face {
             ),
             ..blank(Key::CardDirection)
         },
+        // A thumb: good and evil in their colours, neither as a word.
+        Card::Alignment { alignment } => Face {
+            alignment: *alignment,
+            big: alignment
+                .is_none()
+                .then(|| Key::Neither.get(lang).to_string()),
+            ..blank(Key::CardAlignment)
+        },
         Card::Died { players } if players.is_empty() => Face {
             big: Some(Key::NobodyDied.get(lang).to_string()),
             ..blank(Key::CardDawn)

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::engine::ability::{self, Choice, Then};
 use crate::engine::card;
+use crate::engine::character::Alignment;
 use crate::engine::command::Command;
 use crate::engine::event::{Event, NoEffect};
 use crate::engine::info::Info;
@@ -43,6 +44,13 @@ pub fn options(step: &NightStep, answer: &night::Answer, must_be_false: bool) ->
             }
         }
     }
+    // The Storyteller's judgement (the General's team ahead, the High Priestess's player):
+    // every answer is as true.
+    if let Some(NightInfo::Judgement { answers }) = &step.info {
+        for a in answers {
+            push(Key::YourJudgement, a.clone(), &mut out);
+        }
+    }
     if let Some(t) = &answer.truth {
         push(Key::TrueAnswer, t.clone(), &mut out);
         if answer.storyteller_call {
@@ -62,6 +70,17 @@ pub fn options(step: &NightStep, answer: &night::Answer, must_be_false: bool) ->
                     };
                     let key = if *tie { Key::AlsoTrue } else { Key::AlsoLegal };
                     push(key, other, &mut out);
+                }
+                // A player who may register as the other alignment (the Recluse, the Spy).
+                (Info::Alignment { alignment: Some(a) }, _) => {
+                    let other = match a {
+                        Alignment::Good => Alignment::Evil,
+                        Alignment::Evil => Alignment::Good,
+                    };
+                    let info = Info::Alignment {
+                        alignment: Some(other),
+                    };
+                    push(Key::AlsoLegal, info, &mut out);
                 }
                 _ => {}
             }
@@ -413,6 +432,7 @@ pub fn learns_something(a: &ability::Ability, step: &NightStep) -> bool {
             })
         )
         || step.info.as_ref().and_then(NightInfo::to_info).is_some()
+        || matches!(step.info, Some(NightInfo::Judgement { .. }))
 }
 
 fn kill_outcome(step: &NightStep, target: PlayerId) -> Option<Key> {

@@ -609,8 +609,12 @@ struct Actions {
     chooses: bool,
     /// A statement (or the question, when `asks`) to record today.
     speaks: bool,
-    /// The words are a question the Storyteller answers yes or no.
+    /// The words are a question the Storyteller answers (yes or no, or in their own words when
+    /// `how_close`).
     asks: bool,
+    /// The words are a guess at the player's ability, answered with how close it is in the
+    /// Storyteller's own words (the Amnesiac's).
+    how_close: bool,
     /// The question was asked today and is not answered yet.
     answer: bool,
     /// The Storyteller's statements to write today: how many.
@@ -642,7 +646,8 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 return None;
             }
             let day = st.phase.is_day();
-            let asks = a.told_by_day == Some(ToldByDay::YesNoToAct);
+            let how_close = a.told_by_day == Some(ToldByDay::HowCloseToAct);
+            let asks = a.told_by_day == Some(ToldByDay::YesNoToAct) || how_close;
             let asked_today = st
                 .choices
                 .iter()
@@ -694,6 +699,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                     && !(a.once && s.ability_used)
                     && !(asks && asked_today),
                 asks,
+                how_close,
                 answer: asks && day && asked_today && told.is_empty(),
                 statements: match a.told_by_day {
                     Some(ToldByDay::Statements(n)) if day && s.alive => Some(n),
@@ -797,14 +803,27 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
                 })}
                 {w.speaks.then(|| view! {
                     <label class="row">
-                        <span>{if w.asks { Key::QuestionOf } else { Key::StatementOf }.fill(lang(), &[&w.name])}</span>
+                        <span>{if w.how_close { Key::GuessOfAbility } else if w.asks { Key::QuestionOf } else { Key::StatementOf }.fill(lang(), &[&w.name])}</span>
                         <input class="input" data-testid="statement-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
                     </label>
                     <button class="button" data-testid="record-statement" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| speak(character)>
-                        {move || store.t(if w.asks { Key::RecordQuestion } else { Key::RecordStatement })}
+                        {move || store.t(if w.how_close { Key::RecordGuess } else if w.asks { Key::RecordQuestion } else { Key::RecordStatement })}
                     </button>
                 })}
-                {w.answer.then(|| view! {
+                {(w.answer && w.how_close).then(|| view! {
+                    <label class="row">
+                        <span>{Key::HowCloseOf.fill(lang(), &[&w.name])}</span>
+                        <input class="input" data-testid="how-close" aria-label=move || store.t(Key::HowCloseLabel) prop:value=move || statement(0) on:input=move |ev| set_statement(0, event_target_value(&ev)) />
+                    </label>
+                    <button class="button button--primary" data-testid="give-how-close" disabled=move || statement(0).trim().is_empty() on:click=move |_| {
+                        let text = statement(0).trim().to_string();
+                        tell(character, crate::engine::info::Info::Statements { statements: vec![text] });
+                        statements.set(Vec::new());
+                    }>
+                        {move || store.t(Key::GiveAndShow)}
+                    </button>
+                })}
+                {(w.answer && !w.how_close).then(|| view! {
                     <p>{Key::AnswerQuestionOf.fill(lang(), &[&w.name])}</p>
                     <div class="row">
                         <button class="button" data-testid="answer-yes" on:click=move |_| tell(character, crate::engine::info::Info::YesNo { yes: true })>

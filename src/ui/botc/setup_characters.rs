@@ -68,6 +68,7 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         SetupEffect::Adds(id) => {
             Key::AddsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])
         }
+        SetupEffect::Copies(n) => Key::CopiesChange.fill(lang, &[&n.to_string()]),
     }
 }
 

@@ -574,6 +574,10 @@ pub enum ToldByDay {
     /// while the ability is unused (the Fisherman, once per game: the definition spends it
     /// when told): [`crate::info::Info::Statements`], one card.
     Advice,
+    /// How close the guess the player made today with their ability is (their act, the words
+    /// of the guess as a note), in the Storyteller's own words, offered once they have guessed
+    /// (the Amnesiac, each day): [`crate::info::Info::Statements`], one card.
+    HowCloseToAct,
 }
 
 /// The guesses a player makes by day ([`Ability::guesses_by_day`]).
@@ -857,6 +861,10 @@ pub static ALL: &[&Ability] = &[
     &carousel::psychopath::ABILITY,
     &carousel::goblin::ABILITY,
     &carousel::poppygrower::ABILITY,
+    &carousel::general::ABILITY,
+    &carousel::amnesiac::ABILITY,
+    &carousel::highpriestess::ABILITY,
+    &carousel::villageidiot::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,
@@ -1072,7 +1080,7 @@ mod tests {
     fn demons_without_a_file_attack() {
         let demon = acting_as("homebrewdemon", Some(Team::Demon)).unwrap();
         assert_eq!(demon.choice.map(|c| c.players), Some(1));
-        assert!(acting_as("general", Some(Team::Townsfolk)).is_none());
+        assert!(acting_as("homebrewtownsfolk", Some(Team::Townsfolk)).is_none());
     }
 
     /// The checks of a choice come from its [`Choice`], made once by the dispatch of the act

@@ -307,7 +307,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night_prompt: Some(VILLAGE_IDIOT),
         other_night_prompt: Some(VILLAGE_IDIOT),
         reminders: &[r("Drunk", "Ivre")],
-        setup: MANUAL,
+        setup: &[SetupEffect::Copies(2)],
         flags: PLAYER,
         ability: t(
             "Each night, picks a player and learns their alignment. [Up to two more Village \
@@ -1020,6 +1020,7 @@ mod tests {
             get("huntsman").setup,
             &[Outsiders(&[0, 1]), SetupEffect::Adds("damsel")]
         );
+        assert_eq!(get("villageidiot").setup, &[SetupEffect::Copies(2)]);
     }
 
     /// The reminder tokens are the official labels (each once); the global one is the

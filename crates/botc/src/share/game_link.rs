@@ -535,6 +535,11 @@ fn write_info(w: &mut Writer, info: &Info) {
             }
         }
         Info::Direction { clockwise } => w.byte(10 + u8::from(*clockwise)),
+        // 0 neither, 1 good, 2 evil.
+        Info::Alignment { alignment } => {
+            w.byte(12);
+            w.byte(alignment.map_or(0, |a| alignment_code(a) + 1));
+        }
     }
 }
 
@@ -602,6 +607,12 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
         }
         10 => Info::Direction { clockwise: false },
         11 => Info::Direction { clockwise: true },
+        12 => Info::Alignment {
+            alignment: match r.byte()? {
+                0 => None,
+                a => Some(read_alignment(u64::from(a - 1))?),
+            },
+        },
         _ => return Err(bad),
     })
 }

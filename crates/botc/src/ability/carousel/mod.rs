@@ -4,6 +4,7 @@
 //! prompt-only: it wakes at its place with its prompt from the table and the Storyteller runs
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
+pub mod amnesiac;
 pub mod balloonist;
 pub mod bountyhunter;
 pub mod cannibal;
@@ -12,6 +13,8 @@ pub mod farmer;
 pub mod fisherman;
 pub mod goblin;
 pub mod huntsman;
+pub mod general;
+pub mod highpriestess;
 pub mod kazali;
 pub mod knight;
 pub mod lleech;
@@ -25,6 +28,7 @@ pub mod psychopath;
 pub mod shugenja;
 pub mod steward;
 pub mod storyteller_demons;
+pub mod villageidiot;
 pub mod widow;
 
 use crate::ability::prelude::*;
