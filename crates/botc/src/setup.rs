@@ -203,6 +203,22 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
         &mut townsfolk_pool,
         n.saturating_sub(evil + outsiders.len()),
     );
+    // A Townsfolk that may be in play more than once (the Village Idiot) takes the places of
+    // none, one or more of the other Townsfolk drawn, who go back to the ones not in play.
+    if let Some(d) = townsfolk.iter().copied().find(|d| copies(d) > 0) {
+        let others = townsfolk.iter().filter(|t| t.id != d.id).count();
+        let most = usize::from(copies(d)).min(others);
+        let extra = rng
+            .pick(&(0..=most).collect::<Vec<_>>())
+            .copied()
+            .unwrap_or(0);
+        for _ in 0..extra {
+            if let Some(i) = townsfolk.iter().rposition(|t| t.id != d.id) {
+                townsfolk_pool.push(townsfolk[i]);
+                townsfolk[i] = d;
+            }
+        }
+    }
     // A good character drawn that brings another into play ([+the Damsel]): that character
     // takes the place of one of its own type drawn, else of a Townsfolk (its bracket allows the
     // count change: the Huntsman's one Outsider more).
@@ -234,22 +250,6 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     // A player who believes they are another character is never shown one that brings a third
     // into play: that character would be missing.
     townsfolk_pool.retain(|d| adds(d).is_none());
-    // A Townsfolk that may be in play more than once (the Village Idiot) takes the places of
-    // none, one or more of the other Townsfolk drawn, who go back to the ones not in play.
-    if let Some(d) = townsfolk.iter().copied().find(|d| copies(d) > 0) {
-        let others = townsfolk.iter().filter(|t| t.id != d.id).count();
-        let most = usize::from(copies(d)).min(others);
-        let extra = rng
-            .pick(&(0..=most).collect::<Vec<_>>())
-            .copied()
-            .unwrap_or(0);
-        for _ in 0..extra {
-            if let Some(i) = townsfolk.iter().rposition(|t| t.id != d.id) {
-                townsfolk_pool.push(townsfolk[i]);
-                townsfolk[i] = d;
-            }
-        }
-    }
     // townsfolk_pool now holds the Townsfolk not in play: the Drunk's shown token comes from it.
     let mut drawn: Vec<(&'static CharacterDef, Option<String>)> = Vec::new();
     for d in demons
@@ -775,6 +775,63 @@ mod tests {
 
     fn ids(n: usize) -> Vec<PlayerId> {
         (0..n as u32).map(PlayerId).collect()
+    }
+
+    /// Character ability text (Village Idiot): up to two more may be in play, in place of other
+    /// Townsfolk. The draw adds none, one or two, and the check allows three but not four.
+    #[test]
+    fn village_idiots_drawn_and_allowed() {
+        let script = Script::custom(
+            [
+                "imp",
+                "poisoner",
+                "villageidiot",
+                "chef",
+                "empath",
+                "washerwoman",
+                "librarian",
+                "investigator",
+                "undertaker",
+                "butler",
+                "saint",
+            ]
+            .map(String::from)
+            .to_vec(),
+        );
+        let mut seen = [false; 3];
+        for seed in 0..300 {
+            let draw = random_draw(&script, &ids(8), &mut Rng::new(seed));
+            let idiots = draw
+                .iter()
+                .filter(|a| a.character == "villageidiot")
+                .count();
+            if idiots > 0 {
+                seen[idiots - 1] = true;
+            }
+            assert!(idiots <= 3, "{draw:?}");
+            assert!(check_pick(&script, &draw).is_empty(), "{draw:?}");
+        }
+        assert_eq!(seen, [true, true, true]);
+        let dup = |idiots: usize| {
+            let picks: Vec<Assignment> = ["imp", "poisoner", "butler"]
+                .into_iter()
+                .chain(std::iter::repeat_n("villageidiot", idiots))
+                .chain(["chef", "empath", "washerwoman", "librarian"])
+                .take(8)
+                .zip(ids(8))
+                .map(|(c, p)| Assignment {
+                    player: p,
+                    character: c.into(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect();
+            check_pick(&script, &picks)
+                .iter()
+                .any(|w| matches!(w, SetupWarning::Duplicate { .. }))
+        };
+        assert!(!dup(3));
+        assert!(dup(4));
     }
 
     /// 002: the random draw is legal for every player count and every edition, many seeds.

@@ -311,9 +311,9 @@ pub(super) const ROWS: &[CharacterDef] = &[
         flags: PLAYER,
         ability: t(
             "Each night, picks a player and learns their alignment. [Up to two more Village \
-             Idiots may be in play; one of the extra ones is drunk.]",
+             Idiots may be in play; if there is more than one, one of them is drunk.]",
             "Chaque nuit, choisit un joueur et apprend son alignement. [Jusqu'à deux Idiots du \
-             Village de plus peuvent être en jeu ; l'un des ajoutés est ivre.]",
+             Village de plus peuvent être en jeu ; s'il y en a plusieurs, l'un d'eux est ivre.]",
         ),
     },
     CharacterDef {

@@ -1422,6 +1422,20 @@ mod tests {
                 chosen: vec![],
                 info: Info::Direction { clockwise: true },
             },
+            Command::GiveInfo {
+                player: p(1),
+                character: "villageidiot".into(),
+                chosen: vec![p(1)],
+                info: Info::Alignment {
+                    alignment: Some(Alignment::Evil),
+                },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "general".into(),
+                chosen: vec![],
+                info: Info::Alignment { alignment: None },
+            },
             Command::Execute {
                 player: p(2),
                 survives: false,
