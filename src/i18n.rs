@@ -177,6 +177,7 @@ texts! {
     NotInBagChange => "Not in the bag: the player is shown a {} token and believes it.",
         "Pas dans le sac : le joueur voit un jeton {} et y croit.";
     NeighboursDemonChange => "Sits next to the Demon.", "Est assis à côté du Démon.";
+    NeedsChange => "The {} is in play too.", "Le rôle {} est en jeu aussi.";
     ManualChange => "Apply this change by hand.", "Appliquez cette modification à la main.";
     EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
     AddsChange => "The {} is in play too.", "Le rôle {} est aussi en jeu.";

@@ -13,7 +13,7 @@ use super::character::{Alignment, Lang, Team};
 use super::command::Command;
 use super::event::Event;
 use super::info::Info;
-use super::night::{NightStep, StepKind};
+use super::night::{NightInfo, NightStep, StepKind};
 use super::phase::Phase;
 use super::seat::PlayerId;
 use super::state::GameState;
@@ -151,26 +151,54 @@ pub fn for_step(state: &GameState, step: &NightStep) -> Vec<Card> {
             if !evil_team_meets(state) {
                 return Vec::new();
             }
-            state
-                .of_team(Team::Demon)
-                .iter()
-                .map(|s| Card::ThisIsTheDemon { player: s.id })
-                .collect()
+            // The step's answer: the Demons as the abilities in play show them (the Magician
+            // among them), and the Snitch's bluffs.
+            let (demons, bluffs) = match &step.info {
+                Some(NightInfo::EvilTeam { demons, bluffs, .. }) => {
+                    (demons.clone(), bluffs.clone())
+                }
+                _ => (
+                    state.of_team(Team::Demon).iter().map(|s| s.id).collect(),
+                    Vec::new(),
+                ),
+            };
+            let mut cards: Vec<Card> = demons
+                .into_iter()
+                .map(|player| Card::ThisIsTheDemon { player })
+                .collect();
+            if !bluffs.is_empty() {
+                cards.push(Card::NotInPlay { characters: bluffs });
+            }
+            cards
         }
         StepKind::DemonInfo => {
+            // The step's answer: the Minions as the abilities in play show them (the Magician
+            // among them), the bluffs, and the players the Demon is told about (the King).
+            let (minions, bluffs, known) = match &step.info {
+                Some(NightInfo::DemonInfo {
+                    minions,
+                    bluffs,
+                    known,
+                }) => (minions.clone(), bluffs.clone(), known.clone()),
+                _ => (
+                    state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
+                    state.bluffs.clone(),
+                    Vec::new(),
+                ),
+            };
             let mut cards = Vec::new();
             if evil_team_meets(state) {
-                cards.push(Card::TheseAreYourMinions {
-                    players: state.of_team(Team::Minion).iter().map(|s| s.id).collect(),
-                });
+                cards.push(Card::TheseAreYourMinions { players: minions });
             }
             // The characters not in play: on the first night only, even when an ability holds
             // the Minions back (the Poppy Grower).
-            if evil_team_learns(state) && !state.bluffs.is_empty() {
-                cards.push(Card::NotInPlay {
-                    characters: state.bluffs.clone(),
-                });
+            if evil_team_learns(state) && !bluffs.is_empty() {
+                cards.push(Card::NotInPlay { characters: bluffs });
             }
+            cards.extend(known.into_iter().map(|k| Card::PlayerIs {
+                player: k.player,
+                character: k.character,
+            }));
             cards
         }
         StepKind::YouAre => vec![Card::YouAre {

@@ -146,6 +146,10 @@ pub enum SetupEffect {
     /// (the Village Idiot: two): the draw may add them, and the setup check allows them. What
     /// the copies change in play (one Village Idiot drunk) is the definition's.
     Copies(u8),
+    /// This other Townsfolk is in play too (the Choirboy's King): the bag puts it in, in place
+    /// of another Townsfolk (or, without it on the script, leaves the character out), and a
+    /// pick without it is warned about.
+    Needs(&'static str),
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

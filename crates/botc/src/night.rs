@@ -122,15 +122,23 @@ pub enum NightInfo {
     Attack {
         outcomes: Vec<(PlayerId, KillOutcome)>,
     },
-    /// 002 (Minion info): the Demon and the other Minions.
+    /// 002 (Minion info): the Demon and the other Minions; with the Snitch, three good
+    /// characters not in play for the Minions to bluff as. An ability may show a player among
+    /// the Demons who is not one (the Magician).
     EvilTeam {
         demons: Vec<PlayerId>,
         minions: Vec<PlayerId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bluffs: Vec<String>,
     },
-    /// 002 (Demon info): the Minions and three bluffs.
+    /// 002 (Demon info): the Minions and three bluffs; and the players whose character the
+    /// Demon is told (the King). An ability may show a player among the Minions who is not
+    /// one (the Magician).
     DemonInfo {
         minions: Vec<PlayerId>,
         bluffs: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        known: Vec<Known>,
     },
     /// 001: the player's new character.
     YouAre { character: String },
@@ -158,6 +166,13 @@ pub enum NightInfo {
     /// the Storyteller picks one (the General's good, evil or neither; the High Priestess's
     /// player to talk to). What was picked is recorded as the information given.
     Judgement { answers: Vec<Info> },
+}
+
+/// A player the Demon is told about, with their character (the King).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Known {
+    pub player: PlayerId,
+    pub character: String,
 }
 
 /// One step of the night sheet.
@@ -444,13 +459,17 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     match crate::ability::evil_info(state, night) {
         (EvilInfo::Usual, _) if first && evil_info => {
             let mut m = bare(StepKind::MinionInfo, MINION_INFO_FIRST);
-            m.info = Some(evil_team(state));
+            m.info = Some(changed_by_abilities(state, evil_team(state)));
             steps.push((MINION_INFO_FIRST, 0, 0, m));
             let mut d = bare(StepKind::DemonInfo, DEMON_INFO_FIRST);
-            d.info = Some(NightInfo::DemonInfo {
-                minions: minions(),
-                bluffs: state.bluffs.clone(),
-            });
+            d.info = Some(changed_by_abilities(
+                state,
+                NightInfo::DemonInfo {
+                    minions: minions(),
+                    bluffs: state.bluffs.clone(),
+                    known: Vec::new(),
+                },
+            ));
             steps.push((DEMON_INFO_FIRST, 0, 0, d));
         }
         (EvilInfo::Held(prompt), _) if first && evil_info => {
@@ -459,6 +478,7 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             d.info = Some(NightInfo::DemonInfo {
                 minions: Vec::new(),
                 bluffs: state.bluffs.clone(),
+                known: Vec::new(),
             });
             steps.push((DEMON_INFO_FIRST, 0, 0, d));
         }
@@ -480,13 +500,14 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 _ => (pos, 1),
             };
             let mut m = bare(StepKind::MinionInfo, pos);
-            m.info = Some(evil_team(state));
+            m.info = Some(changed_by_abilities(state, evil_team(state)));
             steps.push((pos, sub, 0, m));
             let mut d = bare(StepKind::DemonInfo, pos);
             d.prompt = Some(prompt);
             d.info = Some(NightInfo::DemonInfo {
                 minions: minions(),
                 bluffs: Vec::new(),
+                known: Vec::new(),
             });
             steps.push((pos, sub, 0, d));
         }
@@ -699,7 +720,27 @@ fn evil_team(state: &GameState) -> NightInfo {
             .filter(|s| s.shown.is_none())
             .map(|s| s.id)
             .collect(),
+        bluffs: Vec::new(),
     }
+}
+
+/// The Minion or Demon info as the abilities in play change it ([`ability::Ability::changes_evil_info`]:
+/// the Snitch's bluffs, the King, the Magician), each while it works (001: a drunk or poisoned
+/// player's ability has no effect).
+fn changed_by_abilities(state: &GameState, mut info: NightInfo) -> NightInfo {
+    static CHANGES: ability::Holders = ability::Holders::new(|a| a.changes_evil_info.is_some());
+    for seat in &state.seats {
+        let Some(change) = CHANGES
+            .of(seat.ability_id())
+            .and_then(|a| a.changes_evil_info)
+        else {
+            continue;
+        };
+        if crate::status::ability_works(state, seat.id) {
+            change(state, seat, &mut info);
+        }
+    }
+    info
 }
 
 /// The true answer for a waking player, and a suggested false one when impaired, from the

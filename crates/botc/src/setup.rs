@@ -132,6 +132,14 @@ fn adds(def: &CharacterDef) -> Option<&'static str> {
     })
 }
 
+/// The characters this one needs in play too (the Choirboy's King).
+fn needs(def: &CharacterDef) -> impl Iterator<Item = &'static str> + '_ {
+    def.setup.iter().filter_map(|e| match e {
+        SetupEffect::Needs(id) => Some(*id),
+        _ => None,
+    })
+}
+
 /// How many more players may have the character too ([`SetupEffect::Copies`]).
 fn copies(def: &CharacterDef) -> u8 {
     def.setup
@@ -250,6 +258,46 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     // A player who believes they are another character is never shown one that brings a third
     // into play: that character would be missing.
     townsfolk_pool.retain(|d| adds(d).is_none());
+    // A character that needs another in play (the Choirboy, the King): the other takes the
+    // place of a Townsfolk that needs nothing; without it on the script, or without a place
+    // for it, the character itself gives way to a Townsfolk left in the bag.
+    let drawn_ids = |t: &[&CharacterDef], o: &[&CharacterDef]| -> Vec<&'static str> {
+        t.iter().chain(o).map(|d| d.id).collect()
+    };
+    for needer in drawn_ids(&townsfolk, &outsiders) {
+        let Some(def) = chars.iter().copied().find(|d| d.id == needer) else {
+            continue;
+        };
+        for need in needs(def) {
+            let ids = drawn_ids(&townsfolk, &outsiders);
+            if !ids.contains(&needer) || ids.contains(&need) {
+                continue;
+            }
+            let wanted = townsfolk_pool.iter().position(|d| d.id == need);
+            let free = townsfolk
+                .iter()
+                .position(|d| d.id != needer && needs(d).next().is_none());
+            match (wanted, free) {
+                (Some(w), Some(f)) => {
+                    let put = townsfolk_pool.remove(w);
+                    let out = std::mem::replace(&mut townsfolk[f], put);
+                    townsfolk_pool.push(out);
+                }
+                _ => {
+                    let other = townsfolk_pool
+                        .iter()
+                        .position(|d| needs(d).next().is_none());
+                    if let (Some(i), Some(o)) =
+                        (townsfolk.iter().position(|d| d.id == needer), other)
+                    {
+                        let put = townsfolk_pool.remove(o);
+                        let out = std::mem::replace(&mut townsfolk[i], put);
+                        townsfolk_pool.push(out);
+                    }
+                }
+            }
+        }
+    }
     // townsfolk_pool now holds the Townsfolk not in play: the Drunk's shown token comes from it.
     let mut drawn: Vec<(&'static CharacterDef, Option<String>)> = Vec::new();
     for d in demons
@@ -469,6 +517,16 @@ pub fn check_pick_with_fabled(
             }
         }
     }
+    for d in &defs {
+        for need in needs(d) {
+            if !picks.iter().any(|p| p.character == need) {
+                warnings.push(SetupWarning::Needs {
+                    id: d.id.into(),
+                    needs: need.into(),
+                });
+            }
+        }
+    }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
         if lookup(&a.character).is_some_and(needs_demon_neighbour) {
@@ -586,6 +644,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                     | SetupWarning::NotNextToDemon { .. }
                     | SetupWarning::NoEvilTownsfolk { .. }
                     | SetupWarning::AddedMissing { .. }
+                    | SetupWarning::Needs { .. }
             )
         });
     }

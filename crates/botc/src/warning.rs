@@ -40,6 +40,9 @@ pub enum SetupWarning {
     /// The character brings another into play (the Huntsman's "+the Damsel"), and no player
     /// has it.
     AddedMissing { id: String, needs: String },
+    /// The character needs another in play (character ability text, Choirboy: "the King is in
+    /// play"), and it is not.
+    Needs { id: String, needs: String },
     /// The character changes the setup in a way the engine does not check; count warnings may
     /// be expected.
     ManualSetup { id: String },
@@ -164,6 +167,12 @@ impl SetupWarning {
                 n(id),
                 n(needs)
             ),
+            (SetupWarning::Needs { id, needs }, Lang::En) => {
+                format!("The {} needs the {} in play, and it is not.", n(id), n(needs))
+            }
+            (SetupWarning::Needs { id, needs }, Lang::Fr) => {
+                format!("Le rôle {} demande que le rôle {} soit en jeu, et il n'y est pas.", n(id), n(needs))
+            }
             (SetupWarning::ManualSetup { id }, Lang::En) => format!(
                 "{} changes the setup in a way you apply by hand; check the counts yourself.",
                 n(id)

@@ -296,10 +296,14 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
         Some(NightInfo::Master { current: Some(p) }) => {
             out.push(Key::CurrentMaster.fill(lang, &[&name(p)]));
         }
-        Some(NightInfo::EvilTeam { demons, minions }) => {
+        Some(NightInfo::EvilTeam {
+            demons, minions, ..
+        }) => {
             out.push(Key::EvilTeamNote.fill(lang, &[&list(demons), &list(minions)]));
         }
-        Some(NightInfo::DemonInfo { minions, bluffs }) => {
+        Some(NightInfo::DemonInfo {
+            minions, bluffs, ..
+        }) => {
             let b = bluffs
                 .iter()
                 .map(|b| state.character_name(b, lang))

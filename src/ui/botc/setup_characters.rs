@@ -64,6 +64,9 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         }
         SetupEffect::NeighboursDemon => Key::NeighboursDemonChange.get(lang).to_string(),
         SetupEffect::EvilTownsfolk => Key::EvilTownsfolkChange.get(lang).to_string(),
+        SetupEffect::Needs(id) => {
+            Key::NeedsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])
+        }
         SetupEffect::Manual => Key::ManualChange.get(lang).to_string(),
         SetupEffect::Adds(id) => {
             Key::AddsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])

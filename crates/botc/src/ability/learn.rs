@@ -123,11 +123,20 @@ pub fn pair_info(state: &GameState, waker: &Seat, team: Team) -> NightInfo {
     }
 }
 
+/// The grimoire shown to a character that sees it (the Spy, the Widow). 002 (jinxes): with the
+/// Magician in play, "Quand l'Espion voit le grimoire, les jetons du démon et du Magicien sont
+/// retirés": the Demon's and the Magician's seats are left out, as [`crate::card::for_spy`]
+/// does.
 pub fn grimoire(state: &GameState) -> NightInfo {
+    let jinxed = state.seats.iter().any(|s| {
+        super::of(s.character_id()).is_some_and(|a| a.sees_grimoire)
+            && crate::jinx::active(state, s.character_id(), "magician")
+    });
     NightInfo::Grimoire {
         entries: state
             .seats
             .iter()
+            .filter(|s| !(jinxed && (s.team() == Some(Team::Demon) || s.is("magician"))))
             .map(|s| GrimoireEntry {
                 player: s.id,
                 character: s.character_id().to_string(),
@@ -157,6 +166,31 @@ pub fn not_in_play(state: &GameState, team: Team, except: Option<&str>) -> Optio
         .into_iter()
         .find(|d| d.team == team && !state.in_play(d.id) && Some(d.id) != except)
         .map(|d| d.id.to_string())
+}
+
+/// The good characters of the script a player could bluff as: not in play, not the token a
+/// player believes they are (the Drunk's), and not a character whose player believes they are
+/// another (no one would claim it), in the script's order (the Demon's bluffs, 002; the Snitch's
+/// for the Minions).
+pub fn bluffable(state: &GameState) -> Vec<String> {
+    let shown: Vec<&str> = state
+        .seats
+        .iter()
+        .filter_map(|s| s.shown.as_deref())
+        .collect();
+    state
+        .script
+        .characters()
+        .into_iter()
+        .filter(|d| matches!(d.team, Team::Townsfolk | Team::Outsider))
+        .filter(|d| {
+            !d.setup
+                .iter()
+                .any(|e| matches!(e, crate::character::SetupEffect::NotInBag { .. }))
+        })
+        .filter(|d| !state.in_play(d.id) && !shown.contains(&d.id))
+        .map(|d| d.id.to_string())
+        .collect()
 }
 
 /// A plausible false answer for a drunk or poisoned player (001: "le Conteur peut lui donner

@@ -523,6 +523,13 @@ pub struct Ability {
     /// Grower): asked of every seat with this character, with the night, by the night sheet
     /// ([`evil_info`]).
     pub evil_info: Option<EvilInfoRule>,
+
+    /// What the ability changes in the evil team's first-night information while it works
+    /// (the Snitch's bluffs for the Minions, the King shown to the Demon, the Magician among
+    /// the Demons and among the Minions): asked of every seat with this character, with the
+    /// holder and the answer of the Minion info or the Demon info step, which it changes. The
+    /// step's cards show the answer ([`crate::card::for_step`]).
+    pub changes_evil_info: Option<ChangesEvilInfo>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -560,6 +567,10 @@ pub fn evil_info(state: &GameState, night: u32) -> (EvilInfo, Option<PlayerId>) 
         })
         .unwrap_or((EvilInfo::Usual, None))
 }
+
+/// Changes the Minion or Demon info ([`NightInfo::EvilTeam`], [`NightInfo::DemonInfo`]) for
+/// the holder's ability ([`Ability::changes_evil_info`]).
+pub type ChangesEvilInfo = fn(&GameState, &Seat, &mut NightInfo);
 
 /// What the Storyteller tells a player by day ([`Ability::told_by_day`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -772,6 +783,7 @@ impl Ability {
         most_extra_evil: None,
         may_falsify: None,
         evil_info: None,
+        changes_evil_info: None,
     };
 }
 
@@ -865,6 +877,11 @@ pub static ALL: &[&Ability] = &[
     &carousel::amnesiac::ABILITY,
     &carousel::highpriestess::ABILITY,
     &carousel::villageidiot::ABILITY,
+    &carousel::snitch::ABILITY,
+    &carousel::king::ABILITY,
+    &carousel::choirboy::ABILITY,
+    &carousel::magician::ABILITY,
+    &carousel::puzzlemaster::ABILITY,
     &carousel::kazali::ABILITY,
     &carousel::lordoftyphon::ABILITY,
     &carousel::lleech::ABILITY,

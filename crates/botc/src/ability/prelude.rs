@@ -92,7 +92,7 @@ pub use crate::card::{evil_team_learns, Card};
 pub use crate::info::{Info, Told};
 pub(crate) use crate::night::{chosen_count, night_of};
 pub use crate::night::{
-    current_position, sheet, Answer, Candidate, KillOutcome, NightInfo, NightStep, StepKind,
+    current_position, sheet, Answer, Candidate, KillOutcome, Known, NightInfo, NightStep, StepKind,
 };
 
 // ---- The day ----

@@ -630,7 +630,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
             "Si le Démon a tué le Roi cette nuit, désignez le Démon à l'Enfant de Chœur.",
         )),
         reminders: &[],
-        setup: MANUAL,
+        setup: &[SetupEffect::Needs("king")],
         flags: NONE,
         ability: t(
             "If the Demon kills the King, learns who the Demon is. [The King is in play.]",
@@ -1015,12 +1015,12 @@ mod tests {
         let get = |id: &str| ROWS.iter().find(|c| c.id == id).unwrap();
         assert_eq!(get("balloonist").setup, &[Outsiders(&[0, 1])]);
         assert_eq!(get("hermit").setup, &[Outsiders(&[-1, 0])]);
-        assert_eq!(get("choirboy").setup, MANUAL);
         assert_eq!(
             get("huntsman").setup,
             &[Outsiders(&[0, 1]), SetupEffect::Adds("damsel")]
         );
         assert_eq!(get("villageidiot").setup, &[SetupEffect::Copies(2)]);
+        assert_eq!(get("choirboy").setup, &[SetupEffect::Needs("king")]);
     }
 
     /// The reminder tokens are the official labels (each once); the global one is the

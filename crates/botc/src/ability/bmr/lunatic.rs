@@ -82,26 +82,7 @@ pub fn false_demon_info(state: &GameState, lunatic: PlayerId) -> NightInfo {
         .collect();
     others.sort_by_key(|s| (s.is_evil(), state.index_of(s.id)));
     let minions = others.iter().take(count).map(|s| s.id).collect();
-    let believable = |id: &str| {
-        state.character(id).is_some_and(|d| {
-            !d.setup
-                .iter()
-                .any(|e| matches!(e, SetupEffect::NotInBag { .. }))
-        })
-    };
-    let shown: Vec<&str> = state
-        .seats
-        .iter()
-        .filter_map(|s| s.shown.as_deref())
-        .collect();
-    let free: Vec<String> = state
-        .script
-        .characters()
-        .into_iter()
-        .filter(|d| matches!(d.team, Team::Townsfolk | Team::Outsider))
-        .filter(|d| !state.in_play(d.id) && !shown.contains(&d.id) && believable(d.id))
-        .map(|d| d.id.to_string())
-        .collect();
+    let free = learn::bluffable(state);
     let mut bluffs: Vec<String> = free
         .iter()
         .filter(|c| !state.bluffs.contains(c))
@@ -116,7 +97,11 @@ pub fn false_demon_info(state: &GameState, lunatic: PlayerId) -> NightInfo {
             bluffs.push(c.clone());
         }
     }
-    NightInfo::DemonInfo { minions, bluffs }
+    NightInfo::DemonInfo {
+        minions,
+        bluffs,
+        known: Vec::new(),
+    }
 }
 
 /// The first night with 7 or more players: the false Demon information. Otherwise what the
@@ -155,7 +140,10 @@ fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    if let Some(NightInfo::DemonInfo { minions, bluffs }) = &step.info {
+    if let Some(NightInfo::DemonInfo {
+        minions, bluffs, ..
+    }) = &step.info
+    {
         out.push(Card::TheseAreYourMinions {
             players: minions.clone(),
         });
@@ -307,7 +295,10 @@ mod tests {
         })
         .unwrap();
         g.apply(Command::StartGame).unwrap();
-        let NightInfo::DemonInfo { minions, bluffs } = false_demon_info(g.state(), P(2)) else {
+        let NightInfo::DemonInfo {
+            minions, bluffs, ..
+        } = false_demon_info(g.state(), P(2))
+        else {
             panic!()
         };
         assert_eq!(minions.len(), 2);
