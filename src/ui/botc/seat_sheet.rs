@@ -641,7 +641,9 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
             let st = g.state();
             let lang = store.lang();
             let s = st.seat(id)?;
-            let a = crate::engine::ability::of(s.character_id())?;
+            // The ability they act by: one gained (the Philosopher's, the Pixie's, the
+            // Cannibal's) rather than their own.
+            let a = crate::engine::ability::of(s.ability_id())?;
             if !st.phase.in_play() {
                 return None;
             }

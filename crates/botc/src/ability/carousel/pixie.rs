@@ -34,8 +34,8 @@ pub const ABILITY: Ability = Ability {
     }),
     acts: Some(gain),
     says_for_storyteller: Some([
-        "{targets} (Pixie) gains the ability of the character they were mad about",
-        "{targets} (Lutin) gagne la capacité du rôle qu'il prétendait avec folie être",
+        "Pixie: {targets} gains that character's ability (was mad about being it)",
+        "Lutin : {targets} gagne la capacité de ce rôle (était fou d'être ce rôle)",
     ]),
     ..Ability::PLAIN
 };
@@ -137,12 +137,13 @@ fn character_shown(state: &GameState, pixie: PlayerId) -> Option<String> {
 }
 
 /// The gain the Storyteller records, for the pending decision.
-fn gain_command(pixie: PlayerId) -> Command {
+/// It names the character, so the decision says which ability is gained.
+fn gain_command(pixie: PlayerId, character: Option<String>) -> Command {
     Command::Act {
         character: ABILITY.id.into(),
         by: None,
         targets: vec![pixie],
-        guess: None,
+        guess: character,
     }
 }
 
@@ -152,10 +153,12 @@ fn offer_gain(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction 
     let Some(seat) = state.seat(holder) else {
         return Reaction::default();
     };
-    let waiting = state
-        .pending
-        .iter()
-        .any(|p| p.suggestions.contains(&gain_command(holder)));
+    let waiting = state.pending.iter().any(|p| {
+        p.suggestions.iter().any(|c| {
+            matches!(c, Command::Act { character, by: None, targets, .. }
+                    if character == ABILITY.id && targets == &[holder])
+        })
+    });
     if marked(state) != Some(died.player)
         || !seat.is(ABILITY.id)
         || !seat.alive
@@ -171,7 +174,7 @@ fn offer_gain(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction 
     };
     state.pending.push(Pending {
         kind: kind.clone(),
-        suggestions: vec![gain_command(holder)],
+        suggestions: vec![gain_command(holder, character_shown(state, holder))],
     });
     Reaction {
         events: vec![Event::PendingAdded { kind }],
