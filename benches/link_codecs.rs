@@ -110,6 +110,9 @@ enum LinkInfo {
     Direction {
         clockwise: bool,
     },
+    Alignment {
+        alignment: Option<Alignment>,
+    },
 }
 
 /// [`Command`], externally tagged (a varint variant index in postcard and bincode), every
@@ -319,6 +322,9 @@ fn link_info(i: &Info) -> LinkInfo {
         Info::Direction { clockwise } => LinkInfo::Direction {
             clockwise: *clockwise,
         },
+        Info::Alignment { alignment } => LinkInfo::Alignment {
+            alignment: *alignment,
+        },
     }
 }
 
@@ -340,6 +346,7 @@ fn engine_info(i: LinkInfo) -> Info {
         LinkInfo::Characters { characters } => Info::Characters { characters },
         LinkInfo::Statements { statements } => Info::Statements { statements },
         LinkInfo::Direction { clockwise } => Info::Direction { clockwise },
+        LinkInfo::Alignment { alignment } => Info::Alignment { alignment },
     }
 }
 
