@@ -13,8 +13,8 @@ import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { openSeat, closeSheet, storedGame } from "./grimoire-helpers.mjs";
 import {
-  chainedParts, startCast, stepTitle, stepTo, next, tapSeat, readAndHideCard, closeAnnouncement,
-  nominate, voteWith, seatLabel,
+  chainedParts, startCast, stepTitle, stepTo, next, tapSeat, readAndHideCard, throughNight,
+  nominate, voteWith, seatLabel, answers,
 } from "./nights-days-helpers.mjs";
 
 // Seven players in seat order: the Marionette sits by the Demon.
@@ -29,17 +29,6 @@ const SCRIPT = [
 
 async function log(page) {
   return (await storedGame(page)).stored.game.log.map((c) => (c.type === "override" ? c.command : c));
-}
-
-/** The answers offered at this step: [{ label, value }]. */
-async function answers(page) {
-  await page.waitForSelector('[data-testid="answer"]');
-  return page.$$eval('[data-testid="answer-option"]', (els) =>
-    els.map((e) => ({
-      label: e.querySelector(".answer__label").textContent.trim(),
-      value: e.querySelector(".answer__value").textContent.trim(),
-    })),
-  );
 }
 
 /** Gives the answer picked (the suggestion unless `label` says which) and reads the card. */
@@ -58,18 +47,6 @@ async function give(page, label) {
 
 async function deadNames(page) {
   return page.$$eval('[data-testid="seat"].seat--dead .seat__name', (els) => els.map((e) => e.textContent.trim()));
-}
-
-/** Steps to dawn, ends the night and reads out dawn; returns who dawn says died. */
-async function toDay(page) {
-  while (!(await page.locator('[data-testid="end-night"]').count())) await next(page);
-  await page.click('[data-testid="end-night"]');
-  await page.waitForSelector('[data-testid="dawn"]');
-  await closeAnnouncement(page);
-  const died = await page.$$eval('[data-testid="dawn-died"]', (els) => els.map((e) => e.textContent));
-  await page.click('[data-testid="dawn-done"]');
-  await page.waitForSelector('[data-testid="nominate"]');
-  return died;
 }
 
 test("the Pixie, the Marionette, the Cannibal and the Fisherman through a night, a day and a night, at 390 px", async (t) => {
@@ -111,7 +88,7 @@ test("the Pixie, the Marionette, the Cannibal and the Fisherman through a night,
       }
       assert.ok(titles.some((s) => /^Chef/.test(s)), `the Marionette wakes as the Chef: ${titles}`);
       assert.ok(!titles.some((s) => /^(Cannibal|Fisherman)/.test(s)), `the Cannibal and the Fisherman sleep: ${titles}`);
-      const died = await toDay(page);
+      const died = await throughNight(page);
       assert.deepEqual(died, []);
     });
 
@@ -151,7 +128,7 @@ test("the Pixie, the Marionette, the Cannibal and the Fisherman through a night,
       assert.equal(empath.picked, "1");
       assert.match(empath.card, /1/);
       await shot(page, "carousel-script-cannibal-empath");
-      const died = await toDay(page);
+      const died = await throughNight(page);
       assert.deepEqual(died.map((d) => d.trim()), ["Bruno"]);
     });
 

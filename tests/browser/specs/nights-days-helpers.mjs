@@ -194,6 +194,17 @@ export async function stepTo(page, re) {
   }
 }
 
+/** The answers offered at this step: [{ label, value }]. */
+export async function answers(page) {
+  await page.waitForSelector('[data-testid="answer"]');
+  return page.$$eval('[data-testid="answer-option"]', (els) =>
+    els.map((e) => ({
+      label: e.querySelector(".answer__label").textContent.trim(),
+      value: e.querySelector(".answer__value").textContent.trim(),
+    })),
+  );
+}
+
 /** Steps through the rest of the night without recording anything, ends it, and reads out
  * dawn: the day panel is up, ready for nominations. Returns who dawn said died. */
 export async function throughNight(page) {

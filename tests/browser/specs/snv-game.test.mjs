@@ -11,7 +11,7 @@ import { start, shot } from "../lib/harness.mjs";
 import { storedGame } from "./grimoire-helpers.mjs";
 import {
   chainedParts, startCast, stepTitle, stepTo, next, tapSeat, readAndHideCard, closeAnnouncement,
-  nominate, voteWith, seatLabel,
+  nominate, voteWith, seatLabel, answers,
 } from "./nights-days-helpers.mjs";
 
 /** The stored log (the commands the game replays). */
@@ -35,17 +35,6 @@ async function choose(page, names, guess) {
   await page.click('[data-testid="record-choice"]');
   await page.waitForSelector('[data-testid="step-result"]');
   return page.textContent('[data-testid="step-result"]');
-}
-
-/** The answers offered at this step: [{ label, value }]. */
-async function answers(page) {
-  await page.waitForSelector('[data-testid="answer"]');
-  return page.$$eval('[data-testid="answer-option"]', (els) =>
-    els.map((e) => ({
-      label: e.querySelector(".answer__label").textContent.trim(),
-      value: e.querySelector(".answer__value").textContent.trim(),
-    })),
-  );
 }
 
 /** When the true answer is offered beside the suggested false one, it is `value`. */

@@ -138,24 +138,7 @@ mod tests {
         let script = Script::Edition {
             edition: Edition::Carousel,
         };
-        let pick = |chars: &[&str]| -> Vec<crate::command::Assignment> {
-            chars
-                .iter()
-                .enumerate()
-                .map(|(i, c)| {
-                    let (real, shown) = match c.split_once(':') {
-                        Some((r, s)) => (r, Some(s.to_string())),
-                        None => (*c, None),
-                    };
-                    crate::command::Assignment {
-                        player: P(i as u32),
-                        character: real.into(),
-                        shown,
-                        alignment: None,
-                    }
-                })
-                .collect()
-        };
+        let pick = crate::ability::carousel::tests::hand_pick;
         let away = pick(&[
             "kazali",
             "steward",

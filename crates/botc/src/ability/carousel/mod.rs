@@ -91,6 +91,27 @@ pub(crate) mod tests {
     use crate::script::Script;
     use crate::test_util::P;
 
+    /// A hand pick, one player per character in seat order; `"real:shown"` hands the player
+    /// another token (the Marionette who believes they are the Huntsman).
+    pub(crate) fn hand_pick(chars: &[&str]) -> Vec<Assignment> {
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let (real, shown) = match c.split_once(':') {
+                    Some((r, s)) => (r, Some(s.to_string())),
+                    None => (*c, None),
+                };
+                Assignment {
+                    player: P(i as u32),
+                    character: real.into(),
+                    shown,
+                    alignment: None,
+                }
+            })
+            .collect()
+    }
+
     /// A game of a custom script naming carousel characters and Loric, one player per
     /// character in seat order, in its first night (counts overridden).
     pub(crate) fn custom_game(chars: &[&str]) -> Game {
