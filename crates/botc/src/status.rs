@@ -216,7 +216,7 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         .gained_id()
         .and_then(|g| state.character(g))
         .unwrap_or(own);
-    if seat.is(DRUNK_CHARACTER) || seat.is(MARIONETTE_CHARACTER) {
+    if believes_falsely(state, player) {
         return (false, usize::MAX);
     }
     let depth = check.path.len();
