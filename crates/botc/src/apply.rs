@@ -625,7 +625,10 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.night_step = 0;
             state.night_cursor = None;
             state.night_done.clear();
-            vec![Event::PhaseChanged { phase: state.phase }]
+            let mut events = vec![Event::PhaseChanged { phase: state.phase }];
+            // The abilities that act as the first night begins (the Xaan on night 1).
+            events.extend(crate::ability::phase_started(state));
+            events
         }
         GoToStep { step } => {
             let steps = night::sheet(state);
@@ -660,7 +663,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             events.push(Event::Dawn { died });
             events.push(Event::PhaseChanged { phase: state.phase });
             events.extend(crate::madness::at_dawn(state));
-            // The Fabled in play that act as a day begins (the Ferryman's final day).
+            // The abilities that act as a day begins (the Harpy's deaths offered), then the
+            // Fabled in play (the Ferryman's final day).
+            events.extend(crate::ability::phase_started(state));
             events.extend(crate::ability::fabled::phase_started(state));
             events
         }
@@ -731,7 +736,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.night_done.clear();
             state.day = DayState::default();
             events.push(Event::PhaseChanged { phase: state.phase });
-            // The Fabled in play that act as a night begins (the Hell's Librarian).
+            // The abilities that act as a night begins (the Xaan's poison), then the Fabled in
+            // play (the Hell's Librarian).
+            events.extend(crate::ability::phase_started(state));
             events.extend(crate::ability::fabled::phase_started(state));
             events
         }

@@ -548,6 +548,10 @@ pub(super) fn execute(
     if let Some(win) = super::victory::executed_win(state, player) {
         state.ability_wins.push(win);
     }
+    // The Fearmonger's chosen player, nominated by the Fearmonger: their team loses.
+    if let Some(win) = super::victory::execution_loss(state, player) {
+        state.ability_wins.push(win);
+    }
     state.day.executed = Some(player);
     state.executions.push(Execution {
         day,

@@ -36,6 +36,9 @@ pub enum WinReason {
     /// A Minion publicly guessed the Damsel while her ability worked → evil wins (character
     /// ability text, Damsel).
     Damsel,
+    /// A player a Minion chose at night was nominated by that Minion and executed while the
+    /// ability worked → the executed player's team loses (character ability text, Fearmonger).
+    ChosenExecuted,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -54,6 +57,7 @@ impl WinReason {
                 | WinReason::Goblin
                 | WinReason::NoExecution
                 | WinReason::Damsel
+                | WinReason::ChosenExecuted
         )
     }
 }
@@ -166,6 +170,33 @@ pub fn executed_win(state: &GameState, player: PlayerId) -> Option<Win> {
         winner,
         reason: WinReason::Goblin,
     })
+}
+
+/// The win an execution of `player` gives now through another player's ability
+/// ([`crate::ability::Ability::execution_loses`]: the Fearmonger's chosen player, nominated by
+/// the Fearmonger): the executed player's team loses. Asked by the execution, before the
+/// player dies or not (001: an execution need not kill).
+pub fn execution_loss(state: &GameState, player: PlayerId) -> Option<Win> {
+    let executed = state.seat(player)?;
+    let winner = if executed.is_evil() {
+        Alignment::Good
+    } else {
+        Alignment::Evil
+    };
+    state
+        .seats
+        .iter()
+        .any(|h| {
+            crate::ability::of(h.ability_id())
+                .and_then(|a| a.execution_loses)
+                .is_some_and(|loses| {
+                    crate::status::ability_works(state, h.id) && loses(state, h.id, player)
+                })
+        })
+        .then_some(Win {
+            winner,
+            reason: WinReason::ChosenExecuted,
+        })
 }
 
 /// Every win condition that holds now, before choosing among them, less those an ability

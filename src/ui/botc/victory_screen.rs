@@ -27,6 +27,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::EvilTwin => Key::WinEvilTwin,
         WinReason::Goblin => Key::WinGoblin,
         WinReason::Damsel => Key::WinDamsel,
+        WinReason::ChosenExecuted => Key::WinChosenExecuted,
         WinReason::NoExecution => Key::WinNoExecution,
         WinReason::Declared => Key::WinDeclared,
     }

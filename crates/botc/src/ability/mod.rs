@@ -530,6 +530,22 @@ pub struct Ability {
     /// holder and the answer of the Minion info or the Demon info step, which it changes. The
     /// step's cards show the answer ([`crate::card::for_step`]).
     pub changes_evil_info: Option<ChangesEvilInfo>,
+
+    /// What the holder's ability does when a day or a night begins, after the phase changed
+    /// (the first night included): asked of every seat with this character, with the holder,
+    /// by [`phase_started`] (the Harpy's deaths offered at dawn, the Xaan's poison on its
+    /// night, the Mezepheles's convert turning evil at dusk).
+    pub when_phase_starts: Option<fn(&mut GameState, PlayerId) -> Vec<Event>>,
+    /// What the Storyteller announces to everyone today for the holder's ability (the
+    /// Fearmonger chose a new player last night, the Vizier named on the first day): asked of
+    /// every seat with this character, with the holder; the day panel shows it beside the
+    /// Fabled's notes ([`fabled::day_notes`]).
+    pub announces: Option<fn(&GameState, PlayerId) -> Option<crate::character::Text>>,
+    /// The executed player's team loses when this says so, asked by the execution of every
+    /// seat with this character whose ability works, with the holder and the executed player
+    /// (the Fearmonger's chosen player, nominated by the Fearmonger; execution, not death,
+    /// 001): [`crate::victory::WinReason::ChosenExecuted`].
+    pub execution_loses: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -627,6 +643,23 @@ pub type Refresh = fn(&mut GameState, PlayerId) -> Vec<Event>;
 
 /// Does the holder's ability let the dead `player` keep their ability?
 pub type LendsAbility = fn(&GameState, PlayerId, &Seat) -> bool;
+
+/// A day or a night has begun (the first night included): what the abilities of the seats
+/// do then ([`Ability::when_phase_starts`]), in seat order. The Fabled's are
+/// [`fabled::phase_started`].
+pub fn phase_started(state: &mut GameState) -> Vec<Event> {
+    static STARTS: Holders = Holders::new(|a| a.when_phase_starts.is_some());
+    let holders: Vec<(PlayerId, fn(&mut GameState, PlayerId) -> Vec<Event>)> = state
+        .seats
+        .iter()
+        .filter_map(|s| Some((s.id, STARTS.of(s.ability_id())?.when_phase_starts?)))
+        .collect();
+    let mut events = Vec::new();
+    for (holder, hook) in holders {
+        events.extend(hook(state, holder));
+    }
+    events
+}
 
 /// Every ability that keeps something true of the grimoire brings it up to date
 /// ([`Ability::refresh`]): called after every command, so that a death, a character change
@@ -784,6 +817,9 @@ impl Ability {
         may_falsify: None,
         evil_info: None,
         changes_evil_info: None,
+        when_phase_starts: None,
+        announces: None,
+        execution_loses: None,
     };
 }
 
@@ -890,6 +926,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::marionette::ABILITY,
     &carousel::damsel::ABILITY,
     &carousel::huntsman::ABILITY,
+    &carousel::fearmonger::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

@@ -11,6 +11,7 @@ pub mod cannibal;
 pub mod choirboy;
 pub mod damsel;
 pub mod farmer;
+pub mod fearmonger;
 pub mod fisherman;
 pub mod general;
 pub mod goblin;

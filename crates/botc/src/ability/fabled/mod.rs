@@ -80,11 +80,24 @@ pub fn keeps_alive(state: &GameState, target: PlayerId, cause: &DeathCause) -> b
 }
 
 /// The notes said at the start of each day by the Fabled in play ([`Ability::day_note`]),
-/// with the Fabled's id.
+/// with the Fabled's id; then, by day, what the abilities of the seats have the Storyteller
+/// announce today ([`Ability::announces`]: the Fearmonger's new choice), with the character's
+/// id.
 pub fn day_notes(state: &GameState) -> Vec<(&'static str, Text)> {
-    in_play(state)
+    let mut notes: Vec<(&'static str, Text)> = in_play(state)
         .filter_map(|a| a.day_note.map(|n| (a.id, n)))
-        .collect()
+        .collect();
+    if state.phase.is_day() {
+        for s in &state.seats {
+            let Some(a) = of(s.ability_id()) else {
+                continue;
+            };
+            if let Some(note) = a.announces.and_then(|say| say(state, s.id)) {
+                notes.push((a.id, note));
+            }
+        }
+    }
+    notes
 }
 
 /// The Fabled in play that a player calls on by day ([`Ability::called_by_day`]): id and how
