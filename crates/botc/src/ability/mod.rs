@@ -927,6 +927,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::damsel::ABILITY,
     &carousel::huntsman::ABILITY,
     &carousel::fearmonger::ABILITY,
+    &carousel::harpy::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

@@ -15,6 +15,7 @@ pub mod fearmonger;
 pub mod fisherman;
 pub mod general;
 pub mod goblin;
+pub mod harpy;
 pub mod highpriestess;
 pub mod huntsman;
 pub mod kazali;
