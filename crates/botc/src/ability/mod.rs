@@ -928,6 +928,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::huntsman::ABILITY,
     &carousel::fearmonger::ABILITY,
     &carousel::harpy::ABILITY,
+    &carousel::mezepheles::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

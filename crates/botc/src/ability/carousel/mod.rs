@@ -25,6 +25,7 @@ pub mod lleech;
 pub mod lordoftyphon;
 pub mod magician;
 pub mod marionette;
+pub mod mezepheles;
 pub mod noble;
 pub mod ojo;
 pub mod pixie;
