@@ -929,6 +929,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::fearmonger::ABILITY,
     &carousel::harpy::ABILITY,
     &carousel::mezepheles::ABILITY,
+    &carousel::xaan::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

@@ -1,0 +1,89 @@
+//! Xaan (carousel, Minion). Character ability text: on night X every Townsfolk is poisoned
+//! until dusk, X being the number of Outsiders; the Storyteller sets up the game with as many
+//! Outsiders as they like (the setup screen shows it, [`SetupEffect::Manual`]).
+//!
+//! X is the number of Outsiders in play when the game started: the players' characters at
+//! setup (before any change, [`GameState::changes`]), Travellers left out; the Drunk counts,
+//! being an Outsider. With no Outsider there is no night X and the ability does nothing.
+//!
+//! The poison is the engine's: as night X begins ([`Ability::when_phase_starts`]; the first
+//! night when X is 1), while the Xaan's ability works (alive, sober and healthy, 001), every
+//! Townsfolk is poisoned by the Xaan until the dusk that ends the next day
+//! ([`Duration::UntilDusk`]). Like every status from a player's ability, it ends earlier if the
+//! Xaan loses the ability (000/003). A player who becomes a Townsfolk after night X began is
+//! not poisoned (the Storyteller may add it). The Xaan does not wake: the step is the
+//! Storyteller's reminder ([`Ability::storyteller_step`]).
+
+use crate::ability::prelude::*;
+
+pub const ABILITY: Ability = Ability {
+    id: "xaan",
+    storyteller_step: true,
+    when_phase_starts: Some(poison_townsfolk),
+    ..Ability::PLAIN
+};
+
+/// The Outsiders in play when the game started: X.
+pub fn outsiders_at_setup(state: &GameState) -> u32 {
+    state
+        .seats
+        .iter()
+        .filter(|s| !s.traveller)
+        .filter(|s| {
+            let first = state
+                .changes
+                .iter()
+                .find(|c| c.player == s.id)
+                .map(|c| c.from.as_str())
+                .or(s.character.as_deref());
+            first
+                .and_then(|id| state.character(id))
+                .is_some_and(|d| d.team == Team::Outsider)
+        })
+        .count() as u32
+}
+
+/// As night X begins: every Townsfolk poisoned by the Xaan until dusk.
+fn poison_townsfolk(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let Some(night) = night_of(state) else {
+        return Vec::new();
+    };
+    if !state.phase.is_night() || night != outsiders_at_setup(state) {
+        return Vec::new();
+    }
+    let Some(xaan) = state.seat(holder) else {
+        return Vec::new();
+    };
+    if !xaan.alive || !ability_works(state, holder) {
+        return Vec::new();
+    }
+    let epoch = xaan.epoch;
+    let townsfolk: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| !s.traveller && s.team() == Some(Team::Townsfolk))
+        .map(|s| s.id)
+        .collect();
+    let mut events = Vec::new();
+    for t in townsfolk {
+        state.statuses.push(Status {
+            target: t,
+            kind: StatusKind::Poisoned,
+            source: Source::Player {
+                player: holder,
+                character: ABILITY.id.into(),
+            },
+            duration: Duration::UntilDusk,
+            source_epoch: epoch,
+            inert: false,
+            since: state.phase,
+            about: None,
+        });
+        events.push(Event::StatusPlaced {
+            player: t,
+            kind: StatusKind::Poisoned,
+            inert: false,
+        });
+    }
+    events
+}
