@@ -332,6 +332,10 @@ fn notes(step: &NightStep, state: &GameState, lang: Lang) -> Vec<String> {
         }
         _ => {}
     }
+    // An ability that wakes with the evil team (the Wraith).
+    for (_, note) in crate::engine::ability::wake_notes(state, step) {
+        out.push(note.get(lang).to_string());
+    }
     out
 }
 

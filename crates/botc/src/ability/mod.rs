@@ -546,6 +546,10 @@ pub struct Ability {
     /// (the Fearmonger's chosen player, nominated by the Fearmonger; execution, not death,
     /// 001): [`crate::victory::WinReason::ChosenExecuted`].
     pub execution_loses: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
+    /// While the holder lives with a working ability, a note on every night step where other
+    /// evil players wake (the Minion info, the Demon info, an evil player's own step), asking
+    /// the Storyteller to wake the holder too (the Wraith): [`wake_notes`].
+    pub wakes_with_evil: Option<crate::character::Text>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -659,6 +663,38 @@ pub fn phase_started(state: &mut GameState) -> Vec<Event> {
         events.extend(hook(state, holder));
     }
     events
+}
+
+/// The notes of the abilities that wake with the evil team ([`Ability::wakes_with_evil`]) for
+/// `step`: a step where evil players wake (the Minion or Demon info, or the step of an evil
+/// player who wakes for it), each living holder whose ability works and who is not the one
+/// waking, with the character's id.
+pub fn wake_notes(
+    state: &GameState,
+    step: &NightStep,
+) -> Vec<(&'static str, crate::character::Text)> {
+    use crate::night::StepKind;
+    static WAKES: Holders = Holders::new(|a| a.wakes_with_evil.is_some());
+    let evil_wakes = match step.kind {
+        StepKind::MinionInfo | StepKind::DemonInfo => true,
+        StepKind::Character => step.player.and_then(|p| state.seat(p)).is_some_and(|s| {
+            s.is_evil() && !of_step(state, step).is_some_and(|a| a.storyteller_step)
+        }),
+        _ => false,
+    };
+    if !evil_wakes {
+        return Vec::new();
+    }
+    state
+        .seats
+        .iter()
+        .filter(|s| s.alive && Some(s.id) != step.player)
+        .filter_map(|s| {
+            let a = WAKES.of(s.ability_id())?;
+            let note = a.wakes_with_evil?;
+            crate::status::ability_works(state, s.id).then_some((a.id, note))
+        })
+        .collect()
 }
 
 /// Every ability that keeps something true of the grimoire brings it up to date
@@ -820,6 +856,7 @@ impl Ability {
         when_phase_starts: None,
         announces: None,
         execution_loses: None,
+        wakes_with_evil: None,
     };
 }
 
@@ -930,6 +967,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::harpy::ABILITY,
     &carousel::mezepheles::ABILITY,
     &carousel::xaan::ABILITY,
+    &carousel::wraith::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

@@ -38,6 +38,7 @@ pub mod steward;
 pub mod storyteller_demons;
 pub mod villageidiot;
 pub mod widow;
+pub mod wraith;
 pub mod xaan;
 
 use crate::ability::prelude::*;
