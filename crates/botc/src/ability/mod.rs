@@ -968,6 +968,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::mezepheles::ABILITY,
     &carousel::xaan::ABILITY,
     &carousel::wraith::ABILITY,
+    &carousel::vizier::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,

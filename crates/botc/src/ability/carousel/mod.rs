@@ -37,6 +37,7 @@ pub mod snitch;
 pub mod steward;
 pub mod storyteller_demons;
 pub mod villageidiot;
+pub mod vizier;
 pub mod widow;
 pub mod wraith;
 pub mod xaan;
