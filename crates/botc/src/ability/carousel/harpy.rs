@@ -31,8 +31,8 @@ pub const ABILITY: Ability = Ability {
         "{by} (Harpie) rend le premier de {targets} fou que le second soit maléfique",
     ]),
     says_for_storyteller: Some([
-        "Harpy: {targets} die(s) (the madness was broken)",
-        "Harpie : {targets} meur(en)t (la folie a été rompue)",
+        "Harpy: {targets} killed for the broken madness",
+        "Harpie : {targets} tué(s) pour la folie rompue",
     ]),
     cards: Some(cards),
     when_phase_starts: Some(offer_deaths),
