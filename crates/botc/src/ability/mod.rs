@@ -535,7 +535,7 @@ pub struct Ability {
     /// (the first night included): asked of every seat with this character, with the holder,
     /// by [`phase_started`] (the Harpy's deaths offered at dawn, the Xaan's poison on its
     /// night, the Mezepheles's convert turning evil at dusk).
-    pub when_phase_starts: Option<fn(&mut GameState, PlayerId) -> Vec<Event>>,
+    pub when_phase_starts: Option<PhaseStarts>,
     /// What the Storyteller announces to everyone today for the holder's ability (the
     /// Fearmonger chose a new player last night, the Vizier named on the first day): asked of
     /// every seat with this character, with the holder; the day panel shows it beside the
@@ -648,12 +648,15 @@ pub type Refresh = fn(&mut GameState, PlayerId) -> Vec<Event>;
 /// Does the holder's ability let the dead `player` keep their ability?
 pub type LendsAbility = fn(&GameState, PlayerId, &Seat) -> bool;
 
+/// What the holder's ability does as a day or a night begins ([`Ability::when_phase_starts`]).
+pub type PhaseStarts = fn(&mut GameState, PlayerId) -> Vec<Event>;
+
 /// A day or a night has begun (the first night included): what the abilities of the seats
 /// do then ([`Ability::when_phase_starts`]), in seat order. The Fabled's are
 /// [`fabled::phase_started`].
 pub fn phase_started(state: &mut GameState) -> Vec<Event> {
     static STARTS: Holders = Holders::new(|a| a.when_phase_starts.is_some());
-    let holders: Vec<(PlayerId, fn(&mut GameState, PlayerId) -> Vec<Event>)> = state
+    let holders: Vec<(PlayerId, PhaseStarts)> = state
         .seats
         .iter()
         .filter_map(|s| Some((s.id, STARTS.of(s.ability_id())?.when_phase_starts?)))
