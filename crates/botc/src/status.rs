@@ -248,6 +248,29 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
             return (false, lent_low);
         }
     }
+    // An ability in play may take the player's away (the Preacher's chosen Minion), for as
+    // long as that ability works.
+    let removers = crate::ability::removers(state, seat);
+    if !removers.is_empty() {
+        check.path.push(player);
+        let mut removed = false;
+        for r in removers {
+            let (w, low) = works(state, r, check);
+            lent_low = lowest(lent_low, low);
+            if w {
+                removed = true;
+                break;
+            }
+        }
+        check.path.pop();
+        if removed {
+            if lent_low >= depth {
+                check.known.insert(player, false);
+                return (false, usize::MAX);
+            }
+            return (false, lent_low);
+        }
+    }
     check.path.push(player);
     let (drunk, low_drunk) = has_kind(state, player, StatusKind::Drunk, check);
     let (impaired, low) = if drunk {
@@ -270,7 +293,8 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
 }
 
 /// 001/000/003: does the player's ability work right now? No when dead (unless the ability
-/// works when dead or triggers on death), drunk or poisoned.
+/// works when dead or triggers on death), drunk or poisoned, or while another ability takes it
+/// away (the Preacher's).
 pub fn ability_works(state: &GameState, player: PlayerId) -> bool {
     works(state, player, &mut Check::default()).0
 }

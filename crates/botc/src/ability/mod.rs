@@ -550,6 +550,12 @@ pub struct Ability {
     /// evil players wake (the Minion info, the Demon info, an evil player's own step), asking
     /// the Storyteller to wake the holder too (the Wraith): [`wake_notes`].
     pub wakes_with_evil: Option<crate::character::Text>,
+    /// The holder's ability takes a player's ability away (the Preacher's chosen Minions):
+    /// asked of every seat with this character, with the holder and the player. The player's
+    /// ability then does not work for as long as the holder's does
+    /// ([`crate::status::ability_works`]); it comes back when the holder dies, is drunk or
+    /// poisoned, or changes character (000/003).
+    pub removes_ability: Option<RemovesAbility>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -697,6 +703,25 @@ pub fn wake_notes(
             let note = a.wakes_with_evil?;
             crate::status::ability_works(state, s.id).then_some((a.id, note))
         })
+        .collect()
+}
+
+/// Does the holder's ability take away the ability of `seat`?
+pub type RemovesAbility = fn(&GameState, PlayerId, &Seat) -> bool;
+
+/// The players whose ability takes away the ability of `seat` ([`Ability::removes_ability`]).
+pub fn removers(state: &GameState, seat: &Seat) -> Vec<PlayerId> {
+    static REMOVES: Holders = Holders::new(|a| a.removes_ability.is_some());
+    state
+        .seats
+        .iter()
+        .filter(|h| {
+            REMOVES
+                .of(h.ability_id())
+                .and_then(|a| a.removes_ability)
+                .is_some_and(|removes| removes(state, h.id, seat))
+        })
+        .map(|h| h.id)
         .collect()
 }
 
@@ -860,6 +885,7 @@ impl Ability {
         announces: None,
         execution_loses: None,
         wakes_with_evil: None,
+        removes_ability: None,
     };
 }
 
@@ -978,6 +1004,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::LEGION,
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
+    &carousel::preacher::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

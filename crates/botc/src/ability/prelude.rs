@@ -15,7 +15,8 @@
 pub use crate::ability::{
     Ability, Act, Among, Answers, BlocksWin, Cards, Choice, EvilInfo, FalseAnswer, ForcesFalse,
     GuessesByDay, HoldsAsleep, KeepsAlive, KeptAlive, Learns, LendsAbility, OnDeath, OnNominate,
-    OnTold, Refresh, Then, ToldByDay, UnderAttack, WakeRule, Wakes, When, WhenChosen,
+    OnTold, Refresh, RemovesAbility, Then, ToldByDay, UnderAttack, WakeRule, Wakes, When,
+    WhenChosen,
 };
 
 /// What the definitions share: the common answers and the Demons' attack ([`learn`]), the

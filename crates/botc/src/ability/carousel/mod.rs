@@ -30,6 +30,7 @@ pub mod noble;
 pub mod ojo;
 pub mod pixie;
 pub mod poppygrower;
+pub mod preacher;
 pub mod psychopath;
 pub mod puzzlemaster;
 pub mod shugenja;
