@@ -1005,6 +1005,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::ALHADIKHIA,
     &carousel::storyteller_demons::RIOT,
     &carousel::preacher::ABILITY,
+    &carousel::acrobat::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

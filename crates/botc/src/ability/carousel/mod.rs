@@ -4,6 +4,7 @@
 //! prompt-only: it wakes at its place with its prompt from the table and the Storyteller runs
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
+pub mod acrobat;
 pub mod amnesiac;
 pub mod balloonist;
 pub mod bountyhunter;
