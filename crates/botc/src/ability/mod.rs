@@ -1006,6 +1006,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::RIOT,
     &carousel::preacher::ABILITY,
     &carousel::acrobat::ABILITY,
+    &carousel::lycanthrope::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

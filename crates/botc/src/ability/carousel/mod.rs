@@ -24,6 +24,7 @@ pub mod king;
 pub mod knight;
 pub mod lleech;
 pub mod lordoftyphon;
+pub mod lycanthrope;
 pub mod magician;
 pub mod marionette;
 pub mod mezepheles;
