@@ -1007,6 +1007,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::preacher::ABILITY,
     &carousel::acrobat::ABILITY,
     &carousel::lycanthrope::ABILITY,
+    &carousel::ogre::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

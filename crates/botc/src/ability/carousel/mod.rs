@@ -29,6 +29,7 @@ pub mod magician;
 pub mod marionette;
 pub mod mezepheles;
 pub mod noble;
+pub mod ogre;
 pub mod ojo;
 pub mod pixie;
 pub mod poppygrower;
