@@ -1006,6 +1006,7 @@ texts! {
     DayActPlayer => "Player {}", "Joueur {}";
     DayActRecord => "Record", "Enregistrer";
     VoteWeight => "×{}", "×{}";
+    MustVote => "must vote", "doit voter";
     DeadVoteRule => "Only the dead vote (and the Traveller whose ability says so), keeping their token; the most votes wins.",
         "Seuls les morts votent (et le Voyageur dont c'est la capacité), sans perdre leur jeton ; le plus de votes l'emporte.";
 

@@ -305,6 +305,18 @@ pub(super) fn vote(
             });
         }
     }
+    if strict {
+        let exile = open_nomination(state).is_some_and(|n| n.exile);
+        let missing = state
+            .seats
+            .iter()
+            .find(|s| !voters.contains(&s.id) && vote::must_vote(state, s.id, exile));
+        if let Some(s) = missing {
+            return Err(RuleError::MustVote {
+                name: s.name.clone(),
+            });
+        }
+    }
     Ok(close(state, voters))
 }
 
@@ -338,6 +350,17 @@ pub(super) fn hand(
         if raised && !vote::can_vote_on(state, voter, n.exile) {
             return Err(RuleError::NoGhostVote {
                 name: state.name(voter),
+            });
+        }
+        // A hand counted down (this one lowered, or those the arm passes to reach it) may not
+        // be one that must vote (the Zealot).
+        let lowered = order[n.passed.min(at)..at]
+            .iter()
+            .chain((!raised).then_some(&voter))
+            .find(|p| vote::must_vote(state, **p, n.exile));
+        if let Some(p) = lowered {
+            return Err(RuleError::MustVote {
+                name: state.name(*p),
             });
         }
     }

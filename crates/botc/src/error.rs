@@ -119,6 +119,10 @@ pub enum RuleError {
     /// was.
     #[error("the vote has already passed {name}")]
     HandPassed { name: String },
+    /// A player whose ability makes them vote on every nomination (the Zealot, with five or
+    /// more players alive) would not vote.
+    #[error("{name} must vote on every nomination")]
+    MustVote { name: String },
     /// The step's answer needs the players the waking player chose.
     #[error("{character} needs {needed} chosen players, got {got}")]
     WrongChoiceCount {
@@ -239,6 +243,7 @@ impl RuleError {
             RuleError::NoGhostVote { .. } => "NoGhostVote",
             RuleError::DuplicateVoter { .. } => "DuplicateVoter",
             RuleError::HandPassed { .. } => "HandPassed",
+            RuleError::MustVote { .. } => "MustVote",
             RuleError::WrongChoiceCount { .. } => "WrongChoiceCount",
             RuleError::BluffCount { .. } => "BluffCount",
             RuleError::BluffNotGood { .. } => "BluffNotGood",
@@ -306,6 +311,7 @@ impl RuleError {
             | RuleError::NotOnTheBlock { .. }
             | RuleError::NoGhostVote { .. }
             | RuleError::HandPassed { .. }
+            | RuleError::MustVote { .. }
             | RuleError::AlreadyAssigned { .. }
             | RuleError::NotTheChosen { .. }
             | RuleError::NotMad { .. }
@@ -553,6 +559,13 @@ impl RuleError {
                     format!("{name} is counted twice in this vote.")
                 } else {
                     format!("{name} figure deux fois dans ce vote.")
+                }
+            }
+            RuleError::MustVote { name } => {
+                if en {
+                    format!("{name} must vote on every nomination while five or more players are alive: their hand is up.")
+                } else {
+                    format!("{name} doit voter à chaque nomination tant qu'au moins cinq joueurs sont vivants : sa main est levée.")
                 }
             }
             RuleError::HandPassed { name } => {

@@ -68,6 +68,22 @@ pub fn can_vote(state: &GameState, player: PlayerId) -> bool {
     state.seat(player).is_some_and(|s| s.alive || s.ghost_vote)
 }
 
+/// Must `player` vote on the open nomination: their ability says so while it works (the
+/// Zealot, [`crate::ability::Ability::must_vote`]); never on an exile, which is not a
+/// nomination (002).
+pub fn must_vote(state: &GameState, player: PlayerId, exile: bool) -> bool {
+    if exile {
+        return false;
+    }
+    let Some(seat) = state.seat(player) else {
+        return false;
+    };
+    crate::ability::of(seat.ability_id())
+        .and_then(|a| a.must_vote)
+        .is_some_and(|rule| rule(state, player))
+        && crate::status::ability_works(state, player)
+}
+
 /// How many votes `voter`'s raised hand is worth (1 unless an ability in play changes it:
 /// the Bureaucrat's ×3, the Thief's ×−1). The vote screen shows it beside the voter.
 pub fn weight(state: &GameState, voter: PlayerId) -> i32 {
@@ -127,6 +143,8 @@ pub struct WalkEntry {
     pub ghost: bool,
     /// How many votes the raised hand is worth ([`weight`]: 1 unless an ability changes it).
     pub weight: i32,
+    /// The player must vote ([`must_vote`]: the Zealot).
+    pub must_vote: bool,
 }
 
 /// The vote on the open nomination as the Storyteller counts it, hand by hand.
@@ -196,6 +214,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
                     && seat.is_some_and(|s| s.ghost_vote)
                     && spends_token(state),
                 weight: weight(state, p),
+                must_vote: must_vote(state, p, n.exile),
             }
         })
         .collect();

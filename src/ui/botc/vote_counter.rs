@@ -20,6 +20,8 @@ struct Row {
     ghost: bool,
     /// The hand's worth when not 1 (an ability in play: ×3, ×−1), from the engine.
     weight: i32,
+    /// The player must vote (the Zealot), from the engine.
+    must_vote: bool,
     next: bool,
 }
 
@@ -44,6 +46,7 @@ pub fn VoteCounter() -> impl IntoView {
                                 hand: e.hand,
                                 ghost: e.ghost,
                                 weight: e.weight,
+                                must_vote: e.must_vote,
                                 next: w.next == Some(e.player),
                             })
                             .collect::<Vec<_>>()
@@ -140,6 +143,7 @@ pub fn VoteCounter() -> impl IntoView {
         let name = move || line.with(|r| r.as_ref().map(|r| r.name.clone()).unwrap_or_default());
         let ghost = Memo::new(move |_| line.with(|r| r.as_ref().is_some_and(|r| r.ghost)));
         let weight = Memo::new(move |_| line.with(|r| r.as_ref().map_or(1, |r| r.weight)));
+        let must = Memo::new(move |_| line.with(|r| r.as_ref().is_some_and(|r| r.must_vote)));
         view! {
             <li>
                 <button
@@ -159,6 +163,7 @@ pub fn VoteCounter() -> impl IntoView {
                         let k = weight.get();
                         (k != 1).then(|| view! { <span class="walk__weight" data-testid="walk-weight">{move || Key::VoteWeight.fill(lang(), &[&k.to_string()])}</span> })
                     }}
+                    {move || must.get().then(|| view! { <span class="walk__weight" data-testid="walk-must-vote">{move || t(Key::MustVote)}</span> })}
                     <span class="walk__hand">{move || t(state_key())}</span>
                 </button>
             </li>

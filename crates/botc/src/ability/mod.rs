@@ -556,6 +556,12 @@ pub struct Ability {
     /// ([`crate::status::ability_works`]); it comes back when the holder dies, is drunk or
     /// poisoned, or changes character (000/003).
     pub removes_ability: Option<RemovesAbility>,
+
+    /// While this says so of the holder (asked with the holder, while the ability works), they
+    /// must vote on every nomination (the Zealot with five or more players alive): the vote
+    /// walk marks their hand ([`crate::vote::must_vote`]) and, in strict mode, their hand cannot
+    /// be counted down.
+    pub must_vote: Option<fn(&GameState, PlayerId) -> bool>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -886,6 +892,7 @@ impl Ability {
         execution_loses: None,
         wakes_with_evil: None,
         removes_ability: None,
+        must_vote: None,
     };
 }
 
@@ -1008,6 +1015,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::acrobat::ABILITY,
     &carousel::lycanthrope::ABILITY,
     &carousel::ogre::ABILITY,
+    &carousel::zealot::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -45,6 +45,7 @@ pub mod vizier;
 pub mod widow;
 pub mod wraith;
 pub mod xaan;
+pub mod zealot;
 
 use crate::ability::prelude::*;
 
