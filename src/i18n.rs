@@ -605,6 +605,8 @@ texts! {
         "Un Sbire a deviné publiquement qui est la Demoiselle.";
     WinChosenExecuted => "The Fearmonger nominated the player they had chosen, who was executed: that player's team loses.",
         "L'Épouvanteur a nommé le joueur qu'il avait choisi, qui a été exécuté : l'équipe de ce joueur perd.";
+    WinCultVote => "Every good player joined the Cult Leader's cult.",
+        "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";

@@ -42,6 +42,9 @@ pub enum WinReason {
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
+    /// Every good player joined the cult the Cult Leader called by day, while their ability
+    /// worked → the Cult Leader's team wins (character ability text, Cult Leader).
+    CultVote,
 }
 
 impl WinReason {
@@ -58,6 +61,7 @@ impl WinReason {
                 | WinReason::NoExecution
                 | WinReason::Damsel
                 | WinReason::ChosenExecuted
+                | WinReason::CultVote
         )
     }
 }

@@ -30,6 +30,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::ChosenExecuted => Key::WinChosenExecuted,
         WinReason::NoExecution => Key::WinNoExecution,
         WinReason::Declared => Key::WinDeclared,
+        WinReason::CultVote => Key::WinCultVote,
     }
 }
 

@@ -562,6 +562,11 @@ pub struct Ability {
     /// walk marks their hand ([`crate::vote::must_vote`]) and, in strict mode, their hand cannot
     /// be counted down.
     pub must_vote: Option<fn(&GameState, PlayerId) -> bool>,
+
+    /// How the history tells of the player's act that names no one, when it differs from
+    /// [`Ability::says`] (the Cult Leader calling the cult vote by day, whose night act names
+    /// a neighbour).
+    pub says_naming_no_one: Option<[&'static str; 2]>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -893,6 +898,7 @@ impl Ability {
         wakes_with_evil: None,
         removes_ability: None,
         must_vote: None,
+        says_naming_no_one: None,
     };
 }
 
@@ -1016,6 +1022,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::lycanthrope::ABILITY,
     &carousel::ogre::ABILITY,
     &carousel::zealot::ABILITY,
+    &carousel::cultleader::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -10,6 +10,7 @@ pub mod balloonist;
 pub mod bountyhunter;
 pub mod cannibal;
 pub mod choirboy;
+pub mod cultleader;
 pub mod damsel;
 pub mod farmer;
 pub mod fearmonger;
