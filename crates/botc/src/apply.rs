@@ -672,7 +672,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
         Nominate { nominator, nominee } => day::nominate(state, strict, *nominator, *nominee)?,
         Vote { voters } => day::vote(state, strict, voters)?,
         Hand { voter, raised } => day::hand(state, strict, *voter, *raised)?,
-        CloseVote => day::close_vote(state)?,
+        CloseVote => day::close_vote(state, strict)?,
         Execute { player, survives } => day::execute(state, strict, *player, *survives)?,
         EndDay | EndDayNoExecution => {
             if let Some(n) = day::open_nomination(state) {

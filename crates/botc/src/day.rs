@@ -380,10 +380,23 @@ pub(super) fn hand(
 
 /// 002: the arm has reached the nominee (or the Storyteller stops the count): the raised hands
 /// are the votes, every hand not reached is down. Dead voters spend their vote token now.
-pub(super) fn close_vote(state: &mut GameState) -> Result<Vec<Event>, RuleError> {
+pub(super) fn close_vote(state: &mut GameState, strict: bool) -> Result<Vec<Event>, RuleError> {
     let Some(n) = open_nomination(state).cloned() else {
         return Err(RuleError::NoOpenNomination);
     };
+    if strict {
+        // A hand not reached yet that must be raised (the Zealot) cannot be counted down.
+        let order = vote::order(state, n.nominee);
+        let unreached = order
+            .iter()
+            .skip(n.passed)
+            .find(|p| !n.hands.contains(p) && vote::must_vote(state, **p, n.exile));
+        if let Some(p) = unreached {
+            return Err(RuleError::MustVote {
+                name: state.name(*p),
+            });
+        }
+    }
     Ok(close(state, &n.hands))
 }
 

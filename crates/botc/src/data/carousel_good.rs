@@ -291,10 +291,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[],
         flags: PLAYER,
         ability: t(
-            "Each night, picks a player; a Minion picked is told so and loses their ability for \
-             the rest of the game.",
-            "Chaque nuit, choisit un joueur ; un Sbire choisi l'apprend et perd sa capacité pour \
-             le reste de la partie.",
+            "Each night, picks a player; a Minion picked is told so and has no ability while the \
+             Preacher's works.",
+            "Chaque nuit, choisit un joueur ; un Sbire choisi l'apprend et n'a plus de capacité \
+             tant que celle du Confesseur fonctionne.",
         ),
     },
     CharacterDef {
