@@ -126,7 +126,7 @@ fn call(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, Ru
             },
             Command::Note {
                 player: Some(by),
-                text: "Not every good player joined the cult / Tous les joueurs bons n'ont pas \
+                text: "Not every good player joined the cult / Les joueurs bons n'ont pas tous \
                        rejoint la secte"
                     .into(),
             },
