@@ -609,6 +609,10 @@ texts! {
         "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
+    WinGoodExecutions => "A second good player was executed while the Leviathan lives.",
+        "Un deuxième joueur bon a été exécuté alors que le Léviathan vit.";
+    WinDayLimit => "The fifth day is over and the Leviathan lives.",
+        "Le cinquième jour est fini et le Léviathan vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";
     ConfirmWin => "End the game", "Finir la partie";
     DeclareWin => "Declare a winner", "Déclarer un vainqueur";

@@ -723,6 +723,10 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     state.ability_wins.push(win);
                 }
             }
+            // The Leviathan: after the fifth day, evil wins.
+            if let Some(win) = victory::day_limit_win(state, d) {
+                state.ability_wins.push(win);
+            }
             events.extend(expire_at_dusk(state, d));
             let nominations = std::mem::take(&mut state.day.nominations);
             state.past_days.push(day::PastDay {

@@ -619,6 +619,10 @@ pub(super) fn execute(
     if let Some(e) = state.executions.last_mut() {
         e.died = died;
     }
+    // The Leviathan: a second good player executed, evil wins.
+    if let Some(win) = super::victory::good_executions_win(state, player) {
+        state.ability_wins.push(win);
+    }
     events.insert(0, Event::Executed { player, died });
     Ok(events)
 }

@@ -39,6 +39,12 @@ pub enum WinReason {
     /// A player a Minion chose at night was nominated by that Minion and executed while the
     /// ability worked → the executed player's team loses (character ability text, Fearmonger).
     ChosenExecuted,
+    /// A second good player was executed while an ability says evil then wins (character
+    /// ability text, Leviathan).
+    GoodExecutions,
+    /// The last day an ability allows ended (character ability text, Leviathan: after the
+    /// fifth day, evil wins).
+    DayLimit,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -62,6 +68,8 @@ impl WinReason {
                 | WinReason::Damsel
                 | WinReason::ChosenExecuted
                 | WinReason::CultVote
+                | WinReason::GoodExecutions
+                | WinReason::DayLimit
         )
     }
 }
@@ -155,6 +163,58 @@ pub fn no_execution_win(state: &GameState) -> Option<Win> {
         .then_some(Win {
             winner: Alignment::Evil,
             reason: WinReason::NoExecution,
+        })
+}
+
+/// Character ability text (Leviathan): evil wins once as many good players as a living
+/// player's working ability says have been executed, dead or not (001: an executed player may
+/// stay alive) ([`crate::ability::Ability::evil_wins_at_good_executions`]). Asked by the
+/// execution of `player`, once it is recorded, when that player is good: every execution of
+/// the game counts, those made while the ability did not work too (the game's record), but the
+/// win needs the ability working now.
+pub fn good_executions_win(state: &GameState, player: PlayerId) -> Option<Win> {
+    if !state.seat(player).is_some_and(|s| s.is_good()) {
+        return None;
+    }
+    let good = state
+        .executions
+        .iter()
+        .filter(|e| state.seat(e.player).is_some_and(|s| s.is_good()))
+        .count();
+    state
+        .seats
+        .iter()
+        .any(|s| {
+            s.alive
+                && crate::ability::of(s.ability_id())
+                    .and_then(|a| a.evil_wins_at_good_executions)
+                    .is_some_and(|n| good >= n)
+                && crate::status::ability_works(state, s.id)
+        })
+        .then_some(Win {
+            winner: Alignment::Evil,
+            reason: WinReason::GoodExecutions,
+        })
+}
+
+/// Character ability text (Leviathan: "after day 5, evil wins"): day `day` ends, and a living
+/// player's working ability says evil wins once that day, or an earlier one, is over
+/// ([`crate::ability::Ability::evil_wins_after_day`]). A drunk or poisoned Leviathan wins
+/// nothing that day; a later day's end, its ability working again, still does.
+pub fn day_limit_win(state: &GameState, day: u32) -> Option<Win> {
+    state
+        .seats
+        .iter()
+        .any(|s| {
+            s.alive
+                && crate::ability::of(s.ability_id())
+                    .and_then(|a| a.evil_wins_after_day)
+                    .is_some_and(|last| day >= last)
+                && crate::status::ability_works(state, s.id)
+        })
+        .then_some(Win {
+            winner: Alignment::Evil,
+            reason: WinReason::DayLimit,
         })
 }
 

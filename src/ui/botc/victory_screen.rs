@@ -29,6 +29,8 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::Damsel => Key::WinDamsel,
         WinReason::ChosenExecuted => Key::WinChosenExecuted,
         WinReason::NoExecution => Key::WinNoExecution,
+        WinReason::GoodExecutions => Key::WinGoodExecutions,
+        WinReason::DayLimit => Key::WinDayLimit,
         WinReason::Declared => Key::WinDeclared,
         WinReason::CultVote => Key::WinCultVote,
     }

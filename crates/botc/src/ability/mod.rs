@@ -473,6 +473,12 @@ pub struct Ability {
     pub forces_false: Option<ForcesFalse>,
     /// While the ability works, evil wins when a day ends with no execution (the Vortox).
     pub evil_wins_without_execution: bool,
+    /// While the ability works, evil wins when this day, or any later one, ends (the
+    /// Leviathan: the fifth) ([`crate::victory::day_limit_win`]).
+    pub evil_wins_after_day: Option<u32>,
+    /// While the ability works, evil wins once this many good players have been executed,
+    /// dead or not (the Leviathan: two) ([`crate::victory::good_executions_win`]).
+    pub evil_wins_at_good_executions: Option<usize>,
     /// Whether information given at this character's step is true, when the plain comparison
     /// with the worked-out answer cannot say (the Dreamer: any evil token beside a good
     /// player's own is true) ([`crate::abnormal`]).
@@ -878,6 +884,8 @@ impl Ability {
         says_for_storyteller: None,
         forces_false: None,
         evil_wins_without_execution: false,
+        evil_wins_after_day: None,
+        evil_wins_at_good_executions: None,
         judges: None,
         told_by_day: None,
         guesses_by_day: None,
@@ -1039,7 +1047,7 @@ pub static ALL: &[&Ability] = &[
     &travellers::matron::ABILITY,
     &travellers::judge::ABILITY,
     &travellers::voudon::ABILITY,
-    &carousel::storyteller_demons::LEVIATHAN,
+    &carousel::leviathan::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,
     &fabled::buddhist::ABILITY,

@@ -23,6 +23,7 @@ pub mod huntsman;
 pub mod kazali;
 pub mod king;
 pub mod knight;
+pub mod leviathan;
 pub mod lleech;
 pub mod lordoftyphon;
 pub mod lycanthrope;
