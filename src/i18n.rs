@@ -611,6 +611,8 @@ texts! {
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
     WinGoodExecutions => "A second good player was executed while the Leviathan lives.",
         "Un deuxième joueur bon a été exécuté alors que le Léviathan vit.";
+    WinTurnedAround => "The Heretic turned the win around: the winners lose and the losers win.",
+        "L'Hérétique a renversé la victoire : les gagnants perdent et les perdants gagnent.";
     WinDayLimit => "The fifth day is over and the Leviathan lives.",
         "Le cinquième jour est fini et le Léviathan vit.";
     ConfirmWinHelp => "The rules see a win. End the game, or not yet.", "Les règles voient une victoire. Finir la partie, ou pas encore.";

@@ -335,6 +335,7 @@ pub fn ending(state: &GameState, winner: Alignment) -> Win {
     }
     let same: Vec<Win> = conditions(state)
         .into_iter()
+        .map(|w| turn(state, w))
         .filter(|w| w.winner == winner)
         .collect();
     decide(&same).unwrap_or(Win {
@@ -349,7 +350,37 @@ pub fn check(state: &GameState) -> Option<Win> {
     if !state.phase.in_play() {
         return None;
     }
-    decide(&conditions(state))
+    decide(&conditions(state)).map(|w| turn(state, w))
+}
+
+/// Character ability text (Heretic): does an ability turn the win around now (whoever wins
+/// loses, whoever loses wins)? A player's ability that says so ([`crate::ability::Ability::turns_win_around`])
+/// and works, the player alive or dead (the Heretic's works even dead; 001: not while drunk
+/// or poisoned). Two such abilities turn it around twice.
+pub fn turned_around(state: &GameState) -> bool {
+    let n = state
+        .seats
+        .iter()
+        .filter(|s| {
+            crate::ability::has(s, |a| a.turns_win_around)
+                && crate::status::ability_works(state, s.id)
+        })
+        .count();
+    n % 2 == 1
+}
+
+/// The win, turned around while an ability says so ([`turned_around`]): the other team wins,
+/// for the same reason. The game's rules and abilities decide first (002: good wins ties),
+/// then the win is turned.
+fn turn(state: &GameState, win: Win) -> Win {
+    if !turned_around(state) {
+        return win;
+    }
+    let winner = match win.winner {
+        Alignment::Good => Alignment::Evil,
+        Alignment::Evil => Alignment::Good,
+    };
+    Win { winner, ..win }
 }
 
 #[cfg(test)]

@@ -60,12 +60,18 @@ pub fn VictoryConfirm() -> impl IntoView {
                 })
         })
     });
+    let turned = Memo::new(move |_| {
+        store
+            .game
+            .with(|g| crate::engine::victory::turned_around(g.state()))
+    });
     move || {
         offer.get().map(|(index, winner, reason)| {
             view! {
                 <section class="victory-confirm" role="alertdialog" aria-labelledby="victory-confirm-title" data-testid="victory-confirm">
                     <h2 id="victory-confirm-title">{move || t(winner_key(winner))}</h2>
                     <p>{move || t(reason_key(reason))}</p>
+                    {move || turned.get().then(|| view! { <p data-testid="victory-turned">{t(Key::WinTurnedAround)}</p> })}
                     <p class="muted">{move || t(Key::ConfirmWinHelp)}</p>
                     <div class="row">
                         <button class="button button--primary" data-testid="confirm-win" on:click=move |_| {
@@ -166,6 +172,15 @@ pub fn VictoryScreen() -> impl IntoView {
     // Why: kept in the state when the game ended.
     let reason = Memo::new(move |_| store.game.with(|g| g.state().win.map(|w| w.reason)));
     let words = Memo::new(move |_| store.game.with(|g| g.state().win_reason.clone()));
+    // The Heretic turned the win around (not the Storyteller's own call).
+    let turned = Memo::new(move |_| {
+        store.game.with(|g| {
+            g.state()
+                .win
+                .is_some_and(|w| w.reason != WinReason::Declared)
+                && crate::engine::victory::turned_around(g.state())
+        })
+    });
     let players = Memo::new(move |_| {
         store.game.with(|g| {
             g.state()
@@ -225,6 +240,7 @@ pub fn VictoryScreen() -> impl IntoView {
                 {move || winner.get().map(|w| t(winner_key(w)))}
             </h2>
             <p class="victory__why" data-testid="victory-why">{move || reason.get().map(|r| t(reason_key(r)))}</p>
+            {move || turned.get().then(|| view! { <p class="victory__why" data-testid="victory-turned">{t(Key::WinTurnedAround)}</p> })}
             {move || words.get().map(|w| view! { <p class="victory__words" data-testid="victory-words">"« " {w} " »"</p> })}
             <div class="row">
                 <button class="button button--primary" data-testid="open-record" on:click=move |_| store.go(crate::persist::Screen::Record)>

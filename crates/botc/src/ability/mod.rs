@@ -479,6 +479,10 @@ pub struct Ability {
     /// While the ability works, evil wins once this many good players have been executed,
     /// dead or not (the Leviathan: two) ([`crate::victory::good_executions_win`]).
     pub evil_wins_at_good_executions: Option<usize>,
+    /// While the ability works (dead or alive, as the character's flags say), whoever wins
+    /// loses and whoever loses wins (the Heretic): the win the rules see is turned around
+    /// ([`crate::victory::turned_around`]).
+    pub turns_win_around: bool,
     /// Whether information given at this character's step is true, when the plain comparison
     /// with the worked-out answer cannot say (the Dreamer: any evil token beside a good
     /// player's own is true) ([`crate::abnormal`]).
@@ -886,6 +890,7 @@ impl Ability {
         evil_wins_without_execution: false,
         evil_wins_after_day: None,
         evil_wins_at_good_executions: None,
+        turns_win_around: false,
         judges: None,
         told_by_day: None,
         guesses_by_day: None,
@@ -1048,6 +1053,7 @@ pub static ALL: &[&Ability] = &[
     &travellers::judge::ABILITY,
     &travellers::voudon::ABILITY,
     &carousel::leviathan::ABILITY,
+    &carousel::heretic::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,
     &fabled::buddhist::ABILITY,

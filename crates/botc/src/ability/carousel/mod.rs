@@ -18,6 +18,7 @@ pub mod fisherman;
 pub mod general;
 pub mod goblin;
 pub mod harpy;
+pub mod heretic;
 pub mod highpriestess;
 pub mod huntsman;
 pub mod kazali;
