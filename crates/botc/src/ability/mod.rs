@@ -1028,7 +1028,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,
     &carousel::storyteller_demons::LEGION,
-    &carousel::storyteller_demons::ALHADIKHIA,
+    &carousel::alhadikhia::ABILITY,
     &carousel::storyteller_demons::RIOT,
     &carousel::preacher::ABILITY,
     &carousel::acrobat::ABILITY,
@@ -1316,7 +1316,8 @@ mod tests {
         let mut n = 0;
         for def in demons {
             let a = of(def.id).unwrap_or_else(|| panic!("{} has no definition", def.id));
-            let attacks = ["kazali", "lordoftyphon", "lleech", "ojo"].contains(&def.id);
+            let attacks =
+                ["kazali", "lordoftyphon", "lleech", "ojo", "alhadikhia"].contains(&def.id);
             let chooses = a.choice.is_some() || a.choice_now.is_some();
             assert_eq!(chooses, attacks, "{}", def.id);
             n += 1;

@@ -5,6 +5,7 @@
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
 pub mod acrobat;
+pub mod alhadikhia;
 pub mod amnesiac;
 pub mod balloonist;
 pub mod bountyhunter;

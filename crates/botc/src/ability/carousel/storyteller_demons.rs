@@ -1,8 +1,7 @@
 //! The carousel Demons whose kills the Storyteller decides, or that do not kill by choosing a
 //! player at all: the Yaggababble (a death for each time its phrase was said), Lil' Monsta (the
-//! Minions mind it; a player might die), Legion (a player might die), the Al-Hadikhia (three
-//! players choose to live or die) and the Riot (nominees die on the third day). Character
-//! ability text.
+//! Minions mind it; a player might die), Legion (a player might die) and the Riot (nominees
+//! die on the third day). Character ability text.
 //!
 //! Each wakes at its place with its prompt and no choice, so the Demons' plain attack
 //! ([`crate::ability::ANY_DEMON`]) is not offered; the Storyteller records the deaths by hand.
@@ -24,8 +23,7 @@ pub const LEGION: Ability = Ability {
     registers_as: &[Team::Minion],
     ..prompt_only("legion")
 };
-pub const ALHADIKHIA: Ability = prompt_only("alhadikhia");
 pub const RIOT: Ability = prompt_only("riot");
 
 /// The Demons above: their definitions run nothing, the Storyteller does.
-pub const BY_HAND: [&str; 5] = ["yaggababble", "lilmonsta", "legion", "alhadikhia", "riot"];
+pub const BY_HAND: [&str; 4] = ["yaggababble", "lilmonsta", "legion", "riot"];

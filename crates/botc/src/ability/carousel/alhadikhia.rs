@@ -1,0 +1,184 @@
+//! Al-Hadikhia (carousel, Demon). Character ability text: each night but the first, it may
+//! choose three players, and everyone learns who; each of them secretly chooses to live or to
+//! die, but if all three choose to live, all three die.
+//!
+//! - The choice: three different players (anyone), from the second night, by the real
+//!   Al-Hadikhia, and optional ("may"). They are marked 1, 2 and 3 (the reminders move each
+//!   night); the Storyteller says who they are at dawn (the prompt).
+//! - The players' choices are the Storyteller's to collect (each wakes and nods or shakes their
+//!   head): the engine then offers one decision ([`PendingKind::Chooses`]) listing who dies,
+//!   every way it can end: each player who chose to die dies, and if all three chose to live,
+//!   all three die, so "nobody dies" is not among them. The pick is recorded as the
+//!   Al-Hadikhia's act with no player ([`Ability::says_for_storyteller`]), each death through
+//!   the Demon's one kill path ([`demon_strike`]): the deaths are the Demon's, so the Monk's
+//!   protection and the Soldier keep a player alive (000: the ability kills, not the player).
+//! - 001: a drunk or poisoned Al-Hadikhia (or a dead one) kills nobody: its choice is recorded,
+//!   nothing is left to decide.
+//! - Strict mode: the Storyteller's pick names only players chosen tonight, at least one; an
+//!   override records anything.
+//! - The jinxes (the Mastermind's, the Princess's, the Scarlet Woman's) stay the Storyteller's,
+//!   shown as text.
+
+use crate::ability::prelude::*;
+
+const ID: &str = "alhadikhia";
+const MARKS: [&str; 3] = ["1", "2", "3"];
+
+/// The Al-Hadikhia's choice: three players, from the second night, by the real Al-Hadikhia.
+const CHOICE: Choice = Choice {
+    optional: true,
+    when: When::NightAfterFirst,
+    really: true,
+    ..Choice::of(3, Then::Acts)
+};
+
+pub const ABILITY: Ability = Ability {
+    id: ID,
+    // The player's choice; none for the Storyteller's pick of who dies (an act with no player).
+    choice_now: Some(|_, _| Some(CHOICE)),
+    acts: Some(acts),
+    says_for_storyteller: Some([
+        "Of the Al-Hadikhia's three, {targets} die",
+        "Parmi les trois de l'Al-Hadikhia, {targets} meurent",
+    ]),
+    ..Ability::PLAIN
+};
+
+fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    match act.by {
+        Some(by) => chooses(state, act, by),
+        None => who_dies(state, act),
+    }
+}
+
+/// The Al-Hadikhia chooses three players: marked 1, 2, 3; its ability working, the
+/// Storyteller decides who dies once the three have chosen.
+fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, RuleError> {
+    let works = ability_works(state, by) && really_alive(state, by);
+    state.choices.push(Chosen {
+        by,
+        character: ID.into(),
+        targets: act.targets.to_vec(),
+        phase: state.phase,
+        worked: works,
+    });
+    for mark in MARKS {
+        reminder::remove_all(state, ID, mark);
+    }
+    for (t, mark) in act.targets.iter().zip(MARKS) {
+        reminder::place(state, *t, ID, mark);
+    }
+    if !works {
+        return Ok(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ID.into(),
+    };
+    let suggestions = who_may_die(act.targets)
+        .into_iter()
+        .map(|targets| Command::Act {
+            character: ID.into(),
+            by: None,
+            targets,
+            guess: None,
+        })
+        .collect();
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    Ok(vec![Event::PendingAdded { kind }])
+}
+
+/// Every group of the chosen players that may die: any but none (if all three live, all
+/// three die), one player first, then two, then all.
+fn who_may_die(chosen: &[PlayerId]) -> Vec<Vec<PlayerId>> {
+    let n = chosen.len();
+    let mut groups: Vec<Vec<PlayerId>> = (1u32..(1 << n))
+        .map(|mask| {
+            chosen
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, p)| *p)
+                .collect()
+        })
+        .collect();
+    groups.sort_by_key(|g| g.len());
+    groups
+}
+
+/// The Storyteller's pick of who dies among tonight's three: each attacked by the
+/// Al-Hadikhia through the kill path, while its ability works.
+fn who_dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    require_night(state, act)?;
+    for t in act.targets {
+        state.require(*t)?;
+    }
+    let tonight = state
+        .choices
+        .iter()
+        .rev()
+        .find(|c| c.character == ID && c.phase == state.phase && c.targets.len() > 1)
+        .map(|c| (c.by, c.targets.clone()));
+    let holder = match &tonight {
+        Some((by, _)) => *by,
+        None => state
+            .seats
+            .iter()
+            .find(|s| s.is(ID))
+            .map(|s| s.id)
+            .ok_or_else(|| RuleError::CannotAct {
+                character: ID.into(),
+            })?,
+    };
+    if act.strict {
+        let chosen = tonight.map(|(_, t)| t).unwrap_or_default();
+        if act.targets.is_empty() {
+            return Err(RuleError::WrongChoiceCount {
+                character: ID.into(),
+                needed: 1,
+                got: 0,
+            });
+        }
+        for (i, t) in act.targets.iter().enumerate() {
+            if !chosen.contains(t) || act.targets[..i].contains(t) {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(*t),
+                    character: ID.into(),
+                });
+            }
+        }
+    }
+    if !(ability_works(state, holder) && really_alive(state, holder)) {
+        return Ok(vec![Event::NoEffect {
+            player: holder,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    let mut events = Vec::new();
+    for t in act.targets {
+        events.extend(demon_strike(state, holder, *t));
+    }
+    Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::P;
+
+    /// Seven ways it can end for three players: never "nobody dies".
+    #[test]
+    fn seven_ways_never_none() {
+        let groups = who_may_die(&[P(1), P(2), P(3)]);
+        assert_eq!(groups.len(), 7);
+        assert!(groups.iter().all(|g| !g.is_empty()));
+        assert_eq!(groups[0], vec![P(1)]);
+        assert_eq!(groups[6], vec![P(1), P(2), P(3)]);
+    }
+}
