@@ -409,6 +409,7 @@ impl Command {
                 targets,
                 guess,
             } => {
+                let no_target = targets.is_empty();
                 let mut targets = targets.iter().map(p).collect::<Vec<_>>().join(", ");
                 if let Some(g) = guess {
                     targets = format!("{targets} ({})", c(g));
@@ -421,6 +422,8 @@ impl Command {
                             a.says_for_storyteller.or(a.says)
                         } else if targets.is_empty() {
                             a.says_naming_no_one.or(a.says)
+                        } else if no_target {
+                            a.says_without_targets.or(a.says)
                         } else {
                             a.says
                         }

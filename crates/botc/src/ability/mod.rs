@@ -466,6 +466,9 @@ pub struct Ability {
     /// How the history tells of the Storyteller acting for the character (`by` is `None`: the
     /// madness execution), when it differs from [`Ability::says`].
     pub says_for_storyteller: Option<[&'static str; 2]>,
+    /// How the history tells of a player's act naming no player, when it differs from
+    /// [`Ability::says`] (the Yaggababble saying its phrase by day, beside its kills at night).
+    pub says_without_targets: Option<[&'static str; 2]>,
     /// The holder's ability makes the information of this told player false (the Vortox: every
     /// Townsfolk's): asked of every seat with this character, with the holder and the player
     /// told ([`crate::abnormal::false_required`]). The sheet then suggests a false answer, and
@@ -886,6 +889,7 @@ impl Ability {
         blocks_win: None,
         madness: None,
         says_for_storyteller: None,
+        says_without_targets: None,
         forces_false: None,
         evil_wins_without_execution: false,
         evil_wins_after_day: None,
@@ -1025,6 +1029,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::wraith::ABILITY,
     &carousel::vizier::ABILITY,
     &carousel::storyteller_demons::YAGGABABBLE,
+    &carousel::yaggababble::ABILITY,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,
     &carousel::storyteller_demons::LEGION,
@@ -1316,8 +1321,16 @@ mod tests {
         let mut n = 0;
         for def in demons {
             let a = of(def.id).unwrap_or_else(|| panic!("{} has no definition", def.id));
-            let attacks =
-                ["kazali", "lordoftyphon", "lleech", "ojo", "alhadikhia"].contains(&def.id);
+            // The Yaggababble's choice is the Storyteller's pick of who dies.
+            let attacks = [
+                "kazali",
+                "lordoftyphon",
+                "lleech",
+                "ojo",
+                "alhadikhia",
+                "yaggababble",
+            ]
+            .contains(&def.id);
             let chooses = a.choice.is_some() || a.choice_now.is_some();
             assert_eq!(chooses, attacks, "{}", def.id);
             n += 1;

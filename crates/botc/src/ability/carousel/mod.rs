@@ -50,6 +50,7 @@ pub mod widow;
 pub mod wraith;
 pub mod xaan;
 pub mod zealot;
+pub mod yaggababble;
 
 use crate::ability::prelude::*;
 
