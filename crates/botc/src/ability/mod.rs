@@ -1041,6 +1041,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::ogre::ABILITY,
     &carousel::zealot::ABILITY,
     &carousel::cultleader::ABILITY,
+    &carousel::riot::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

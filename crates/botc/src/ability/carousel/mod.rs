@@ -40,6 +40,7 @@ pub mod poppygrower;
 pub mod preacher;
 pub mod psychopath;
 pub mod puzzlemaster;
+pub mod riot;
 pub mod shugenja;
 pub mod snitch;
 pub mod steward;

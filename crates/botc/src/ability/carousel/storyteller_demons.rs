@@ -1,6 +1,6 @@
 //! The carousel Demons whose kills the Storyteller decides, or that do not kill by choosing a
-//! player at all: Lil' Monsta (the Minions mind it; a player might die), Legion (a player
-//! might die) and the Riot (nominees die on the third day). Character ability text.
+//! player at all: Lil' Monsta (the Minions mind it; a player might die) and Legion (a player
+//! might die). Character ability text.
 //!
 //! Each wakes at its place with its prompt and no choice, so the Demons' plain attack
 //! ([`crate::ability::ANY_DEMON`]) is not offered; the Storyteller records the deaths by hand.
@@ -21,7 +21,6 @@ pub const LEGION: Ability = Ability {
     registers_as: &[Team::Minion],
     ..prompt_only("legion")
 };
-pub const RIOT: Ability = prompt_only("riot");
 
 /// The Demons above: their definitions run nothing, the Storyteller does.
-pub const BY_HAND: [&str; 3] = ["lilmonsta", "legion", "riot"];
+pub const BY_HAND: [&str; 2] = ["lilmonsta", "legion"];
