@@ -38,8 +38,8 @@ pub const ABILITY: Ability = Ability {
     choice_now: Some(|_, _| Some(CHOICE)),
     acts: Some(acts),
     says_for_storyteller: Some([
-        "Of the Al-Hadikhia's three, {targets} die",
-        "Parmi les trois de l'Al-Hadikhia, {targets} meurent",
+        "Of the Al-Hadikhia's three, these die: {targets}",
+        "Parmi les trois de l'Al-Hadikhia, ceux-ci meurent : {targets}",
     ]),
     ..Ability::PLAIN
 };
@@ -171,6 +171,28 @@ fn who_dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 mod tests {
     use super::*;
     use crate::test_util::P;
+
+    /// The decision reads as who dies, one player or more.
+    #[test]
+    fn the_decision_says_who_dies() {
+        let g = crate::ability::carousel::tests::custom_game(&[
+            "alhadikhia",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+        ]);
+        let pick = Command::Act {
+            character: ID.into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: None,
+        };
+        assert_eq!(
+            pick.describe(g.state(), crate::character::Lang::En),
+            "Of the Al-Hadikhia's three, these die: P2"
+        );
+    }
 
     /// Seven ways it can end for three players: never "nobody dies".
     #[test]
