@@ -420,10 +420,8 @@ impl Command {
                     .and_then(|a| {
                         if for_storyteller {
                             a.says_for_storyteller.or(a.says)
-                        } else if targets.is_empty() {
-                            a.says_naming_no_one.or(a.says)
                         } else if no_target {
-                            a.says_without_targets.or(a.says)
+                            a.says_naming_no_one.or(a.says)
                         } else {
                             a.says
                         }

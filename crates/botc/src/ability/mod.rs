@@ -466,9 +466,6 @@ pub struct Ability {
     /// How the history tells of the Storyteller acting for the character (`by` is `None`: the
     /// madness execution), when it differs from [`Ability::says`].
     pub says_for_storyteller: Option<[&'static str; 2]>,
-    /// How the history tells of a player's act naming no player, when it differs from
-    /// [`Ability::says`] (the Yaggababble saying its phrase by day, beside its kills at night).
-    pub says_without_targets: Option<[&'static str; 2]>,
     /// The holder's ability makes the information of this told player false (the Vortox: every
     /// Townsfolk's): asked of every seat with this character, with the holder and the player
     /// told ([`crate::abnormal::false_required`]). The sheet then suggests a false answer, and
@@ -578,7 +575,7 @@ pub struct Ability {
 
     /// How the history tells of the player's act that names no one, when it differs from
     /// [`Ability::says`] (the Cult Leader calling the cult vote by day, whose night act names
-    /// a neighbour).
+    /// a neighbour; the Yaggababble's phrase said by day, beside its kills at night).
     pub says_naming_no_one: Option<[&'static str; 2]>,
 }
 
@@ -889,7 +886,6 @@ impl Ability {
         blocks_win: None,
         madness: None,
         says_for_storyteller: None,
-        says_without_targets: None,
         forces_false: None,
         evil_wins_without_execution: false,
         evil_wins_after_day: None,
@@ -1028,13 +1024,11 @@ pub static ALL: &[&Ability] = &[
     &carousel::xaan::ABILITY,
     &carousel::wraith::ABILITY,
     &carousel::vizier::ABILITY,
-    &carousel::storyteller_demons::YAGGABABBLE,
     &carousel::yaggababble::ABILITY,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,
     &carousel::storyteller_demons::LEGION,
     &carousel::alhadikhia::ABILITY,
-    &carousel::storyteller_demons::RIOT,
     &carousel::preacher::ABILITY,
     &carousel::acrobat::ABILITY,
     &carousel::lycanthrope::ABILITY,

@@ -50,8 +50,8 @@ pub mod vizier;
 pub mod widow;
 pub mod wraith;
 pub mod xaan;
-pub mod zealot;
 pub mod yaggababble;
+pub mod zealot;
 
 use crate::ability::prelude::*;
 

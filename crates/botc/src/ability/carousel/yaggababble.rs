@@ -31,7 +31,7 @@ pub const ABILITY: Ability = Ability {
         "For the phrase {by} ({character}) said, the Storyteller picks {targets} to die",
         "Pour la phrase que {by} ({character}) a dite, le Conteur choisit {targets}, qui doit mourir",
     ]),
-    says_without_targets: Some([
+    says_naming_no_one: Some([
         "{by} ({character}) says the secret phrase",
         "{by} ({character}) dit la phrase secrète",
     ]),
