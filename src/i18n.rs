@@ -722,6 +722,8 @@ texts! {
 
     // ---- Day abilities and the kept win ----
     WinDeclared => "The Storyteller declared this win.", "Le Conteur a déclaré cette victoire.";
+    SwitchedToWinners => "{} switched sides and wins with the winners (Politician).",
+        "{} a changé de camp et gagne avec les vainqueurs (Politicien).";
     GoodWon => "good won", "le Bien a gagné";
     EvilWon => "evil won", "le Mal a gagné";
 

@@ -132,8 +132,16 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         ChooseScript { .. } | StartGame => phase == Phase::Setup,
         AddFabled { .. } | RemoveFabled { .. } => phase == Phase::Setup || phase.in_play(),
         RenamePlayer { .. } | Note { .. } => true,
-        SetBluffs { .. } | Act { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
+        SetBluffs { .. } | PlaceReminder { .. } | RemoveReminder { .. } => {
             phase == Phase::Setup || phase.in_play()
+        }
+        // Once the game has ended, only an ability that switches sides to the winners acts.
+        Act { character, .. } => {
+            phase == Phase::Setup
+                || phase.in_play()
+                || (matches!(phase, Phase::Ended(_))
+                    && crate::ability::of(character)
+                        .is_some_and(|a| a.switches_to_winners.is_some()))
         }
         GoToStep { .. } | EndNight => phase.is_night(),
         Nominate { .. }
@@ -152,9 +160,11 @@ fn phase_allows(cmd: &Command, phase: Phase) -> bool {
         | SpendAbility { .. }
         | SetGhostVote { .. }
         | GiveInfo { .. }
-        | DismissPending { .. }
-        | Decide { .. }
         | EndGame { .. } => phase.in_play(),
+        // Once the game has ended, only the decisions it left are settled (the Politician's).
+        DismissPending { .. } | Decide { .. } => {
+            phase.in_play() || matches!(phase, Phase::Ended(_))
+        }
         Override { command, .. } => phase_allows(command, phase),
     }
 }
@@ -911,10 +921,14 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.win_reason = reason.clone();
             state.phase = Phase::Ended(*winner);
             state.pending.clear();
-            vec![
+            let mut events = vec![
                 Event::PhaseChanged { phase: state.phase },
                 Event::GameEnded { winner: *winner },
-            ]
+            ];
+            // A player on the losing side may switch sides and win, the Storyteller's
+            // judgement (the Politician): offered now that the winner is known.
+            events.extend(victory::side_switch_offers(state, *winner));
+            events
         }
         Override { command, .. } => {
             if matches!(**command, Override { .. }) {

@@ -344,6 +344,68 @@ pub fn ending(state: &GameState, winner: Alignment) -> Win {
     })
 }
 
+/// The players on the losing side of a game won by `winner` whose ability may make them switch
+/// sides and win, the Storyteller's judgement ([`crate::ability::Ability::switches_to_winners`]:
+/// the Politician), working and not yet switched.
+pub fn may_switch_to_winners(state: &GameState, winner: Alignment) -> Vec<PlayerId> {
+    state
+        .seats
+        .iter()
+        .filter(|s| s.is_good() != (winner == Alignment::Good))
+        .filter(|s| {
+            crate::ability::of(s.ability_id())
+                .and_then(|a| a.switches_to_winners)
+                .is_some_and(|may| may(state, s.id))
+        })
+        .filter(|s| crate::status::ability_works(state, s.id))
+        .map(|s| s.id)
+        .collect()
+}
+
+/// The game just ended for `winner`: each player whose ability may make them switch sides and
+/// win ([`may_switch_to_winners`]) is offered to the Storyteller as a decision kept after the
+/// end, its one suggestion the player's ability acting (they switch and win); setting it aside
+/// says no.
+pub fn side_switch_offers(state: &mut GameState, winner: Alignment) -> Vec<crate::event::Event> {
+    let mut events = Vec::new();
+    for player in may_switch_to_winners(state, winner) {
+        let character = state.seat(player).unwrap().ability_id().to_string();
+        let kind = PendingKind::Chooses {
+            player,
+            character: character.clone(),
+        };
+        events.push(crate::event::Event::PendingAdded { kind: kind.clone() });
+        state.pending.push(crate::pending::Pending {
+            kind,
+            suggestions: vec![crate::command::Command::Act {
+                character,
+                by: Some(player),
+                targets: vec![player],
+                guess: None,
+            }],
+        });
+    }
+    events
+}
+
+/// The players who switched sides at the end of the game and won with the winners (the
+/// Politician judged the most responsible for their team's loss): their ability's act recorded
+/// once the game ended.
+pub fn switched_to_winners(state: &GameState) -> Vec<PlayerId> {
+    if !matches!(state.phase, Phase::Ended(_)) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for c in state.choices.iter().filter(|c| c.worked) {
+        let switches =
+            crate::ability::of(&c.character).is_some_and(|a| a.switches_to_winners.is_some());
+        if switches && matches!(c.phase, Phase::Ended(_)) && !out.contains(&c.by) {
+            out.push(c.by);
+        }
+    }
+    out
+}
+
 /// 002: the win the rules give now, if any. The game ends only when the Storyteller confirms
 /// it with `EndGame`; until then the win is offered as a pending decision.
 pub fn check(state: &GameState) -> Option<Win> {

@@ -44,7 +44,8 @@ pub fn PhasePanel() -> impl IntoView {
             }
             Part::Day => view! { <PendingPanel /> <VictoryConfirm /> <DayScreen /> <DeclareWin /> }
                 .into_any(),
-            Part::Ended => view! { <VictoryScreen /> }.into_any(),
+            // A decision the end of the game left (the Politician's), then the result.
+            Part::Ended => view! { <PendingPanel /> <VictoryScreen /> }.into_any(),
         }
     }
 }

@@ -181,6 +181,17 @@ pub fn VictoryScreen() -> impl IntoView {
                 && crate::engine::victory::turned_around(g.state())
         })
     });
+    // Players on the losing side the Storyteller judged to switch sides and win (the
+    // Politician).
+    let switched = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            crate::engine::victory::switched_to_winners(st)
+                .into_iter()
+                .map(|p| st.name(p))
+                .collect::<Vec<_>>()
+        })
+    });
     let players = Memo::new(move |_| {
         store.game.with(|g| {
             g.state()
@@ -242,6 +253,16 @@ pub fn VictoryScreen() -> impl IntoView {
             <p class="victory__why" data-testid="victory-why">{move || reason.get().map(|r| t(reason_key(r)))}</p>
             {move || turned.get().then(|| view! { <p class="victory__why" data-testid="victory-turned">{t(Key::WinTurnedAround)}</p> })}
             {move || words.get().map(|w| view! { <p class="victory__words" data-testid="victory-words">"« " {w} " »"</p> })}
+            {move || {
+                switched
+                    .get()
+                    .into_iter()
+                    .map(|name| {
+                        let text = Key::SwitchedToWinners.fill(store.lang(), &[&name]);
+                        view! { <p class="victory__switched" data-testid="victory-switched">{text}</p> }
+                    })
+                    .collect_view()
+            }}
             <div class="row">
                 <button class="button button--primary" data-testid="open-record" on:click=move |_| store.go(crate::persist::Screen::Record)>
                     {move || t(Key::GameRecord)}

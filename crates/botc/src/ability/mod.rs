@@ -577,6 +577,12 @@ pub struct Ability {
     /// [`Ability::says`] (the Cult Leader calling the cult vote by day, whose night act names
     /// a neighbour; the Yaggababble's phrase said by day, beside its kills at night).
     pub says_naming_no_one: Option<[&'static str; 2]>,
+    /// When the game ends with the player on the losing side, the ability working (dead or
+    /// alive, as its flags say) and this saying so of them, the Storyteller may judge that
+    /// they switch sides and win (the Politician, the player most responsible for their
+    /// team's loss): the end of the game offers the decision
+    /// ([`crate::victory::side_switch_offers`]), answered by [`Command::Act`] after the end.
+    pub switches_to_winners: Option<fn(&GameState, PlayerId) -> bool>,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -912,6 +918,7 @@ impl Ability {
         removes_ability: None,
         must_vote: None,
         says_naming_no_one: None,
+        switches_to_winners: None,
     };
 }
 
@@ -1036,6 +1043,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::zealot::ABILITY,
     &carousel::cultleader::ABILITY,
     &carousel::riot::ABILITY,
+    &carousel::politician::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

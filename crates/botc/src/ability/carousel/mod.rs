@@ -36,6 +36,7 @@ pub mod noble;
 pub mod ogre;
 pub mod ojo;
 pub mod pixie;
+pub mod politician;
 pub mod poppygrower;
 pub mod preacher;
 pub mod psychopath;
