@@ -1044,6 +1044,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::cultleader::ABILITY,
     &carousel::riot::ABILITY,
     &carousel::politician::ABILITY,
+    &carousel::golem::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -20,6 +20,7 @@ pub mod general;
 pub mod goblin;
 pub mod harpy;
 pub mod heretic;
+pub mod golem;
 pub mod highpriestess;
 pub mod huntsman;
 pub mod kazali;
