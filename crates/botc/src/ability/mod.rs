@@ -1045,6 +1045,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::riot::ABILITY,
     &carousel::politician::ABILITY,
     &carousel::golem::ABILITY,
+    &carousel::princess::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -40,6 +40,7 @@ pub mod pixie;
 pub mod politician;
 pub mod poppygrower;
 pub mod preacher;
+pub mod princess;
 pub mod psychopath;
 pub mod puzzlemaster;
 pub mod riot;
