@@ -607,6 +607,8 @@ texts! {
         "L'Épouvanteur a nommé le joueur qu'il avait choisi, qui a été exécuté : l'équipe de ce joueur perd.";
     WinCultVote => "Every good player joined the Cult Leader's cult.",
         "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
+    WinEvilTeamGuessed => "The Alsaahir publicly named the Demon and every Minion.",
+        "L'Alsaahir a nommé publiquement le Démon et chacun des Sbires.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",
         "Un jour s'est fini sans exécution alors que le Vortox vit.";
     WinGoodExecutions => "A second good player was executed while the Leviathan lives.",
@@ -1015,6 +1017,8 @@ texts! {
     DayActOf => "{} by day", "{} de jour";
     DayActPlayer => "Player {}", "Joueur {}";
     DayActRecord => "Record", "Enregistrer";
+    GuessTheDemon => "Guessed to be the Demon", "Deviné comme Démon";
+    GuessTheMinions => "Guessed to be the Minions", "Devinés comme Sbires";
     VoteWeight => "×{}", "×{}";
     MustVote => "must vote", "doit voter";
     DeadVoteRule => "Only the dead vote (and the Traveller whose ability says so), keeping their token; the most votes wins.",

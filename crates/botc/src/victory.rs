@@ -45,6 +45,9 @@ pub enum WinReason {
     /// The last day an ability allows ended (character ability text, Leviathan: after the
     /// fifth day, evil wins).
     DayLimit,
+    /// A player publicly guessed which players are the Minions and which is the Demon, all
+    /// right, while their ability worked → good wins (character ability text, Alsaahir).
+    EvilTeamGuessed,
     /// The Storyteller ended the game for this team while no win condition the engine knows
     /// held for it (002: the Storyteller has the last word).
     Declared,
@@ -70,6 +73,7 @@ impl WinReason {
                 | WinReason::CultVote
                 | WinReason::GoodExecutions
                 | WinReason::DayLimit
+                | WinReason::EvilTeamGuessed
         )
     }
 }

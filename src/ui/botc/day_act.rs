@@ -86,3 +86,86 @@ pub fn DayAct(id: PlayerId) -> impl IntoView {
         })
     }
 }
+
+/// The public guess of the evil team offered on `id`'s sheet by day, while their definition
+/// says they make one ([`crate::engine::ability::Ability::guesses_evil_team`]: the Alsaahir),
+/// they live and have not guessed today: the player named as the Demon, then the players named
+/// as the Minions, recorded as one [`Command::Act`] (the Demon first).
+#[component]
+pub fn EvilTeamGuess(id: PlayerId) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let lang = move || store.lang();
+    let offer = Memo::new(move |_| {
+        store.game.with(|g| {
+            let st = g.state();
+            let s = st.seat(id)?;
+            let a = crate::engine::ability::of(s.ability_id()).filter(|a| a.guesses_evil_team)?;
+            let today = st
+                .choices
+                .iter()
+                .any(|c| c.by == id && c.character == a.id && c.phase == st.phase);
+            (st.phase.is_day() && s.alive && !today).then(|| {
+                let players: Vec<(PlayerId, String)> = st
+                    .seats
+                    .iter()
+                    .filter(|p| p.id != id)
+                    .map(|p| (p.id, p.name.clone()))
+                    .collect();
+                (a.id, st.character_name(a.id, store.lang()), players)
+            })
+        })
+    });
+    let demon = RwSignal::new(String::new());
+    let minions = RwSignal::new(Vec::<PlayerId>::new());
+    move || {
+        let (character, name, players) = offer.get()?;
+        let players = StoredValue::new(players);
+        let chosen = move || -> Option<Vec<PlayerId>> {
+            let d = PlayerId(demon.get().parse::<u32>().ok()?);
+            let mut out = vec![d];
+            out.extend(minions.get().into_iter().filter(|m| *m != d));
+            Some(out)
+        };
+        Some(view! {
+            <div class="sheet__group" data-testid="evil-team-guess">
+                <h3>{Key::DayActOf.fill(lang(), &[&name])}</h3>
+                <label class="row">
+                    <span>{move || store.t(Key::GuessTheDemon)}</span>
+                    <select class="select" data-testid="guess-demon" prop:value=move || demon.get() on:change=move |ev| demon.set(event_target_value(&ev))>
+                        <option value="">"—"</option>
+                        {players.get_value().into_iter().map(|(p, n)| view! { <option value=p.0.to_string()>{n}</option> }).collect_view()}
+                    </select>
+                </label>
+                <fieldset class="chips" data-testid="guess-minions">
+                    <legend>{move || store.t(Key::GuessTheMinions)}</legend>
+                    {players.get_value().into_iter().map(|(p, n)| view! {
+                        <label class="chip">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || minions.with(|m| m.contains(&p))
+                                on:change=move |_| minions.update(|m| {
+                                    if let Some(i) = m.iter().position(|x| *x == p) {
+                                        m.remove(i);
+                                    } else {
+                                        m.push(p);
+                                    }
+                                })
+                            />
+                            {n}
+                        </label>
+                    }).collect_view()}
+                </fieldset>
+                <button class="button button--primary" data-testid="guess-record" disabled=move || chosen().is_none() on:click=move |_| {
+                    if let Some(targets) = chosen() {
+                        if store.send(Command::Act { character: character.to_string(), by: Some(id), targets, guess: None }).is_some() {
+                            demon.set(String::new());
+                            minions.set(Vec::new());
+                        }
+                    }
+                }>
+                    {move || store.t(Key::DayActRecord)}
+                </button>
+            </div>
+        })
+    }
+}

@@ -157,6 +157,7 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
             </div>
             <AbilityActions id=id />
             <crate::ui::botc::day_act::DayAct id=id />
+            <crate::ui::botc::day_act::EvilTeamGuess id=id />
             <StorytellerMarks id=id />
             <Show when=move || !alive()>
                 <button

@@ -28,6 +28,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::Goblin => Key::WinGoblin,
         WinReason::Damsel => Key::WinDamsel,
         WinReason::ChosenExecuted => Key::WinChosenExecuted,
+        WinReason::EvilTeamGuessed => Key::WinEvilTeamGuessed,
         WinReason::NoExecution => Key::WinNoExecution,
         WinReason::GoodExecutions => Key::WinGoodExecutions,
         WinReason::DayLimit => Key::WinDayLimit,

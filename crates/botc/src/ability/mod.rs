@@ -583,6 +583,11 @@ pub struct Ability {
     /// team's loss): the end of the game offers the decision
     /// ([`crate::victory::side_switch_offers`]), answered by [`Command::Act`] after the end.
     pub switches_to_winners: Option<fn(&GameState, PlayerId) -> bool>,
+
+    /// By day, once a day while alive, the player publicly names the player they guess is the
+    /// Demon and those they guess are the Minions (the Alsaahir): the screens offer it on the
+    /// seat, recorded as [`Command::Act`] naming the Demon first, then the Minions.
+    pub guesses_evil_team: bool,
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -919,6 +924,7 @@ impl Ability {
         must_vote: None,
         says_naming_no_one: None,
         switches_to_winners: None,
+        guesses_evil_team: false,
     };
 }
 
@@ -1046,6 +1052,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::politician::ABILITY,
     &carousel::golem::ABILITY,
     &carousel::princess::ABILITY,
+    &carousel::alsaahir::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

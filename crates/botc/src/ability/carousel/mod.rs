@@ -6,6 +6,7 @@
 
 pub mod acrobat;
 pub mod alhadikhia;
+pub mod alsaahir;
 pub mod amnesiac;
 pub mod balloonist;
 pub mod bountyhunter;
