@@ -1053,6 +1053,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::golem::ABILITY,
     &carousel::princess::ABILITY,
     &carousel::alsaahir::ABILITY,
+    &carousel::nightwatchman::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

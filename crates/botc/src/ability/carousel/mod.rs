@@ -34,6 +34,7 @@ pub mod lycanthrope;
 pub mod magician;
 pub mod marionette;
 pub mod mezepheles;
+pub mod nightwatchman;
 pub mod noble;
 pub mod ogre;
 pub mod ojo;
