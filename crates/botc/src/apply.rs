@@ -664,6 +664,8 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             let n = state.phase.night_number().unwrap_or(1);
             // 002: who died tonight, as the dawn step says (night::dawn).
             let died = crate::night::dawn(state);
+            // Who everyone learns of at dawn (the Banshee killed by the Demon tonight).
+            let announced = crate::ability::announced_at_dawn(state);
             let mut events = expire(state, Duration::UntilDawn);
             state.phase = Phase::Day(n);
             state.night_step = 0;
@@ -671,6 +673,7 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             state.night_done.clear();
             state.day = DayState::default();
             events.push(Event::Dawn { died });
+            events.extend(announced);
             events.push(Event::PhaseChanged { phase: state.phase });
             events.extend(crate::madness::at_dawn(state));
             // The abilities that act as a day begins (the Harpy's deaths offered), then the

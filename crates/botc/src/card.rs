@@ -238,15 +238,26 @@ pub fn announcement(cmd: &Command, events: &[Event]) -> Vec<Card> {
             .collect()
     };
     match cmd {
-        Command::EndNight => events
-            .iter()
-            .find_map(|e| match e {
-                Event::Dawn { died } => Some(vec![Card::Died {
-                    players: died.clone(),
-                }]),
+        Command::EndNight => {
+            let mut cards: Vec<Card> = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::Dawn { died } => Some(vec![Card::Died {
+                        players: died.clone(),
+                    }]),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            // A character everyone learns of at dawn (the Banshee killed by the Demon).
+            cards.extend(events.iter().filter_map(|e| match e {
+                Event::CharacterAnnounced { player, character } => Some(Card::PlayerIs {
+                    player: *player,
+                    character: character.clone(),
+                }),
                 _ => None,
-            })
-            .unwrap_or_default(),
+            }));
+            cards
+        }
         Command::Nominate { .. } => events
             .iter()
             .find_map(|e| match e {

@@ -162,12 +162,23 @@ pub fn check_nomination(
             name: state.name(x),
         });
     }
-    if !a.alive && !storyteller {
+    // Character ability text (Banshee): though dead, up to this many nominations a day.
+    let up_to = match rule {
+        ability::rules::Nominating::UpTo(n) => Some(n),
+        _ => None,
+    };
+    if !a.alive && !storyteller && up_to.is_none() {
         return Err(RuleError::DeadCannotNominate {
             name: a.name.clone(),
         });
     }
-    if has_nominated(state, nominator) && !storyteller && !again {
+    let made = state
+        .day
+        .nominations
+        .iter()
+        .filter(|n| n.nominator == nominator && !n.exile)
+        .count();
+    if made >= up_to.unwrap_or(1) && !storyteller && !again {
         return Err(RuleError::AlreadyNominated {
             name: a.name.clone(),
         });
@@ -412,8 +423,10 @@ fn close(state: &mut GameState, voters: &[PlayerId]) -> Vec<Event> {
     // Character ability text (Voudon): the dead vote without spending their token.
     let spends = vote::spends_token(state);
     for v in voters {
+        // Character ability text (Banshee): an ability may let the dead vote and keep it.
+        let keeps = ability::rules::keeps_vote_token(state, *v);
         let seat = state.seat_mut(*v).unwrap();
-        if !seat.alive && seat.ghost_vote && spends {
+        if !seat.alive && seat.ghost_vote && spends && !keeps {
             // 002: "Lorsqu'ils choisissent de voter par la suite, ils retirent leur jeton de vote".
             seat.ghost_vote = false;
             events.push(Event::GhostVoteSpent { player: *v });

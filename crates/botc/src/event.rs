@@ -114,4 +114,7 @@ pub enum Event {
     PendingAdded { kind: PendingKind },
     /// The game ended.
     GameEnded { winner: super::character::Alignment },
+    /// At dawn, everyone is told that this player has this character (the Banshee killed by
+    /// the Demon in the night, [`crate::ability::Ability::announced_at_dawn`]).
+    CharacterAnnounced { player: PlayerId, character: String },
 }

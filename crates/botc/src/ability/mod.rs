@@ -588,6 +588,28 @@ pub struct Ability {
     /// Demon and those they guess are the Minions (the Alsaahir): the screens offer it on the
     /// seat, recorded as [`Command::Act`] naming the Demon first, then the Minions.
     pub guesses_evil_team: bool,
+
+    /// At dawn, everyone is told that the holder has this character, when this says so of
+    /// them (the Banshee killed by the Demon in the night): asked of every seat with this
+    /// character as the night ends ([`announced_at_dawn`]), the dawn announcement shows it.
+    pub announced_at_dawn: Option<fn(&GameState, PlayerId) -> bool>,
+}
+
+/// The players everyone learns of at dawn, with their character ([`Ability::announced_at_dawn`]:
+/// the Banshee killed by the Demon tonight), as events for the dawn announcement.
+pub fn announced_at_dawn(state: &GameState) -> Vec<Event> {
+    static ANNOUNCED: Holders = Holders::new(|a| a.announced_at_dawn.is_some());
+    state
+        .seats
+        .iter()
+        .filter_map(|s| {
+            let a = ANNOUNCED.of(s.ability_id())?;
+            a.announced_at_dawn?(state, s.id).then(|| Event::CharacterAnnounced {
+                player: s.id,
+                character: a.id.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// Whether the Minions and the Demon learn each other on a night, for an ability
@@ -925,6 +947,7 @@ impl Ability {
         says_naming_no_one: None,
         switches_to_winners: None,
         guesses_evil_team: false,
+        announced_at_dawn: None,
     };
 }
 
@@ -1054,6 +1077,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::princess::ABILITY,
     &carousel::alsaahir::ABILITY,
     &carousel::nightwatchman::ABILITY,
+    &carousel::banshee::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -22,6 +22,9 @@ pub enum Nominating {
     Again,
     /// Refused.
     Refused(RuleError),
+    /// The nominator may nominate though dead, up to this many times a day (the Banshee's two,
+    /// once the Demon killed her).
+    UpTo(usize),
 }
 
 /// What a player does in public by day with their ability, recorded as
@@ -74,6 +77,9 @@ pub struct Rules {
     /// Asked from the choice as recorded (whether it worked then), so that a player's ability
     /// is never worked out in a loop.
     pub keeps_sober: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
+    /// The holder, dead, votes without spending their vote token when this says so (the
+    /// Banshee killed by the Demon): asked with the holder, while their ability works.
+    pub keeps_vote_token: Option<fn(&GameState, PlayerId) -> bool>,
 }
 
 impl Rules {
@@ -88,6 +94,7 @@ impl Rules {
         by_day: None,
         exile_note: None,
         keeps_sober: None,
+        keeps_vote_token: None,
     };
 }
 
@@ -190,6 +197,16 @@ pub fn takes_execution(state: &GameState, executed: PlayerId) -> Option<(PlayerI
         .filter(|(h, _)| *h != executed && ability_works(state, *h))
         .find(|(h, a)| (a.rules.takes_execution.expect("listed"))(state, *h, executed))
         .map(|(h, a)| (h, a.id.to_string()))
+}
+
+/// Does the dead `voter` vote without spending their vote token, by their own working ability
+/// ([`Rules::keeps_vote_token`]: the Banshee killed by the Demon)?
+pub fn keeps_vote_token(state: &GameState, voter: PlayerId) -> bool {
+    state
+        .seat(voter)
+        .and_then(|s| super::of(s.ability_id()))
+        .and_then(|a| a.rules.keeps_vote_token)
+        .is_some_and(|keeps| keeps(state, voter) && ability_works(state, voter))
 }
 
 /// Is `player` kept sober and healthy now by another player's choice (the Barista)?
