@@ -190,6 +190,28 @@ mod tests {
         assert!(offered(&g).is_none());
     }
 
+    /// The switch after the end travels in a game link and a saved game, and comes back the
+    /// same; a game ended before the switch existed loads with the decision waiting.
+    #[test]
+    fn the_switch_keeps_through_links_and_saves() {
+        let mut g = game();
+        g.apply(Command::EndGame {
+            winner: Alignment::Evil,
+            reason: None,
+        })
+        .unwrap();
+        let before = g.clone();
+        let i = offered(&g).unwrap();
+        g.apply(Command::Decide { index: i, pick: 0 }).unwrap();
+        let back = crate::share::decode_game(&crate::share::encode_game(&g)).unwrap();
+        assert_eq!(back.state(), g.state());
+        let saved: crate::Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+        assert_eq!(saved.state(), g.state());
+        let older: crate::Game =
+            serde_json::from_str(&serde_json::to_string(&before).unwrap()).unwrap();
+        assert!(offered(&older).is_some());
+    }
+
     /// Setting the decision aside says no: the Politician stays good, and after the end no
     /// other act is allowed than the Politician's.
     #[test]
