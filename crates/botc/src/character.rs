@@ -150,6 +150,10 @@ pub enum SetupEffect {
     /// of another Townsfolk (or, without it on the script, leaves the character out), and a
     /// pick without it is warned about.
     Needs(&'static str),
+    /// Most players have this character, more than half of them (Legion): the draw gives it
+    /// to just over half the players, with no Minions and the rest good; the setup check
+    /// allows the copies and counts it instead of the count table's evil players.
+    Majority,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

@@ -151,6 +151,11 @@ fn copies(def: &CharacterDef) -> u8 {
         .sum()
 }
 
+/// Do most players have the character ([`SetupEffect::Majority`]: Legion)?
+fn majority(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::Majority)
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -175,14 +180,25 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
         chars.iter().copied().filter(|d| d.team == team).collect()
     };
     let mut demons = pool(Team::Demon);
-    let demons = pick_n(rng, &mut demons, base.demons as usize);
+    let mut demons = pick_n(rng, &mut demons, base.demons as usize);
+    // A Demon most players have (Legion): just over half the players, and no Minions.
+    let most = demons.first().copied().filter(|d| majority(d));
+    if let Some(d) = most {
+        while demons.len() < n / 2 + 1 {
+            demons.push(d);
+        }
+    }
     let mut minions_pool = pool(Team::Minion);
     let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
-    let minions = pick_n(
-        rng,
-        &mut minions_pool,
-        (base.minions as i8 + minion_change).max(0) as usize,
-    );
+    let minions = if most.is_some() {
+        Vec::new()
+    } else {
+        pick_n(
+            rng,
+            &mut minions_pool,
+            (base.minions as i8 + minion_change).max(0) as usize,
+        )
+    };
     let mut outsiders_n = base.outsiders as i32;
     for d in demons.iter().chain(minions.iter()) {
         let opts: Vec<i8> = outsider_options(d)
@@ -432,7 +448,13 @@ pub fn check_pick_with_fabled(
         // A character that may be in play several times (the Village Idiot) is a duplicate
         // only beyond its copies.
         let times = seen.iter().filter(|c| **c == a.character).count();
-        let allowed = lookup(&a.character).map_or(0, |d| usize::from(copies(d)));
+        let allowed = lookup(&a.character).map_or(0, |d| {
+            if majority(d) {
+                usize::MAX
+            } else {
+                usize::from(copies(d))
+            }
+        });
         if times > allowed {
             warnings.push(SetupWarning::Duplicate {
                 id: a.character.clone(),
@@ -550,7 +572,20 @@ pub fn check_pick_with_fabled(
             actual: travellers as u8,
         });
     }
-    if let Some(base) = count_table(players.len()) {
+    // A Demon most players have (Legion): more than half the players have it, whatever the
+    // count table says of the others.
+    let most = players.iter().find(|d| majority(d)).map(|d| d.id);
+    if let Some(id) = most {
+        let seated = players.len().min(15) as u8;
+        let actual = players.iter().filter(|d| d.id == id).count() as u8;
+        if actual <= seated / 2 {
+            warnings.push(SetupWarning::WrongCount {
+                team: Team::Demon,
+                allowed: (seated / 2 + 1..=seated).collect(),
+                actual: count(Team::Demon),
+            });
+        }
+    } else if let Some(base) = count_table(players.len()) {
         let seated = players.len().min(15) as u8;
         let mut counts = Vec::new();
         let minions = (base.minions as i32

@@ -1063,7 +1063,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::yaggababble::ABILITY,
     &carousel::storyteller_demons::LILMONSTA,
     &carousel::ojo::ABILITY,
-    &carousel::storyteller_demons::LEGION,
+    &carousel::legion::ABILITY,
     &carousel::alhadikhia::ABILITY,
     &carousel::preacher::ABILITY,
     &carousel::acrobat::ABILITY,
@@ -1358,7 +1358,7 @@ mod tests {
         let mut n = 0;
         for def in demons {
             let a = of(def.id).unwrap_or_else(|| panic!("{} has no definition", def.id));
-            // The Yaggababble's choice is the Storyteller's pick of who dies.
+            // The Yaggababble's and Legion's choice is the Storyteller's pick of who dies.
             let attacks = [
                 "kazali",
                 "lordoftyphon",
@@ -1366,6 +1366,7 @@ mod tests {
                 "ojo",
                 "alhadikhia",
                 "yaggababble",
+                "legion",
             ]
             .contains(&def.id);
             let chooses = a.choice.is_some() || a.choice_now.is_some();

@@ -531,7 +531,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
             "Vous pouvez tuer un joueur (marquez Mort).",
         )),
         reminders: &[r("Dead", "Mort"), r("About To Die", "Va mourir")],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::Majority],
         flags: STORYTELLER,
         ability: t(
             "Most players are Legion. Each night except the first, a player may die; an \

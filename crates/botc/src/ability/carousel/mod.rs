@@ -28,6 +28,7 @@ pub mod huntsman;
 pub mod kazali;
 pub mod king;
 pub mod knight;
+pub mod legion;
 pub mod leviathan;
 pub mod lleech;
 pub mod lordoftyphon;
