@@ -174,6 +174,7 @@ texts! {
     OutsidersChange => "Outsiders {} (Townsfolk the opposite).", "Étrangers {} (Villageois à l'inverse).";
     MinionsChange => "Minions {} (Townsfolk the opposite).", "Sbires {} (Villageois à l'inverse).";
     CopiesChange => "Up to {} more may be in play, in place of other Townsfolk.", "Jusqu'à {} de plus peuvent être en jeu, à la place d'autres Villageois.";
+    HeldByNoOneChange => "No player has it: its token stays out of the bag.", "Aucun joueur ne l'a : son jeton reste hors du sac.";
     MajorityChange => "More than half the players have it; no Minions, the others good.", "Plus de la moitié des joueurs l'ont ; pas de Sbires, les autres sont bons.";
     NotInBagChange => "Not in the bag: the player is shown a {} token and believes it.",
         "Pas dans le sac : le joueur voit un jeton {} et y croit.";

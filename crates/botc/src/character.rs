@@ -154,6 +154,10 @@ pub enum SetupEffect {
     /// to just over half the players, with no Minions and the rest good; the setup check
     /// allows the copies and counts it instead of the count table's evil players.
     Majority,
+    /// No player has the character: its token is not put in the bag (Lil' Monsta, minded by
+    /// a Minion). A Demon drawn with it leaves its place to the others (with `Minions(1)`, a
+    /// Minion); the setup check counts it in play when no player has a Demon.
+    HeldByNoOne,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

@@ -601,6 +601,27 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             ));
         }
     }
+    // A character in play that no seat holds (Lil' Monsta): the Storyteller's step, with no
+    // player, at its place.
+    for (k, (a, _)) in crate::ability::held_by_no_one(state)
+        .into_iter()
+        .enumerate()
+    {
+        let Some(def) = state.character(a.id) else {
+            continue;
+        };
+        let Some(pos) = position(def, first) else {
+            continue;
+        };
+        let mut step = bare(StepKind::Character, pos);
+        step.character = Some(a.id.to_string());
+        step.prompt = if first {
+            def.first_night_prompt
+        } else {
+            def.other_night_prompt
+        };
+        steps.push((pos, 1, state.seats.len() + state.fabled.len() + k, step));
+    }
     // The Fabled in play with a place tonight (the Angel, the Toymaker, the Duchess, the Storm
     // Catcher…): the Storyteller's own steps, with no player (002: the Fabled are the
     // Storyteller's characters).

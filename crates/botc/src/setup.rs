@@ -151,6 +151,11 @@ fn copies(def: &CharacterDef) -> u8 {
         .sum()
 }
 
+/// Is the character held by no player ([`SetupEffect::HeldByNoOne`]: Lil' Monsta)?
+fn held_by_no_one(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::HeldByNoOne)
+}
+
 /// Do most players have the character ([`SetupEffect::Majority`]: Legion)?
 fn majority(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::Majority)
@@ -189,6 +194,11 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
         }
     }
     let mut minions_pool = pool(Team::Minion);
+    // With a Demon no player holds (Lil' Monsta), a Minion who must neighbour the Demon (the
+    // Marionette) comes into play only later (the jinx): not drawn.
+    if demons.iter().any(|d| held_by_no_one(d)) {
+        minions_pool.retain(|d| !needs_demon_neighbour(d));
+    }
     let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
     let minions = if most.is_some() {
         Vec::new()
@@ -199,6 +209,8 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
             (base.minions as i8 + minion_change).max(0) as usize,
         )
     };
+    // A Demon no player holds (Lil' Monsta) leaves its place: its Minion more takes it.
+    demons.retain(|d| !held_by_no_one(d));
     let mut outsiders_n = base.outsiders as i32;
     for d in demons.iter().chain(minions.iter()) {
         let opts: Vec<i8> = outsider_options(d)
@@ -498,7 +510,17 @@ pub fn check_pick_with_fabled(
         .filter(|d| d.team != Team::Traveller)
         .collect();
     let count = |team: Team| players.iter().filter(|d| d.team == team).count() as u8;
-    if count(Team::Demon) == 0 {
+    // With no player a Demon, a Demon of the script that no player holds is in play (Lil'
+    // Monsta): its setup change counts and no Demon is seated.
+    let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0)
+        .then(|| {
+            script
+                .characters()
+                .into_iter()
+                .find(|d| d.team == Team::Demon && held_by_no_one(d))
+        })
+        .flatten();
+    if count(Team::Demon) == 0 && unheld.is_none() {
         warnings.push(SetupWarning::NoDemon);
     }
     // 002: 7 or more players for every script but Trouble Brewing; the editions refuse to
@@ -551,7 +573,7 @@ pub fn check_pick_with_fabled(
     }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
-        if lookup(&a.character).is_some_and(needs_demon_neighbour) {
+        if unheld.is_none() && lookup(&a.character).is_some_and(needs_demon_neighbour) {
             let is_demon =
                 |j: usize| lookup(&picks[j].character).is_some_and(|d| d.team == Team::Demon);
             if len < 2 || !(is_demon((i + 1) % len) || is_demon((i + len - 1) % len)) {
@@ -589,13 +611,18 @@ pub fn check_pick_with_fabled(
         let seated = players.len().min(15) as u8;
         let mut counts = Vec::new();
         let minions = (base.minions as i32
-            + players.iter().map(|d| minion_delta(d) as i32).sum::<i32>())
+            + players
+                .iter()
+                .chain(&unheld)
+                .map(|d| minion_delta(d) as i32)
+                .sum::<i32>())
         .max(0) as u8;
+        let demons = if unheld.is_some() { 0 } else { base.demons };
         let mut changes = players.clone();
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let outs = allowed_outsiders(base.outsiders, &changes);
-        let fixed = minions + base.demons;
+        let fixed = minions + demons;
         let towns: Vec<u8> = outs
             .iter()
             .map(|o| seated.saturating_sub(fixed + o))
@@ -603,7 +630,7 @@ pub fn check_pick_with_fabled(
         counts.push((Team::Townsfolk, towns));
         counts.push((Team::Outsider, outs));
         counts.push((Team::Minion, vec![minions]));
-        counts.push((Team::Demon, vec![base.demons]));
+        counts.push((Team::Demon, vec![demons]));
         let mut wrong = Vec::new();
         for (team, allowed) in counts {
             let actual = count(team);

@@ -307,7 +307,9 @@ fn held(state: &GameState) -> Vec<Win> {
     let demons_alive = state
         .seats
         .iter()
-        .any(|s| (s.alive || s.lives_on) && s.team() == Some(Team::Demon));
+        .any(|s| (s.alive || s.lives_on) && s.team() == Some(Team::Demon))
+        // A Demon no seat holds (Lil' Monsta, while its babysitter lives).
+        || crate::ability::unheld_demon_alive(state);
     if !demons_alive && !succession {
         wins.push(Win {
             winner: Alignment::Good,

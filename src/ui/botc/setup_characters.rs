@@ -72,6 +72,7 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
             Key::AddsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])
         }
         SetupEffect::Copies(n) => Key::CopiesChange.fill(lang, &[&n.to_string()]),
+        SetupEffect::HeldByNoOne => Key::HeldByNoOneChange.get(lang).to_string(),
         SetupEffect::Majority => Key::MajorityChange.get(lang).to_string(),
     }
 }

@@ -593,6 +593,33 @@ pub struct Ability {
     /// them (the Banshee killed by the Demon in the night): asked of every seat with this
     /// character as the night ends ([`announced_at_dawn`]), the dawn announcement shows it.
     pub announced_at_dawn: Option<fn(&GameState, PlayerId) -> bool>,
+
+    /// The character is in play though no seat holds it (Lil' Monsta, minded by a Minion):
+    /// asked of the script's characters, `None` when it is not in play, else whether it lives
+    /// (for the win: [`unheld_demon_alive`]). In play, the night sheet gives it a step with no
+    /// player at its place, as a Fabled's.
+    pub held_by_no_one: Option<fn(&GameState) -> Option<bool>>,
+}
+
+/// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
+/// with whether each lives.
+pub fn held_by_no_one(state: &GameState) -> Vec<(&'static Ability, bool)> {
+    state
+        .script
+        .characters()
+        .into_iter()
+        .filter_map(|d| {
+            let a = of(d.id)?;
+            Some((a, a.held_by_no_one?(state)?))
+        })
+        .collect()
+}
+
+/// A Demon no seat holds is in play and lives (Lil' Monsta while its babysitter lives).
+pub fn unheld_demon_alive(state: &GameState) -> bool {
+    held_by_no_one(state).into_iter().any(|(a, alive)| {
+        alive && crate::character::official(a.id).is_some_and(|d| d.team == Team::Demon)
+    })
 }
 
 /// The players everyone learns of at dawn, with their character ([`Ability::announced_at_dawn`]:
@@ -948,6 +975,7 @@ impl Ability {
         switches_to_winners: None,
         guesses_evil_team: false,
         announced_at_dawn: None,
+        held_by_no_one: None,
     };
 }
 
@@ -1061,7 +1089,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::wraith::ABILITY,
     &carousel::vizier::ABILITY,
     &carousel::yaggababble::ABILITY,
-    &carousel::storyteller_demons::LILMONSTA,
+    &carousel::lilmonsta::ABILITY,
     &carousel::ojo::ABILITY,
     &carousel::legion::ABILITY,
     &carousel::alhadikhia::ABILITY,

@@ -458,7 +458,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
              Est le Démon) ; vous pouvez ensuite tuer un joueur (marquez Mort).",
         )),
         reminders: &[rg("Is The Demon", "Est le Démon"), rg("Dead", "Mort")],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::Minions(1), SetupEffect::HeldByNoOne],
         flags: PLAYER,
         ability: t(
             "No player draws it: each night the Minions pick one of them to mind it, who counts \

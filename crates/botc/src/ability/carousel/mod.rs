@@ -1,6 +1,5 @@
 //! The official characters outside the three base editions (the official data's "carousel"):
-//! one file per character the engine automates, and the Demons whose night the Storyteller
-//! runs by hand ([`storyteller_demons`]). A carousel character without a definition is
+//! one file per character the engine automates. A carousel character without a definition is
 //! prompt-only: it wakes at its place with its prompt from the table and the Storyteller runs
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
@@ -30,6 +29,7 @@ pub mod king;
 pub mod knight;
 pub mod legion;
 pub mod leviathan;
+pub mod lilmonsta;
 pub mod lleech;
 pub mod lordoftyphon;
 pub mod lycanthrope;
@@ -51,7 +51,6 @@ pub mod riot;
 pub mod shugenja;
 pub mod snitch;
 pub mod steward;
-pub mod storyteller_demons;
 pub mod villageidiot;
 pub mod vizier;
 pub mod widow;

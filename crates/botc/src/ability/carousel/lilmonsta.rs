@@ -1,0 +1,230 @@
+//! Lil' Monsta (carousel, Demon). Character ability text: each night, the Minions choose which
+//! of them minds Lil' Monsta and "is the Demon"; each night but the first, a player might die.
+//! [One Minion more; no player draws Lil' Monsta.]
+//!
+//! - Setup: no player has it ([`SetupEffect::HeldByNoOne`]: the draw leaves the Demon's place
+//!   to its Minion more, `Minions(1)`; a pick with no Demon seated and Lil' Monsta on the
+//!   script is checked that way). It is in play when it is on the script and no player has a
+//!   Demon.
+//! - In play, the night sheet gives it a step with no player at its place each night
+//!   ([`Ability::held_by_no_one`]). The Minions' choice is recorded as Lil' Monsta's act by a
+//!   Minion naming the babysitter (one of the Minions, in strict mode): the "Is The Demon"
+//!   reminder moves to them.
+//! - Each night but the first, the Storyteller may pick a player who dies ("a player might
+//!   die", 000: the ability does not say "choose" for the Minions, so the Storyteller
+//!   decides): Lil' Monsta's act with no player, the Demon's attack by the babysitter through
+//!   the one kill path ([`demon_strike`]: the Monk, the Soldier apply). 001: the babysitter
+//!   drunk or poisoned (or none recorded), nobody dies.
+//! - The win: Lil' Monsta lives while no babysitter is recorded or the babysitter lives
+//!   (002: good wins when the Demon dies; the babysitter dying is Lil' Monsta's death), as the
+//!   victory check asks ([`crate::ability::unheld_demon_alive`]).
+//! - Left to the Storyteller: the babysitter registering as the Demon to other abilities (the
+//!   Fortune Teller, the Slayer's shot) and the jinxes (the Hatter, the Magician, the
+//!   Marionette, the Poppy Grower, the Psychopath, the Scarlet Woman, the Vizier), shown as
+//!   text.
+
+use crate::ability::prelude::*;
+
+const ID: &str = "lilmonsta";
+const MARK: &str = "Is The Demon";
+
+pub const ABILITY: Ability = Ability {
+    id: ID,
+    acts: Some(acts),
+    says: Some([
+        "The Minions choose {targets} to mind Lil' Monsta",
+        "Les Sbires choisissent {targets} pour garder le P'tit Monstre",
+    ]),
+    says_for_storyteller: Some([
+        "For Lil' Monsta, the Storyteller picks {targets} to die",
+        "Pour le P'tit Monstre, le Conteur choisit {targets}, qui doit mourir",
+    ]),
+    held_by_no_one: Some(lives),
+    ..Ability::PLAIN
+};
+
+/// Is Lil' Monsta in play: on the script, and no player has a Demon?
+fn in_play(state: &GameState) -> bool {
+    state.script.contains(ID)
+        && state.seats.iter().any(|s| s.character.is_some())
+        && !state.seats.iter().any(|s| s.team() == Some(Team::Demon))
+}
+
+/// The player minding Lil' Monsta, if recorded.
+pub fn babysitter(state: &GameState) -> Option<PlayerId> {
+    state
+        .reminders
+        .iter()
+        .find(|r| r.character == ID && r.reminder == MARK)
+        .map(|r| r.player)
+}
+
+/// `None` when not in play; else whether Lil' Monsta lives (no babysitter yet, or a living one).
+fn lives(state: &GameState) -> Option<bool> {
+    in_play(state).then(|| babysitter(state).is_none_or(|b| really_alive(state, b)))
+}
+
+fn is_minion(state: &GameState, p: PlayerId) -> bool {
+    state
+        .seat(p)
+        .is_some_and(|s| s.team() == Some(Team::Minion))
+}
+
+fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    require_night(state, act)?;
+    let target = act.target()?;
+    state.require(target)?;
+    match act.by {
+        Some(by) => minds(state, act, by, target),
+        None => kills(state, act, target),
+    }
+}
+
+/// The Minions choose who minds Lil' Monsta: the reminder moves to them.
+fn minds(
+    state: &mut GameState,
+    act: &Act,
+    by: PlayerId,
+    target: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    state.require(by)?;
+    if act.strict {
+        for p in [by, target] {
+            if !is_minion(state, p) {
+                return Err(RuleError::ChoiceNotAllowed {
+                    name: state.name(p),
+                    character: ID.into(),
+                });
+            }
+        }
+    }
+    record_choice(state, by, ID, vec![target]);
+    reminder::remove_all(state, ID, MARK);
+    reminder::place(state, target, ID, MARK);
+    Ok(Vec::new())
+}
+
+/// The Storyteller's pick of who dies: the babysitter's attack.
+fn kills(state: &mut GameState, act: &Act, target: PlayerId) -> Result<Vec<Event>, RuleError> {
+    if act.strict && state.phase == Phase::FirstNight {
+        return Err(RuleError::NoActionTonight {
+            character: ID.into(),
+        });
+    }
+    let Some(demon) = babysitter(state) else {
+        return Ok(Vec::new());
+    };
+    if !(ability_works(state, demon) && really_alive(state, demon)) {
+        return Ok(vec![Event::NoEffect {
+            player: demon,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    Ok(demon_strike(state, demon, target))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command::{Assignment, Command};
+    use crate::game::{Game, GameConfig};
+    use crate::night::sheet;
+    use crate::rng::Rng;
+    use crate::script::Script;
+    use crate::seat::PlayerId;
+    use crate::setup::{check_pick, random_draw};
+    use crate::test_util::{next_night, P};
+
+    const CHARS: [&str; 9] = [
+        "lilmonsta",
+        "poisoner",
+        "spy",
+        "chef",
+        "empath",
+        "monk",
+        "soldier",
+        "undertaker",
+        "mayor",
+    ];
+
+    fn script() -> Script {
+        Script::custom(CHARS.map(String::from).to_vec())
+    }
+
+    fn pick(chars: &[&str]) -> Vec<Assignment> {
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: P(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect()
+    }
+
+    /// The draw with Lil' Monsta seats no Demon and one Minion more; the setup check agrees,
+    /// and warns about a pick with the usual single Minion.
+    #[test]
+    fn the_draw_seats_a_minion_more_and_no_demon() {
+        let script = script();
+        let seats: Vec<PlayerId> = (0..7).map(PlayerId).collect();
+        let draw = random_draw(&script, &seats, &mut Rng::new(3));
+        let team = |t| {
+            draw.iter()
+                .filter(|a| crate::character::official(&a.character).is_some_and(|d| d.team == t))
+                .count()
+        };
+        assert_eq!(team(crate::character::Team::Demon), 0, "{draw:?}");
+        assert_eq!(team(crate::character::Team::Minion), 2, "{draw:?}");
+        assert_eq!(check_pick(&script, &draw), Vec::new());
+        let one_minion = pick(&[
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "undertaker",
+            "mayor",
+        ]);
+        assert!(!check_pick(&script, &one_minion).is_empty());
+    }
+
+    /// In play, Lil' Monsta has a step with no player on the first night and the next ones.
+    #[test]
+    fn the_sheet_has_its_step_each_night() {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..7 {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript { script: script() }).unwrap();
+        let chars = [
+            "poisoner",
+            "spy",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "undertaker",
+        ];
+        g.apply(Command::AssignCharacters {
+            assignments: pick(&chars),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        let has_step = |g: &Game| {
+            sheet(g.state())
+                .iter()
+                .any(|s| s.character.as_deref() == Some("lilmonsta") && s.player.is_none())
+        };
+        assert!(has_step(&g));
+        next_night(&mut g);
+        assert!(has_step(&g));
+    }
+}
