@@ -1124,6 +1124,7 @@ pub static ALL: &[&Ability] = &[
     &travellers::voudon::ABILITY,
     &carousel::leviathan::ABILITY,
     &carousel::heretic::ABILITY,
+    &carousel::boomdandy::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,
     &fabled::buddhist::ABILITY,
