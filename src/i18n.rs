@@ -1025,6 +1025,8 @@ texts! {
     MustVote => "must vote", "doit voter";
     DeadVoteRule => "Only the dead vote (and the Traveller whose ability says so), keeping their token; the most votes wins.",
         "Seuls les morts votent (et le Voyageur dont c'est la capacité), sans perdre leur jeton ; le plus de votes l'emporte.";
+    SecretVoteRule => "Everyone votes with eyes closed: count the hands and tell no one the total (Organ Grinder).",
+        "Tous votent les yeux fermés : comptez les mains et ne dites le total à personne (Organiste Barbare).";
 
     // ---- Carousel Minions, Demons and Travellers; the Loric ----
     TeamLoric => "Loric", "Lorique";

@@ -171,6 +171,9 @@ pub struct Walk {
     /// Character ability text (Voudon): only the dead and the Voudon vote, the dead without
     /// spending their token, and the most votes wins (`threshold` is 1).
     pub dead_vote: bool,
+    /// Character ability text (Organ Grinder): the players vote with their eyes closed and
+    /// the count stays secret (the Storyteller counts, and tells no one the total).
+    pub secret: bool,
     /// The player about to die before this vote.
     pub block: Option<PlayerId>,
     /// The votes that put the nominee on the block: the threshold, and more than `highest`.
@@ -246,6 +249,7 @@ pub fn walk(state: &GameState) -> Option<Walk> {
         highest,
         exile,
         dead_vote: !exile && !spends_token(state),
+        secret: !exile && crate::ability::rules::secret_votes(state).is_some(),
         block,
         to_block: if exile {
             threshold

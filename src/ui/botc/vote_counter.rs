@@ -80,6 +80,9 @@ pub fn VoteCounter() -> impl IntoView {
                 if w.dead_vote {
                     parts.push(Key::DeadVoteRule.get(lang).to_string());
                 }
+                if w.secret {
+                    parts.push(Key::SecretVoteRule.get(lang).to_string());
+                }
                 if w.highest > 0 {
                     parts.push(Key::HighestToday.fill(lang, &[&w.highest.to_string()]));
                 }

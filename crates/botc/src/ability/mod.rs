@@ -1125,6 +1125,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::leviathan::ABILITY,
     &carousel::heretic::ABILITY,
     &carousel::boomdandy::ABILITY,
+    &carousel::organgrinder::ABILITY,
     &carousel::summoner::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,

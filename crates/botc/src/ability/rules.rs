@@ -80,6 +80,9 @@ pub struct Rules {
     /// The holder, dead, votes without spending their vote token when this says so (the
     /// Banshee killed by the Demon): asked with the holder, while their ability works.
     pub keeps_vote_token: Option<fn(&GameState, PlayerId) -> bool>,
+    /// The players vote with their eyes closed and the count is told to no one (the Organ
+    /// Grinder): the vote walk says so ([`secret_votes`]); the Storyteller counts as usual.
+    pub secret_votes: bool,
 }
 
 impl Rules {
@@ -95,6 +98,7 @@ impl Rules {
         exile_note: None,
         keeps_sober: None,
         keeps_vote_token: None,
+        secret_votes: false,
     };
 }
 
@@ -142,6 +146,14 @@ pub fn count(state: &GameState, hands: &[PlayerId]) -> u32 {
 pub fn dead_vote(state: &GameState) -> Option<PlayerId> {
     static DEAD_VOTE: Holders = Holders::new(|a| a.rules.dead_vote);
     holders(state, &DEAD_VOTE)
+        .map(|(h, _)| h)
+        .find(|h| ability_works(state, *h))
+}
+
+/// The player whose working ability keeps today's votes secret (the Organ Grinder), if any.
+pub fn secret_votes(state: &GameState) -> Option<PlayerId> {
+    static SECRET: Holders = Holders::new(|a| a.rules.secret_votes);
+    holders(state, &SECRET)
         .map(|(h, _)| h)
         .find(|h| ability_works(state, *h))
 }

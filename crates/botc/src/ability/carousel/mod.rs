@@ -41,6 +41,7 @@ pub mod nightwatchman;
 pub mod noble;
 pub mod ogre;
 pub mod ojo;
+pub mod organgrinder;
 pub mod pixie;
 pub mod politician;
 pub mod poppygrower;
