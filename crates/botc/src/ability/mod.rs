@@ -1126,6 +1126,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::heretic::ABILITY,
     &carousel::boomdandy::ABILITY,
     &carousel::organgrinder::ABILITY,
+    &carousel::wizard::ABILITY,
     &carousel::summoner::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,

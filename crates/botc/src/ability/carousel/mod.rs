@@ -58,6 +58,7 @@ pub mod summoner;
 pub mod villageidiot;
 pub mod vizier;
 pub mod widow;
+pub mod wizard;
 pub mod wraith;
 pub mod xaan;
 pub mod yaggababble;
