@@ -1127,6 +1127,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::boomdandy::ABILITY,
     &carousel::organgrinder::ABILITY,
     &carousel::wizard::ABILITY,
+    &carousel::boffin::ABILITY,
     &carousel::summoner::ABILITY,
     &fabled::doomsayer::ABILITY,
     &fabled::angel::ABILITY,

@@ -9,6 +9,7 @@ pub mod alsaahir;
 pub mod amnesiac;
 pub mod balloonist;
 pub mod banshee;
+pub mod boffin;
 pub mod boomdandy;
 pub mod bountyhunter;
 pub mod cannibal;
