@@ -54,7 +54,6 @@ pub mod riot;
 pub mod shugenja;
 pub mod snitch;
 pub mod steward;
-pub mod storyteller_demons;
 pub mod summoner;
 pub mod villageidiot;
 pub mod vizier;
