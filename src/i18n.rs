@@ -182,6 +182,7 @@ texts! {
     NeedsChange => "The {} is in play too.", "Le rôle {} est en jeu aussi.";
     ManualChange => "Apply this change by hand.", "Appliquez cette modification à la main.";
     EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
+    NoEvilChange => "No Demon and no Minions: every player is good.", "Ni Démon ni Sbires : tous les joueurs sont bons.";
     AddsChange => "The {} is in play too.", "Le rôle {} est aussi en jeu.";
     Warnings => "Warnings", "Avertissements";
     PickLegal => "This pick follows the setup rules.", "Ce choix respecte les règles de mise en place.";
@@ -609,6 +610,8 @@ texts! {
         "L'Épouvanteur a nommé le joueur qu'il avait choisi, qui a été exécuté : l'équipe de ce joueur perd.";
     WinCultVote => "Every good player joined the Cult Leader's cult.",
         "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
+    WinStorytellerExecuted => "The Storyteller was executed with the Atheist in play and no Demon.",
+        "Le Conteur a été exécuté, avec l'Athée en jeu et aucun Démon.";
     WinEvilTeamGuessed => "The Alsaahir publicly named the Demon and every Minion.",
         "L'Alsaahir a nommé publiquement le Démon et chacun des Sbires.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",

@@ -158,6 +158,10 @@ pub enum SetupEffect {
     /// a Minion). A Demon drawn with it leaves its place to the others (with `Minions(1)`, a
     /// Minion); the setup check counts it in play when no player has a Demon.
     HeldByNoOne,
+    /// No evil character is in play (the Atheist): the draw, when it puts the character in,
+    /// draws no Demon and no Minions (the good fill every seat), and the setup check allows a
+    /// pick with the character and no Demon or Minion.
+    NoEvil,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

@@ -161,6 +161,11 @@ fn majority(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::Majority)
 }
 
+/// Does the character leave the evil team out of play ([`SetupEffect::NoEvil`]: the Atheist)?
+fn no_evil(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::NoEvil)
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -184,8 +189,21 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     let pool = |team: Team| -> Vec<&'static CharacterDef> {
         chars.iter().copied().filter(|d| d.team == team).collect()
     };
+    // A Townsfolk with no evil team (the Atheist) is in the bag with the chance any Townsfolk
+    // has; then no Demon and no Minions are drawn, and the good fill every seat.
+    let atheist = chars
+        .iter()
+        .copied()
+        .find(|d| d.team == Team::Townsfolk && no_evil(d))
+        .filter(|_| {
+            let townsfolk = pool(Team::Townsfolk).len();
+            townsfolk > 0 && rng.below(townsfolk) < base.townsfolk as usize
+        });
     let mut demons = pool(Team::Demon);
-    let mut demons = pick_n(rng, &mut demons, base.demons as usize);
+    let mut demons = match atheist {
+        Some(_) => Vec::new(),
+        None => pick_n(rng, &mut demons, base.demons as usize),
+    };
     // A Demon most players have (Legion): just over half the players, and no Minions.
     let most = demons.first().copied().filter(|d| majority(d));
     if let Some(d) = most {
@@ -200,7 +218,7 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
         minions_pool.retain(|d| !needs_demon_neighbour(d));
     }
     let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
-    let minions = if most.is_some() {
+    let minions = if most.is_some() || atheist.is_some() {
         Vec::new()
     } else {
         pick_n(
@@ -225,8 +243,9 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     // A character that brings another into play (the Huntsman's Damsel) is drawn only when
     // the script has that one.
     let brings = |d: &&CharacterDef| adds(d).is_none_or(|x| chars.iter().any(|c| c.id == x));
-    let neutral =
-        |d: &&CharacterDef| outsider_options(d).contains(&0) && minion_delta(d) == 0 && brings(d);
+    let neutral = |d: &&CharacterDef| {
+        outsider_options(d).contains(&0) && minion_delta(d) == 0 && brings(d) && !no_evil(d)
+    };
     let mut outsider_pool: Vec<_> = pool(Team::Outsider).into_iter().filter(neutral).collect();
     let mut townsfolk_pool: Vec<_> = pool(Team::Townsfolk).into_iter().filter(neutral).collect();
     let evil = demons.len() + minions.len();
@@ -322,6 +341,24 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
                         let out = std::mem::replace(&mut townsfolk[i], put);
                         townsfolk_pool.push(out);
                     }
+                }
+            }
+        }
+    }
+    // The Atheist takes the place of a Townsfolk that neither brings, needs nor is needed.
+    if let Some(a) = atheist {
+        let needed: Vec<&str> = townsfolk.iter().flat_map(|d| needs(d)).collect();
+        let plain = townsfolk.iter().position(|d| {
+            adds(d).is_none()
+                && needs(d).next().is_none()
+                && copies(d) == 0
+                && !needed.contains(&d.id)
+        });
+        match plain {
+            Some(i) => townsfolk_pool.push(std::mem::replace(&mut townsfolk[i], a)),
+            None => {
+                if let Some(first) = townsfolk.first_mut() {
+                    townsfolk_pool.push(std::mem::replace(first, a));
                 }
             }
         }
@@ -510,6 +547,7 @@ pub fn check_pick_with_fabled(
         .filter(|d| d.team != Team::Traveller)
         .collect();
     let count = |team: Team| players.iter().filter(|d| d.team == team).count() as u8;
+    let without_evil = players.iter().any(|d| no_evil(d));
     // With no player a Demon, a Demon of the script that no player holds is in play (Lil'
     // Monsta): its setup change counts and no Demon is seated.
     let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0)
@@ -520,7 +558,7 @@ pub fn check_pick_with_fabled(
                 .find(|d| d.team == Team::Demon && held_by_no_one(d))
         })
         .flatten();
-    if count(Team::Demon) == 0 && unheld.is_none() {
+    if count(Team::Demon) == 0 && unheld.is_none() && !without_evil {
         warnings.push(SetupWarning::NoDemon);
     }
     // 002: 7 or more players for every script but Trouble Brewing; the editions refuse to
@@ -622,6 +660,11 @@ pub fn check_pick_with_fabled(
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let outs = allowed_outsiders(base.outsiders, &changes);
+        // No evil team (the Atheist): the good fill the Minions' and the Demon's seats.
+        let (minions, demons) = match without_evil {
+            true => (0, 0),
+            false => (minions, demons),
+        };
         let fixed = minions + demons;
         let towns: Vec<u8> = outs
             .iter()

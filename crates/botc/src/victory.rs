@@ -54,6 +54,9 @@ pub enum WinReason {
     /// Every good player joined the cult the Cult Leader called by day, while their ability
     /// worked → the Cult Leader's team wins (character ability text, Cult Leader).
     CultVote,
+    /// The Storyteller was executed while the Atheist was in play and no Demon was → good wins
+    /// (character ability text, Atheist).
+    StorytellerExecuted,
 }
 
 impl WinReason {
@@ -74,6 +77,7 @@ impl WinReason {
                 | WinReason::GoodExecutions
                 | WinReason::DayLimit
                 | WinReason::EvilTeamGuessed
+                | WinReason::StorytellerExecuted
         )
     }
 }

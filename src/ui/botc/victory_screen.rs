@@ -34,6 +34,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::DayLimit => Key::WinDayLimit,
         WinReason::Declared => Key::WinDeclared,
         WinReason::CultVote => Key::WinCultVote,
+        WinReason::StorytellerExecuted => Key::WinStorytellerExecuted,
     }
 }
 

@@ -1106,6 +1106,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::alsaahir::ABILITY,
     &carousel::nightwatchman::ABILITY,
     &carousel::banshee::ABILITY,
+    &carousel::atheist::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -9,8 +9,6 @@
 use super::*;
 
 const CAROUSEL: Option<Edition> = Some(Edition::Carousel);
-const MANUAL: &[SetupEffect] = &[SetupEffect::Manual];
-
 const ONCE_PLAYER: Flags = Flags {
     once_per_game: true,
     chooser: Chooser::Player,
@@ -720,7 +718,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night_prompt: None,
         other_night_prompt: None,
         reminders: &[],
-        setup: MANUAL,
+        setup: &[SetupEffect::NoEvil],
         flags: Flags {
             works_when_dead: true,
             ..NONE

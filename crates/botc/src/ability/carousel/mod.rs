@@ -7,6 +7,7 @@ pub mod acrobat;
 pub mod alhadikhia;
 pub mod alsaahir;
 pub mod amnesiac;
+pub mod atheist;
 pub mod balloonist;
 pub mod banshee;
 pub mod boffin;
