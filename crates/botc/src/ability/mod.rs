@@ -1107,6 +1107,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::nightwatchman::ABILITY,
     &carousel::banshee::ABILITY,
     &carousel::atheist::ABILITY,
+    &carousel::hatter::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -24,6 +24,7 @@ pub mod general;
 pub mod goblin;
 pub mod golem;
 pub mod harpy;
+pub mod hatter;
 pub mod heretic;
 pub mod highpriestess;
 pub mod huntsman;
