@@ -1108,6 +1108,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::banshee::ABILITY,
     &carousel::atheist::ABILITY,
     &carousel::hatter::ABILITY,
+    &carousel::plaguedoctor::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -46,6 +46,7 @@ pub mod ogre;
 pub mod ojo;
 pub mod organgrinder;
 pub mod pixie;
+pub mod plaguedoctor;
 pub mod politician;
 pub mod poppygrower;
 pub mod preacher;
