@@ -1109,6 +1109,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::atheist::ABILITY,
     &carousel::hatter::ABILITY,
     &carousel::plaguedoctor::ABILITY,
+    &carousel::alchemist::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

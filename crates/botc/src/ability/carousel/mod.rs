@@ -4,6 +4,7 @@
 //! it (a Demon without one would attack as every Demon does, [`super::ANY_DEMON`]).
 
 pub mod acrobat;
+pub mod alchemist;
 pub mod alhadikhia;
 pub mod alsaahir;
 pub mod amnesiac;
