@@ -1110,6 +1110,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::hatter::ABILITY,
     &carousel::plaguedoctor::ABILITY,
     &carousel::alchemist::ABILITY,
+    &carousel::engineer::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -18,6 +18,7 @@ pub mod cannibal;
 pub mod choirboy;
 pub mod cultleader;
 pub mod damsel;
+pub mod engineer;
 pub mod farmer;
 pub mod fearmonger;
 pub mod fisherman;
