@@ -1111,6 +1111,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::plaguedoctor::ABILITY,
     &carousel::alchemist::ABILITY,
     &carousel::engineer::ABILITY,
+    &carousel::hermit::ABILITY,
     // Travellers' abilities (issue 17)
     &travellers::scapegoat::ABILITY,
     &travellers::gunslinger::ABILITY,

@@ -744,8 +744,10 @@ pub(super) const ROWS: &[CharacterDef] = &[
         setup: &[Outsiders(&[-1, 0])],
         flags: NONE,
         ability: t(
-            "Has the abilities of every Outsider. [One Outsider fewer, or no change.]",
-            "A les capacités de tous les Étrangers. [Un Étranger de moins, ou aucun changement.]",
+            "Has the abilities of every Outsider not in play. [One Outsider fewer, or no \
+             change.]",
+            "A les capacités de tous les Étrangers absents du jeu. [Un Étranger de moins, ou \
+             aucun changement.]",
         ),
     },
     CharacterDef {

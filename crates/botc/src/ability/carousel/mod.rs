@@ -28,6 +28,7 @@ pub mod golem;
 pub mod harpy;
 pub mod hatter;
 pub mod heretic;
+pub mod hermit;
 pub mod highpriestess;
 pub mod huntsman;
 pub mod kazali;
