@@ -50,7 +50,8 @@ fn offer_minions(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     let fresh = state
         .seat(holder)
         .is_some_and(|s| s.is(ID) && s.gained.is_none());
-    if state.phase != Phase::FirstNight || !fresh {
+    let minions = minions_not_in_play(state);
+    if state.phase != Phase::FirstNight || !fresh || minions.is_empty() {
         return Vec::new();
     }
     let kind = PendingKind::Chooses {
@@ -59,7 +60,7 @@ fn offer_minions(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     };
     state.pending.push(Pending {
         kind: kind.clone(),
-        suggestions: minions_not_in_play(state)
+        suggestions: minions
             .into_iter()
             .map(|m| Command::Act {
                 character: ID.into(),

@@ -69,12 +69,16 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
         return Reaction::default();
     }
     reminder::place(state, holder, ID, STORYTELLER_ABILITY);
+    let minions = minions(state);
+    if minions.is_empty() {
+        return Reaction::default();
+    }
     state.pending.push(Pending {
         kind: PendingKind::Chooses {
             player: holder,
             character: ID.into(),
         },
-        suggestions: minions(state)
+        suggestions: minions
             .into_iter()
             .map(|m| Command::Act {
                 character: ID.into(),
@@ -125,4 +129,35 @@ fn gains(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         worked: true,
     });
     Ok(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command::Command;
+    use crate::death::DeathCause;
+    use crate::test_util::*;
+
+    /// The history tells which Minion the Storyteller gained, naming the dead Plague Doctor.
+    #[test]
+    fn the_history_names_the_minion() {
+        let mut g = tb_game(&["imp", "poisoner", "plaguedoctor", "chef", "empath"]);
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::Die {
+            player: P(2),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        let act = Command::Act {
+            character: super::ID.into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: Some("spy".into()),
+        };
+        assert_eq!(
+            act.describe(g.state(), crate::character::Lang::En),
+            "The Plague Doctor P2 (Spy) is dead: the Storyteller gains the ability of the Minion named"
+        );
+        g.apply(act).unwrap();
+        assert!(super::marked(g.state(), P(2)));
+    }
 }
