@@ -1147,6 +1147,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::spiritofivory::ABILITY,
     &fabled::fibbin::ABILITY,
     &fabled::revolutionary::ABILITY,
+    &carousel::gnome::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -24,6 +24,7 @@ pub mod fearmonger;
 pub mod fisherman;
 pub mod general;
 pub mod goblin;
+pub mod gnome;
 pub mod golem;
 pub mod harpy;
 pub mod hatter;
