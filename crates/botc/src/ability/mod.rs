@@ -1148,6 +1148,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::fibbin::ABILITY,
     &fabled::revolutionary::ABILITY,
     &carousel::gnome::ABILITY,
+    &carousel::gangster::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

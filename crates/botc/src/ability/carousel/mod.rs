@@ -22,6 +22,7 @@ pub mod engineer;
 pub mod farmer;
 pub mod fearmonger;
 pub mod fisherman;
+pub mod gangster;
 pub mod general;
 pub mod goblin;
 pub mod gnome;
