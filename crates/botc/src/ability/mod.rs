@@ -1149,6 +1149,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::revolutionary::ABILITY,
     &carousel::gnome::ABILITY,
     &carousel::gangster::ABILITY,
+    &carousel::cacklejack::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

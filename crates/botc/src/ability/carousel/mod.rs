@@ -14,6 +14,7 @@ pub mod banshee;
 pub mod boffin;
 pub mod boomdandy;
 pub mod bountyhunter;
+pub mod cacklejack;
 pub mod cannibal;
 pub mod choirboy;
 pub mod cultleader;
