@@ -353,6 +353,25 @@ fn expire_if(state: &mut GameState, ends: impl Fn(&Status) -> bool) -> Vec<Event
 }
 
 /// Records what a waking player was told (001: true, or false when drunk or poisoned).
+/// Is this information told at the step of a Fabled in play (the Duchess's visitors), to a
+/// player its answer accepts? The step's answer refuses the others.
+fn told_by_fabled(
+    state: &GameState,
+    character: &str,
+    chosen: &[PlayerId],
+) -> Result<bool, RuleError> {
+    if !state.has_fabled(character) {
+        return Ok(false);
+    }
+    let step = crate::night::sheet(state)
+        .into_iter()
+        .find(|s| s.player.is_none() && s.character.as_deref() == Some(character));
+    if let Some(step) = step {
+        crate::night::answer(state, &step, chosen)?;
+    }
+    Ok(true)
+}
+
 fn give_info(
     state: &mut GameState,
     strict: bool,
@@ -370,10 +389,12 @@ fn give_info(
         known(state, c)?;
     }
     if strict {
-        // The Drunk wakes as the Townsfolk they believe they are.
+        // The Drunk wakes as the Townsfolk they believe they are; a Fabled in play tells
+        // players who do not have it (the Duchess's visitors).
         if !seat.is(character)
             && seat.believed_character() != Some(character)
             && seat.gained_id() != Some(character)
+            && !told_by_fabled(state, character, chosen)?
         {
             return Err(RuleError::NotCharacter {
                 name: seat.name.clone(),

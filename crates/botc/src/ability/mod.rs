@@ -1150,6 +1150,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::gnome::ABILITY,
     &carousel::gangster::ABILITY,
     &carousel::cacklejack::ABILITY,
+    &fabled::duchess::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

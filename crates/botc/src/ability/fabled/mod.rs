@@ -11,6 +11,7 @@ pub mod angel;
 pub mod buddhist;
 pub mod deusexfiasco;
 pub mod doomsayer;
+pub mod duchess;
 pub mod ferryman;
 pub mod fibbin;
 pub mod fiddler;
