@@ -267,7 +267,13 @@ impl BotcGame for Game {
 
     fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment> {
         let seats: Vec<_> = self.state().seats.iter().map(|s| s.id).collect();
-        setup::random_draw(&self.state().script, &seats, &mut self.rng_nth(n))
+        let state = self.state();
+        let fabled: Vec<_> = state
+            .fabled
+            .iter()
+            .filter_map(|f| state.character(f))
+            .collect();
+        setup::random_draw_with_fabled(&state.script, &seats, &fabled, &mut self.rng_nth(n))
     }
 
     fn suggest_bluffs(&self) -> Vec<String> {

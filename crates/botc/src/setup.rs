@@ -181,6 +181,17 @@ fn needs_demon_neighbour(def: &CharacterDef) -> bool {
 /// character that must sit next to the Demon is moved there. Seats beyond 15 are left for
 /// Travellers. The Storyteller accepts the result with `AssignCharacters`.
 pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<Assignment> {
+    random_draw_with_fabled(script, seats, &[], rng)
+}
+
+/// [`random_draw`] with the Fabled in play: their setup changes count too, after the evil
+/// team's (the Sentinel: one Outsider more, or fewer, or as usual, drawn like a Baron's).
+pub fn random_draw_with_fabled(
+    script: &Script,
+    seats: &[PlayerId],
+    fabled: &[&CharacterDef],
+    rng: &mut Rng,
+) -> Vec<Assignment> {
     let n = seats.len().min(15);
     let Some(base) = count_table(n.max(5)) else {
         return Vec::new();
@@ -231,6 +242,16 @@ pub fn random_draw(script: &Script, seats: &[PlayerId], rng: &mut Rng) -> Vec<As
     demons.retain(|d| !held_by_no_one(d));
     let mut outsiders_n = base.outsiders as i32;
     for d in demons.iter().chain(minions.iter()) {
+        let opts: Vec<i8> = outsider_options(d)
+            .iter()
+            .copied()
+            .filter(|o| outsiders_n + *o as i32 >= 0)
+            .collect();
+        if let Some(o) = rng.pick(&opts) {
+            outsiders_n += *o as i32;
+        }
+    }
+    for d in fabled {
         let opts: Vec<i8> = outsider_options(d)
             .iter()
             .copied()
@@ -865,6 +886,44 @@ pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminde
 mod tests {
     use super::*;
     use crate::character::Edition;
+
+    /// Character ability text (Sentinel): with the Sentinel in play, the bag may hold one
+    /// Outsider more or one fewer than the table says (never below none); without it, seven
+    /// players of Trouble Brewing with no Baron draw none. Every draw passes the setup check
+    /// with the Sentinel.
+    #[test]
+    fn the_sentinel_changes_the_outsiders_drawn() {
+        let script = Script::Edition {
+            edition: Edition::TroubleBrewing,
+        };
+        let seats: Vec<_> = (0..7).map(PlayerId).collect();
+        let sentinel = crate::character::official("sentinel").unwrap();
+        let outsiders = |draw: &[Assignment]| {
+            draw.iter()
+                .filter(|a| {
+                    crate::character::official(&a.character).unwrap().team == Team::Outsider
+                })
+                .count()
+        };
+        let baron = |draw: &[Assignment]| draw.iter().any(|a| a.character == "baron");
+        let mut seen = [0; 3];
+        for seed in 0..200 {
+            let plain = random_draw(&script, &seats, &mut Rng::new(seed));
+            if !baron(&plain) {
+                assert_eq!(outsiders(&plain), 0, "seed {seed}");
+            }
+            let draw = random_draw_with_fabled(&script, &seats, &[sentinel], &mut Rng::new(seed));
+            if !baron(&draw) {
+                seen[outsiders(&draw)] += 1;
+            }
+            let fabled = ["sentinel".to_string()];
+            assert!(
+                check_pick_with_fabled(&script, &draw, &fabled).is_empty(),
+                "seed {seed}: {draw:?}"
+            );
+        }
+        assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
 
     /// 002: the count table (5: 3/0/1/1 … 15: 9/2/3/1; 16–20: Travellers).
     #[test]

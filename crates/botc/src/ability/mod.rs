@@ -1151,6 +1151,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::gangster::ABILITY,
     &carousel::cacklejack::ABILITY,
     &fabled::duchess::ABILITY,
+    &fabled::sentinel::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -17,6 +17,7 @@ pub mod fibbin;
 pub mod fiddler;
 pub mod hellslibrarian;
 pub mod revolutionary;
+pub mod sentinel;
 pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
