@@ -34,7 +34,13 @@ for f in "${all[@]}"; do
   [[ "$f" == index.html || "$f" == botc.html || "$f" == quintebourg.html ]] && continue
   owners=()
   for game in "${!page[@]}"; do
-    [[ -f "${page[$game]}" ]] && grep -qF "$f" "${page[$game]}" && owners+=("$game")
+    [[ -f "${page[$game]}" ]] || continue
+    # A split page's chunks (scripts/build-split.sh) are named by its loader, which the page names.
+    namers=("${page[$game]}")
+    for loader in $(grep -o '[a-z]*-split-[0-9a-f]*\.js' "${page[$game]}" | sort -u); do
+      [[ -f "$loader" ]] && namers+=("$loader")
+    done
+    grep -qF "$f" "${namers[@]}" && owners+=("$game")
   done
   if [[ ${#owners[@]} -eq 1 ]]; then
     list[${owners[0]}]="${list[${owners[0]}]}, \"$f\""

@@ -3,25 +3,22 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use crate::ui::botc::bag_screen::BagScreen;
 use crate::ui::botc::character_info::CharacterInfo;
 use crate::ui::botc::day_timer::{DayTimer, DayTimerOnCover};
-use crate::ui::botc::game_record::GameRecordScreen;
-use crate::ui::botc::grimoire_board::GrimoireBoard;
 use crate::ui::botc::handout_screen::HandoutScreen;
-use crate::ui::botc::info_card::{CardState, InfoCard};
+use crate::ui::botc::info_card::CardState;
 use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
 use crate::ui::botc::setup_characters::SetupCharacters;
 use crate::ui::botc::setup_players::SetupPlayers;
 use crate::ui::botc::setup_review::SetupReview;
 use crate::ui::botc::share_screen::ImportFileButton;
 use crate::ui::botc::town_square_screen::TownSquareScreen;
+use crate::ui::later::{self, LaterScreens};
 use crate::ui::home_screen::{HomeActions, HomeScreen};
 use crate::ui::recovery_screen::RecoveryScreen;
 use crate::ui::saves::NoticeHooks;
 use crate::ui::store::{Store, View};
 use crate::ui::widgets::cover::{Cover, CoverScreen};
-use crate::ui::widgets::history_view::HistoryView;
 use crate::ui::widgets::language::provide_language;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::pick::Pick;
@@ -34,6 +31,9 @@ use crate::ui::widgets::wake_lock::NightTheme;
 pub fn App(
     /// What the journal found and did at start.
     startup: crate::journal::Startup,
+    /// The screens of a game under way (each in a WebAssembly chunk of its own, on the split
+    /// build).
+    screens: LaterScreens,
 ) -> impl IntoView {
     // Marks the moment the app's code starts (after the WebAssembly is compiled and
     // instantiated), for the start-up benchmark.
@@ -94,6 +94,21 @@ pub fn App(
         View::Recovery(_) => Some(None),
         View::Game => Some(Some(store.ui.with(|ui| ui.screen))),
     });
+    // On a setup screen, the later screens' code is fetched in the background, so that it is
+    // there when the first night starts.
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        let setup = matches!(
+            screen.get(),
+            Some(Some(Screen::SetupPlayers | Screen::SetupCharacters | Screen::SetupReview))
+        );
+        if setup {
+            (screens.preload)();
+        }
+        setup
+    });
     let body = move || match screen.get() {
         // The public town square from a link is the only thing on the page.
         _ if square.with(Option::is_some) => square
@@ -110,16 +125,16 @@ pub fn App(
             view! { <CoverScreen><DayTimerOnCover /></CoverScreen> }.into_any()
         }
         // A card held up to a player is the only thing on the page.
-        Some(Some(_)) if card_up.get() => view! { <InfoCard /> }.into_any(),
+        Some(Some(_)) if card_up.get() => later::show(screens.info_card),
         None => view! { <BotcHome /> }.into_any(),
         Some(None) => view! { <RecoveryScreen /> }.into_any(),
         Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
         Some(Some(Screen::SetupCharacters)) => view! { <SetupCharacters /> }.into_any(),
         Some(Some(Screen::SetupReview)) => view! { <SetupReview /> }.into_any(),
-        Some(Some(Screen::Bag)) => view! { <BagScreen /> }.into_any(),
-        Some(Some(Screen::Board)) => view! { <GrimoireBoard /> }.into_any(),
-        Some(Some(Screen::History)) => view! { <HistoryView /> }.into_any(),
-        Some(Some(Screen::Record)) => view! { <GameRecordScreen /> }.into_any(),
+        Some(Some(Screen::Bag)) => later::show(screens.bag),
+        Some(Some(Screen::Board)) => later::show(screens.board),
+        Some(Some(Screen::History)) => later::show(screens.history),
+        Some(Some(Screen::Record)) => later::show(screens.record),
     };
 
     // Marks the moment the first screen is on the page, for the start-up benchmark.

@@ -15,6 +15,7 @@ mod app;
 pub(crate) mod botc;
 mod home_page;
 mod home_screen;
+pub mod later;
 mod player_card_page;
 pub mod quintebourg;
 mod recovery_screen;
@@ -27,7 +28,7 @@ pub use app::App;
 
 /// Mounts Blood on the Clocktower's app on the page's body, once the journal has put back
 /// into localStorage what it lacked (`crate::journal::start`).
-pub fn mount() {
+pub fn mount(screens: later::LaterScreens) {
     console_error_panic_hook::set_once();
     // A Quinte-bourg link (`q1.`, `v1.`) opens on that game's page, whatever game is open here.
     let fragment = widgets::file_transfer::fragment();
@@ -38,7 +39,7 @@ pub fn mount() {
     if forward_player_card(&fragment) {
         return;
     }
-    wasm_bindgen_futures::spawn_local(async {
+    wasm_bindgen_futures::spawn_local(async move {
         // Marks around the journal's start, for the start-up benchmark.
         let mark = |name: &str| {
             if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
@@ -59,7 +60,7 @@ pub fn mount() {
         mark("grimoire-journal-ready");
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
-            view! { <App startup=startup /> }
+            view! { <App startup=startup screens=screens /> }
         });
     });
 }

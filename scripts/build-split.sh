@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Rebuilds Blood on the Clocktower's WebAssembly (the `grimoire` binary) split in two: a main
+# module with what the first screens need, and chunks with the screens of a game under way
+# (src/ui/later.rs), loaded while the Storyteller types the names. Replaces, in a dist/ that
+# scripts/build.sh has written, the single WebAssembly Trunk built for botc.html, then writes the
+# service worker again.
+#
+#   cargo build --features split (link argument --emit-relocs: wasm-split needs the relocations)
+#   → wasm-split-cli (crate wasm_split_cli_support, the step cargo-leptos runs for `--split`):
+#     main module + chunks + the loader script __wasm_split.js
+#   → wasm-bindgen on the main module only (--keep-lld-exports: the chunks import the main
+#     module's memory, table and stack pointer), the chunks need no bindings
+#   → wasm-opt -Oz on the main module and on each chunk
+#   → names with the build's hash, botc.html pointed at them.
+#
+# Usage: scripts/build-split.sh [DIST]   (default dist/; CARGO_TARGET_DIR is honoured)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+dist="$(cd "${1:-dist}" && pwd)"
+export PATH="$root/tools/bin:$HOME/.cargo/bin:$PATH"
+target="${CARGO_TARGET_DIR:-$root/target}"
+split_cli="${WASM_SPLIT_CLI:-$(command -v wasm-split-cli || true)}"
+[[ -x "$split_cli" ]] || {
+  echo "build-split.sh: wasm-split-cli is missing: cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked" >&2
+  exit 1
+}
+[[ -f "$dist/botc.html" ]] || { echo "build-split.sh: no $dist/botc.html: run scripts/build.sh first" >&2; exit 1; }
+
+# 1. The binary, with the relocations wasm-split reads. The config's own rustflags
+#    (.cargo/config.toml: --cfg erase_components) are repeated: RUSTFLAGS replaces them.
+#    SPLIT_INPUT=file.wasm skips this step (a binary built so already).
+input="${SPLIT_INPUT:-$target/wasm32-unknown-unknown/release/grimoire.wasm}"
+if [[ -z "${SPLIT_INPUT:-}" ]]; then
+  RUSTFLAGS="--cfg erase_components -Clink-args=--emit-relocs" \
+    cargo build --release --locked --offline --target wasm32-unknown-unknown --bin grimoire --features split
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# 2. Split: $work/grimoire.wasm (the main module, before wasm-bindgen), the chunks
+#    ($work/*.wasm) and the loader $work/__wasm_split.js, which imports initSync from
+#    ./grimoire.js and fetches the chunks next to itself.
+mkdir "$work/split" "$work/out"
+"$split_cli" "$input" "$work/split" --out-name grimoire
+# 3. Bindings for the main module.
+wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
+  --out-dir "$work/out" --out-name grimoire "$work/split/grimoire.wasm"
+rm "$work/split/grimoire.wasm"
+mv "$work/split/"* "$work/out/"
+# 4. Optimised for size, each module on its own.
+for wasm in "$work/out/"*.wasm; do
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int "$wasm" -o "$wasm"
+done
+# 5. One hash for the build (the files name each other in a cycle: the page's script imports the
+#    loader, which imports the page's script), in every name, so that the service worker and the
+#    HTTP cache may keep them for good.
+id="$(cd "$work/out" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)"
+cd "$work/out"
+chunks=()
+for wasm in *.wasm; do
+  [[ "$wasm" == grimoire_bg.wasm ]] && continue
+  chunks+=("${wasm%.wasm}")
+done
+sed -i "s|from \"\./__wasm_split\.js\"|from \"./grimoire-split-$id.js\"|g" grimoire.js
+sed -i "s|\./grimoire\.js|./grimoire-$id.js|g" __wasm_split.js
+for c in "${chunks[@]}"; do
+  sed -i "s|\"\./$c\.wasm\"|\"./$c-$id.wasm\"|g" __wasm_split.js
+  mv "$c.wasm" "$c-$id.wasm"
+done
+mv __wasm_split.js "grimoire-split-$id.js"
+mv grimoire.js "grimoire-$id.js"
+mv grimoire_bg.wasm "grimoire-${id}_bg.wasm"
+# 6. Into dist/: Trunk's single WebAssembly and its script out, these in, botc.html pointed at them.
+old="$(grep -o 'grimoire-[0-9a-f]*\.js' "$dist/botc.html" | head -1)"
+old="${old%.js}"
+rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
+cp -r . "$dist/"
+sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/botc.html"
+# The loader is needed at start (the main module imports it): fetched with the page's script.
+sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/botc.html"
+cd "$root"
+bash scripts/write-service-worker.sh "$dist"
+echo "split build $id: main grimoire-${id}_bg.wasm, loader grimoire-split-$id.js, chunks: ${chunks[*]/%/-$id.wasm}"

@@ -1,0 +1,72 @@
+// Spike check of a split build: serves DIST on 127.0.0.1, opens the home page in headless
+// Chromium, starts a Blood on the Clocktower game, types seven names, draws the characters and
+// starts the first night; records which files were fetched before the players' screen was up
+// and which after, every console error, and screenshots. Usage:
+//   node tools/split/check-page.mjs DIST OUTDIR
+import { chromium } from "/work/main/tests/browser/node_modules/playwright-core/index.mjs";
+import { startServer } from "../../tests/browser/lib/server.mjs";
+import fs from "node:fs";
+import path from "node:path";
+
+const [dist, out] = process.argv.slice(2);
+fs.mkdirSync(out, { recursive: true });
+const server = await startServer(dist);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await context.newPage();
+const errors = [];
+const log = [];
+page.on("console", (m) => {
+  log.push(`${m.type()}: ${m.text()}`);
+  if (m.type() === "error") errors.push(m.text());
+});
+page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+const fetched = [];
+let phase = "home";
+page.on("requestfinished", async (req) => {
+  const url = new URL(req.url());
+  const sizes = await req.sizes().catch(() => null);
+  fetched.push({ phase, file: url.pathname.slice(1), bytes: sizes ? sizes.responseBodySize : -1, sw: !!req.serviceWorker?.() });
+});
+const t0 = Date.now();
+let playersAt = null, nightAt = null, title = "";
+try {
+await page.goto(new URL("#seed=42", server.url).href);
+await page.waitForSelector("main", { timeout: 30000 });
+await page.click('[data-testid="new-game"]');
+phase = "botc-page";
+await page.click('[data-testid="new-game-botc"]');
+await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 30000 });
+playersAt = Date.now() - t0;
+phase = "typing-names";
+await page.screenshot({ path: path.join(out, "players.png") });
+for (const name of ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"]) {
+  await page.fill('[data-testid="new-player-name"]', name);
+  await page.click('[data-testid="add-player"]');
+}
+await page.click('[data-testid="next-characters"]');
+await page.click('[data-testid="random-draw"]');
+await page.click('[data-testid="accept-characters"]');
+await page.waitForSelector('[data-testid="bluffs"]');
+await page.click('[data-testid="keep-bluffs"]');
+phase = "first-night";
+await page.click('[data-testid="start-game"]');
+await page.waitForSelector('[data-testid="night-panel"]', { timeout: 30000 });
+nightAt = Date.now() - t0;
+await page.waitForTimeout(500);
+await page.screenshot({ path: path.join(out, "first-night.png") });
+title = await page.locator('[data-testid="night-panel"]').innerText();
+} catch (e) {
+  errors.push(`check: ${e.message.split("\n")[0]}`);
+  await page.screenshot({ path: path.join(out, "failure.png") });
+}
+const report = { playersAt, nightAt, errors, nightPanel: title.slice(0, 200), fetched, log: log.slice(-30) };
+fs.writeFileSync(path.join(out, "report.json"), JSON.stringify(report, null, 2));
+console.log(JSON.stringify({ playersAt, nightAt, errors, nightPanel: title.slice(0, 120) }, null, 1));
+if (errors.length) console.log(log.join("\n"));
+for (const f of fetched) if (/\.(wasm|js)$/.test(f.file)) console.log(f.phase.padEnd(14), String(f.bytes).padStart(9), f.sw ? "sw" : "  ", f.file);
+await browser.close();
+await server.close();
