@@ -49,9 +49,15 @@ wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
 rm "$work/split/grimoire.wasm"
 mv "$work/split/"* "$work/out/"
 # 4. Optimised for size, each module on its own.
-for wasm in "$work/out/"*.wasm; do
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int "$wasm" -o "$wasm"
-done
+#    SPLIT_OPT=0 skips it (function names stay, for readable stack traces).
+if [[ "${SPLIT_OPT:-1}" != 0 ]]; then
+  for wasm in "$work/out/"*.wasm; do
+    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int "$wasm" -o "$wasm" &
+    # Two at a time (wasm-opt is single-threaded here).
+    (($(jobs -r | wc -l) >= 2)) && wait -n
+  done
+  wait
+fi
 # 5. One hash for the build (the files name each other in a cycle: the page's script imports the
 #    loader, which imports the page's script), in every name, so that the service worker and the
 #    HTTP cache may keep them for good.

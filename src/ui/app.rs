@@ -3,22 +3,16 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use crate::ui::botc::character_info::CharacterInfo;
-use crate::ui::botc::day_timer::{DayTimer, DayTimerOnCover};
-use crate::ui::botc::handout_screen::HandoutScreen;
+use crate::ui::botc::day_timer::DayTimer;
 use crate::ui::botc::info_card::CardState;
-use crate::ui::botc::link_import::{Arrivals, Incoming, LinkImport};
-use crate::ui::botc::setup_characters::SetupCharacters;
+use crate::ui::botc::link_import::{Arrivals, Incoming};
 use crate::ui::botc::setup_players::SetupPlayers;
-use crate::ui::botc::setup_review::SetupReview;
 use crate::ui::botc::share_screen::ImportFileButton;
-use crate::ui::botc::town_square_screen::TownSquareScreen;
-use crate::ui::later::{self, LaterScreens};
 use crate::ui::home_screen::{HomeActions, HomeScreen};
-use crate::ui::recovery_screen::RecoveryScreen;
+use crate::ui::later::{self, LaterScreens};
 use crate::ui::saves::NoticeHooks;
 use crate::ui::store::{Store, View};
-use crate::ui::widgets::cover::{Cover, CoverScreen};
+use crate::ui::widgets::cover::Cover;
 use crate::ui::widgets::language::provide_language;
 use crate::ui::widgets::notice_bar::NoticeBar;
 use crate::ui::widgets::pick::Pick;
@@ -102,7 +96,9 @@ pub fn App(
         }
         let setup = matches!(
             screen.get(),
-            Some(Some(Screen::SetupPlayers | Screen::SetupCharacters | Screen::SetupReview))
+            Some(Some(
+                Screen::SetupPlayers | Screen::SetupCharacters | Screen::SetupReview
+            ))
         );
         if setup {
             (screens.preload)();
@@ -113,29 +109,37 @@ pub fn App(
         // The public town square from a link is the only thing on the page.
         _ if square.with(Option::is_some) => square
             .get()
-            .map(|square| view! { <TownSquareScreen square=square /> })
+            .map(|square| later::show((screens.town_square)(), move |build| build(square.clone())))
             .into_any(),
         // So is the players' handout.
         _ if handout.with(Option::is_some) => handout
             .get()
-            .map(|handout| view! { <HandoutScreen handout=handout /> })
+            .map(|handout| later::show((screens.handout)(), move |build| build(handout.clone())))
             .into_any(),
         // The cover hides every screen of the game.
-        Some(Some(_)) if covered.get() => {
-            view! { <CoverScreen><DayTimerOnCover /></CoverScreen> }.into_any()
-        }
+        Some(Some(_)) if covered.get() => later::show((screens.cover)(), |build| build()),
         // A card held up to a player is the only thing on the page.
-        Some(Some(_)) if card_up.get() => later::show(screens.info_card),
+        Some(Some(_)) if card_up.get() => later::show((screens.info_card)(), |build| build()),
         None => view! { <BotcHome /> }.into_any(),
-        Some(None) => view! { <RecoveryScreen /> }.into_any(),
+        Some(None) => later::show((screens.recovery)(), |build| build()),
         Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
-        Some(Some(Screen::SetupCharacters)) => view! { <SetupCharacters /> }.into_any(),
-        Some(Some(Screen::SetupReview)) => view! { <SetupReview /> }.into_any(),
-        Some(Some(Screen::Bag)) => later::show(screens.bag),
-        Some(Some(Screen::Board)) => later::show(screens.board),
-        Some(Some(Screen::History)) => later::show(screens.history),
-        Some(Some(Screen::Record)) => later::show(screens.record),
+        Some(Some(Screen::SetupCharacters)) => {
+            later::show((screens.setup_characters)(), |build| build())
+        }
+        Some(Some(Screen::SetupReview)) => later::show((screens.setup_review)(), |build| build()),
+        Some(Some(Screen::Bag)) => later::show((screens.bag)(), |build| build()),
+        Some(Some(Screen::Board)) => later::show((screens.board)(), |build| build()),
+        Some(Some(Screen::History)) => later::show((screens.history)(), |build| build()),
+        Some(Some(Screen::Record)) => later::show((screens.record)(), |build| build()),
     };
+
+    // A character's summary, and the dialogs of a game link: their code comes when they open.
+    let info_open = Memo::new(move |_| store.info.with(Option::is_some));
+    let dialog = Memo::new(move |_| {
+        arrivals
+            .0
+            .with(|a| matches!(a, Some(Incoming::Game { .. } | Incoming::Broken(_))))
+    });
 
     // Marks the moment the first screen is on the page, for the start-up benchmark.
     request_animation_frame(|| {
@@ -151,8 +155,8 @@ pub fn App(
             store.view.with(|v| *v == View::Game) && store.phase.get().is_night()
         }) />
         {body}
-        <CharacterInfo />
-        <LinkImport />
+        {move || info_open.get().then(|| later::show((screens.character_info)(), |build| build()))}
+        {move || dialog.get().then(|| later::show((screens.link_import)(), |build| build()))}
     }
 }
 

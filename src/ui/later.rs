@@ -1,5 +1,7 @@
-//! The screens of a game under way (the board with its nights and days, the bag, the history,
-//! the game's record, a card held up to a player), which the setup screens never need.
+//! The screens the players' screen never needs: those of a game under way (the board with its
+//! nights and days, the bag, the history, the game's record, a card held up to a player, the
+//! cover), the setup's later steps, a character's summary, the dialogs of a link, the town
+//! square and the handout a link opens, and the recovery screen.
 //!
 //! The page's binary (`main.rs`) hands them to [`crate::ui::mount`] as [`LaterScreens`]: built
 //! with the `split` feature (`scripts/build-split.sh`), each is a `#[lazy]` split point whose
@@ -8,20 +10,35 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::task::{Context, Poll, Waker};
 
 use leptos::prelude::*;
 
-/// A screen on its way: ready at once when its code is loaded.
-pub type ScreenFuture = Pin<Box<dyn Future<Output = AnyView> + Send>>;
+use crate::share::town_square::TownSquare;
+use crate::share::Handout;
+
+/// A screen's code on its way: the function that builds the screen, once its chunk is there.
+/// Only the code is loaded asynchronously; the screen itself is built synchronously, under the
+/// owner of whoever shows it, exactly as an ordinary component (a screen built inside a future
+/// under `<Suspense>` outlived its reactive values when the next screen replaced it).
+pub type Load<F> = Pin<Box<dyn Future<Output = F> + Send>>;
 
 /// The later screens, each loaded on first use, and a way to fetch them all ahead.
 #[derive(Clone, Copy)]
 pub struct LaterScreens {
-    pub board: fn() -> ScreenFuture,
-    pub bag: fn() -> ScreenFuture,
-    pub history: fn() -> ScreenFuture,
-    pub record: fn() -> ScreenFuture,
-    pub info_card: fn() -> ScreenFuture,
+    pub board: fn() -> Load<fn() -> AnyView>,
+    pub bag: fn() -> Load<fn() -> AnyView>,
+    pub history: fn() -> Load<fn() -> AnyView>,
+    pub record: fn() -> Load<fn() -> AnyView>,
+    pub info_card: fn() -> Load<fn() -> AnyView>,
+    pub cover: fn() -> Load<fn() -> AnyView>,
+    pub setup_characters: fn() -> Load<fn() -> AnyView>,
+    pub setup_review: fn() -> Load<fn() -> AnyView>,
+    pub recovery: fn() -> Load<fn() -> AnyView>,
+    pub character_info: fn() -> Load<fn() -> AnyView>,
+    pub link_import: fn() -> Load<fn() -> AnyView>,
+    pub town_square: fn() -> Load<fn(TownSquare) -> AnyView>,
+    pub handout: fn() -> Load<fn(Handout) -> AnyView>,
     /// Fetches every later screen's code in the background (once: later calls do nothing).
     pub preload: fn(),
 }
@@ -29,24 +46,44 @@ pub struct LaterScreens {
 impl LaterScreens {
     /// Every screen straight away, in the one WebAssembly (no split).
     pub const fn direct() -> Self {
-        fn now(view: fn() -> AnyView) -> ScreenFuture {
-            Box::pin(std::future::ready(view()))
+        fn now<F: Send + 'static>(f: F) -> Load<F> {
+            Box::pin(std::future::ready(f))
         }
         Self {
-            board: || now(board),
-            bag: || now(bag),
-            history: || now(history),
-            record: || now(record),
-            info_card: || now(info_card),
+            board: || now(board as fn() -> AnyView),
+            bag: || now(bag as fn() -> AnyView),
+            history: || now(history as fn() -> AnyView),
+            record: || now(record as fn() -> AnyView),
+            info_card: || now(info_card as fn() -> AnyView),
+            cover: || now(cover as fn() -> AnyView),
+            setup_characters: || now(setup_characters as fn() -> AnyView),
+            setup_review: || now(setup_review as fn() -> AnyView),
+            recovery: || now(recovery as fn() -> AnyView),
+            character_info: || now(character_info as fn() -> AnyView),
+            link_import: || now(link_import as fn() -> AnyView),
+            town_square: || now(town_square as fn(TownSquare) -> AnyView),
+            handout: || now(handout_screen as fn(Handout) -> AnyView),
             preload: || {},
         }
     }
 }
 
-/// Shows a later screen: nothing until its code is there (a moment on the first use, on a slow
-/// link), then the screen.
-pub fn show(load: fn() -> ScreenFuture) -> AnyView {
-    view! { <Suspense fallback=|| ()>{Suspend::new(load())}</Suspense> }.into_any()
+/// Shows a later screen: at once when its code is there (loaded ahead, or no split), else
+/// nothing until it comes (a moment, on a slow link).
+pub fn show<F>(mut load: Load<F>, build: impl Fn(F) -> AnyView + Send + Sync + 'static) -> AnyView
+where
+    F: Copy + Send + Sync + 'static,
+{
+    let mut cx = Context::from_waker(Waker::noop());
+    if let Poll::Ready(f) = load.as_mut().poll(&mut cx) {
+        return build(f);
+    }
+    let ready = RwSignal::new(None::<F>);
+    leptos::task::spawn_local(async move {
+        let f = load.await;
+        ready.try_set(Some(f));
+    });
+    (move || ready.get().map(&build)).into_any()
 }
 
 // The screens themselves, plain functions so that the binary can wrap each in a split point.
@@ -74,4 +111,46 @@ pub fn record() -> AnyView {
 /// A card held up to a player.
 pub fn info_card() -> AnyView {
     view! { <crate::ui::botc::info_card::InfoCard /> }.into_any()
+}
+
+/// The cover over the grimoire by day, with the day's timer.
+pub fn cover() -> AnyView {
+    use crate::ui::botc::day_timer::DayTimerOnCover;
+    use crate::ui::widgets::cover::CoverScreen;
+    view! { <CoverScreen><DayTimerOnCover /></CoverScreen> }.into_any()
+}
+
+/// The setup's second step: the characters.
+pub fn setup_characters() -> AnyView {
+    view! { <crate::ui::botc::setup_characters::SetupCharacters /> }.into_any()
+}
+
+/// The setup's last step: the review.
+pub fn setup_review() -> AnyView {
+    view! { <crate::ui::botc::setup_review::SetupReview /> }.into_any()
+}
+
+/// What the start could not read, and what to do about it.
+pub fn recovery() -> AnyView {
+    view! { <crate::ui::recovery_screen::RecoveryScreen /> }.into_any()
+}
+
+/// A character's summary over the screen.
+pub fn character_info() -> AnyView {
+    view! { <crate::ui::botc::character_info::CharacterInfo /> }.into_any()
+}
+
+/// The dialogs of a game link (add the game, or why the link is broken).
+pub fn link_import() -> AnyView {
+    view! { <crate::ui::botc::link_import::LinkImport /> }.into_any()
+}
+
+/// The public town square a link opens.
+pub fn town_square(square: TownSquare) -> AnyView {
+    view! { <crate::ui::botc::town_square_screen::TownSquareScreen square=square /> }.into_any()
+}
+
+/// The players' handout a link opens.
+pub fn handout_screen(handout: Handout) -> AnyView {
+    view! { <crate::ui::botc::handout_screen::HandoutScreen handout=handout /> }.into_any()
 }

@@ -20,10 +20,10 @@ const page = await context.newPage();
 const errors = [];
 const log = [];
 page.on("console", (m) => {
-  log.push(`${m.type()}: ${m.text()}`);
+  log.push(`[${phase}] ${m.type()}: ${m.text().split("\n")[0]}`);
   if (m.type() === "error") errors.push(m.text());
 });
-page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+page.on("pageerror", (e) => { errors.push(`pageerror: ${e.message}`); log.push(`[${phase}] pageerror: ${e.message}`); });
 const fetched = [];
 let phase = "home";
 page.on("requestfinished", async (req) => {
@@ -47,10 +47,12 @@ for (const name of ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"])
   await page.fill('[data-testid="new-player-name"]', name);
   await page.click('[data-testid="add-player"]');
 }
+phase = "characters";
 await page.click('[data-testid="next-characters"]');
 await page.click('[data-testid="random-draw"]');
 await page.click('[data-testid="accept-characters"]');
 await page.waitForSelector('[data-testid="bluffs"]');
+phase = "review";
 await page.click('[data-testid="keep-bluffs"]');
 phase = "first-night";
 await page.click('[data-testid="start-game"]');
@@ -59,14 +61,27 @@ nightAt = Date.now() - t0;
 await page.waitForTimeout(500);
 await page.screenshot({ path: path.join(out, "first-night.png") });
 title = await page.locator('[data-testid="night-panel"]').innerText();
+  // A returning Storyteller: the page opens on the board, whose chunk is fetched (or taken from
+  // the service worker's cache) before it shows; then the history and back.
+  phase = "reload";
+  await page.reload();
+  await page.waitForSelector('[data-testid="night-panel"]', { timeout: 30000 });
+  await page.click('[data-testid="history"]');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(out, "history.png") });
+  await page.click('[data-testid="history-record"]');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(out, "record.png") });
+  await page.waitForSelector('[data-testid="game-record"], .record, main', { timeout: 30000 });
 } catch (e) {
   errors.push(`check: ${e.message.split("\n")[0]}`);
   await page.screenshot({ path: path.join(out, "failure.png") });
 }
 const report = { playersAt, nightAt, errors, nightPanel: title.slice(0, 200), fetched, log: log.slice(-30) };
 fs.writeFileSync(path.join(out, "report.json"), JSON.stringify(report, null, 2));
-console.log(JSON.stringify({ playersAt, nightAt, errors, nightPanel: title.slice(0, 120) }, null, 1));
+console.log(JSON.stringify({ playersAt, nightAt, errors: errors.map((e) => e.split("\n")[0]), nightPanel: title.slice(0, 120) }, null, 1));
 if (errors.length) console.log(log.join("\n"));
+else console.log("no console errors");
 for (const f of fetched) if (/\.(wasm|js)$/.test(f.file)) console.log(f.phase.padEnd(14), String(f.bytes).padStart(9), f.sw ? "sw" : "  ", f.file);
 await browser.close();
 await server.close();

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Raw, gzip -9 and brotli -q 11 bytes of Blood on the Clocktower's WebAssembly and scripts in a
+# split build (DIST, default dist/), as tests/bench/size.sh measures: the main module and its
+# script first (what the players' screen waits for), then every chunk.
+set -euo pipefail
+dist="${1:-dist}"
+cd "$dist"
+id="$(grep -o 'grimoire-[0-9a-f]*\.js' botc.html | head -1 | sed 's/grimoire-//; s/\.js//')"
+row() { printf '%-58s %9d %9d %9d\n' "$1" "$(stat -c %s "$1")" "$(gzip -9 -c "$1" | wc -c)" "$(brotli -q 11 -c "$1" | wc -c)"; }
+sum() { local r=0 g=0 b=0; for f in "$@"; do r=$((r + $(stat -c %s "$f"))); g=$((g + $(gzip -9 -c "$f" | wc -c))); b=$((b + $(brotli -q 11 -c "$f" | wc -c))); done; printf '%-58s %9d %9d %9d\n' "$label" $r $g $b; }
+printf '%-58s %9s %9s %9s\n' file raw gzip brotli
+first=("grimoire-${id}_bg.wasm" "grimoire-$id.js")
+[[ -f "grimoire-split-$id.js" ]] && first+=("grimoire-split-$id.js")
+for f in "${first[@]}"; do row "$f"; done
+mapfile -t chunks < <(ls -- *"-$id.wasm" 2>/dev/null | grep -v "^grimoire-" | LC_ALL=C sort || true)
+for f in "${chunks[@]}"; do row "$f"; done
+label="at start (main module + scripts)"; sum "${first[@]}"
+if ((${#chunks[@]})); then label="chunks"; sum "${chunks[@]}"; fi
+label="all of the page's WebAssembly and scripts"; sum "${first[@]}" "${chunks[@]}"
