@@ -81,6 +81,9 @@ mv grimoire_bg.wasm "grimoire-${id}_bg.wasm"
 old="$(grep -o 'grimoire-[0-9a-f]*\.js' "$dist/botc.html" | head -1)"
 old="${old%.js}"
 rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
+# A split build's loader and chunks, when dist/ had one already.
+oldid="${old#grimoire-}"
+rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm"
 cp -r . "$dist/"
 sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/botc.html"
 # The loader is needed at start (the main module imports it): fetched with the page's script.

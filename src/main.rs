@@ -5,7 +5,9 @@ fn main() {
 }
 
 /// Built for the split page (the `split` feature, scripts/build-split.sh): each later screen
-/// is a split point, its code in a WebAssembly chunk loaded on first use.
+/// is a split point, its code in one of four WebAssembly modules loaded on first use: `setup`
+/// (the setup's later steps, the character summary), `game` (the screens of a game under way),
+/// `links` (what a link opens) and `recovery`.
 #[cfg(feature = "split")]
 const SCREENS: LaterScreens = split::SCREENS;
 
@@ -20,68 +22,69 @@ mod split {
     use grimoire::ui::later::{self, LaterScreens, Load};
     use leptos::__reexports::send_wrapper::SendWrapper;
     use leptos::prelude::*;
+    use leptos::wasm_split::wasm_split;
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split, preload(preload_game))]
     fn board() -> fn() -> AnyView {
         later::board
     }
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
     fn bag() -> fn() -> AnyView {
         later::bag
     }
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
     fn history() -> fn() -> AnyView {
         later::history
     }
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
     fn record() -> fn() -> AnyView {
         later::record
     }
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
     fn info_card() -> fn() -> AnyView {
         later::info_card
     }
 
-    #[lazy]
+    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
     fn cover() -> fn() -> AnyView {
         later::cover
     }
 
-    #[lazy]
+    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, preload(preload_setup))]
     fn setup_characters() -> fn() -> AnyView {
         later::setup_characters
     }
 
-    #[lazy]
+    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split)]
     fn setup_review() -> fn() -> AnyView {
         later::setup_review
     }
 
-    #[lazy]
+    #[wasm_split(recovery, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
     fn recovery() -> fn() -> AnyView {
         later::recovery
     }
 
-    #[lazy]
+    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split)]
     fn character_info() -> fn() -> AnyView {
         later::character_info
     }
 
-    #[lazy]
+    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_links))]
     fn link_import() -> fn() -> AnyView {
         later::link_import
     }
 
-    #[lazy]
+    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split)]
     fn town_square() -> fn(TownSquare) -> AnyView {
         later::town_square
     }
 
-    #[lazy]
+    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split)]
     fn handout() -> fn(Handout) -> AnyView {
         later::handout_screen
     }
@@ -107,15 +110,8 @@ mod split {
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
                 // In the order the Storyteller meets them.
-                __preload_character_info().await;
-                __preload_setup_characters().await;
-                __preload_setup_review().await;
-                __preload_board().await;
-                __preload_bag().await;
-                __preload_info_card().await;
-                __preload_history().await;
-                __preload_record().await;
-                __preload_cover().await;
+                preload_setup().await;
+                preload_game().await;
             })
         },
     };

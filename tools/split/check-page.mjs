@@ -15,8 +15,17 @@ const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
-const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+// NOSW=1: no service worker (its precache would compete for, and escape, the throttled link).
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: process.env.NOSW ? "block" : "allow" });
 const page = await context.newPage();
+// THROTTLE=kbit/s: the page's downloads at that speed with 150 ms latency (no compression on
+// this server: the raw bytes go over the wire).
+if (process.env.THROTTLE) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const rate = (Number(process.env.THROTTLE) * 1000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: rate, uploadThroughput: rate });
+}
 const errors = [];
 const log = [];
 page.on("console", (m) => {
@@ -73,6 +82,13 @@ title = await page.locator('[data-testid="night-panel"]').innerText();
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(out, "record.png") });
   await page.waitForSelector('[data-testid="game-record"], .record, main', { timeout: 30000 });
+  // A broken game link: its dialog comes from the `links` chunk.
+  phase = "broken-link";
+  await page.goto(new URL("botc.html#g2.AAAA", server.url).href);
+  await page.waitForSelector('[data-testid="broken-link"]', { timeout: 30000 });
+  await page.screenshot({ path: path.join(out, "broken-link.png") });
+  await page.click('[data-testid="broken-close"]');
+  await page.waitForSelector('[data-testid="broken-link"]', { state: "detached", timeout: 30000 });
 } catch (e) {
   errors.push(`check: ${e.message.split("\n")[0]}`);
   await page.screenshot({ path: path.join(out, "failure.png") });
