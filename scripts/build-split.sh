@@ -86,7 +86,9 @@ oldid="${old#grimoire-}"
 rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm"
 cp -r . "$dist/"
 sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/botc.html"
-# The loader is needed at start (the main module imports it): fetched with the page's script.
+# The loader is needed at start (the main module imports it): fetched with the page's script
+# (a previous split build's preload out first).
+sed -i "s|<link crossorigin href=./grimoire-split-[0-9a-f]*\.js rel=modulepreload>||g" "$dist/botc.html"
 sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/botc.html"
 cd "$root"
 bash scripts/write-service-worker.sh "$dist"

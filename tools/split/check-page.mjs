@@ -41,7 +41,7 @@ page.on("requestfinished", async (req) => {
   fetched.push({ phase, file: url.pathname.slice(1), bytes: sizes ? sizes.responseBodySize : -1, sw: !!req.serviceWorker?.() });
 });
 const t0 = Date.now();
-let playersAt = null, nightAt = null, title = "";
+let playersAt = null, nightAt = null, title = "", report_offline = null;
 try {
 await page.goto(new URL("#seed=42", server.url).href);
 await page.waitForSelector("main", { timeout: 30000 });
@@ -89,13 +89,34 @@ title = await page.locator('[data-testid="night-panel"]').innerText();
   await page.screenshot({ path: path.join(out, "broken-link.png") });
   await page.click('[data-testid="broken-close"]');
   await page.waitForSelector('[data-testid="broken-link"]', { state: "detached", timeout: 30000 });
+  if (!process.env.NOSW) {
+    // Offline: once the service worker holds every file of botc's list (chunks included), the
+    // page starts with no network and opens on the board.
+    phase = "offline";
+    await page.waitForFunction(async () => {
+      const sw = await fetch("sw.js").then((r) => r.text());
+      const files = JSON.parse(sw.match(/const GAMES = (.*);/)[1]).botc.files;
+      for (const key of await caches.keys()) {
+        if (!key.startsWith("grimoire-")) continue;
+        const cache = await caches.open(key);
+        const held = await Promise.all(files.map((f) => cache.match(f)));
+        if (held.every(Boolean)) return true;
+      }
+      return false;
+    }, null, { timeout: 60000, polling: 500 });
+    await context.setOffline(true);
+    await page.goto(new URL("botc.html", server.url).href);
+    await page.waitForSelector('[data-testid="history-list"], [data-testid="night-panel"], main', { timeout: 30000 });
+    await page.screenshot({ path: path.join(out, "offline.png") });
+    report_offline = await page.locator("main").innerText().then((t) => t.slice(0, 80));
+  }
 } catch (e) {
   errors.push(`check: ${e.message.split("\n")[0]}`);
   await page.screenshot({ path: path.join(out, "failure.png") });
 }
 const report = { playersAt, nightAt, errors, nightPanel: title.slice(0, 200), fetched, log: log.slice(-30) };
 fs.writeFileSync(path.join(out, "report.json"), JSON.stringify(report, null, 2));
-console.log(JSON.stringify({ playersAt, nightAt, errors: errors.map((e) => e.split("\n")[0]), nightPanel: title.slice(0, 120) }, null, 1));
+console.log(JSON.stringify({ playersAt, nightAt, offline: report_offline, errors: errors.map((e) => e.split("\n")[0]), nightPanel: title.slice(0, 120) }, null, 1));
 if (errors.length) console.log(log.join("\n"));
 else console.log("no console errors");
 for (const f of fetched) if (/\.(wasm|js)$/.test(f.file)) console.log(f.phase.padEnd(14), String(f.bytes).padStart(9), f.sw ? "sw" : "  ", f.file);
