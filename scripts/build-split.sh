@@ -13,13 +13,15 @@
 #   → wasm-opt -Oz on the main module and on each chunk
 #   → names with the build's hash, botc.html pointed at them.
 #
-# Usage: scripts/build-split.sh [DIST]   (default dist/; CARGO_TARGET_DIR is honoured)
+# Usage: scripts/build-split.sh [DIST]   (default dist/). scripts/build.sh runs it after Trunk.
+# Its cargo build has its own target dir (target/split, or $CARGO_TARGET_DIR/split): its
+# RUSTFLAGS differ from Trunk's, and sharing a dir would rebuild every crate at each switch.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 dist="$(cd "${1:-dist}" && pwd)"
 export PATH="$root/tools/bin:$HOME/.cargo/bin:$PATH"
-target="${CARGO_TARGET_DIR:-$root/target}"
+target="${CARGO_TARGET_DIR:-$root/target}/split"
 split_cli="${WASM_SPLIT_CLI:-$(command -v wasm-split-cli || true)}"
 [[ -x "$split_cli" ]] || {
   echo "build-split.sh: wasm-split-cli is missing: cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked" >&2
@@ -32,7 +34,7 @@ split_cli="${WASM_SPLIT_CLI:-$(command -v wasm-split-cli || true)}"
 #    SPLIT_INPUT=file.wasm skips this step (a binary built so already).
 input="${SPLIT_INPUT:-$target/wasm32-unknown-unknown/release/grimoire.wasm}"
 if [[ -z "${SPLIT_INPUT:-}" ]]; then
-  RUSTFLAGS="--cfg erase_components -Clink-args=--emit-relocs" \
+  CARGO_TARGET_DIR="$target" RUSTFLAGS="--cfg erase_components -Clink-args=--emit-relocs" \
     cargo build --release --locked --offline --target wasm32-unknown-unknown --bin grimoire --features split
 fi
 

@@ -35,4 +35,12 @@ for page in botc.html quintebourg.html; do
   done
   rm -rf "$second"
 done
-bash scripts/write-service-worker.sh dist
+# Blood on the Clocktower's page split: a main WebAssembly with what the first screens need and
+# chunks with the screens of a game under way, fetched while the names are typed
+# (scripts/build-split.sh; it writes the service worker again). GRIMOIRE_SPLIT=0 keeps Trunk's
+# single WebAssembly (the same app, as `trunk serve` builds it).
+if [[ "${GRIMOIRE_SPLIT:-1}" != 0 ]]; then
+  bash scripts/build-split.sh dist
+else
+  bash scripts/write-service-worker.sh dist
+fi

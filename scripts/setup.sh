@@ -17,6 +17,9 @@ done
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen in Cargo.lock
 WASM_OPT_VERSION=132 # Binaryen's Node.js build from npm (tools/package.json), as Trunk.toml says
+# The split step of Blood on the Clocktower's page (scripts/build-split.sh): its format must match
+# the wasm_split_helpers that Leptos brings in Cargo.lock (0.2.x).
+WASM_SPLIT_VERSION=0.2.4
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$PATH"
 
@@ -69,6 +72,10 @@ if ! version_of wasm-bindgen | grep -q " $WASM_BINDGEN_VERSION"; then
   # Not --locked: the CLI's own lock file names a crate version the registry no longer serves.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION (about 2 minutes)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+fi
 # wasm-opt: Binaryen's Node.js build from the npm registry, pinned by tools/package-lock.json
 # (seconds to install, where compiling Binaryen's C++ took about 12 minutes). scripts/build.sh
 # puts tools/bin first on the PATH.
@@ -85,7 +92,7 @@ if [ "$build_only" = 0 ] && [ -f "$ROOT/tests/browser/package.json" ]; then
 fi
 wasm_opt_version="$(version_of "$ROOT/tools/bin/wasm-opt")"
 if [ "$build_only" = 1 ]; then
-  say "build tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version"
+  say "build tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version, wasm-split-cli $WASM_SPLIT_VERSION"
 else
-  say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version, $(version_of chromium)"
+  say "tools ready: $(version_of trunk), $(version_of wasm-bindgen), $wasm_opt_version, wasm-split-cli $WASM_SPLIT_VERSION, $(version_of chromium)"
 fi

@@ -54,6 +54,7 @@ texts! {
     KeepOffline => "Download now", "Télécharger maintenant";
     RenameOpenFirst => "This game was saved by an earlier version: open it once, then rename it.", "Cette partie a été enregistrée par une version antérieure : ouvrez-la une fois, puis renommez-la.";
     OfflineDownloading => "downloading…", "téléchargement…";
+    ScreenLoading => "Loading…", "Chargement…";
 
     // Home
     NewGame => "New game", "Nouvelle partie";

@@ -14,6 +14,8 @@ use std::task::{Context, Poll, Waker};
 
 use leptos::prelude::*;
 
+use crate::i18n::{Key, Lang};
+
 use crate::share::town_square::TownSquare;
 use crate::share::Handout;
 
@@ -23,22 +25,28 @@ use crate::share::Handout;
 /// under `<Suspense>` outlived its reactive values when the next screen replaced it).
 pub type Load<F> = Pin<Box<dyn Future<Output = F> + Send>>;
 
+/// A screen's split point: the load of the function that builds it.
+pub type Screen = fn() -> Load<fn() -> AnyView>;
+
+/// A screen's split point, for a screen built from a value (what a link opened).
+pub type ScreenOf<T> = fn() -> Load<fn(T) -> AnyView>;
+
 /// The later screens, each loaded on first use, and a way to fetch them all ahead.
 #[derive(Clone, Copy)]
 pub struct LaterScreens {
-    pub board: fn() -> Load<fn() -> AnyView>,
-    pub bag: fn() -> Load<fn() -> AnyView>,
-    pub history: fn() -> Load<fn() -> AnyView>,
-    pub record: fn() -> Load<fn() -> AnyView>,
-    pub info_card: fn() -> Load<fn() -> AnyView>,
-    pub cover: fn() -> Load<fn() -> AnyView>,
-    pub setup_characters: fn() -> Load<fn() -> AnyView>,
-    pub setup_review: fn() -> Load<fn() -> AnyView>,
-    pub recovery: fn() -> Load<fn() -> AnyView>,
-    pub character_info: fn() -> Load<fn() -> AnyView>,
-    pub link_import: fn() -> Load<fn() -> AnyView>,
-    pub town_square: fn() -> Load<fn(TownSquare) -> AnyView>,
-    pub handout: fn() -> Load<fn(Handout) -> AnyView>,
+    pub board: Screen,
+    pub bag: Screen,
+    pub history: Screen,
+    pub record: Screen,
+    pub info_card: Screen,
+    pub cover: Screen,
+    pub setup_characters: Screen,
+    pub setup_review: Screen,
+    pub recovery: Screen,
+    pub character_info: Screen,
+    pub link_import: Screen,
+    pub town_square: ScreenOf<TownSquare>,
+    pub handout: ScreenOf<Handout>,
     /// Fetches every later screen's code in the background (once: later calls do nothing).
     pub preload: fn(),
 }
@@ -69,7 +77,7 @@ impl LaterScreens {
 }
 
 /// Shows a later screen: at once when its code is there (loaded ahead, or no split), else
-/// nothing until it comes (a moment, on a slow link).
+/// "Loading…" until it comes (a moment, on a slow link).
 pub fn show<F>(mut load: Load<F>, build: impl Fn(F) -> AnyView + Send + Sync + 'static) -> AnyView
 where
     F: Copy + Send + Sync + 'static,
@@ -83,7 +91,15 @@ where
         let f = load.await;
         ready.try_set(Some(f));
     });
-    (move || ready.get().map(&build)).into_any()
+    let lang = use_context::<RwSignal<Lang>>();
+    (move || match ready.get() {
+        Some(f) => build(f),
+        None => {
+            let text = Key::ScreenLoading.get(lang.map_or(Lang::En, |l| l.get()));
+            view! { <p class="later-loading" role="status">{text}</p> }.into_any()
+        }
+    })
+    .into_any()
 }
 
 // The screens themselves, plain functions so that the binary can wrap each in a split point.

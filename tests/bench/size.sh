@@ -23,3 +23,6 @@ for ext in $(printf '%s\n' "${!kr[@]}" | sort); do
   printf '%-48s %10d %10d %10d\n' "total .$ext" "${kr[$ext]}" "${kg[$ext]}" "${kb[$ext]}"
 done
 printf '%-48s %10d %10d %10d\n' "TOTAL" "$tr" "$tg" "$tb"
+echo
+echo "Blood on the Clocktower's page: what its players' screen waits for, and the chunks after"
+bash "$root/tests/bench/botc-start-size.sh" "$dist"

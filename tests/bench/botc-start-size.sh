@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Raw, gzip -9 and brotli -q 11 bytes of Blood on the Clocktower's WebAssembly and scripts in a
-# split build (DIST, default dist/), as tests/bench/size.sh measures: the main module and its
-# script first (what the players' screen waits for), then every chunk.
+# Raw, gzip -9 and brotli -q 11 bytes of Blood on the Clocktower's WebAssembly and scripts
+# (DIST, default dist/), as tests/bench/size.sh measures: the main module and its scripts first
+# (what the players' screen waits for), then every chunk of a split build
+# (scripts/build-split.sh). tests/bench/size.sh prints it after its own table.
 set -euo pipefail
 dist="${1:-dist}"
 cd "$dist"
