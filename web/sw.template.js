@@ -33,38 +33,52 @@ function gameAt(pathname) {
  * time: the home page asks for both in the background, and on a slow link the first one asked
  * for (the game of the latest saved game) is then ready twice as soon. */
 let keeping = Promise.resolve();
-/** The game whose files are being fetched now, and the promise of their end. */
-let current = null;
 function keepGame(game) {
-  keeping = keeping
-    .then(() => {
-      const done = keepOne(game);
-      current = { game, done: done.catch(() => {}) };
-      return done;
-    })
-    .catch(() => {})
-    .then(() => {
-      current = null;
-    });
+  keeping = keeping.then(() => keepOne(game)).catch(() => {});
   return keeping;
 }
 
-/** The game that owns the file at `pathname` (its page, script, WebAssembly or style). */
-function ownerOf(pathname) {
+/** The files being fetched in the background now, by name, each with the promise of its end:
+ * a page asking for one of them waits for that download rather than starting a second one
+ * beside it on a slow link (Chromium's HTTP cache would also make the second request wait for
+ * the first; not every browser's does), and waits for nothing else. */
+const inflight = new Map();
+
+/** The name of the file at `pathname`, relative to the worker's scope. */
+function nameAt(pathname) {
   const base = new URL(self.registration.scope).pathname;
-  const name = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  for (const [game, { files }] of Object.entries(GAMES)) {
-    if (files.includes(name)) return game;
-  }
-  return null;
+  return pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
 }
 
+/** Fetches `files` into `cache`, side by side, each one known to `inflight` until it is in. */
+async function fetchInto(cache, files) {
+  await Promise.all(
+    files.map((f) => {
+      const done = (async () => {
+        if (await cache.match(f)) return;
+        const response = await fetch(requests([f])[0]);
+        if (!response.ok) throw new Error(`${f}: ${response.status}`);
+        await cache.put(f, response);
+      })();
+      inflight.set(f, done.catch(() => {}));
+      return done.finally(() => inflight.delete(f));
+    })
+  );
+}
+
+/** A game's files, in the order its page needs them: its scripts, style and main WebAssembly,
+ * then the chunks it loads later (a split page: `scripts/build-split.sh`), and its page last,
+ * whose presence in the cache says the whole game is kept. */
 async function keepOne(game) {
   const entry = GAMES[game];
   if (!entry) return;
   const cache = await caches.open(CACHE);
   if (await cache.match(entry.page)) return;
-  await cache.addAll(requests(entry.files));
+  const later = (f) => f.endsWith(".wasm") && !f.endsWith("_bg.wasm");
+  const files = entry.files.filter((f) => f !== entry.page);
+  await fetchInto(cache, files.filter((f) => !later(f)));
+  await fetchInto(cache, files.filter(later));
+  await fetchInto(cache, [entry.page]);
 }
 
 /** Whether an older version's cache kept `entry`'s game: its page, or its WebAssembly under
@@ -164,8 +178,8 @@ self.addEventListener("fetch", (event) => {
       // A game being fetched in the background: its files come from that download once it
       // ends, rather than a second download beside it on a slow link (Chromium's HTTP cache
       // would also make the second request wait for the first; not every browser's does).
-      const owner = ownerOf(url.pathname);
-      if (current && owner && current.game === owner) await current.done;
+      const pending = inflight.get(nameAt(url.pathname));
+      if (pending) await pending;
       if (request.mode === "navigate") {
         // Opened from the home-screen icon (the manifest's start_url): the page of the game
         // left open, as the pages last said (`remember_launch` in src/ui/saves.rs), when it is

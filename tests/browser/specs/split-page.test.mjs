@@ -1,0 +1,69 @@
+// Blood on the Clocktower's page is split (scripts/build-split.sh): the players' screen needs
+// only the main WebAssembly; the screens of a game under way are in a chunk fetched while the
+// names are typed. On a slow link, a screen whose chunk has not come yet says "Loading…" and
+// then shows, and a game started offline from the service worker's cache opens on its board.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { start, shot, DIST, distFiles, botcOffline } from "../lib/harness.mjs";
+import { openApp, seatPlayers, drawCharacters, SEVEN } from "./grimoire-helpers.mjs";
+
+const GAME_CHUNK = /^split_game-[0-9a-f]+\.wasm$/;
+
+test("the players' screen waits only for the main module; the game's screens come after, “Loading…” while their chunk is slow", async () => {
+  const html = fs.readFileSync(path.join(DIST, "botc.html"), "utf8");
+  const id = (html.match(/grimoire-split-([0-9a-f]+)\.js/) || [])[1];
+  assert.ok(id, "botc.html preloads the split loader");
+  const files = distFiles();
+  const main = files.find((f) => f === `grimoire-${id}_bg.wasm`);
+  assert.ok(main, "the main module carries the build's id");
+  const chunks = files.filter((f) => f.endsWith(`-${id}.wasm`) && f !== main);
+  assert.ok(chunks.some((f) => GAME_CHUNK.test(f)), `a chunk for the game's screens among ${chunks}`);
+  const size = (f) => fs.statSync(path.join(DIST, f)).size;
+  const chunkBytes = chunks.reduce((s, f) => s + size(f), 0);
+  // The game's screens are a large part of the page's code: the players' screen does without.
+  assert.ok(size(main) < 2 * chunkBytes, `main ${size(main)} B, chunks ${chunkBytes} B`);
+
+  const app = await start({ phone: "small" });
+  const { page, errors, server } = app;
+  try {
+    // The game's chunk takes 20 s to come, as on a slow link (the setup below takes a few).
+    server.setDelay((rel) => (GAME_CHUNK.test(rel) ? 20000 : 0));
+    await openApp(page, app.url);
+    await seatPlayers(page, SEVEN);
+    // The seven names on the players' screen (each row's text, or its name field).
+    const rows = await page.$$eval('[data-testid="player-row"]', (els) =>
+      els.map((e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" ")),
+    );
+    assert.equal(rows.length, 7);
+    SEVEN.forEach((n, i) => assert.ok(rows[i].includes(n), `row ${i + 1} names ${n}: ${rows[i]}`));
+    // The chunk was asked for while the names were typed (the preload), and has not come yet.
+    assert.ok(server.requests.some((r) => GAME_CHUNK.test(r)), "the game's chunk is fetched ahead");
+    await drawCharacters(page);
+    await page.click('[data-testid="keep-bluffs"]');
+    await page.waitForSelector('[data-testid="pass-bag"]');
+    await page.click('[data-testid="pass-bag"]');
+    const loading = page.locator(".later-loading");
+    await loading.waitFor({ timeout: 5000 });
+    assert.equal((await loading.textContent()).trim(), "Loading…");
+    await shot(page, "split-loading-360");
+    // Then the bag, with the seven names to tap.
+    await page.waitForSelector('[data-testid="bag-name"]', { timeout: 40000 });
+    const bag = await page.$$eval('[data-testid="bag-name"]', (els) => els.map((e) => e.textContent.trim()));
+    assert.deepEqual(bag.map((s) => SEVEN.find((n) => s.includes(n))), SEVEN);
+    assert.equal(await loading.count(), 0, "“Loading…” is gone once the screen is there");
+
+    // Offline, from the service worker's cache: the page opens again on the bag.
+    server.setDelay(null);
+    await botcOffline(page);
+    await app.stopServer();
+    await page.reload();
+    await page.waitForSelector('[data-testid="bag-name"]', { timeout: 30000 });
+    assert.equal(await page.locator('[data-testid="bag-name"]').count(), 7);
+    await shot(page, "split-offline-bag-360");
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
