@@ -189,20 +189,11 @@ pub fn good_executions_win(state: &GameState, player: PlayerId) -> Option<Win> {
         .iter()
         .filter(|e| state.seat(e.player).is_some_and(|s| s.is_good()))
         .count();
-    state
-        .seats
-        .iter()
-        .any(|s| {
-            s.alive
-                && crate::ability::of(s.ability_id())
-                    .and_then(|a| a.evil_wins_at_good_executions)
-                    .is_some_and(|n| good >= n)
-                && crate::status::ability_works(state, s.id)
-        })
-        .then_some(Win {
-            winner: Alignment::Evil,
-            reason: WinReason::GoodExecutions,
-        })
+    evil_wins_by_a_living_ability(
+        state,
+        |a| a.evil_wins_at_good_executions.is_some_and(|n| good >= n),
+        WinReason::GoodExecutions,
+    )
 }
 
 /// Character ability text (Leviathan: "after day 5, evil wins"): day `day` ends, and a living
@@ -210,19 +201,30 @@ pub fn good_executions_win(state: &GameState, player: PlayerId) -> Option<Win> {
 /// ([`crate::ability::Ability::evil_wins_after_day`]). A drunk or poisoned Leviathan wins
 /// nothing that day; a later day's end, its ability working again, still does.
 pub fn day_limit_win(state: &GameState, day: u32) -> Option<Win> {
+    evil_wins_by_a_living_ability(
+        state,
+        |a| a.evil_wins_after_day.is_some_and(|last| day >= last),
+        WinReason::DayLimit,
+    )
+}
+
+/// Evil wins for `reason` when a living player's working ability says so now (`says`).
+fn evil_wins_by_a_living_ability(
+    state: &GameState,
+    says: impl Fn(&crate::ability::Ability) -> bool,
+    reason: WinReason,
+) -> Option<Win> {
     state
         .seats
         .iter()
         .any(|s| {
             s.alive
-                && crate::ability::of(s.ability_id())
-                    .and_then(|a| a.evil_wins_after_day)
-                    .is_some_and(|last| day >= last)
+                && crate::ability::of(s.ability_id()).is_some_and(&says)
                 && crate::status::ability_works(state, s.id)
         })
         .then_some(Win {
             winner: Alignment::Evil,
-            reason: WinReason::DayLimit,
+            reason,
         })
 }
 

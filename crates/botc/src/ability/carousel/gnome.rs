@@ -122,19 +122,9 @@ fn kill_nominator(
     by: PlayerId,
     target: PlayerId,
 ) -> Result<Vec<Event>, RuleError> {
-    state.require(by)?;
-    travellers::require_day(state, act, ABILITY.id)?;
-    if act.strict && !(now(state, by) && may_choose(state, by, target)) {
-        return Err(RuleError::ChoiceNotAllowed {
-            name: state.name(target),
-            character: ABILITY.id.into(),
-        });
-    }
-    if !record_choice(state, by, ABILITY.id, vec![target]) {
-        return Ok(vec![Event::NoEffect {
-            player: by,
-            reason: NoEffect::Impaired,
-        }]);
+    let allowed = |s: &GameState| now(s, by) && may_choose(s, by, target);
+    if let Some(none) = travellers::day_pick(state, act, ABILITY.id, (by, target), allowed)? {
+        return Ok(none);
     }
     Ok(kill(state, target, DeathCause::Storyteller))
 }

@@ -49,20 +49,10 @@ fn may_choose(state: &GameState, _: PlayerId, target: PlayerId) -> bool {
 
 fn shoot(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
-    state.require(by)?;
     state.require(target)?;
-    super::require_day(state, act, ABILITY.id)?;
-    if act.strict && !(now(state, by) && may_choose(state, by, target)) {
-        return Err(RuleError::ChoiceNotAllowed {
-            name: state.name(target),
-            character: ABILITY.id.into(),
-        });
-    }
-    if !record_choice(state, by, ABILITY.id, vec![target]) {
-        return Ok(vec![Event::NoEffect {
-            player: by,
-            reason: NoEffect::Impaired,
-        }]);
+    let allowed = |s: &GameState| now(s, by) && may_choose(s, by, target);
+    if let Some(none) = super::day_pick(state, act, ABILITY.id, (by, target), allowed)? {
+        return Ok(none);
     }
     Ok(kill(state, target, DeathCause::Storyteller))
 }

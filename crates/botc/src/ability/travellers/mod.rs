@@ -32,6 +32,35 @@ pub(crate) fn require_day(state: &GameState, act: &Act, id: &str) -> Result<(), 
     Ok(())
 }
 
+/// A public pick by day (the Gunslinger's shot, the Gnome's kill, the Gangster's neighbour):
+/// recorded by day by the character's player ([`require_day`]); in strict mode, `allowed` must
+/// hold (the character's own rule: its use today, whom it may pick); the pick is recorded
+/// ([`record_choice`]). `Ok(None)` when the ability works and its effect follows; else the
+/// events saying it had none (001: drunk or poisoned).
+pub(crate) fn day_pick(
+    state: &mut GameState,
+    act: &Act,
+    id: &str,
+    (by, target): (PlayerId, PlayerId),
+    allowed: impl FnOnce(&GameState) -> bool,
+) -> Result<Option<Vec<Event>>, RuleError> {
+    state.require(by)?;
+    require_day(state, act, id)?;
+    if act.strict && !allowed(state) {
+        return Err(RuleError::ChoiceNotAllowed {
+            name: state.name(target),
+            character: id.into(),
+        });
+    }
+    if !record_choice(state, by, id, vec![target]) {
+        return Ok(Some(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]));
+    }
+    Ok(None)
+}
+
 /// The night's choice that changes a vote tomorrow (the Bureaucrat, the Thief): `by` chooses
 /// another player; the character's reminder moves to them. The choice is checked before
 /// ([`Choice::check_act`]: at night, by the character, not themself).
