@@ -594,7 +594,8 @@ texts! {
     EvilWins => "Evil wins", "Le Mal gagne";
     WinDemonDead => "The Demon is dead.", "Le Démon est mort.";
     WinTwoAlive => "Only two players are alive.", "Il ne reste que deux joueurs en vie.";
-    WinSaint => "A player with the Saint's ability died by execution.", "Un joueur qui a la capacité du Vertueux est mort exécuté.";
+    WinSaint => "The Saint was executed.", "Le Vertueux a été exécuté.";
+    WinHermitSaint => "The Hermit, who has the Saint's ability, died by execution.", "L'Ermite, qui a la capacité du Vertueux, est mort exécuté.";
     WinMayor => "Three players are alive and nobody was executed: the Mayor's town wins.",
         "Trois joueurs en vie et personne n'a été exécuté : la ville du Maire gagne.";
     WinMastermind => "The extra day after the Demon's execution decided it (Mastermind).",

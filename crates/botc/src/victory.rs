@@ -18,6 +18,9 @@ pub enum WinReason {
     TwoAlive,
     /// Saint: executed while their ability worked → their team (good) loses.
     SaintExecuted,
+    /// Hermit: executed with the Saint's ability (no Saint in play), while their ability
+    /// worked → their team loses.
+    HermitExecuted,
     /// Mayor: 3 players alive and no execution today → good wins.
     MayorThreeAlive,
     /// Mastermind: the day after the Demon's execution, the executed player's team lost, or
@@ -65,6 +68,7 @@ impl WinReason {
         matches!(
             self,
             WinReason::SaintExecuted
+                | WinReason::HermitExecuted
                 | WinReason::MayorThreeAlive
                 | WinReason::Mastermind
                 | WinReason::Klutz

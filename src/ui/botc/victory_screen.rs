@@ -21,6 +21,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::DemonDead => Key::WinDemonDead,
         WinReason::TwoAlive => Key::WinTwoAlive,
         WinReason::SaintExecuted => Key::WinSaint,
+        WinReason::HermitExecuted => Key::WinHermitSaint,
         WinReason::MayorThreeAlive => Key::WinMayor,
         WinReason::Mastermind => Key::WinMastermind,
         WinReason::Klutz => Key::WinKlutz,

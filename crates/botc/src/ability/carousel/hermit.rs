@@ -5,7 +5,7 @@
 //! Outsider fewer than the count table (a Townsfolk more) is legal, as is the table's count;
 //! the draw keeps the table's count. The one Outsider ability the engine works out for the
 //! Hermit is the Saint's, when no Saint is in play: the Hermit's death by execution while
-//! sober and healthy makes good lose ([`WinReason::SaintExecuted`], from an ability, 002),
+//! sober and healthy makes their team lose ([`WinReason::HermitExecuted`], from an ability, 002),
 //! as the Saint's does ([`OnDeath`]). [`outsiders_not_in_play`] lists the abilities the Hermit
 //! has. 001: drunk or poisoned, none of them works.
 //!
@@ -57,7 +57,7 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
         };
         state.ability_wins.push(Win {
             winner: team_loses,
-            reason: WinReason::SaintExecuted,
+            reason: WinReason::HermitExecuted,
         });
     }
     Reaction::default()
