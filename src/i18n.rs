@@ -55,6 +55,8 @@ texts! {
     RenameOpenFirst => "This game was saved by an earlier version: open it once, then rename it.", "Cette partie a été enregistrée par une version antérieure : ouvrez-la une fois, puis renommez-la.";
     OfflineDownloading => "downloading…", "téléchargement…";
     ScreenLoading => "Loading…", "Chargement…";
+    ScreenLoadFailed => "This screen could not be loaded: the connection was lost before it was kept on this phone. The game is saved; check the connection and try again.", "Cet écran n'a pas pu être chargé : la connexion a été perdue avant qu'il soit gardé sur ce téléphone. La partie est enregistrée ; vérifiez la connexion et réessayez.";
+    TryAgain => "Try again", "Réessayer";
 
     // Home
     NewGame => "New game", "Nouvelle partie";

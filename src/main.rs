@@ -19,77 +19,79 @@ const SCREENS: LaterScreens = LaterScreens::direct();
 mod split {
     use grimoire::share::town_square::TownSquare;
     use grimoire::share::Handout;
-    use grimoire::ui::later::{self, LaterScreens, Load};
+    use grimoire::ui::later::{self, LaterScreens, Load, Unloaded};
     use leptos::__reexports::send_wrapper::SendWrapper;
     use leptos::prelude::*;
     use leptos::wasm_split::wasm_split;
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split, preload(preload_game))]
-    fn board() -> fn() -> AnyView {
-        later::board
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_game))]
+    fn board() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::board)
     }
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-    fn bag() -> fn() -> AnyView {
-        later::bag
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn bag() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::bag)
     }
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-    fn history() -> fn() -> AnyView {
-        later::history
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn history() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::history)
     }
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-    fn record() -> fn() -> AnyView {
-        later::record
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn record() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::record)
     }
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-    fn info_card() -> fn() -> AnyView {
-        later::info_card
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn info_card() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::info_card)
     }
 
-    #[wasm_split(game, wasm_split_path = ::leptos::wasm_split)]
-    fn cover() -> fn() -> AnyView {
-        later::cover
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn cover() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::cover)
     }
 
-    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split, preload(preload_setup))]
-    fn setup_characters() -> fn() -> AnyView {
-        later::setup_characters
+    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_setup))]
+    fn setup_characters() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::setup_characters)
     }
 
-    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split)]
-    fn setup_review() -> fn() -> AnyView {
-        later::setup_review
+    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn setup_review() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::setup_review)
     }
 
-    #[wasm_split(recovery, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
-    fn recovery() -> fn() -> AnyView {
-        later::recovery
+    #[wasm_split(recovery, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
+    fn recovery() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::recovery)
     }
 
-    #[wasm_split(setup, wasm_split_path = ::leptos::wasm_split)]
-    fn character_info() -> fn() -> AnyView {
-        later::character_info
+    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn character_info() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::character_info)
     }
 
-    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_links))]
-    fn link_import() -> fn() -> AnyView {
-        later::link_import
+    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_links))]
+    fn link_import() -> Result<fn() -> AnyView, Unloaded> {
+        Ok(later::link_import)
     }
 
-    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split)]
-    fn town_square() -> fn(TownSquare) -> AnyView {
-        later::town_square
+    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn town_square() -> Result<fn(TownSquare) -> AnyView, Unloaded> {
+        Ok(later::town_square)
     }
 
-    #[wasm_split(links, wasm_split_path = ::leptos::wasm_split)]
-    fn handout() -> fn(Handout) -> AnyView {
-        later::handout_screen
+    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn handout() -> Result<fn(Handout) -> AnyView, Unloaded> {
+        Ok(later::handout_screen)
     }
 
-    fn boxed<F: 'static>(fut: impl std::future::Future<Output = F> + 'static) -> Load<F> {
+    fn boxed<F: 'static>(
+        fut: impl std::future::Future<Output = Result<F, Unloaded>> + 'static,
+    ) -> Load<F> {
         Box::pin(SendWrapper::new(fut))
     }
 
@@ -110,8 +112,10 @@ mod split {
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
                 // In the order the Storyteller meets them.
-                preload_setup().await;
-                preload_game().await;
+                // A chunk that cannot be fetched now is fetched when its screen opens
+                // (which says so if it still cannot).
+                let _ = preload_setup().await;
+                let _ = preload_game().await;
             })
         },
     };

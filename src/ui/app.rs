@@ -109,28 +109,28 @@ pub fn App(
         // The public town square from a link is the only thing on the page.
         _ if square.with(Option::is_some) => square
             .get()
-            .map(|square| later::show((screens.town_square)(), move |build| build(square.clone())))
+            .map(|square| later::show(screens.town_square, move |build| build(square.clone())))
             .into_any(),
         // So is the players' handout.
         _ if handout.with(Option::is_some) => handout
             .get()
-            .map(|handout| later::show((screens.handout)(), move |build| build(handout.clone())))
+            .map(|handout| later::show(screens.handout, move |build| build(handout.clone())))
             .into_any(),
         // The cover hides every screen of the game.
-        Some(Some(_)) if covered.get() => later::show((screens.cover)(), |build| build()),
+        Some(Some(_)) if covered.get() => later::show(screens.cover, |build| build()),
         // A card held up to a player is the only thing on the page.
-        Some(Some(_)) if card_up.get() => later::show((screens.info_card)(), |build| build()),
+        Some(Some(_)) if card_up.get() => later::show(screens.info_card, |build| build()),
         None => view! { <BotcHome /> }.into_any(),
-        Some(None) => later::show((screens.recovery)(), |build| build()),
+        Some(None) => later::show(screens.recovery, |build| build()),
         Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
         Some(Some(Screen::SetupCharacters)) => {
-            later::show((screens.setup_characters)(), |build| build())
+            later::show(screens.setup_characters, |build| build())
         }
-        Some(Some(Screen::SetupReview)) => later::show((screens.setup_review)(), |build| build()),
-        Some(Some(Screen::Bag)) => later::show((screens.bag)(), |build| build()),
-        Some(Some(Screen::Board)) => later::show((screens.board)(), |build| build()),
-        Some(Some(Screen::History)) => later::show((screens.history)(), |build| build()),
-        Some(Some(Screen::Record)) => later::show((screens.record)(), |build| build()),
+        Some(Some(Screen::SetupReview)) => later::show(screens.setup_review, |build| build()),
+        Some(Some(Screen::Bag)) => later::show(screens.bag, |build| build()),
+        Some(Some(Screen::Board)) => later::show(screens.board, |build| build()),
+        Some(Some(Screen::History)) => later::show(screens.history, |build| build()),
+        Some(Some(Screen::Record)) => later::show(screens.record, |build| build()),
     };
 
     // A character's summary, and the dialogs of a game link: their code comes when they open.
@@ -155,8 +155,8 @@ pub fn App(
             store.view.with(|v| *v == View::Game) && store.phase.get().is_night()
         }) />
         {body}
-        {move || info_open.get().then(|| later::show((screens.character_info)(), |build| build()))}
-        {move || dialog.get().then(|| later::show((screens.link_import)(), |build| build()))}
+        {move || info_open.get().then(|| later::show(screens.character_info, |build| build()))}
+        {move || dialog.get().then(|| later::show(screens.link_import, |build| build()))}
     }
 }
 

@@ -19,11 +19,23 @@ use crate::i18n::{Key, Lang};
 use crate::share::town_square::TownSquare;
 use crate::share::Handout;
 
-/// A screen's code on its way: the function that builds the screen, once its chunk is there.
-/// Only the code is loaded asynchronously; the screen itself is built synchronously, under the
-/// owner of whoever shows it, exactly as an ordinary component (a screen built inside a future
-/// under `<Suspense>` outlived its reactive values when the next screen replaced it).
-pub type Load<F> = Pin<Box<dyn Future<Output = F> + Send>>;
+/// A screen's code on its way: the function that builds the screen, once its chunk is there,
+/// or [`Unloaded`] when the chunk could not be fetched (offline before it was kept, a server
+/// gone). Only the code is loaded asynchronously; the screen itself is built synchronously,
+/// under the owner of whoever shows it, exactly as an ordinary component (a screen built inside
+/// a future under `<Suspense>` outlived its reactive values when the next screen replaced it).
+pub type Load<F> = Pin<Box<dyn Future<Output = Result<F, Unloaded>> + Send>>;
+
+/// A screen's code that could not be fetched. Nothing is lost: the game is in storage, and the
+/// next try fetches the code afresh (a failed fetch is not remembered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unloaded;
+
+impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        Unloaded
+    }
+}
 
 /// A screen's split point: the load of the function that builds it.
 pub type Screen = fn() -> Load<fn() -> AnyView>;
@@ -55,7 +67,7 @@ impl LaterScreens {
     /// Every screen straight away, in the one WebAssembly (no split).
     pub const fn direct() -> Self {
         fn now<F: Send + 'static>(f: F) -> Load<F> {
-            Box::pin(std::future::ready(f))
+            Box::pin(std::future::ready(Ok(f)))
         }
         Self {
             board: || now(board as fn() -> AnyView),
@@ -77,29 +89,56 @@ impl LaterScreens {
 }
 
 /// Shows a later screen: at once when its code is there (loaded ahead, or no split), else
-/// "Loading…" until it comes (a moment, on a slow link).
-pub fn show<F>(mut load: Load<F>, build: impl Fn(F) -> AnyView + Send + Sync + 'static) -> AnyView
+/// "Loading…" until it comes (a moment, on a slow link). When the code cannot be fetched, the
+/// screen says so in plain words with a "Try again" button, instead of stopping the page.
+pub fn show<F>(
+    screen: fn() -> Load<F>,
+    build: impl Fn(F) -> AnyView + Send + Sync + 'static,
+) -> AnyView
 where
     F: Copy + Send + Sync + 'static,
 {
+    let mut load = screen();
     let mut cx = Context::from_waker(Waker::noop());
-    if let Poll::Ready(f) = load.as_mut().poll(&mut cx) {
+    if let Poll::Ready(Ok(f)) = load.as_mut().poll(&mut cx) {
         return build(f);
     }
-    let ready = RwSignal::new(None::<F>);
-    leptos::task::spawn_local(async move {
-        let f = load.await;
-        ready.try_set(Some(f));
-    });
+    let state = RwSignal::new(Coming::Loading);
+    let fetch = move |load: Load<F>| {
+        state.set(Coming::Loading);
+        leptos::task::spawn_local(async move {
+            state.try_set(match load.await {
+                Ok(f) => Coming::Ready(f),
+                Err(Unloaded) => Coming::Failed,
+            });
+        });
+    };
+    fetch(load);
     let lang = use_context::<RwSignal<Lang>>();
-    (move || match ready.get() {
-        Some(f) => build(f),
-        None => {
-            let text = Key::ScreenLoading.get(lang.map_or(Lang::En, |l| l.get()));
-            view! { <p class="later-loading" role="status">{text}</p> }.into_any()
+    let text = move |key: Key| key.get(lang.map_or(Lang::En, |l| l.get()));
+    (move || match state.get() {
+        Coming::Ready(f) => build(f),
+        Coming::Loading => {
+            view! { <p class="later-loading" role="status">{text(Key::ScreenLoading)}</p> }
+                .into_any()
         }
+        Coming::Failed => view! {
+            <div class="later-loading later-failed" role="alert">
+                <p>{text(Key::ScreenLoadFailed)}</p>
+                <button class="btn" on:click=move |_| fetch(screen())>{text(Key::TryAgain)}</button>
+            </div>
+        }
+        .into_any(),
     })
     .into_any()
+}
+
+/// Where a later screen's code is.
+#[derive(Clone, Copy)]
+enum Coming<F> {
+    Loading,
+    Ready(F),
+    Failed,
 }
 
 // The screens themselves, plain functions so that the binary can wrap each in a split point.

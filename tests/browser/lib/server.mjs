@@ -20,13 +20,13 @@ const TYPES = {
 /**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port.
  * `transform(relPath, buffer)` may replace a file's bytes (tests use it to publish a "new build");
- * `setDelay(fn)` makes some files slow.
+ * `setDelay(fn)` makes some files slow; `setFail(fn)` makes some fail (503, as a server gone).
  * Resolves to { url, port, close(), requests } where requests counts served paths.
  */
 export function startServer(root, { port = 0, transform = null, quiet = true } = {}) {
   const absRoot = path.resolve(root);
   const requests = [];
-  const state = { transform, delay: null };
+  const state = { transform, delay: null, fail: null };
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://127.0.0.1");
@@ -38,6 +38,12 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
     if (!file.startsWith(absRoot + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("not found");
+      return;
+    }
+    // A file that cannot be had now (tests: the network lost before a chunk was kept).
+    if (state.fail && state.fail(rel)) {
+      res.writeHead(503, { "content-type": "text/plain", "cache-control": "no-store" });
+      res.end("unavailable");
       return;
     }
     let body = fs.readFileSync(file);
@@ -72,6 +78,10 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
         /** `fn(relPath)` → milliseconds to wait before answering (0: at once). */
         setDelay(fn) {
           state.delay = fn;
+        },
+        /** `fn(relPath)` → true to answer 503 (null: every file served again). */
+        setFail(fn) {
+          state.fail = fn;
         },
         close() {
           for (const s of sockets) s.destroy();

@@ -67,3 +67,39 @@ test("the players' screen waits only for the main module; the game's screens com
     await app.stop();
   }
 });
+
+test("a screen whose chunk cannot be fetched says so and tries again; nothing is lost", async () => {
+  const app = await start({ phone: "small" });
+  const { page, errors, server } = app;
+  try {
+    // The game's chunk cannot be had (the connection lost before it was kept).
+    server.setFail((rel) => GAME_CHUNK.test(rel));
+    await openApp(page, app.url);
+    await seatPlayers(page, SEVEN);
+    await drawCharacters(page);
+    await page.click('[data-testid="keep-bluffs"]');
+    await page.waitForSelector('[data-testid="pass-bag"]');
+    await page.click('[data-testid="pass-bag"]');
+    const failed = page.locator(".later-failed");
+    await failed.waitFor({ timeout: 20000 });
+    assert.match(await failed.textContent(), /This screen could not be loaded: the connection was lost/);
+    assert.match(await failed.textContent(), /The game is saved/);
+    const retry = failed.getByRole("button", { name: "Try again" });
+    assert.equal(await retry.count(), 1);
+    await shot(page, "split-failed-360");
+    // A second failed try says the same, the page still alive.
+    await retry.click();
+    await failed.waitFor({ timeout: 20000 });
+    assert.equal(await page.locator(".later-failed").count(), 1);
+    // The connection is back: "Try again" brings the bag, with the seven names to tap.
+    server.setFail(null);
+    await page.locator(".later-failed").getByRole("button", { name: "Try again" }).click();
+    await page.waitForSelector('[data-testid="bag-name"]', { timeout: 30000 });
+    const bag = await page.$$eval('[data-testid="bag-name"]', (els) => els.map((e) => e.textContent.trim()));
+    assert.deepEqual(bag.map((s) => SEVEN.find((n) => s.includes(n))), SEVEN);
+    assert.equal(await page.locator(".later-failed").count(), 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
