@@ -552,6 +552,7 @@ texts! {
     // Dawn
     DawnReadOut => "Read this out to everyone.", "Lisez ceci à tout le monde.";
     DiedLastNight => "Died last night:", "Morts cette nuit :";
+    DawnPlayerIs => "Tell everyone too: {} is the {}.", "Annoncez aussi à tous : {} a pour personnage {}.";
     DawnDone => "Read out: on to the day", "Annoncé : place à la journée";
     // Day
     Nominate => "Nominate", "Nominer";

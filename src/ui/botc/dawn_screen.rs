@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::engine::night;
+use crate::engine::event::Event;
+use crate::engine::{ability, night};
 use crate::i18n::Key;
 
 use crate::ui::store::Store;
@@ -21,6 +22,25 @@ pub fn DawnScreen(on_done: Callback<()>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    // Who everyone learns of too (the Banshee killed by the Demon): "Ada is the Banshee."
+    let announced = Memo::new(move |_| {
+        let lang = store.lang();
+        store.game.with(|g| {
+            let st = g.state();
+            ability::announced_at_dawn(st)
+                .into_iter()
+                .filter_map(|e| match e {
+                    Event::CharacterAnnounced { player, character } => {
+                        Some(Key::DawnPlayerIs.fill(
+                            lang,
+                            &[&st.name(player), &st.character_name(&character, lang)],
+                        ))
+                    }
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <section class="dawn" data-testid="dawn" aria-live="polite">
             <h2 class="dawn__title">{move || t(Key::Dawn)}</h2>
@@ -34,6 +54,9 @@ pub fn DawnScreen(on_done: Callback<()>) -> impl IntoView {
                     {move || died.get().into_iter().map(|n| view! { <li data-testid="dawn-died">{n}</li> }).collect_view()}
                 </ul>
             </Show>
+            {move || announced.get().into_iter().map(|line| view! {
+                <p class="dawn__announced" data-testid="dawn-announced">{line}</p>
+            }).collect_view()}
             <button class="button button--primary" data-testid="dawn-done" on:click=move |_| on_done.run(())>
                 {move || t(Key::DawnDone)}
             </button>

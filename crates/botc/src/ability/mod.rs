@@ -590,9 +590,10 @@ pub struct Ability {
     pub guesses_evil_team: bool,
 
     /// At dawn, everyone is told that the holder has this character, when this says so of
-    /// them (the Banshee killed by the Demon in the night): asked of every seat with this
-    /// character as the night ends ([`announced_at_dawn`]), the dawn announcement shows it.
-    pub announced_at_dawn: Option<fn(&GameState, PlayerId) -> bool>,
+    /// them for the night numbered (the Banshee killed by the Demon that night): asked of
+    /// every seat with this character as the night ends and on the dawn screen of the day
+    /// after ([`announced_at_dawn`]), which shows it.
+    pub announced_at_dawn: Option<fn(&GameState, PlayerId, u32) -> bool>,
 
     /// The character is in play though no seat holds it (Lil' Monsta, minded by a Minion):
     /// asked of the script's characters, `None` when it is not in play, else whether it lives
@@ -623,15 +624,19 @@ pub fn unheld_demon_alive(state: &GameState) -> bool {
 }
 
 /// The players everyone learns of at dawn, with their character ([`Ability::announced_at_dawn`]:
-/// the Banshee killed by the Demon tonight), as events for the dawn announcement.
+/// the Banshee killed by the Demon tonight), as events for the dawn announcement: asked at
+/// night of tonight, by day of the night before (what the dawn screen reads out).
 pub fn announced_at_dawn(state: &GameState) -> Vec<Event> {
     static ANNOUNCED: Holders = Holders::new(|a| a.announced_at_dawn.is_some());
+    let Some(night) = state.phase.night_number().or(state.phase.day_number()) else {
+        return Vec::new();
+    };
     state
         .seats
         .iter()
         .filter_map(|s| {
             let a = ANNOUNCED.of(s.ability_id())?;
-            a.announced_at_dawn?(state, s.id).then(|| Event::CharacterAnnounced {
+            a.announced_at_dawn?(state, s.id, night).then(|| Event::CharacterAnnounced {
                 player: s.id,
                 character: a.id.to_string(),
             })

@@ -30,12 +30,7 @@ pub const ABILITY: Ability = Ability {
         order: 3,
         then: died,
     }),
-    announced_at_dawn: Some(|state, holder| {
-        state
-            .phase
-            .night_number()
-            .is_some_and(|n| killed_by_the_demon_on(state, holder, n))
-    }),
+    announced_at_dawn: Some(killed_by_the_demon_on),
     rules: Rules {
         nominations: Some(nominations),
         vote_weight: Some(two_votes),
@@ -139,6 +134,14 @@ mod tests {
             player: P(2),
             character: "banshee".into()
         }));
+        // The dawn screen, by day, reads the same announcement of the night before.
+        assert_eq!(
+            crate::ability::announced_at_dawn(g.state()),
+            vec![crate::event::Event::CharacterAnnounced {
+                player: P(2),
+                character: "banshee".into()
+            }]
+        );
         for (nominee, voters) in [(3, vec![P(2), P(4)]), (5, vec![P(2)])] {
             g.apply(Command::Nominate {
                 nominator: P(2),
