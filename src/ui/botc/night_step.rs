@@ -656,7 +656,9 @@ pub fn NightStepView() -> impl IntoView {
         let Some((_, info)) = opts.get(untrack(selected)).cloned() else {
             return;
         };
-        let (Some(player), Some(character)) = (s.player, s.character.clone()) else {
+        // A Storyteller's step (no player: the Duchess's) tells the player chosen (a visitor).
+        let player = s.player.or_else(|| chosen.first().copied());
+        let (Some(player), Some(character)) = (player, s.character.clone()) else {
             return;
         };
         if let Some(events) = store.send(Command::GiveInfo {
