@@ -162,7 +162,24 @@ pub fn on_script(script: &Script) -> Vec<Jinx> {
 /// Is the jinx of `a` and `b` in force: a jinx of the game (official, or the script's own) with
 /// both characters in play. The definitions whose rule a jinx changes ask this.
 pub fn active(state: &GameState, a: &str, b: &str) -> bool {
-    state.in_play(a) && state.in_play(b) && pair(&state.script, a, b).is_some()
+    in_game(state, a) && in_game(state, b) && pair(&state.script, a, b).is_some()
+}
+
+/// In play: a player has the character, or it is in play though no seat holds it (Lil'
+/// Monsta, [`crate::ability::Ability::held_by_no_one`]).
+fn in_game(state: &GameState, id: &str) -> bool {
+    state.in_play(id)
+        || crate::ability::held_by_no_one(state)
+            .iter()
+            .any(|(a, _)| a.id == id)
+}
+
+/// Is the jinx of `a` and `b` one of the game's, though a character may not be in play yet:
+/// both are on the script (or in play). Asked where an ability brings the partner into play
+/// (the Summoner summoning a Pukka on the second night, the Engineer creating Legion).
+pub fn scripted(state: &GameState, a: &str, b: &str) -> bool {
+    let listed = |id: &str| state.in_play(id) || state.script.contains(id);
+    listed(a) && listed(b) && pair(&state.script, a, b).is_some()
 }
 
 /// The Djinn's id (a Fabled: "jinxes are public").

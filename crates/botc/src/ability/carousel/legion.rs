@@ -47,6 +47,21 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
+/// Legion made in play by another ability (official jinxes with the Engineer, the Hatter and
+/// the Summoner): every evil player becomes Legion too (a character change each, alignment
+/// kept).
+pub fn every_evil_player_becomes_legion(state: &mut GameState) -> Vec<Event> {
+    let evil: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| s.is_evil() && !s.traveller && !s.is(ID))
+        .map(|s| s.id)
+        .collect();
+    evil.into_iter()
+        .map(|p| change_character(state, p, ID))
+        .collect()
+}
+
 /// The players who really have Legion and are alive.
 fn living_legion(state: &GameState) -> impl Iterator<Item = &Seat> {
     state
