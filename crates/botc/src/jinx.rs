@@ -12,8 +12,11 @@
 //! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
 //! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
 //! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
-//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
-//! reminder (setup, the character's card, the board).
+//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]);
+//! the Summoner's ([`crate::ability::carousel::summoner`]), Legion's
+//! ([`crate::ability::carousel::legion`]) and Lil' Monsta's
+//! ([`crate::ability::carousel::lilmonsta`]), each where the rule lives. Every other jinx is
+//! shown to the Storyteller as a reminder (setup, the character's card, the board).
 
 use serde::{Deserialize, Serialize};
 
