@@ -474,3 +474,51 @@ fn typhon_neighbour(state: &mut GameState, by: PlayerId, target: PlayerId) -> Ve
     }
     events
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::carousel::tests::custom_game;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::test_util::*;
+
+    fn summon(g: &mut crate::Game, target: u32, demon: &str) -> Result<(), RuleError> {
+        g.apply(Command::Act {
+            character: "summoner".into(),
+            by: Some(P(0)),
+            targets: vec![P(target)],
+            guess: Some(demon.into()),
+        })
+        .map(|_| ())
+    }
+
+    /// Without the Pukka on the script (no jinx), a Pukka waits for the third night.
+    #[test]
+    fn a_pukka_waits_for_the_third_night_without_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        next_night(&mut g);
+        assert!(matches!(
+            summon(&mut g, 2, "pukka"),
+            Err(RuleError::NoActionTonight { .. })
+        ));
+        next_night(&mut g);
+        summon(&mut g, 2, "pukka").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("pukka"));
+    }
+
+    /// A second living Demon summoned without the Hatter, the Kazali or the Pit-Hag: no
+    /// decision of deaths is offered.
+    #[test]
+    fn a_second_demon_offers_deaths_only_with_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "imp", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        next_night(&mut g);
+        next_night(&mut g);
+        summon(&mut g, 2, "nodashii").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("nodashii"));
+        assert!(g.state().pending.is_empty());
+    }
+}
