@@ -16,7 +16,7 @@
 //! Official jinxes: Legion named, every evil player becomes Legion; with Legion in play, the
 //! Engineer learns so on the first night and has no choice (strict mode refuses the pick).
 //! The living Summoner turned into another Minion leaves the Storyteller their ability
-//! ([`carousel::summoner`]).
+//! ([`carousel::summoner`]: as the third night begins, the summoning is offered).
 //!
 //! Left to the Storyteller: which Minion player gets which Minion named (the decision), and
 //! what a new character's setup text would have changed (000/003: none mid-game).
@@ -41,6 +41,11 @@ pub const ABILITY: Ability = Ability {
     choice: Some(CHOICE),
     choice_now: Some(|state, _| (!legion_in_play(state)).then_some(CHOICE)),
     learns: Some(knows_legion),
+    when_phase_starts: Some(|state, _| {
+        carousel::summoner::offer_storyteller_summoning(state)
+            .into_iter()
+            .collect()
+    }),
     acts: Some(build),
     says: Some([
         "{by} (Engineer) chooses{targets}",

@@ -23,7 +23,8 @@
 //!   Demon. Strict mode accepts it only when the Storyteller holds the ability: the living
 //!   Summoner has no ability (drunk, poisoned, or their ability taken) with the Courtier or
 //!   the Preacher in play; the living Summoner left play with the Engineer in the game (a
-//!   step with no player on the third night, [`Ability::held_by_no_one`]); or the Poppy
+//!   step with no player on the third night, [`Ability::held_by_no_one`], and a decision
+//!   offered as the night begins, one suggestion per Demon and player); or the Poppy
 //!   Grower is alive as the Summoner summons, who then names the Demon only (no player) and
 //!   the Storyteller is offered the player (a decision, one suggestion per player). A
 //!   Summoner without ability whose choice did nothing leaves the Storyteller the decision,
@@ -207,6 +208,50 @@ fn storyteller_holds(state: &GameState) -> Option<PlayerId> {
                 .then(|| left_play_alive(state))
                 .flatten()
         })
+}
+
+/// Official jinx Engineer & Summoner: as the third night begins with the living Summoner out
+/// of play, the Storyteller is offered the summoning: one suggestion per Demon of the script
+/// and player (asked by the Engineer's ability, [`carousel::engineer`]).
+pub fn offer_storyteller_summoning(state: &mut GameState) -> Option<Event> {
+    held_by_the_storyteller(state)?;
+    let by = left_play_alive(state)?;
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ID.into(),
+    };
+    if state.pending.iter().any(|p| p.kind == kind) {
+        return None;
+    }
+    let demons: Vec<&'static str> = state
+        .script
+        .characters()
+        .into_iter()
+        .filter(|d| d.team == Team::Demon)
+        .map(|d| d.id)
+        .collect();
+    let players: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| !s.traveller)
+        .map(|s| s.id)
+        .collect();
+    let suggestions = demons
+        .iter()
+        .flat_map(|d| {
+            players.iter().map(move |p| Command::Act {
+                character: ID.into(),
+                by: None,
+                targets: vec![*p],
+                guess: Some(d.to_string()),
+            })
+        })
+        .collect();
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    Some(Event::PendingAdded { kind })
 }
 
 /// The summoning: the player named becomes the Demon named, evil; the Summoner's own choice,
