@@ -25,16 +25,18 @@
 //!   Storyteller is offered the babysitter as each night begins ([`carousel::magician`]); the
 //!   Demon choosing Lil' Monsta at the Hatter's tea party is offered a Minion to become
 //!   ([`carousel::hatter`]).
+//!   While the Poppy Grower lives, the Minions wake one at a time and the one who takes the
+//!   token babysits: strict mode accepts only a Minion naming themself.
 //! - Left to the Storyteller: the babysitter registering as the Demon to other abilities (the
-//!   Fortune Teller, the Slayer's shot), the Marionette's jinx, and the Poppy Grower's (while
-//!   both live, the Minions are woken one at a time until one takes the token: how the
-//!   Storyteller wakes them, the choice recorded the same way).
+//!   Fortune Teller, the Slayer's shot), the Marionette's jinx, and waking the Minions one at a
+//!   time (the Poppy Grower's).
 
 use crate::ability::prelude::*;
 
 const ID: &str = "lilmonsta";
 const MARK: &str = "Is The Demon";
 const SCARLET_WOMAN: &str = "scarletwoman";
+const POPPY_GROWER: &str = "poppygrower";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -134,7 +136,14 @@ fn minds(
 ) -> Result<Vec<Event>, RuleError> {
     state.require(by)?;
     if act.strict {
-        if kept_by_scarlet_woman(state) && babysitter(state) != Some(target) {
+        // Official jinx Lil' Monsta & Poppy Grower: while the Poppy Grower lives, the Minions
+        // wake one at a time and the one who takes the token babysits: only themself.
+        let poppy = state
+            .seats
+            .iter()
+            .any(|s| s.is(POPPY_GROWER) && really_alive(state, s.id));
+        let one_at_a_time = poppy && by != target && jinx::active(state, ID, POPPY_GROWER);
+        if one_at_a_time || (kept_by_scarlet_woman(state) && babysitter(state) != Some(target)) {
             return Err(RuleError::ChoiceNotAllowed {
                 name: state.name(target),
                 character: ID.into(),
