@@ -24,8 +24,9 @@
 //!   the Politician and the Zealot may register as evil: an execution where every other voter
 //!   is evil waits for the Storyteller's decision ([`Ability::may_spare_executed`]); the
 //!   Minstrel and the Preacher may learn that a player is Legion: a decision offered
-//!   ([`offer_told_legion`]). Left to the Storyteller: the Magician waking with Legion, who
-//!   learns that a Magician is in play.
+//!   ([`offer_told_legion`]); the Demon info does not point at a Magician
+//!   ([`carousel::magician`]). Left to the Storyteller: the Magician waking with Legion, who
+//!   is told that a Magician is in play.
 
 use crate::ability::prelude::*;
 

@@ -10,8 +10,9 @@
 //! the grimoire is shown ([`learn::grimoire`], [`crate::card::for_spy`]). Official jinxes:
 //! Lil' Monsta's babysitter is the Storyteller's pick while the Magician lives (a decision as
 //! each night begins); the Magician may register as evil to Legion's vote rule
-//! ([`carousel::legion`]). The others (the Magician waking with Legion, the Marionette, the
-//! Vizier, the Wraith) stay with the Storyteller.
+//! ([`carousel::legion`]), and Legion's Demon info does not point at the Magician. The others
+//! (the Magician waking with Legion, Legion told that a Magician is in play, the Marionette,
+//! the Vizier, the Wraith) stay with the Storyteller.
 
 use crate::ability::prelude::*;
 
@@ -24,6 +25,7 @@ pub const ABILITY: Ability = Ability {
 };
 
 const LIL_MONSTA: &str = "lilmonsta";
+const LEGION: &str = "legion";
 
 /// Official jinx Lil' Monsta & Magician: while the Magician lives, the Storyteller picks which
 /// Minion babysits Lil' Monsta: as each night begins, a decision, one suggestion per living
@@ -59,10 +61,14 @@ fn storyteller_picks_babysitter(state: &mut GameState, holder: PlayerId) -> Vec<
 }
 
 /// The Magician among the Demons at the Minion info, among the Minions at the Demon info.
+///
+/// Official jinx Legion & Magician: Legion learns that a Magician is in play, not who (the
+/// Storyteller says so), so the Demon info does not point at the Magician.
 fn mixed_in(state: &GameState, magician: &Seat, info: &mut NightInfo) {
+    let legion = jinx::active(state, LEGION, ABILITY.id);
     let list = match info {
         NightInfo::EvilTeam { demons, .. } => demons,
-        NightInfo::DemonInfo { minions, .. } => minions,
+        NightInfo::DemonInfo { minions, .. } if !legion => minions,
         _ => return,
     };
     if !list.contains(&magician.id) {
@@ -75,6 +81,23 @@ fn mixed_in(state: &GameState, magician: &Seat, info: &mut NightInfo) {
 mod tests {
     use super::*;
     use crate::test_util::*;
+
+    /// Official jinx Legion & Magician: Legion's Demon info points at no Magician.
+    #[test]
+    fn legion_is_not_shown_the_magician() {
+        let g = crate::ability::carousel::tests::custom_game(&[
+            "legion", "legion", "legion", "legion", "magician", "chef", "empath",
+        ]);
+        let steps = sheet(g.state());
+        let step = steps
+            .iter()
+            .find(|s| s.kind == StepKind::DemonInfo)
+            .unwrap();
+        let cards = crate::card::for_step(g.state(), step);
+        assert!(cards
+            .iter()
+            .any(|c| matches!(c, Card::TheseAreYourMinions { players } if players.is_empty())));
+    }
 
     /// Seven players: the Minions see two Demons, the Demon two Minions, in seat order.
     #[test]
