@@ -165,7 +165,7 @@ pub fn on_script(script: &Script) -> Vec<Jinx> {
 /// Is the jinx of `a` and `b` in force: a jinx of the game (official, or the script's own) with
 /// both characters in play. The definitions whose rule a jinx changes ask this.
 pub fn active(state: &GameState, a: &str, b: &str) -> bool {
-    in_game(state, a) && in_game(state, b) && pair(&state.script, a, b).is_some()
+    pair(&state.script, a, b).is_some() && in_game(state, a) && in_game(state, b)
 }
 
 /// In play: a player has the character, or it is in play though no seat holds it (Lil'
