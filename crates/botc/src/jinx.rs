@@ -12,8 +12,11 @@
 //! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
 //! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
 //! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
-//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
-//! reminder (setup, the character's card, the board).
+//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]);
+//! the Summoner's ([`crate::ability::carousel::summoner`]), Legion's
+//! ([`crate::ability::carousel::legion`]) and Lil' Monsta's
+//! ([`crate::ability::carousel::lilmonsta`]), each where the rule lives. Every other jinx is
+//! shown to the Storyteller as a reminder (setup, the character's card, the board).
 
 use serde::{Deserialize, Serialize};
 
@@ -162,7 +165,24 @@ pub fn on_script(script: &Script) -> Vec<Jinx> {
 /// Is the jinx of `a` and `b` in force: a jinx of the game (official, or the script's own) with
 /// both characters in play. The definitions whose rule a jinx changes ask this.
 pub fn active(state: &GameState, a: &str, b: &str) -> bool {
-    state.in_play(a) && state.in_play(b) && pair(&state.script, a, b).is_some()
+    pair(&state.script, a, b).is_some() && in_game(state, a) && in_game(state, b)
+}
+
+/// In play: a player has the character, or it is in play though no seat holds it (Lil'
+/// Monsta, [`crate::ability::Ability::held_by_no_one`]).
+fn in_game(state: &GameState, id: &str) -> bool {
+    state.in_play(id)
+        || crate::ability::held_by_no_one(state)
+            .iter()
+            .any(|(a, _)| a.id == id)
+}
+
+/// Is the jinx of `a` and `b` one of the game's, though a character may not be in play yet:
+/// both are on the script (or in play). Asked where an ability brings the partner into play
+/// (the Summoner summoning a Pukka on the second night, the Engineer creating Legion).
+pub fn scripted(state: &GameState, a: &str, b: &str) -> bool {
+    let listed = |id: &str| state.in_play(id) || state.script.contains(id);
+    listed(a) && listed(b) && pair(&state.script, a, b).is_some()
 }
 
 /// The Djinn's id (a Fabled: "jinxes are public").

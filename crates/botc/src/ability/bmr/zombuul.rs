@@ -87,6 +87,20 @@ fn registers_as_dead(
     events
 }
 
+/// A dead player made the Zombuul counts as having died once already (official jinx Summoner &
+/// Zombuul): the first death is spent, and they live on, dead to the town.
+pub fn counts_as_died_once(state: &mut GameState, player: PlayerId) {
+    let Some(seat) = state.seat_mut(player) else {
+        return;
+    };
+    if seat.alive {
+        return;
+    }
+    seat.ability_used = true;
+    seat.lives_on = true;
+    reminder::place(state, player, "zombuul", DEAD);
+}
+
 /// His real death: the "Dead" reminder goes.
 fn really_dead(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
     if died.player == holder {

@@ -13,23 +13,38 @@
 //! pick is spent for nothing, as is the pick of a player who only believes they are the
 //! Engineer. Strict: a Demon or a Minion of the game's characters.
 //!
-//! Left to the Storyteller: which Minion player gets which Minion named (the decision), what a
-//! new character's setup text would have changed (000/003: none mid-game), and the Legion and
-//! Summoner jinxes (shown as text).
+//! Official jinxes: Legion named, every evil player becomes Legion; with Legion in play, the
+//! Engineer learns so on the first night and has no choice (strict mode refuses the pick).
+//! The living Summoner turned into another Minion leaves the Storyteller their ability
+//! ([`carousel::summoner`]: as the third night begins, the summoning is offered).
+//!
+//! Left to the Storyteller: which Minion player gets which Minion named (the decision), and
+//! what a new character's setup text would have changed (000/003: none mid-game).
 
 use crate::ability::prelude::*;
 
 pub const ID: &str = "engineer";
 const NO_ABILITY: &str = "No Ability";
 
+const LEGION: &str = "legion";
+
+const CHOICE: Choice = Choice {
+    guess: true,
+    optional: true,
+    when: When::Night,
+    ..Choice::of(0, Then::Acts)
+};
+
 pub const ABILITY: Ability = Ability {
     id: ID,
     once: true,
-    choice: Some(Choice {
-        guess: true,
-        optional: true,
-        when: When::Night,
-        ..Choice::of(0, Then::Acts)
+    choice: Some(CHOICE),
+    choice_now: Some(|state, _| (!legion_in_play(state)).then_some(CHOICE)),
+    learns: Some(knows_legion),
+    when_phase_starts: Some(|state, _| {
+        carousel::summoner::offer_storyteller_summoning(state)
+            .into_iter()
+            .collect()
     }),
     acts: Some(build),
     says: Some([
@@ -38,6 +53,23 @@ pub const ABILITY: Ability = Ability {
     ]),
     ..Ability::PLAIN
 };
+
+/// Official jinx Engineer & Legion: with Legion in play, the Engineer has no ability.
+fn legion_in_play(state: &GameState) -> bool {
+    jinx::active(state, ID, LEGION)
+}
+
+/// Official jinx Engineer & Legion: with Legion in play, the Engineer learns so on the first
+/// night.
+fn knows_legion(state: &GameState, _: &Seat) -> NightInfo {
+    if state.phase == Phase::FirstNight && legion_in_play(state) {
+        NightInfo::Characters {
+            characters: vec![LEGION.into()],
+        }
+    } else {
+        NightInfo::Nothing
+    }
+}
 
 fn of_team(state: &GameState, team: Team) -> Vec<PlayerId> {
     state
@@ -60,6 +92,11 @@ fn build(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         .collect();
     let minions = of_team(state, Team::Minion);
     if act.strict {
+        if legion_in_play(state) {
+            return Err(RuleError::NoActionTonight {
+                character: ID.into(),
+            });
+        }
         if !matches!(def.team, Team::Demon | Team::Minion) {
             return Err(RuleError::NamedNotAllowed {
                 character: ID.into(),
@@ -100,6 +137,10 @@ fn build(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             if !state.require(d)?.is(def.id) {
                 events.push(change_character(state, d, def.id));
             }
+        }
+        // Official jinx Engineer & Legion: Legion created, every evil player becomes Legion.
+        if def.id == LEGION && jinx::scripted(state, ID, LEGION) {
+            events.extend(carousel::legion::every_evil_player_becomes_legion(state));
         }
         return Ok(events);
     }

@@ -8,7 +8,11 @@
 //! Storyteller's (the Hatter does not wake; the Minions and the Demon do, with the step's
 //! prompt). Each swap is recorded with the character change command (`change_character`:
 //! alignment unchanged, 001); whether the new character fits (same type, not in play, no two
-//! the same) and its jinxes (Legion, Leviathan, Lil' Monsta, Summoner) are the Storyteller's.
+//! the same) is the Storyteller's call. Official jinxes: Legion chosen makes every evil player
+//! Legion, and with Legion in play the Hatter's death holds no tea party; the Demon choosing
+//! Lil' Monsta is offered a Minion to become (a decision); a second Demon summoned by the
+//! Summoner leaves tonight's deaths to the Storyteller ([`carousel::summoner`]). The
+//! Leviathan's jinx stays the Storyteller's.
 //! The reminder goes as the next day begins ([`Ability::when_phase_starts`]). 001: a drunk or
 //! poisoned Hatter's death holds no tea party (no reminder, no step).
 
@@ -26,8 +30,12 @@ pub const ABILITY: Ability = Ability {
         then: died,
     }),
     when_phase_starts: Some(party_over),
+    refresh: Some(new_characters_at_the_party),
     ..Ability::PLAIN
 };
+
+const LEGION: &str = "legion";
+const LIL_MONSTA: &str = "lilmonsta";
 
 /// The Hatter died while the ability worked ("Tea Party Tonight") on night `night` or on the
 /// day before it.
@@ -43,12 +51,70 @@ fn tea_party_tonight(state: &GameState, seat: &Seat, night: u32) -> bool {
         })
 }
 
-/// Died while the ability works: "Tea Party Tonight".
+/// Died while the ability works: "Tea Party Tonight"; not with Legion in play (official jinx
+/// Hatter & Legion: the Hatter has no ability).
 fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
-    if died.player == holder && ability_works(state, holder) {
+    let legion = jinx::active(state, ID, LEGION);
+    if died.player == holder && ability_works(state, holder) && !legion {
         reminder::place(state, holder, ID, TEA_PARTY);
     }
     Reaction::default()
+}
+
+/// At the tea party (the reminder on the holder), what the new characters bring with the
+/// official jinxes: Legion chosen, every evil player becomes Legion (Hatter & Legion); Lil'
+/// Monsta chosen by the Demon, the Storyteller is offered which Minion (of the script, not in
+/// play) that player becomes (Hatter & Lil' Monsta), until settled.
+fn new_characters_at_the_party(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let party = state
+        .reminders
+        .iter()
+        .any(|r| r.player == holder && r.character == ID && r.reminder == TEA_PARTY);
+    if !party {
+        return Vec::new();
+    }
+    let mut events = Vec::new();
+    let legion_made = state
+        .changes
+        .iter()
+        .any(|c| c.to == LEGION && c.phase == state.phase);
+    if legion_made && jinx::scripted(state, ID, LEGION) {
+        events.extend(carousel::legion::every_evil_player_becomes_legion(state));
+    }
+    if !jinx::scripted(state, ID, LIL_MONSTA) {
+        return events;
+    }
+    let became: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| s.is(LIL_MONSTA))
+        .map(|s| s.id)
+        .collect();
+    for p in became {
+        let kind = PendingKind::Chooses {
+            player: p,
+            character: ID.into(),
+        };
+        if state.pending.iter().any(|x| x.kind == kind) {
+            continue;
+        }
+        let minions: Vec<Command> = state
+            .script
+            .characters()
+            .into_iter()
+            .filter(|d| d.team == Team::Minion && !state.in_play(d.id))
+            .map(|d| Command::ChangeCharacter {
+                player: p,
+                character: d.id.into(),
+            })
+            .collect();
+        state.pending.push(Pending {
+            kind: kind.clone(),
+            suggestions: minions,
+        });
+        events.push(Event::PendingAdded { kind });
+    }
+    events
 }
 
 /// As a day begins, last night's tea party is over.

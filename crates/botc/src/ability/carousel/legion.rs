@@ -18,9 +18,15 @@
 //!   by a living Legion whose ability works ([`Ability::keeps_alive`]), as the Devil's Advocate
 //!   keeps theirs alive. A player put to death without a vote (the Storyteller's override) is
 //!   not saved.
-//! - Registers as a Minion too ([`Ability::registers_as`]); the jinxes (the Engineer, the
-//!   Hatter, the Summoner making every evil player Legion, the Magician, the Minstrel, the
-//!   Politician, the Preacher, the Zealot) stay the Storyteller's, shown as text.
+//! - Registers as a Minion too ([`Ability::registers_as`]).
+//! - The official jinxes: Legion made by the Engineer, the Hatter or the Summoner, every evil
+//!   player becomes Legion ([`every_evil_player_becomes_legion`], asked by them); the Magician,
+//!   the Politician and the Zealot may register as evil: an execution where every other voter
+//!   is evil waits for the Storyteller's decision ([`Ability::may_spare_executed`]); the
+//!   Minstrel and the Preacher may learn that a player is Legion: a decision offered
+//!   ([`offer_told_legion`]); the Demon info does not point at a Magician
+//!   ([`carousel::magician`]). Left to the Storyteller: the Magician waking with Legion, who
+//!   is told that a Magician is in play.
 
 use crate::ability::prelude::*;
 
@@ -44,8 +50,27 @@ pub const ABILITY: Ability = Ability {
     registers_as: &[Team::Minion],
     storyteller_step: true,
     keeps_alive: Some(execution_fails),
+    may_spare_executed: Some(may_fail),
     ..Ability::PLAIN
 };
+
+/// The characters that may register as evil to Legion (official jinxes).
+const MAY_REGISTER_EVIL: [&str; 3] = ["magician", "politician", "zealot"];
+
+/// Legion made in play by another ability (official jinxes with the Engineer, the Hatter and
+/// the Summoner): every evil player becomes Legion too (a character change each, alignment
+/// kept).
+pub fn every_evil_player_becomes_legion(state: &mut GameState) -> Vec<Event> {
+    let evil: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| s.is_evil() && !s.traveller && !s.is(ID))
+        .map(|s| s.id)
+        .collect();
+    evil.into_iter()
+        .map(|p| change_character(state, p, ID))
+        .collect()
+}
 
 /// The players who really have Legion and are alive.
 fn living_legion(state: &GameState) -> impl Iterator<Item = &Seat> {
@@ -87,6 +112,65 @@ fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     Ok(demon_strike(state, by, target))
 }
 
+/// The voters for today's latest nomination of `target` (not an exile), if recorded.
+fn voters(state: &GameState, target: PlayerId) -> Option<&Vec<PlayerId>> {
+    state
+        .day
+        .nominations
+        .iter()
+        .rev()
+        .filter(|n| n.nominee == target && !n.exile)
+        .find_map(|n| n.voters.as_ref())
+}
+
+/// Official jinxes of Legion with the Magician, the Politician and the Zealot: they may
+/// register as evil to Legion. When every other voter is evil and one of them voted, whether
+/// the execution fails is the Storyteller's call (the execution waits for the decision, as the
+/// Pacifist's does).
+fn may_fail(state: &GameState, holder: PlayerId, target: PlayerId) -> bool {
+    if !really_alive(state, holder) {
+        return false;
+    }
+    let Some(voters) = voters(state, target) else {
+        return false;
+    };
+    let may_register = |s: &Seat| {
+        MAY_REGISTER_EVIL
+            .iter()
+            .any(|c| s.is(c) && jinx::active(state, ID, c))
+    };
+    let seats: Vec<&Seat> = voters.iter().filter_map(|v| state.seat(*v)).collect();
+    seats.iter().any(|s| !s.is_evil() && may_register(s))
+        && seats.iter().all(|s| s.is_evil() || may_register(s))
+}
+
+/// Official jinxes of Legion with the Minstrel and the Preacher: the Storyteller may tell
+/// `player` (with `character`) that `legion` is Legion: a decision, one suggestion.
+pub fn offer_told_legion(
+    state: &mut GameState,
+    player: PlayerId,
+    character: &str,
+    legion: PlayerId,
+) -> Event {
+    let kind = PendingKind::Chooses {
+        player,
+        character: character.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: vec![Command::GiveInfo {
+            player,
+            character: character.into(),
+            chosen: Vec::new(),
+            info: Info::Pair {
+                players: vec![legion],
+                character: ID.into(),
+            },
+        }],
+    });
+    Event::PendingAdded { kind }
+}
+
 /// Only evil players voted for the execution of `target` today: it fails.
 fn execution_fails(
     state: &GameState,
@@ -97,14 +181,7 @@ fn execution_fails(
     if *cause != DeathCause::Execution || !really_alive(state, holder) {
         return false;
     }
-    let Some(voters) = state
-        .day
-        .nominations
-        .iter()
-        .rev()
-        .filter(|n| n.nominee == target && !n.exile)
-        .find_map(|n| n.voters.as_ref())
-    else {
+    let Some(voters) = voters(state, target) else {
         return false;
     };
     !voters.is_empty()

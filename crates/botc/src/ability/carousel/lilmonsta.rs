@@ -18,15 +18,25 @@
 //! - The win: Lil' Monsta lives while no babysitter is recorded or the babysitter lives
 //!   (002: good wins when the Demon dies; the babysitter dying is Lil' Monsta's death), as the
 //!   victory check asks ([`crate::ability::unheld_demon_alive`]).
+//! - Official jinxes: the Psychopath or the Vizier babysitting dies when executed
+//!   ([`babysitter_dies_when_executed`], asked by them); the babysitter dying with five or
+//!   more alive, the Scarlet Woman babysits for good ([`scarlet_woman_babysits`], asked by
+//!   her; strict mode then refuses another babysitter); while the Magician lives, the
+//!   Storyteller is offered the babysitter as each night begins ([`carousel::magician`]); the
+//!   Demon choosing Lil' Monsta at the Hatter's tea party is offered a Minion to become
+//!   ([`carousel::hatter`]).
+//!   While the Poppy Grower lives, the Minions wake one at a time and the one who takes the
+//!   token babysits: strict mode accepts only a Minion naming themself.
 //! - Left to the Storyteller: the babysitter registering as the Demon to other abilities (the
-//!   Fortune Teller, the Slayer's shot) and the jinxes (the Hatter, the Magician, the
-//!   Marionette, the Poppy Grower, the Psychopath, the Scarlet Woman, the Vizier), shown as
-//!   text.
+//!   Fortune Teller, the Slayer's shot), the Marionette's jinx, and waking the Minions one at a
+//!   time (the Poppy Grower's).
 
 use crate::ability::prelude::*;
 
 const ID: &str = "lilmonsta";
 const MARK: &str = "Is The Demon";
+const SCARLET_WOMAN: &str = "scarletwoman";
+const POPPY_GROWER: &str = "poppygrower";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -59,6 +69,43 @@ pub fn babysitter(state: &GameState) -> Option<PlayerId> {
         .map(|r| r.player)
 }
 
+/// Official jinxes of Lil' Monsta with the Psychopath and the Vizier: the babysitter with that
+/// character (`character`, asked by its definition) dies when executed, whatever their
+/// ability says.
+pub fn babysitter_dies_when_executed(state: &GameState, player: PlayerId, character: &str) -> bool {
+    babysitter(state) == Some(player) && jinx::active(state, ID, character)
+}
+
+/// Official jinx Lil' Monsta & Scarlet Woman: the babysitter died with five or more players
+/// alive, the Scarlet Woman `sw` babysits from now on, for good (her "Is The Demon" reminder
+/// says so: the Minions' choice no longer moves it).
+pub fn scarlet_woman_babysits(state: &mut GameState, sw: PlayerId, died: &Died) -> bool {
+    let alive = state.seat(sw).is_some_and(|s| s.alive);
+    if babysitter(state) != Some(died.player)
+        || died.player == sw
+        || !alive
+        || died.alive_before < 5
+        || !ability_works(state, sw)
+        || !jinx::active(state, ID, SCARLET_WOMAN)
+    {
+        return false;
+    }
+    reminder::remove_all(state, ID, MARK);
+    reminder::place(state, sw, ID, MARK);
+    reminder::place(state, sw, SCARLET_WOMAN, MARK);
+    true
+}
+
+/// The Scarlet Woman babysits for good (her jinx).
+fn kept_by_scarlet_woman(state: &GameState) -> bool {
+    babysitter(state).is_some_and(|b| {
+        state
+            .reminders
+            .iter()
+            .any(|r| r.player == b && r.character == SCARLET_WOMAN && r.reminder == MARK)
+    })
+}
+
 /// `None` when not in play; else whether Lil' Monsta lives (no babysitter yet, or a living one).
 fn lives(state: &GameState) -> Option<bool> {
     in_play(state).then(|| babysitter(state).is_none_or(|b| really_alive(state, b)))
@@ -89,6 +136,19 @@ fn minds(
 ) -> Result<Vec<Event>, RuleError> {
     state.require(by)?;
     if act.strict {
+        // Official jinx Lil' Monsta & Poppy Grower: while the Poppy Grower lives, the Minions
+        // wake one at a time and the one who takes the token babysits: only themself.
+        let poppy = state
+            .seats
+            .iter()
+            .any(|s| s.is(POPPY_GROWER) && really_alive(state, s.id));
+        let one_at_a_time = poppy && by != target && jinx::active(state, ID, POPPY_GROWER);
+        if one_at_a_time || (kept_by_scarlet_woman(state) && babysitter(state) != Some(target)) {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(target),
+                character: ID.into(),
+            });
+        }
         for p in [by, target] {
             if !is_minion(state, p) {
                 return Err(RuleError::ChoiceNotAllowed {

@@ -7,8 +7,12 @@
 //! the step of the first night's sheet is left out, the evil team's steps doing it. 001: a
 //! drunk or poisoned Magician is not shown. The grimoire jinxes (the Spy, the Widow: the
 //! Demon's and the Magician's tokens are taken out of the grimoire they see) are applied where
-//! the grimoire is shown ([`learn::grimoire`], [`crate::card::for_spy`]); the other jinxes (the
-//! Legion, the Lil' Monsta, the Marionette, the Vizier, the Wraith) stay with the Storyteller.
+//! the grimoire is shown ([`learn::grimoire`], [`crate::card::for_spy`]). Official jinxes:
+//! Lil' Monsta's babysitter is the Storyteller's pick while the Magician lives (a decision as
+//! each night begins); the Magician may register as evil to Legion's vote rule
+//! ([`carousel::legion`]), and Legion's Demon info does not point at the Magician. The others
+//! (the Magician waking with Legion, Legion told that a Magician is in play, the Marionette,
+//! the Vizier, the Wraith) stay with the Storyteller.
 
 use crate::ability::prelude::*;
 
@@ -16,14 +20,55 @@ pub const ABILITY: Ability = Ability {
     id: "magician",
     wakes: Wakes::Never,
     changes_evil_info: Some(mixed_in),
+    when_phase_starts: Some(storyteller_picks_babysitter),
     ..Ability::PLAIN
 };
 
+const LIL_MONSTA: &str = "lilmonsta";
+const LEGION: &str = "legion";
+
+/// Official jinx Lil' Monsta & Magician: while the Magician lives, the Storyteller picks which
+/// Minion babysits Lil' Monsta: as each night begins, a decision, one suggestion per living
+/// Minion (recorded as Lil' Monsta's act).
+fn storyteller_picks_babysitter(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let alive = state.seat(holder).is_some_and(|s| s.alive);
+    if !state.phase.is_night() || !alive || !jinx::active(state, LIL_MONSTA, ABILITY.id) {
+        return Vec::new();
+    }
+    let minions: Vec<Command> = state
+        .seats
+        .iter()
+        .filter(|s| s.alive && s.team() == Some(Team::Minion))
+        .map(|s| Command::Act {
+            character: LIL_MONSTA.into(),
+            by: Some(s.id),
+            targets: vec![s.id],
+            guess: None,
+        })
+        .collect();
+    if minions.is_empty() {
+        return Vec::new();
+    }
+    let kind = PendingKind::Chooses {
+        player: holder,
+        character: LIL_MONSTA.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: minions,
+    });
+    vec![Event::PendingAdded { kind }]
+}
+
 /// The Magician among the Demons at the Minion info, among the Minions at the Demon info.
+///
+/// Official jinx Legion & Magician: Legion learns that a Magician is in play, not who (the
+/// Storyteller says so), so the Demon info does not point at the Magician.
 fn mixed_in(state: &GameState, magician: &Seat, info: &mut NightInfo) {
+    let legion = jinx::active(state, LEGION, ABILITY.id);
     let list = match info {
         NightInfo::EvilTeam { demons, .. } => demons,
-        NightInfo::DemonInfo { minions, .. } => minions,
+        NightInfo::DemonInfo { minions, .. } if !legion => minions,
         _ => return,
     };
     if !list.contains(&magician.id) {
@@ -36,6 +81,23 @@ fn mixed_in(state: &GameState, magician: &Seat, info: &mut NightInfo) {
 mod tests {
     use super::*;
     use crate::test_util::*;
+
+    /// Official jinx Legion & Magician: Legion's Demon info points at no Magician.
+    #[test]
+    fn legion_is_not_shown_the_magician() {
+        let g = crate::ability::carousel::tests::custom_game(&[
+            "legion", "legion", "legion", "legion", "magician", "chef", "empath",
+        ]);
+        let steps = sheet(g.state());
+        let step = steps
+            .iter()
+            .find(|s| s.kind == StepKind::DemonInfo)
+            .unwrap();
+        let cards = crate::card::for_step(g.state(), step);
+        assert!(cards
+            .iter()
+            .any(|c| matches!(c, Card::TheseAreYourMinions { players } if players.is_empty())));
+    }
 
     /// Seven players: the Minions see two Demons, the Demon two Minions, in seat order.
     #[test]

@@ -15,8 +15,11 @@
 //! stops being a Minion (the Scarlet Woman who becomes the Demon) gets an ability back.
 //!
 //! Told at the step: the Minion picked tonight is woken and shown the Preacher's token (the
-//! step's card); the "No Ability" reminder marks them. The jinxes with Legion (a Demon, so
-//! untouched here), the Summoner and the Vizier are the Storyteller's (shown as text).
+//! step's card); the "No Ability" reminder marks them. Official jinxes: Legion picked keeps
+//! the ability (a Demon, untouched here) and the Storyteller is offered to tell the Preacher
+//! that the player is Legion ([`carousel::legion::offer_told_legion`]); the Summoner without
+//! ability leaves it to the Storyteller ([`carousel::summoner`]). The Vizier's jinx is the
+//! Storyteller's (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -33,6 +36,8 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
+const LEGION: &str = "legion";
+
 /// The official reminder on a Minion picked.
 const NO_ABILITY: &str = "No Ability";
 
@@ -48,6 +53,14 @@ fn preach(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let minion = state.seat(target).is_some_and(is_minion);
     if worked && minion {
         reminder::place(state, target, ABILITY.id, NO_ABILITY);
+    }
+    // Official jinx Legion & Preacher: Legion keeps the ability (not a Minion), but the
+    // Preacher may learn that the player is Legion.
+    let legion = state.seat(target).is_some_and(|s| s.is(LEGION));
+    if worked && legion && jinx::active(state, LEGION, ABILITY.id) {
+        return Ok(vec![carousel::legion::offer_told_legion(
+            state, by, ABILITY.id, target,
+        )]);
     }
     Ok(Vec::new())
 }

@@ -13,7 +13,8 @@
 //! waits for that decision ([`Ability::may_spare_executed`], as the Pacifist's does): the
 //! Psychopath dies (the nominator won, the first suggestion) or survives (the Psychopath won,
 //! a note). The Psychopath is executed all the same (001: "L'exécution est différente de la
-//! mort"): it is the day's execution. Drunk or poisoned, the Psychopath executed simply dies.
+//! mort"): it is the day's execution. Drunk or poisoned, the Psychopath executed simply dies;
+//! so does the Psychopath babysitting Lil' Monsta (official jinx Lil' Monsta & Psychopath).
 
 use crate::ability::prelude::*;
 
@@ -95,7 +96,9 @@ pub fn nominator(state: &GameState, player: PlayerId) -> Option<PlayerId> {
 /// The Psychopath executed after a nomination plays roshambo against the nominator: the
 /// Storyteller records whether they die.
 fn plays_roshambo(state: &GameState, holder: PlayerId, executed: PlayerId) -> bool {
-    holder == executed && nominator(state, holder).is_some()
+    holder == executed
+        && nominator(state, holder).is_some()
+        && !carousel::lilmonsta::babysitter_dies_when_executed(state, holder, ABILITY.id)
 }
 
 #[cfg(test)]

@@ -7,14 +7,38 @@
 //!   the bluffs are the game's bluffs (`set_bluffs`), shown to the Summoner at their step on
 //!   the first night.
 //! - Until the Summoner has chosen, no Demon in play is not a good win: the Demon-dead win is
-//!   held back while the Summoner's ability works and is unused ([`Ability::blocks_win`]). A
-//!   Summoner who died or lost the ability before summoning holds nothing back: the game-over
-//!   decision then waits for the Storyteller (002), who may keep the game going.
+//!   held back while the Summoner's ability works and is unused, or the Storyteller is to
+//!   pick the player ([`Ability::blocks_win`]). A Summoner who died or lost the ability before
+//!   summoning holds nothing back (with the Courtier's, the Preacher's or the Engineer's jinx
+//!   too, though the Storyteller then holds the ability): the game-over decision then waits
+//!   for the Storyteller (002), who may keep the game going.
 //! - On the third night the Summoner names a player and a Demon (`guess`): that player
 //!   becomes that Demon (000/003: a new character, the old ability gone) and evil, and is woken
 //!   to be told. Strict mode refuses another night, a character that is not a Demon, and a
 //!   second summoning. A drunk or poisoned Summoner's choice does nothing (001); the ability is
 //!   spent, and the Storyteller makes the Demon by hand if they wish (a character change).
+//!
+//! The official jinxes (each asked where the rule lives, one mechanism per rule):
+//! - The Storyteller's summoning: an act with no player (`by` empty) names the player and the
+//!   Demon. Strict mode accepts it only when the Storyteller holds the ability: the living
+//!   Summoner has no ability (drunk, poisoned, or their ability taken) with the Courtier or
+//!   the Preacher in play; the living Summoner left play with the Engineer in the game (a
+//!   step with no player on the third night, [`Ability::held_by_no_one`], and a decision
+//!   offered as the night begins, one suggestion per Demon and player); or the Poppy
+//!   Grower is alive as the Summoner summons, who then names the Demon only (no player) and
+//!   the Storyteller is offered the player (a decision, one suggestion per player). A
+//!   Summoner without ability whose choice did nothing leaves the Storyteller the decision,
+//!   their own choice suggested first.
+//! - With the Pukka on the script, the Summoner may summon a Pukka on the second night (a
+//!   choice that may be skipped; strict mode refuses another Demon that night).
+//! - A second living Demon made (the Hatter, the Kazali, the Pit-Hag): the Storyteller is
+//!   offered tonight's deaths, as the Pit-Hag's new Demon does.
+//! - Legion summoned: every evil player becomes Legion ([`carousel::legion`]).
+//! - A dead player summoned as the Zombuul counts as having died once: dead to the town, they
+//!   live on ([`bmr::zombuul::counts_as_died_once`]).
+//! - A Lord of Typhon summoned: strict mode refuses a player with no Minion beside them; the
+//!   other neighbour turns evil, and the Storyteller is offered which Minion they become.
+//! - The Clockmaker counts from the Summoner as the Demon ([`snv::clockmaker`]).
 
 use crate::ability::prelude::*;
 
@@ -23,26 +47,85 @@ const ID: &str = "summoner";
 /// The night the Summoner summons.
 pub const SUMMONING_NIGHT: u32 = 3;
 
+/// The night a Pukka may be summoned (official jinx Pukka & Summoner).
+const PUKKA_NIGHT: u32 = 2;
+const PUKKA: &str = "pukka";
+
+/// A player and a Demon.
 const CHOICE: Choice = Choice {
     guess: true,
     ..Choice::of(1, Then::Acts)
 };
 
+/// The Demon only: the Storyteller picks the player (official jinx Poppy Grower & Summoner).
+const DEMON_ONLY: Choice = Choice {
+    guess: true,
+    ..Choice::of(0, Then::Acts)
+};
+
 pub const ABILITY: Ability = Ability {
     id: ID,
     wakes: Wakes::Always,
-    choice_now: Some(|state, _| (state.phase == Phase::Night(SUMMONING_NIGHT)).then_some(CHOICE)),
+    choice_now: Some(|state, _| choice_tonight(state)),
     acts: Some(summon),
     says: Some([
         "{by} (Summoner) summons the Demon: {targets}",
         "{by} (Invocateur) invoque le Démon : {targets}",
     ]),
+    says_naming_no_one: Some([
+        "{by} (Summoner) names the Demon to summon{targets}; the Storyteller picks the player",
+        "{by} (Invocateur) nomme le Démon à invoquer{targets} ; le Conteur choisit le joueur",
+    ]),
+    says_for_storyteller: Some([
+        "The Storyteller summons the Demon for the Summoner: {targets}",
+        "Le Conteur invoque le Démon pour l'Invocateur : {targets}",
+    ]),
     learns: Some(bluffs),
     blocks_win: Some(|state, holder, win| {
-        win.reason == WinReason::DemonDead && state.seat(holder).is_some_and(|s| !s.ability_used)
+        win.reason == WinReason::DemonDead
+            && (state.seat(holder).is_some_and(|s| !s.ability_used)
+                || storyteller_holds(state).is_some())
     }),
+    held_by_no_one: Some(held_by_the_storyteller),
     ..Ability::PLAIN
 };
+
+/// The choice tonight: on the third night, or the second with the Pukka's jinx (optional then);
+/// the Demon only while the Poppy Grower lives.
+fn choice_tonight(state: &GameState) -> Option<Choice> {
+    let night = state.phase.night_number()?;
+    let early = night == PUKKA_NIGHT && jinx::scripted(state, PUKKA, ID);
+    if night != SUMMONING_NIGHT && !early {
+        return None;
+    }
+    let choice = if poppy_grower_alive(state) {
+        DEMON_ONLY
+    } else {
+        CHOICE
+    };
+    Some(Choice {
+        optional: early,
+        ..choice
+    })
+}
+
+/// Is the summoning allowed tonight for this Demon (the third night; the second for a Pukka)?
+fn night_allows(state: &GameState, demon: &str) -> bool {
+    match state.phase {
+        Phase::Night(SUMMONING_NIGHT) => true,
+        Phase::Night(PUKKA_NIGHT) => demon == PUKKA && jinx::scripted(state, PUKKA, ID),
+        _ => false,
+    }
+}
+
+/// Official jinx Poppy Grower & Summoner: the Poppy Grower is alive.
+fn poppy_grower_alive(state: &GameState) -> bool {
+    jinx::active(state, "poppygrower", ID)
+        && state
+            .seats
+            .iter()
+            .any(|s| s.is("poppygrower") && really_alive(state, s.id))
+}
 
 /// The first night: the three bluffs.
 fn bluffs(state: &GameState, _: &Seat) -> NightInfo {
@@ -55,34 +138,199 @@ fn bluffs(state: &GameState, _: &Seat) -> NightInfo {
     }
 }
 
-/// The summoning: the player named becomes the Demon named, evil.
+/// Has a Demon been summoned (a summoning that worked, by the Summoner or the Storyteller)?
+fn summoned(state: &GameState) -> bool {
+    state
+        .choices
+        .iter()
+        .any(|c| c.character == ID && c.worked && !c.targets.is_empty())
+}
+
+/// The player who was the Summoner and left play alive (a character change), if no one is
+/// the Summoner now.
+fn left_play_alive(state: &GameState) -> Option<PlayerId> {
+    if state.in_play(ID) {
+        return None;
+    }
+    state
+        .changes
+        .iter()
+        .rev()
+        .find(|c| c.from == ID && really_alive(state, c.player))
+        .map(|c| c.player)
+}
+
+/// Official jinx Engineer & Summoner: the living Summoner left play, so the Storyteller holds
+/// the ability: a step with no player on the third night until the summoning.
+fn held_by_the_storyteller(state: &GameState) -> Option<bool> {
+    (state.phase == Phase::Night(SUMMONING_NIGHT)
+        && !summoned(state)
+        && left_play_alive(state).is_some()
+        && jinx::scripted(state, "engineer", ID))
+    .then_some(true)
+}
+
+/// The living Summoner has no ability (drunk, poisoned, or taken) and the Courtier or the
+/// Preacher is in play: the Storyteller holds it (official jinxes).
+fn no_ability_storyteller_holds(state: &GameState) -> Option<PlayerId> {
+    let jinxed = ["courtier", "preacher"]
+        .iter()
+        .any(|p| jinx::active(state, p, ID));
+    if !jinxed {
+        return None;
+    }
+    state
+        .seats
+        .iter()
+        .find(|s| s.is(ID) && really_alive(state, s.id) && !ability_works(state, s.id))
+        .map(|s| s.id)
+}
+
+/// The Summoner named the Demon tonight without a player (the Poppy Grower's jinx).
+fn named_the_demon_tonight(state: &GameState) -> Option<PlayerId> {
+    state
+        .choices
+        .iter()
+        .find(|c| c.character == ID && c.phase == state.phase && c.worked && c.targets.is_empty())
+        .map(|c| c.by)
+}
+
+/// The Storyteller may summon now, for this player (the Summoner, or who was): `None` when
+/// the Storyteller does not hold the ability.
+fn storyteller_holds(state: &GameState) -> Option<PlayerId> {
+    if summoned(state) {
+        return None;
+    }
+    named_the_demon_tonight(state)
+        .or_else(|| no_ability_storyteller_holds(state))
+        .or_else(|| {
+            jinx::scripted(state, "engineer", ID)
+                .then(|| left_play_alive(state))
+                .flatten()
+        })
+}
+
+/// Official jinx Engineer & Summoner: as the third night begins with the living Summoner out
+/// of play, the Storyteller is offered the summoning: one suggestion per Demon of the script
+/// and player (asked by the Engineer's ability, [`carousel::engineer`]).
+pub fn offer_storyteller_summoning(state: &mut GameState) -> Option<Event> {
+    held_by_the_storyteller(state)?;
+    let by = left_play_alive(state)?;
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ID.into(),
+    };
+    if state.pending.iter().any(|p| p.kind == kind) {
+        return None;
+    }
+    let demons: Vec<&'static str> = state
+        .script
+        .characters()
+        .into_iter()
+        .filter(|d| d.team == Team::Demon)
+        .map(|d| d.id)
+        .collect();
+    let players: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| !s.traveller)
+        .map(|s| s.id)
+        .collect();
+    let suggestions = demons
+        .iter()
+        .flat_map(|d| {
+            players.iter().map(move |p| Command::Act {
+                character: ID.into(),
+                by: None,
+                targets: vec![*p],
+                guess: Some(d.to_string()),
+            })
+        })
+        .collect();
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    Some(Event::PendingAdded { kind })
+}
+
+/// The summoning: the player named becomes the Demon named, evil; the Summoner's own choice,
+/// or the Storyteller's (no player).
 fn summon(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
-    let (by, target) = (act.player()?, act.target()?);
-    let me = state.require(by)?.clone();
-    state.require(target)?;
     require_night(state, act)?;
-    let def = named_character(state, act, ID)?;
-    if act.strict {
-        is_character(state, by, ID)?;
-        if state.phase != Phase::Night(SUMMONING_NIGHT) {
-            return Err(RuleError::NoActionTonight {
+    match act.by {
+        Some(by) => summoner_summons(state, act, by),
+        None => storyteller_summons(state, act),
+    }
+}
+
+/// A Demon character, summoned tonight; a Lord of Typhon beside a Minion (strict mode).
+fn check_demon(
+    state: &GameState,
+    act: &Act,
+    (team, demon): (Team, &str),
+    target: Option<PlayerId>,
+) -> Result<(), RuleError> {
+    if !act.strict {
+        return Ok(());
+    }
+    if team != Team::Demon {
+        return Err(RuleError::NamedNotAllowed {
+            character: ID.into(),
+            named: demon.into(),
+        });
+    }
+    if !night_allows(state, demon) {
+        return Err(RuleError::NoActionTonight {
+            character: ID.into(),
+        });
+    }
+    if let Some(t) = target.filter(|_| demon == TYPHON && jinx::scripted(state, TYPHON, ID)) {
+        let beside = [false, true]
+            .into_iter()
+            .filter_map(|way| state.neighbour(t, way, false))
+            .any(|n| is_minion(state, n));
+        if !beside {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(t),
                 character: ID.into(),
             });
         }
+    }
+    Ok(())
+}
+
+fn summoner_summons(
+    state: &mut GameState,
+    act: &Act,
+    by: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    let me = state.require(by)?.clone();
+    let def = named_character(state, act, ID)?;
+    let demon_only = poppy_grower_alive(state);
+    if act.strict {
+        is_character(state, by, ID)?;
         if me.ability_used {
             return Err(RuleError::AbilityAlreadyUsed {
                 name: me.name,
                 character: ID.into(),
             });
         }
-        if def.team != Team::Demon {
-            return Err(RuleError::NamedNotAllowed {
+        check_demon(state, act, (def.team, def.id), act.targets.first().copied())?;
+        let needed = usize::from(!demon_only);
+        if act.targets.len() != needed {
+            return Err(RuleError::WrongChoiceCount {
                 character: ID.into(),
-                named: def.id.into(),
+                needed,
+                got: act.targets.len(),
             });
         }
     }
-    let works = record_choice(state, by, ID, vec![target]);
+    for t in act.targets {
+        state.require(*t)?;
+    }
+    let target = act.targets.first().copied();
+    let works = record_choice(state, by, ID, target.into_iter().collect());
     state.seat_mut(by).expect("checked").ability_used = true;
     let mut events = vec![Event::AbilitySpent { player: by }];
     if !works {
@@ -90,13 +338,232 @@ fn summon(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             player: by,
             reason: NoEffect::Impaired,
         });
+        if no_ability_storyteller_holds(state).is_some() && !summoned(state) {
+            events.push(offer_the_player(state, by, def.id, target));
+        }
         return Ok(events);
     }
-    events.push(change_character(state, target, def.id));
+    match target {
+        Some(target) => events.extend(make_demon(state, by, target, def.id)),
+        None => events.push(offer_the_player(state, by, def.id, None)),
+    }
+    Ok(events)
+}
+
+/// The Storyteller's decision of the player to summon as `demon` (first the one `first`).
+fn offer_the_player(
+    state: &mut GameState,
+    by: PlayerId,
+    demon: &str,
+    first: Option<PlayerId>,
+) -> Event {
+    let mut players: Vec<PlayerId> = first.into_iter().collect();
+    players.extend(
+        state
+            .seats
+            .iter()
+            .filter(|s| s.id != by && !s.traveller && Some(s.id) != first)
+            .map(|s| s.id),
+    );
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ID.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: players
+            .into_iter()
+            .map(|p| Command::Act {
+                character: ID.into(),
+                by: None,
+                targets: vec![p],
+                guess: Some(demon.to_string()),
+            })
+            .collect(),
+    });
+    Event::PendingAdded { kind }
+}
+
+fn storyteller_summons(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let target = act.target()?;
+    state.require(target)?;
+    let def = named_character(state, act, ID)?;
+    let holder = storyteller_holds(state);
+    if act.strict {
+        if holder.is_none() {
+            return Err(RuleError::CannotAct {
+                character: ID.into(),
+            });
+        }
+        check_demon(state, act, (def.team, def.id), Some(target))?;
+    }
+    let by = holder
+        .or_else(|| state.find(ID).map(|s| s.id))
+        .unwrap_or(target);
+    state.choices.push(Chosen {
+        by,
+        character: ID.into(),
+        targets: vec![target],
+        phase: state.phase,
+        worked: true,
+    });
+    Ok(make_demon(state, by, target, def.id))
+}
+
+/// The player becomes the Demon, evil, and what the jinxes add.
+fn make_demon(state: &mut GameState, by: PlayerId, target: PlayerId, demon: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    if demon == TYPHON && jinx::scripted(state, TYPHON, ID) {
+        events.extend(typhon_neighbour(state, by, target));
+    }
+    events.push(change_character(state, target, demon));
     let seat = state.seat_mut(target).expect("checked");
     if seat.alignment != Some(Alignment::Evil) {
         seat.alignment = Some(Alignment::Evil);
         events.push(Event::AlignmentChanged { player: target });
     }
-    Ok(events)
+    if demon == "zombuul" && jinx::scripted(state, ID, demon) {
+        bmr::zombuul::counts_as_died_once(state, target);
+    }
+    if demon == "legion" && jinx::scripted(state, ID, demon) {
+        events.extend(carousel::legion::every_evil_player_becomes_legion(state));
+    }
+    let second_demon = state
+        .seats
+        .iter()
+        .filter(|s| s.team() == Some(Team::Demon) && really_alive(state, s.id))
+        .count()
+        > 1;
+    let makers = ["hatter", "kazali", "pithag"];
+    if second_demon && makers.iter().any(|m| jinx::scripted(state, m, ID)) {
+        events.push(offer_deaths(state, by));
+    }
+    events
+}
+
+/// Official jinxes of the Summoner with the Hatter, the Kazali and the Pit-Hag: a second
+/// living Demon made, tonight's deaths are the Storyteller's (one suggestion per living player,
+/// settled or dismissed, never forced).
+fn offer_deaths(state: &mut GameState, by: PlayerId) -> Event {
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ID.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: state
+            .seats
+            .iter()
+            .filter(|s| s.alive)
+            .map(|s| Command::Die {
+                player: s.id,
+                cause: DeathCause::Storyteller,
+            })
+            .collect(),
+    });
+    Event::PendingAdded { kind }
+}
+
+const TYPHON: &str = "lordoftyphon";
+
+fn is_minion(state: &GameState, p: PlayerId) -> bool {
+    state
+        .seat(p)
+        .is_some_and(|s| s.team() == Some(Team::Minion))
+}
+
+/// The summoned Lord of Typhon's neighbours (official jinx): one beside them is a Minion; the
+/// other turns evil and the Storyteller is offered which Minion (of the script, not in play)
+/// they become.
+fn typhon_neighbour(state: &mut GameState, by: PlayerId, target: PlayerId) -> Vec<Event> {
+    let (Some(left), Some(right)) = (
+        state.neighbour(target, false, false),
+        state.neighbour(target, true, false),
+    ) else {
+        return Vec::new();
+    };
+    let other = match (is_minion(state, left), is_minion(state, right)) {
+        (true, false) => right,
+        (false, true) => left,
+        _ => return Vec::new(),
+    };
+    let mut events = Vec::new();
+    let seat = state.seat_mut(other).expect("a neighbour");
+    if seat.alignment != Some(Alignment::Evil) {
+        seat.alignment = Some(Alignment::Evil);
+        events.push(Event::AlignmentChanged { player: other });
+    }
+    let minions: Vec<&'static str> = state
+        .script
+        .characters()
+        .into_iter()
+        .filter(|d| d.team == Team::Minion && !state.in_play(d.id))
+        .map(|d| d.id)
+        .collect();
+    if !minions.is_empty() {
+        let kind = PendingKind::Chooses {
+            player: by,
+            character: ID.into(),
+        };
+        state.pending.push(Pending {
+            kind: kind.clone(),
+            suggestions: minions
+                .into_iter()
+                .map(|m| Command::ChangeCharacter {
+                    player: other,
+                    character: m.into(),
+                })
+                .collect(),
+        });
+        events.push(Event::PendingAdded { kind });
+    }
+    events
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ability::carousel::tests::custom_game;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::test_util::*;
+
+    fn summon(g: &mut crate::Game, target: u32, demon: &str) -> Result<(), RuleError> {
+        g.apply(Command::Act {
+            character: "summoner".into(),
+            by: Some(P(0)),
+            targets: vec![P(target)],
+            guess: Some(demon.into()),
+        })
+        .map(|_| ())
+    }
+
+    /// Without the Pukka on the script (no jinx), a Pukka waits for the third night.
+    #[test]
+    fn a_pukka_waits_for_the_third_night_without_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        next_night(&mut g);
+        assert!(matches!(
+            summon(&mut g, 2, "pukka"),
+            Err(RuleError::NoActionTonight { .. })
+        ));
+        next_night(&mut g);
+        summon(&mut g, 2, "pukka").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("pukka"));
+    }
+
+    /// A second living Demon summoned without the Hatter, the Kazali or the Pit-Hag: no
+    /// decision of deaths is offered.
+    #[test]
+    fn a_second_demon_offers_deaths_only_with_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "imp", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        next_night(&mut g);
+        next_night(&mut g);
+        summon(&mut g, 2, "nodashii").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("nodashii"));
+        assert!(g.state().pending.is_empty());
+    }
 }

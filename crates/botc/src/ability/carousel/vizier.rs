@@ -8,7 +8,8 @@
 //!
 //! By day, while the ability works, the Vizier does not die: the one kill path keeps them alive
 //! whatever the cause, execution included ([`Ability::keeps_alive`]; 001: "exécuté mais rester
-//! en vie" — the execution still happens and is the day's one).
+//! en vie" — the execution still happens and is the day's one). Babysitting Lil' Monsta, the
+//! Vizier executed dies (official jinx Lil' Monsta & Vizier).
 //!
 //! The execution at once is a public act by day ([`Rules::by_day`], naming no player),
 //! recorded as [`Command::Act`] by the Vizier: once today's latest nomination has been voted on
@@ -19,7 +20,7 @@
 //!
 //! Left to the Storyteller: the Courtier's and the Preacher's jinx (a Vizier who loses the
 //! ability is told so and still cannot die by day), the Politician and the Zealot registering
-//! as evil to the Vizier, the Magician's and the Lil' Monsta's jinxes.
+//! as evil to the Vizier, the Magician's jinx.
 
 use crate::ability::prelude::*;
 
@@ -58,8 +59,11 @@ fn announce(state: &GameState, _holder: PlayerId) -> Option<Text> {
 }
 
 /// By day, the holder does not die.
-fn not_by_day(state: &GameState, holder: PlayerId, target: PlayerId, _: &DeathCause) -> bool {
-    holder == target && state.phase.is_day()
+fn not_by_day(state: &GameState, holder: PlayerId, target: PlayerId, cause: &DeathCause) -> bool {
+    // Official jinx Lil' Monsta & Vizier: babysitting, the Vizier dies when executed.
+    let babysitter_executed = *cause == DeathCause::Execution
+        && carousel::lilmonsta::babysitter_dies_when_executed(state, holder, ABILITY.id);
+    holder == target && state.phase.is_day() && !babysitter_executed
 }
 
 /// The nominee of today's latest nomination, voted on with a good player's hand up, and no

@@ -4,9 +4,12 @@
 //!
 //! 002: a player who may register as a Minion or as the Demon (the Recluse, the Spy's
 //! registration as good aside) may make another number true: it is then the Storyteller's
-//! call (`may_be`). 001: drunk or poisoned, he may be told a false number.
+//! call (`may_be`). 001: drunk or poisoned, he may be told a false number. Official jinx
+//! Clockmaker & Summoner: the Summoner registers as the Demon (counted from, not as a Minion).
 
 use crate::ability::prelude::*;
+
+const SUMMONER: &str = "summoner";
 
 pub const ABILITY: Ability = Ability {
     id: "clockmaker",
@@ -36,8 +39,19 @@ fn nearest(state: &GameState, demons: &[PlayerId], minions: &[PlayerId]) -> Opti
 /// the other distances a registration may make true.
 pub fn clockmaker_number(state: &GameState) -> NightInfo {
     let of = |team: Team| -> Vec<PlayerId> { state.of_team(team).iter().map(|s| s.id).collect() };
-    let demons = of(Team::Demon);
-    let minions = of(Team::Minion);
+    let mut demons = of(Team::Demon);
+    let mut minions = of(Team::Minion);
+    // Official jinx Clockmaker & Summoner: the Summoner registers as the Demon.
+    if jinx::active(state, ABILITY.id, SUMMONER) {
+        let summoners: Vec<PlayerId> = state
+            .seats
+            .iter()
+            .filter(|s| s.is(SUMMONER))
+            .map(|s| s.id)
+            .collect();
+        minions.retain(|m| !summoners.contains(m));
+        demons.extend(summoners);
+    }
     let value = nearest(state, &demons, &minions).unwrap_or(0);
     let mut may_be = Vec::new();
     let registers = |s: &Seat, team: Team| learn::may_register_as(state, s).contains(&team);

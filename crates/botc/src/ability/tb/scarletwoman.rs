@@ -1,5 +1,7 @@
 //! Scarlet Woman (Trouble Brewing, Minion). 000: with five or more players alive, if the Demon
-//! dies she becomes the Demon. She wakes only to be told so.
+//! dies she becomes the Demon. She wakes only to be told so. Official jinx Lil' Monsta & Scarlet
+//! Woman: when Lil' Monsta's babysitter dies with five or more players alive, she babysits
+//! Lil' Monsta until the game ends ([`carousel::lilmonsta::scarlet_woman_babysits`]).
 
 use crate::ability::prelude::*;
 
@@ -17,6 +19,10 @@ pub const ABILITY: Ability = Ability {
 /// counted as the Demon dies, so the Demon is among the five (Travellers aside); she must be
 /// alive with her ability working, and no other Demon alive.
 fn take_over(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
+    // Official jinx Lil' Monsta & Scarlet Woman: she babysits instead.
+    if carousel::lilmonsta::scarlet_woman_babysits(state, holder, died) {
+        return Reaction::default();
+    }
     let demon_alive = state
         .seats
         .iter()
