@@ -165,6 +165,24 @@ pub fn active(state: &GameState, a: &str, b: &str) -> bool {
     state.in_play(a) && state.in_play(b) && pair(&state.script, a, b).is_some()
 }
 
+/// The characters paired with `id` in the official table under the rule `rule`: the pairs
+/// that share one text share one mechanism (the Spy and the Widow poisoning the Damsel).
+pub fn partners(id: &str, rule: &Text) -> Vec<&'static str> {
+    JINXES
+        .iter()
+        .filter(|(_, _, text)| text == rule)
+        .filter_map(|(a, b, _)| {
+            if *a == id {
+                Some(*b)
+            } else if *b == id {
+                Some(*a)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
 /// The Djinn's id (a Fabled: "jinxes are public").
 pub const DJINN: &str = "djinn";
 

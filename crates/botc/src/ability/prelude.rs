@@ -118,7 +118,12 @@ pub use crate::abnormal::{
 
 /// Whether a jinx between two characters is in play.
 pub mod jinx {
+    pub use crate::data::jinxes::{
+        CANNIBAL_TOLD, DAMSEL_POISONED, PITHAG_STAYS_EVIL, POPPY_HIDES_GRIMOIRE, VIZIER_LOSES,
+    };
     pub use crate::jinx::active;
+    /// The partners of a character under one shared rule, and those rules.
+    pub use crate::jinx::partners;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.
