@@ -9,8 +9,36 @@
 //! Demon offers the Storyteller deaths tonight: a pending decision whose suggestions kill one
 //! living player each, settled or dismissed, never forced (other deaths are `die` commands).
 //! 001: a drunk or poisoned Pit-Hag's choice does nothing.
+//!
+//! Jinxes ([`jinx::PITHAG_STAYS_EVIL`]: the Cult Leader, the Goon, the Ogre, the Politician):
+//! an evil player she turns into one of them cannot be made good by that character's own
+//! ability ([`keeps_evil`], asked by each of those definitions where it changes alignment).
 
 use crate::ability::prelude::*;
+
+/// Jinx ([`jinx::PITHAG_STAYS_EVIL`]): `player` became `character` through the Pit-Hag's
+/// choice while evil, with the jinx in force, so `character`'s own ability cannot make them
+/// good.
+pub fn keeps_evil(state: &GameState, player: PlayerId, character: &str) -> bool {
+    if !jinx::partners(ABILITY.id, &jinx::PITHAG_STAYS_EVIL).contains(&character)
+        || !jinx::active(state, character, ABILITY.id)
+    {
+        return false;
+    }
+    let Some(change) = state
+        .changes
+        .iter()
+        .rev()
+        .find(|c| c.player == player && c.to == character)
+    else {
+        return false;
+    };
+    let by_the_hag = state
+        .choices
+        .iter()
+        .any(|c| c.phase == change.phase && c.character == ABILITY.id && c.targets == [player]);
+    by_the_hag && change.alignment == Some(Alignment::Evil)
+}
 
 const CHOICE: Choice = Choice {
     guess: true,
