@@ -9,6 +9,9 @@
 //! - While the host lives, nothing kills the Lleech (execution included), as long as its
 //!   ability works ([`Ability::keeps_alive`]); a drunk or poisoned Lleech can die (001).
 //! - When the host dies, the Lleech dies too, if its ability works then (001).
+//! - Jinx (the Slayer): the Slayer's shot at the host of a living Lleech kills the host, as it
+//!   would the Demon ([`slayer_kills_host`], asked by the Slayer's shot); the Lleech then dies
+//!   with them.
 
 use crate::ability::prelude::*;
 
@@ -38,6 +41,17 @@ pub fn host(state: &GameState, lleech: PlayerId) -> Option<PlayerId> {
         .iter()
         .find(|c| c.by == lleech && c.character == ID)
         .and_then(|c| c.targets.first().copied())
+}
+
+/// Jinx (the Slayer): `target` is the host of a living Lleech, with the jinx in force, so the
+/// Slayer's shot kills them.
+pub fn slayer_kills_host(state: &GameState, target: PlayerId) -> bool {
+    state.seats.iter().any(|s| {
+        s.is(ID)
+            && s.alive
+            && host(state, s.id) == Some(target)
+            && jinx::active(state, ID, "slayer")
+    })
 }
 
 /// Before the host is chosen there is nothing to work out; then what the attack would do.
