@@ -107,7 +107,10 @@ pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) ->
         };
         let has_cost = def.kept_alive.is_some();
         if (has_cost && costly.is_some())
-            || !ability_works(state, s.id)
+            || !(ability_works(state, s.id)
+                || def
+                    .keeps_alive_without_ability
+                    .is_some_and(|anyway| anyway(state, s.id)))
             || !keeps(state, s.id, target, cause)
         {
             continue;

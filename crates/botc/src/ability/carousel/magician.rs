@@ -7,8 +7,10 @@
 //! the step of the first night's sheet is left out, the evil team's steps doing it. 001: a
 //! drunk or poisoned Magician is not shown. The grimoire jinxes (the Spy, the Widow: the
 //! Demon's and the Magician's tokens are taken out of the grimoire they see) are applied where
-//! the grimoire is shown ([`learn::grimoire`], [`crate::card::for_spy`]); the other jinxes (the
-//! Legion, the Lil' Monsta, the Marionette, the Vizier, the Wraith) stay with the Storyteller.
+//! the grimoire is shown ([`learn::grimoire`], [`crate::card::for_spy`]). Jinx (the Vizier): with
+//! the Vizier in play, the Magician has no ability (the evil team's information is as usual),
+//! and the Vizier cannot have them executed at once ([`super::vizier`]). The other jinxes (the
+//! Legion, the Lil' Monsta, the Marionette, the Wraith) stay with the Storyteller.
 
 use crate::ability::prelude::*;
 
@@ -21,6 +23,9 @@ pub const ABILITY: Ability = Ability {
 
 /// The Magician among the Demons at the Minion info, among the Minions at the Demon info.
 fn mixed_in(state: &GameState, magician: &Seat, info: &mut NightInfo) {
+    if jinx::active(state, ABILITY.id, "vizier") {
+        return;
+    }
     let list = match info {
         NightInfo::EvilTeam { demons, .. } => demons,
         NightInfo::DemonInfo { minions, .. } => minions,
