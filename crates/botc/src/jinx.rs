@@ -183,6 +183,14 @@ pub fn partners(id: &str, rule: &Text) -> Vec<&'static str> {
         .collect()
 }
 
+/// Is the jinx of `a` and `b` one of the game's script: both characters on the script and the
+/// pair a jinx (official, or the script's own), whether or not they are in play yet. For a
+/// jinx about a character coming into play (the Pit-Hag creating the Damsel, the Philosopher
+/// taking the Bounty Hunter's ability).
+pub fn scripted(state: &GameState, a: &str, b: &str) -> bool {
+    state.script.contains(a) && state.script.contains(b) && pair(&state.script, a, b).is_some()
+}
+
 /// The Djinn's id (a Fabled: "jinxes are public").
 pub const DJINN: &str = "djinn";
 

@@ -124,6 +124,8 @@ pub mod jinx {
     pub use crate::jinx::active;
     /// The partners of a character under one shared rule, and those rules.
     pub use crate::jinx::partners;
+    /// A jinx of the game's script, its characters in play or not yet.
+    pub use crate::jinx::scripted;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.
