@@ -12,8 +12,14 @@
 //! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
 //! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
 //! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
-//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
-//! reminder (setup, the character's card, the board).
+//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]).
+//! Rows that share one text share one mechanism ([`partners`]): the Damsel poisoned by the Spy
+//! or the Widow, the Poppy Grower hiding the grimoire from them, the Pit-Hag's evil players kept
+//! evil, the Cannibal told of a Butler's or Zealot's ability, the Vizier who loses the ability
+//! to the Courtier or the Preacher — each in the definition whose rule it changes. A jinx about
+//! a character not yet in play (the Pit-Hag creating the Damsel) asks [`scripted`]. Every
+//! other jinx is shown to the Storyteller as a reminder (setup, the character's card, the
+//! board).
 
 use serde::{Deserialize, Serialize};
 
