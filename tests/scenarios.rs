@@ -627,6 +627,16 @@ fn check(
                     );
                 }
             }
+            "day_notes" => {
+                // The notes the day panel shows the Storyteller today: whose they are.
+                let got: Vec<&str> = grimoire::engine::ability::fabled::day_notes(st)
+                    .into_iter()
+                    .map(|(id, _)| id)
+                    .collect();
+                if json!(got) != *want {
+                    run.fail(step, format!("day_notes: expected {want}, got {got:?}"));
+                }
+            }
             "seats" => {
                 // The circle in seat order (a late Traveller's seat sets their neighbours).
                 let got: Vec<&str> = st.seats.iter().map(|s| s.name.as_str()).collect();

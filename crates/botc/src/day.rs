@@ -760,7 +760,9 @@ pub(super) fn slay(
             player: slayer,
             reason: NoEffect::AlreadyDead,
         });
-    } else if t.team() == Some(Team::Demon) {
+    } else if t.team() == Some(Team::Demon)
+        || crate::ability::carousel::lleech::slayer_kills_host(state, target)
+    {
         // Through the one kill path: the Zombuul's first death leaves it living on (000).
         events.extend(death::kill(state, target, DeathCause::Slayer));
     } else if may_register_as(state, t).contains(&Team::Demon) {

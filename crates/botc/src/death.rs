@@ -107,7 +107,10 @@ pub fn kept_alive_by(state: &GameState, target: PlayerId, cause: &DeathCause) ->
         };
         let has_cost = def.kept_alive.is_some();
         if (has_cost && costly.is_some())
-            || !ability_works(state, s.id)
+            || !(ability_works(state, s.id)
+                || def
+                    .keeps_alive_without_ability
+                    .is_some_and(|anyway| anyway(state, s.id)))
             || !keeps(state, s.id, target, cause)
         {
             continue;
@@ -419,6 +422,13 @@ pub(super) fn demon_kill(
         }
         // Character ability text (Exorcist): the Demon chosen does not wake tonight.
         ability::check_awake(state, demon)?;
+        // Jinx (Magician & Wraith): the Wraith named right must be picked tonight.
+        if ability::carousel::magician::demon_must_pick(state).is_some_and(|w| w != target) {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(target),
+                character: d.character_id().to_string(),
+            });
+        }
     }
     let works = ability_works(state, demon) && really_alive(state, demon);
     state.choices.push(Choice {

@@ -15,8 +15,14 @@
 //! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]);
 //! the Summoner's ([`crate::ability::carousel::summoner`]), Legion's
 //! ([`crate::ability::carousel::legion`]) and Lil' Monsta's
-//! ([`crate::ability::carousel::lilmonsta`]), each where the rule lives. Every other jinx is
-//! shown to the Storyteller as a reminder (setup, the character's card, the board).
+//! ([`crate::ability::carousel::lilmonsta`]), each where the rule lives.
+//! Rows that share one text share one mechanism ([`partners`]): the Damsel poisoned by the Spy
+//! or the Widow, the Poppy Grower hiding the grimoire from them, the Pit-Hag's evil players kept
+//! evil, the Cannibal told of a Butler's or Zealot's ability, the Vizier who loses the ability
+//! to the Courtier or the Preacher — each in the definition whose rule it changes. A jinx about
+//! a character not yet in play (the Pit-Hag creating the Damsel) asks [`scripted`]. Every
+//! other jinx is shown to the Storyteller as a reminder (setup, the character's card, the
+//! board).
 
 use serde::{Deserialize, Serialize};
 
@@ -183,6 +189,24 @@ fn in_game(state: &GameState, id: &str) -> bool {
 pub fn scripted(state: &GameState, a: &str, b: &str) -> bool {
     let listed = |id: &str| state.in_play(id) || state.script.contains(id);
     listed(a) && listed(b) && pair(&state.script, a, b).is_some()
+}
+
+/// The characters paired with `id` in the official table under the rule `rule`: the pairs
+/// that share one text share one mechanism (the Spy and the Widow poisoning the Damsel).
+pub fn partners(id: &str, rule: &Text) -> Vec<&'static str> {
+    JINXES
+        .iter()
+        .filter(|(_, _, text)| text == rule)
+        .filter_map(|(a, b, _)| {
+            if *a == id {
+                Some(*b)
+            } else if *b == id {
+                Some(*a)
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 /// The Djinn's id (a Fabled: "jinxes are public").

@@ -438,6 +438,10 @@ pub fn random_draw_with_fabled(
 }
 
 /// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
+/// The Demon whose jinx with the Bounty Hunter leaves the evil Townsfolk to the first night.
+const KAZALI: &str = "kazali";
+const BOUNTY_HUNTER: &str = "bountyhunter";
+
 fn needs_evil_townsfolk(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::EvilTownsfolk)
 }
@@ -590,7 +594,17 @@ pub fn check_pick_with_fabled(
             min: MIN_PLAYERS_OTHER_SCRIPTS as u8,
         });
     }
-    for d in defs.iter().filter(|d| needs_evil_townsfolk(d)) {
+    // Jinx (Bounty Hunter & Kazali): the Kazali makes its Minions on the first night; if it
+    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is the
+    // Storyteller's to create then, not required at setup.
+    let kazali = picks.iter().any(|a| {
+        a.character == KAZALI && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some()
+    });
+    for d in defs
+        .iter()
+        .filter(|d| needs_evil_townsfolk(d))
+        .filter(|d| !(kazali && d.id == BOUNTY_HUNTER))
+    {
         let evil = picks.iter().any(|a| {
             a.character != d.id
                 && a.alignment == Some(crate::character::Alignment::Evil)

@@ -703,9 +703,11 @@ pub fn NightStepView() -> impl IntoView {
     let is_spy = settled(move || {
         step.with(|s| {
             s.as_ref().is_some_and(|s| {
-                store
-                    .game
-                    .with(|g| ability::of_step(g.state(), s).is_some_and(|a| a.sees_grimoire))
+                store.game.with(|g| {
+                    s.player
+                        .and_then(|p| g.state().seat(p))
+                        .is_some_and(|seat| ability::learn::sees_grimoire(g.state(), seat))
+                })
             })
         })
     });

@@ -149,6 +149,36 @@ pub fn grimoire(state: &GameState) -> NightInfo {
     }
 }
 
+/// Does the player see the grimoire at their step now? Their character sees it (the Spy, the
+/// Widow), unless a jinx hides it: with the Poppy Grower alive and their ability working, the
+/// Minion jinxed with them does not see it (official jinx list,
+/// [`crate::data::jinxes::POPPY_HIDES_GRIMOIRE`]). The screens show the grimoire only then.
+pub fn sees_grimoire(state: &GameState, seat: &Seat) -> bool {
+    let id = seat.ability_id();
+    if !super::of(id).is_some_and(|a| a.sees_grimoire) {
+        return false;
+    }
+    !crate::jinx::partners(id, &crate::data::jinxes::POPPY_HIDES_GRIMOIRE)
+        .iter()
+        .any(|holder| {
+            crate::jinx::active(state, id, holder)
+                && state
+                    .seats
+                    .iter()
+                    .any(|s| s.is(holder) && s.alive && ability_works(state, s.id))
+        })
+}
+
+/// What a character that sees the grimoire learns: the grimoire ([`grimoire`]), or nothing
+/// while a jinx hides it ([`sees_grimoire`]).
+pub fn grimoire_seen(state: &GameState, seat: &Seat) -> NightInfo {
+    if sees_grimoire(state, seat) {
+        grimoire(state)
+    } else {
+        NightInfo::Nothing
+    }
+}
+
 pub fn attack(state: &GameState, demon: &Seat) -> NightInfo {
     let outcomes = state
         .seats

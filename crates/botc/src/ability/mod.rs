@@ -600,6 +600,11 @@ pub struct Ability {
     /// (for the win: [`unheld_demon_alive`]). In play, the night sheet gives it a step with no
     /// player at its place, as a Fabled's.
     pub held_by_no_one: Option<fn(&GameState) -> Option<bool>>,
+
+    /// While this says so of the holder, [`Ability::keeps_alive`] is asked even though the
+    /// ability does not work (the Vizier who lost it to the Courtier or the Preacher still
+    /// cannot die by day: their jinx).
+    pub keeps_alive_without_ability: Option<fn(&GameState, PlayerId) -> bool>,
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -981,6 +986,7 @@ impl Ability {
         guesses_evil_team: false,
         announced_at_dawn: None,
         held_by_no_one: None,
+        keeps_alive_without_ability: None,
     };
 }
 

@@ -119,7 +119,14 @@ pub use crate::abnormal::{
 /// Whether a jinx between two characters is in play, or on the script for an ability that
 /// brings the partner into play.
 pub mod jinx {
-    pub use crate::jinx::{active, scripted};
+    pub use crate::data::jinxes::{
+        CANNIBAL_TOLD, DAMSEL_POISONED, PITHAG_STAYS_EVIL, POPPY_HIDES_GRIMOIRE, VIZIER_LOSES,
+    };
+    pub use crate::jinx::active;
+    /// The partners of a character under one shared rule, and those rules.
+    pub use crate::jinx::partners;
+    /// A jinx of the game's script, its characters in play or not yet.
+    pub use crate::jinx::scripted;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.

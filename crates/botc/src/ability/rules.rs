@@ -137,9 +137,15 @@ pub fn weight_sources(state: &GameState, voter: PlayerId) -> Vec<(&'static str, 
     out
 }
 
-/// The count of these raised hands, each at its weight (never below zero).
+/// The count of these raised hands, each at its weight (never below zero); a hand the rules
+/// void is left out (the Butler's without their master's, in the Organ Grinder's secret vote).
 pub fn count(state: &GameState, hands: &[PlayerId]) -> u32 {
-    hands.iter().map(|v| weight(state, *v)).sum::<i32>().max(0) as u32
+    hands
+        .iter()
+        .filter(|v| super::tb::butler::hand_counts(state, **v, hands))
+        .map(|v| weight(state, *v))
+        .sum::<i32>()
+        .max(0) as u32
 }
 
 /// The player whose working ability lets only the dead (and themselves) vote (the Voudon).

@@ -31,11 +31,11 @@ const BOFFIN_STAYS_EVIL: Text = t(
     "A Demon holding this ability through the Boffin cannot turn good by it.",
     "Un Démon qui tient cette capacité du Scientifique ne peut pas devenir bon par elle.",
 );
-const CANNIBAL_TOLD: Text = t(
+pub const CANNIBAL_TOLD: Text = t(
     "A Cannibal who gains this Outsider's ability is told so.",
     "Un Cannibale qui obtient la capacité de cet Étranger en est informé.",
 );
-const PITHAG_STAYS_EVIL: Text = t(
+pub const PITHAG_STAYS_EVIL: Text = t(
     "If the Pit-Hag turns an evil player into this character, its own ability cannot make them \
      good.",
     "Si la Pit-Hag change un joueur maléfique en ce personnage, la capacité de celui-ci ne peut \
@@ -50,11 +50,11 @@ const PD_PLAYER_BECOMES: Text = t(
     "If the Storyteller would get this Minion's ability, a player becomes that Minion instead.",
     "Si le Conteur devait obtenir la capacité de ce Sbire, un joueur devient ce Sbire à sa place.",
 );
-const DAMSEL_POISONED: Text = t(
+pub const DAMSEL_POISONED: Text = t(
     "The Damsel is poisoned as long as this Minion is, or ever was, in play.",
     "La Demoiselle est empoisonnée dès lors que ce Sbire est, ou a été, en jeu.",
 );
-const POPPY_HIDES_GRIMOIRE: Text = t(
+pub const POPPY_HIDES_GRIMOIRE: Text = t(
     "While the Poppy Grower has their ability, this Minion does not see the Grimoire.",
     "Tant que le Cultivateur de pavot a sa capacité, ce Sbire ne voit pas le Grimoire.",
 );
@@ -82,7 +82,7 @@ const VIZIER_SECRET: Text = t(
     "The Vizier's presence stays secret: the Storyteller does not reveal it.",
     "La présence du Vizir reste secrète : le Conteur ne la révèle pas.",
 );
-const VIZIER_LOSES: Text = t(
+pub const VIZIER_LOSES: Text = t(
     "A Vizier who loses their ability is told so, and cannot die by day.",
     "Un Vizir qui perd sa capacité en est informé, et ne peut pas mourir de jour.",
 );

@@ -6,6 +6,10 @@
 //! like any effect of an ability, earlier if she loses her ability (000/003). The ability is
 //! spent whether or not it works: 001: "Un Courtisan empoisonné ne rend aucun rôle ivre", and a
 //! once-per-game use made drunk or poisoned is lost. She is marked "No Ability" once it is used.
+//!
+//! Jinx (the Vizier, [`jinx::VIZIER_LOSES`]): the Vizier she makes drunk is told so, woken at her
+//! step and shown her token (the step's cards); they still cannot die by day
+//! ([`carousel::vizier`]).
 
 use crate::ability::prelude::*;
 
@@ -19,6 +23,7 @@ pub const ABILITY: Ability = Ability {
     }),
     acts: Some(name),
     says: Some(["{by} names{targets}", "{by} nomme{targets}"]),
+    cards: Some(cards),
     ..Ability::PLAIN
 };
 
@@ -70,4 +75,39 @@ fn name(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         events.extend(place_status(state, by, p, StatusKind::Drunk, DRUNK_FOR));
     }
     Ok(events)
+}
+
+/// Jinx ([`jinx::VIZIER_LOSES`]): a player she made drunk tonight whose character is jinxed so
+/// with her is woken and shown her token.
+fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
+    let Some(courtier) = step.player else {
+        return Vec::new();
+    };
+    let told = jinx::partners(ABILITY.id, &jinx::VIZIER_LOSES);
+    state
+        .statuses
+        .iter()
+        .filter(|s| {
+            s.since == state.phase
+                && !s.inert
+                && s.kind == StatusKind::Drunk
+                && matches!(&s.source, Source::Player { player, character } if *player == courtier && character == ABILITY.id)
+        })
+        .filter(|s| {
+            state.seat(s.target).is_some_and(|t| {
+                told.iter()
+                    .any(|c| t.is(c) && jinx::active(state, ABILITY.id, c))
+            })
+        })
+        .flat_map(|s| {
+            [
+                Card::Players {
+                    players: vec![s.target],
+                },
+                Card::SelectedYou {
+                    character: ABILITY.id.into(),
+                },
+            ]
+        })
+        .collect()
 }

@@ -36,28 +36,6 @@ fn chosen_before_tonight(state: &GameState, goon: PlayerId) -> bool {
     chose || told || drunk
 }
 
-/// The jinx partner that keeps an evil Goon evil (official jinx list).
-const PIT_HAG: &str = "pithag";
-
-/// With the jinx in force: the Goon became the Goon through the Pit-Hag's choice while evil.
-fn evil_by_the_pit_hag(state: &GameState, goon: PlayerId) -> bool {
-    let Some(change) = state
-        .changes
-        .iter()
-        .rev()
-        .find(|c| c.player == goon && c.to == ABILITY.id)
-    else {
-        return false;
-    };
-    let by_the_hag = state
-        .choices
-        .iter()
-        .any(|c| c.phase == change.phase && c.character == PIT_HAG && c.targets == [goon]);
-    by_the_hag
-        && change.alignment == Some(Alignment::Evil)
-        && jinx::active(state, ABILITY.id, PIT_HAG)
-}
-
 /// The first chooser tonight is drunk until dusk, by the Goon, and the Goon becomes their
 /// alignment; later choosers, or a Goon whose ability does not work (dead, drunk, poisoned),
 /// change nothing.
@@ -91,7 +69,8 @@ fn chosen(state: &mut GameState, goon: PlayerId, chooser: PlayerId) -> Vec<Event
         kind: StatusKind::Drunk,
         inert: false,
     }];
-    let stays_evil = alignment == Alignment::Good && evil_by_the_pit_hag(state, goon);
+    let stays_evil =
+        alignment == Alignment::Good && snv::pithag::keeps_evil(state, goon, ABILITY.id);
     let seat = state.seat_mut(goon).unwrap();
     if seat.alignment != Some(alignment) && !stays_evil {
         seat.alignment = Some(alignment);

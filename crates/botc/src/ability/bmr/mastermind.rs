@@ -9,6 +9,13 @@
 //! Vigormortis's ability — which ends when the Vigormortis dies, so its execution would find
 //! the Mastermind without one. Jinx with the Vigormortis (official jinx list,
 //! [`crate::jinx`]): that Mastermind keeps the ability even so (unless drunk or poisoned).
+//!
+//! Jinx with the Al-Hadikhia: when the executed Demon is the Al-Hadikhia, that night it names
+//! three good players, and evil wins if all three choose to live, good otherwise. The
+//! Mastermind's record still holds the game open, and the Storyteller is offered the verdict
+//! at once, to settle that night once the three have chosen: evil wins (the first suggestion)
+//! or good wins. The naming and the choices themselves are the Storyteller's to run; set
+//! aside, the extra day decides as usual.
 
 use crate::ability::prelude::*;
 
@@ -58,7 +65,36 @@ fn demon_executed(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         phase: state.phase,
         worked: true,
     });
+    if died.character == AL_HADIKHIA && jinx::active(state, ABILITY.id, AL_HADIKHIA) {
+        return Reaction {
+            events: three_good_players_decide(state, holder),
+            triggers: vec![],
+        };
+    }
     Reaction::default()
+}
+
+/// The jinx partner whose execution is decided by three good players' choices.
+const AL_HADIKHIA: &str = "alhadikhia";
+
+/// Jinx (the Al-Hadikhia): the verdict of tonight's three good players, the Storyteller's to
+/// give: evil wins (all three chose to live), or good wins.
+fn three_good_players_decide(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let kind = PendingKind::Chooses {
+        player: holder,
+        character: AL_HADIKHIA.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: [Alignment::Evil, Alignment::Good]
+            .into_iter()
+            .map(|winner| Command::EndGame {
+                winner,
+                reason: None,
+            })
+            .collect(),
+    });
+    vec![Event::PendingAdded { kind }]
 }
 
 /// The jinx partner that lets a dead Mastermind keep the ability (official jinx list).

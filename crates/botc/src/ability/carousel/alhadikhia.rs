@@ -16,8 +16,12 @@
 //!   nothing is left to decide.
 //! - Strict mode: the Storyteller's pick names only players chosen tonight, at least one; an
 //!   override records anything.
-//! - The jinxes (the Mastermind's, the Princess's, the Scarlet Woman's) stay the Storyteller's,
-//!   shown as text.
+//! - Jinx (the Princess): her night stops these deaths as any Demon's (see
+//!   [`super::princess`]). Jinx (the Scarlet Woman): a Scarlet Woman who became the Al-Hadikhia
+//!   turns back into the Scarlet Woman as soon as another Al-Hadikhia lives beside her (a dead
+//!   one brought back to life): [`Ability::refresh`]. Jinx (the Mastermind): the verdict of
+//!   the three good players it names the night after its execution is offered by the
+//!   Mastermind's definition ([`bmr::mastermind`]).
 
 use crate::ability::prelude::*;
 
@@ -41,8 +45,32 @@ pub const ABILITY: Ability = Ability {
         "Of the Al-Hadikhia's three, these die: {targets}",
         "Parmi les trois de l'Al-Hadikhia, ceux-ci meurent : {targets}",
     ]),
+    refresh: Some(one_demon),
     ..Ability::PLAIN
 };
+
+/// The jinx partner who turns back when she would be a second Al-Hadikhia.
+const SCARLET_WOMAN: &str = "scarletwoman";
+
+/// Jinx (the Scarlet Woman): the holder, alive, became the Al-Hadikhia as the Scarlet Woman,
+/// and another Al-Hadikhia lives: the holder is the Scarlet Woman again.
+fn one_demon(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let alive = |s: &Seat| s.alive && s.is(ID);
+    let Some(seat) = state.seat(holder).filter(|s| alive(s)) else {
+        return Vec::new();
+    };
+    let was_scarlet_woman = state
+        .changes
+        .iter()
+        .rev()
+        .find(|c| c.player == holder)
+        .is_some_and(|c| c.from == SCARLET_WOMAN && c.to == ID && c.player == seat.id);
+    let another = state.seats.iter().any(|s| s.id != holder && alive(s));
+    if !was_scarlet_woman || !another || !jinx::scripted(state, ID, SCARLET_WOMAN) {
+        return Vec::new();
+    }
+    vec![change_character(state, holder, SCARLET_WOMAN)]
+}
 
 fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     match act.by {

@@ -12,6 +12,10 @@
 //! the Recluse, the Spy) and Travellers. Any evil player given is judged true; a player who may
 //! register as evil (the Recluse) true by registration (002). 001: drunk or poisoned (or with
 //! the Vortox), a good player is suggested.
+//!
+//! Jinx (the Philosopher): a Philosopher who takes this ability may bring a Townsfolk to evil:
+//! the Storyteller is offered which good Townsfolk turns evil (setting the decision aside
+//! leaves them all good) — [`townsfolk_may_turn_evil`], asked by the Philosopher's gain.
 
 use crate::ability::prelude::*;
 
@@ -112,6 +116,38 @@ fn mark_known(state: &mut GameState, _hunter: PlayerId, info: &Info) -> Vec<Even
         }
     }
     Vec::new()
+}
+
+/// The jinx partner that may bring a Townsfolk to evil with this ability.
+const PHILOSOPHER: &str = "philosopher";
+
+/// Jinx (the Philosopher): `philosopher` just took this ability; the Storyteller may turn one
+/// good Townsfolk evil (each a suggestion), or none (set aside).
+pub fn townsfolk_may_turn_evil(state: &mut GameState, philosopher: PlayerId) -> Vec<Event> {
+    if !jinx::scripted(state, ID, PHILOSOPHER) {
+        return Vec::new();
+    }
+    let suggestions: Vec<Command> = state
+        .seats
+        .iter()
+        .filter(|s| s.id != philosopher && s.team() == Some(Team::Townsfolk) && s.is_good())
+        .map(|s| Command::ChangeAlignment {
+            player: s.id,
+            alignment: Alignment::Evil,
+        })
+        .collect();
+    if suggestions.is_empty() {
+        return Vec::new();
+    }
+    let kind = PendingKind::Chooses {
+        player: philosopher,
+        character: ID.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    vec![Event::PendingAdded { kind }]
 }
 
 #[cfg(test)]

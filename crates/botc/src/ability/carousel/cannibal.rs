@@ -21,19 +21,39 @@
 //!
 //! Jinxes: with the Juggler, the living Cannibal who gained the ability of a Juggler executed
 //! on their first day, having guessed, learns that night how many guesses were right (the rule
-//! lives in the Juggler's wake rule). With the Butler and the Zealot (the Cannibal is told of
-//! the ability gained) and the Princess, the jinx is the Storyteller's, shown as its text.
+//! lives in the Juggler's wake rule). With the Butler and the Zealot ([`jinx::CANNIBAL_TOLD`]):
+//! on the day the Cannibal gains that Outsider's ability, the day panel asks the Storyteller to
+//! tell them so, in private ([`Ability::announces`], asked of the Cannibal's own character while
+//! they hold the gained one). With the Princess: see [`super::princess`].
 
 use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "cannibal",
+    announces: Some(told_gain),
     on_death: Some(OnDeath {
         order: 3,
         then: lunch,
     }),
     ..Ability::PLAIN
 };
+
+/// What the day panel asks the Storyteller on the day of a jinxed gain.
+const TELL_THE_GAIN: Text = Text {
+    en: "Tell the Cannibal in private which Outsider's ability they now have (their jinx).",
+    fr: "Dites en privé au Cannibale de quel Étranger il a désormais la capacité (leur jinx).",
+};
+
+/// Jinx ([`jinx::CANNIBAL_TOLD`]): today, the living Cannibal gained the ability of an Outsider
+/// jinxed so with them.
+fn told_gain(state: &GameState, holder: PlayerId) -> Option<Text> {
+    let seat = state.seat(holder).filter(|s| s.alive && s.is(ABILITY.id))?;
+    let gained = seat.gained.as_ref().filter(|g| g.phase == state.phase)?;
+    let jinxed = jinx::partners(ABILITY.id, &jinx::CANNIBAL_TOLD)
+        .contains(&gained.character.as_str())
+        && jinx::active(state, ABILITY.id, &gained.character);
+    jinxed.then_some(TELL_THE_GAIN)
+}
 
 /// The reminder on the last executee who died.
 pub const LUNCH: &str = "Lunch";

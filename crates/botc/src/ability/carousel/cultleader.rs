@@ -14,8 +14,11 @@
 //! Storyteller's to judge, so the call leaves a decision: its first suggestion records that
 //! every good player joined (the Storyteller's act naming the Cult Leader), the other that not
 //! all did (a note). Every good player joined while the Cult Leader's ability works: their
-//! team, as it is then, wins ([`WinReason::CultVote`], from an ability, 002). The Pit-Hag and
-//! Boffin jinxes are the Storyteller's (shown as text).
+//! team, as it is then, wins ([`WinReason::CultVote`], from an ability, 002).
+//!
+//! Jinx (the Pit-Hag): an evil player the Pit-Hag turned into the Cult Leader does not become
+//! good by following a good neighbour ([`snv::pithag::keeps_evil`]). The Boffin's jinx is the
+//! Storyteller's (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -85,6 +88,9 @@ fn follow(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, 
     let Some(alignment) = state.seat(target).and_then(|s| s.alignment) else {
         return Ok(Vec::new());
     };
+    if alignment == Alignment::Good && snv::pithag::keeps_evil(state, by, ABILITY.id) {
+        return Ok(Vec::new());
+    }
     let leader = state.seat_mut(by).unwrap();
     if leader.alignment == Some(alignment) {
         return Ok(Vec::new());

@@ -12,8 +12,10 @@
 //! works (alive, sober and healthy, 001), evil wins ([`WinReason::Damsel`]); right while it
 //! does not, the guess is spent for nothing.
 //!
-//! Left to the Storyteller: the Spy's and the Widow's jinx (the Damsel poisoned while that
-//! Minion is or was in play), the Pit-Hag's (she picks who becomes the Damsel).
+//! Jinx (the Spy, the Widow): while that Minion is in play, or once it has been (a player who
+//! was it changed character), the Damsel is poisoned: a status her own ability keeps on her
+//! ([`Ability::refresh`]), placed once for as long as she lives as the Damsel. Left to the
+//! Storyteller: the Pit-Hag's jinx (she picks who becomes the Damsel).
 
 use crate::ability::prelude::*;
 
@@ -30,6 +32,7 @@ pub const ABILITY: Ability = Ability {
         }]
     }),
     called_by_day: Some(1),
+    refresh: Some(poisoned_by_jinx),
     acts: Some(guess),
     says: Some([
         "{by} publicly guesses that {targets} is the Damsel",
@@ -49,6 +52,51 @@ fn wakes(state: &GameState, seat: &Seat, night: u32) -> bool {
         .changes
         .iter()
         .any(|c| c.player == seat.id && c.to == ID && since.contains(&c.phase))
+}
+
+/// Jinx (the Spy, the Widow: [`jinx::DAMSEL_POISONED`]): one of those Minions is or was in
+/// play.
+fn poisoning_minion(state: &GameState) -> bool {
+    jinx::partners(ID, &jinx::DAMSEL_POISONED)
+        .iter()
+        .any(|m| jinx::active(state, ID, m) || state.changes.iter().any(|c| c.from == *m))
+}
+
+/// The jinx's poison on the Damsel, placed once for her character (a status from her own
+/// ability stands while she lives as the Damsel, 000/003).
+fn poisoned_by_jinx(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let Some(seat) = state.seat(holder).filter(|s| s.is(ID)) else {
+        return Vec::new();
+    };
+    let epoch = seat.epoch;
+    let source = Source::Player {
+        player: holder,
+        character: ID.into(),
+    };
+    let placed = state.statuses.iter().any(|s| {
+        s.target == holder
+            && s.kind == StatusKind::Poisoned
+            && s.source == source
+            && s.source_epoch == epoch
+    });
+    if placed || !poisoning_minion(state) {
+        return Vec::new();
+    }
+    state.statuses.push(Status {
+        target: holder,
+        kind: StatusKind::Poisoned,
+        source,
+        duration: Duration::Permanent,
+        source_epoch: epoch,
+        inert: false,
+        since: state.phase,
+        about: None,
+    });
+    vec![Event::StatusPlaced {
+        player: holder,
+        kind: StatusKind::Poisoned,
+        inert: false,
+    }]
 }
 
 /// Has a Minion guessed already (one guess between them)?
@@ -120,11 +168,15 @@ mod tests {
     use crate::victory;
 
     fn game() -> crate::Game {
+        game_with("harpy")
+    }
+
+    fn game_with(minion: &str) -> crate::Game {
         let mut g = setup_game(
             Some(Edition::Carousel),
             &[
                 "lleech",
-                "widow",
+                minion,
                 "damsel",
                 "noble",
                 "steward",
@@ -166,5 +218,22 @@ mod tests {
             victory::check(g.state()).map(|w| w.winner),
             Some(Alignment::Evil)
         );
+    }
+
+    /// Jinx (the Widow): the Damsel is poisoned, so a right guess wins nothing; her poison
+    /// stands when the Widow dies.
+    #[test]
+    fn poisoned_with_the_widow() {
+        let mut g = game_with("widow");
+        assert!(crate::status::is_poisoned(g.state(), P(2)));
+        g.apply(Command::Die {
+            player: P(1),
+            cause: crate::death::DeathCause::Storyteller,
+        })
+        .unwrap();
+        assert!(crate::status::is_poisoned(g.state(), P(2)));
+        g.apply(guess(1, 2)).unwrap();
+        assert!(victory::check(g.state()).is_none());
+        assert!(!crate::status::is_poisoned(game().state(), P(2)));
     }
 }

@@ -9,6 +9,12 @@
 //! - While the host lives, nothing kills the Lleech (execution included), as long as its
 //!   ability works ([`Ability::keeps_alive`]); a drunk or poisoned Lleech can die (001).
 //! - When the host dies, the Lleech dies too, if its ability works then (001).
+//! - Jinx (the Mastermind): when the host dies by execution while the Mastermind lives, the
+//!   Lleech does not die but loses its ability for the rest of the game (a drunkenness from the
+//!   Storyteller with no end, [`survives_without_ability`]).
+//! - Jinx (the Slayer): the Slayer's shot at the host of a living Lleech kills the host, as it
+//!   would the Demon ([`slayer_kills_host`], asked by the Slayer's shot); the Lleech then dies
+//!   with them.
 
 use crate::ability::prelude::*;
 
@@ -38,6 +44,48 @@ pub fn host(state: &GameState, lleech: PlayerId) -> Option<PlayerId> {
         .iter()
         .find(|c| c.by == lleech && c.character == ID)
         .and_then(|c| c.targets.first().copied())
+}
+
+/// The jinx partner that keeps the Lleech alive, without ability, when the host is executed.
+const MASTERMIND: &str = "mastermind";
+
+/// Jinx (the Mastermind): a living Mastermind, the jinx in force.
+fn mastermind_lives(state: &GameState) -> bool {
+    jinx::active(state, ID, MASTERMIND) && state.seats.iter().any(|s| s.is(MASTERMIND) && s.alive)
+}
+
+/// The Lleech survives its executed host but has no ability from now on: drunk for the rest of
+/// the game, by the Storyteller (the jinx's rule, not an ability that could end).
+fn survives_without_ability(state: &mut GameState, holder: PlayerId) -> Reaction {
+    state.statuses.push(Status {
+        target: holder,
+        kind: StatusKind::Drunk,
+        source: Source::Storyteller,
+        duration: Duration::Permanent,
+        source_epoch: 0,
+        inert: false,
+        since: state.phase,
+        about: None,
+    });
+    Reaction {
+        events: vec![Event::StatusPlaced {
+            player: holder,
+            kind: StatusKind::Drunk,
+            inert: false,
+        }],
+        triggers: vec![],
+    }
+}
+
+/// Jinx (the Slayer): `target` is the host of a living Lleech, with the jinx in force, so the
+/// Slayer's shot kills them.
+pub fn slayer_kills_host(state: &GameState, target: PlayerId) -> bool {
+    state.seats.iter().any(|s| {
+        s.is(ID)
+            && s.alive
+            && host(state, s.id) == Some(target)
+            && jinx::active(state, ID, "slayer")
+    })
 }
 
 /// Before the host is chosen there is nothing to work out; then what the attack would do.
@@ -78,6 +126,9 @@ fn dies_with_host(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         || !ability_works(state, holder)
     {
         return Reaction::default();
+    }
+    if died.cause == DeathCause::Execution && mastermind_lives(state) {
+        return survives_without_ability(state, holder);
     }
     let cause = DeathCause::Storyteller;
     if kept_alive_by(state, holder, &cause).is_some() {

@@ -11,8 +11,10 @@
 //! evil) is the Storyteller's call: the Ogre takes the real alignment, and a registration
 //! decision suggests the other one ([`Command::ChangeAlignment`]). Jinxes: to the Ogre the Spy
 //! registers as evil, so no decision is offered for the Spy; if the Recluse registered as evil,
-//! the Ogre learns that they are evil (the step's card then shows it). The Pit-Hag and Boffin
-//! jinxes are the Storyteller's (shown as text).
+//! the Ogre learns that they are evil (the step's card then shows it). Jinx (the Pit-Hag): an
+//! evil player the Pit-Hag turned into the Ogre does not become good by befriending a good
+//! player ([`snv::pithag::keeps_evil`]; no registration is offered either). The Boffin's jinx is
+//! the Storyteller's (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -51,7 +53,11 @@ fn befriend(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         return Ok(Vec::new());
     };
     let spy = t.is("spy") && jinx::active(state, "ogre", "spy");
-    let may_flip = !spy && !learn::may_register_as(state, t).is_empty();
+    let stays_evil = snv::pithag::keeps_evil(state, by, ABILITY.id);
+    if stays_evil && alignment == Alignment::Good {
+        return Ok(Vec::new());
+    }
+    let may_flip = !spy && !stays_evil && !learn::may_register_as(state, t).is_empty();
     let character = t.character_id().to_string();
     let mut events = Vec::new();
     let ogre = state.seat_mut(by).unwrap();

@@ -19,7 +19,6 @@
 use crate::ability::prelude::*;
 
 pub const ID: &str = "politician";
-const PIT_HAG: &str = "pithag";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -36,25 +35,9 @@ pub const ABILITY: Ability = Ability {
 
 /// Jinx (Pit-Hag): not an evil player the Pit-Hag made the Politician.
 fn may_switch(state: &GameState, player: PlayerId) -> bool {
-    let Some(seat) = state.seat(player) else {
-        return false;
-    };
-    if !seat.is_evil() || !jinx::active(state, ID, PIT_HAG) {
-        return true;
-    }
-    let Some(change) = state
-        .changes
-        .iter()
-        .rev()
-        .find(|c| c.player == player && c.to == ID)
-    else {
-        return true;
-    };
-    let by_the_hag = state
-        .choices
-        .iter()
-        .any(|c| c.phase == change.phase && c.character == PIT_HAG && c.targets == [player]);
-    !(by_the_hag && change.alignment == Some(Alignment::Evil))
+    state
+        .seat(player)
+        .is_some_and(|seat| !(seat.is_evil() && snv::pithag::keeps_evil(state, player, ID)))
 }
 
 /// The Storyteller judged the Politician the most responsible for their team's loss: strict,

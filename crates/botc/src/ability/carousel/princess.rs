@@ -12,8 +12,10 @@
 //! Princess drunk or poisoned, or dead, that night stops nothing); whether she was sober when
 //! the execution happened is the Storyteller's to weigh.
 //!
-//! Left to the Storyteller: the Al-Hadikhia's jinx (that Demon's deaths are the Storyteller's)
-//! and the Cannibal's (a Cannibal who nominated the executed Princess).
+//! Jinxes: the Al-Hadikhia's deaths are the Demon's, so on her night nobody dies to the
+//! Al-Hadikhia (its picks go through the same kill path). A Cannibal who nominated the Princess
+//! on a day she was executed and died holds her ability from then on: the Demon kills no one
+//! that night, whichever day it is ([`cannibal_stops_on`]).
 
 use crate::ability::prelude::*;
 
@@ -46,6 +48,9 @@ fn first_day(state: &GameState, princess: PlayerId) -> u32 {
 /// Tonight is night `night`, and on the day before, her first, the player executed was her
 /// nominee.
 fn stops_on(state: &GameState, princess: PlayerId, night: u32) -> bool {
+    if cannibal_stops_on(state, princess, night) {
+        return true;
+    }
     let day = night.saturating_sub(1);
     if day == 0 || first_day(state, princess) != day {
         return false;
@@ -56,6 +61,30 @@ fn stops_on(state: &GameState, princess: PlayerId, night: u32) -> bool {
                 .iter()
                 .any(|n| n.nominator == princess && n.nominee == e.player && !n.exile)
     })
+}
+
+/// The jinx partner who gains her ability by nominating her (official jinx list).
+const CANNIBAL: &str = "cannibal";
+
+/// Jinx (the Cannibal): the holder is a Cannibal who gained her ability on the day before
+/// night `night`, having nominated the player executed that day (the Princess).
+fn cannibal_stops_on(state: &GameState, holder: PlayerId, night: u32) -> bool {
+    let day = night.saturating_sub(1);
+    let gained_that_day = state.seat(holder).is_some_and(|s| {
+        s.is(CANNIBAL)
+            && s.gained
+                .as_ref()
+                .is_some_and(|g| g.character == ID && g.phase == Phase::Day(day))
+    });
+    day > 0
+        && gained_that_day
+        && jinx::active(state, CANNIBAL, ID)
+        && state.executions.iter().any(|e| {
+            e.day == day
+                && nominations_of(state, day)
+                    .iter()
+                    .any(|n| n.nominator == holder && n.nominee == e.player && !n.exile)
+        })
 }
 
 /// Tonight is the night after her first day's execution of her nominee.
@@ -81,8 +110,12 @@ fn stops_the_demon(
 }
 
 /// The living Demons carry "Doesn't Kill" while tonight is her night and her ability works.
-fn mark_the_demon(state: &mut GameState, princess: PlayerId) -> Vec<Event> {
-    let on = tonight(state, princess) && ability_works(state, princess);
+fn mark_the_demon(state: &mut GameState, _princess: PlayerId) -> Vec<Event> {
+    // Any holder of her ability (a Cannibal who gained it beside the dead Princess).
+    let on = state
+        .seats
+        .iter()
+        .any(|s| s.ability_id() == ID && tonight(state, s.id) && ability_works(state, s.id));
     let demons: Vec<PlayerId> = state
         .seats
         .iter()

@@ -129,6 +129,42 @@ fn drunk_one(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> 
     Ok(events)
 }
 
+/// Jinx (the Pit-Hag): a new Village Idiot came into play; the Storyteller may pick which one is
+/// drunk (the first suggestion keeps the one drunk now, else the newcomer).
+pub fn offer_drunk_one(state: &mut GameState, newcomer: PlayerId) -> Vec<Event> {
+    let drunk_now = state
+        .statuses
+        .iter()
+        .find(|s| rule_drunk(state, s))
+        .map(|s| s.target);
+    let mut idiots: Vec<PlayerId> = state
+        .seats
+        .iter()
+        .filter(|s| s.is(ID))
+        .map(|s| s.id)
+        .collect();
+    let first = drunk_now.unwrap_or(newcomer);
+    idiots.retain(|p| *p != first);
+    idiots.insert(0, first);
+    let kind = PendingKind::Chooses {
+        player: newcomer,
+        character: ID.into(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: idiots
+            .into_iter()
+            .map(|p| Command::Act {
+                character: ID.into(),
+                by: None,
+                targets: vec![p],
+                guess: None,
+            })
+            .collect(),
+    });
+    vec![Event::PendingAdded { kind }]
+}
+
 /// With more than one Village Idiot in play, one is drunk: the first in seat order, unless one
 /// already is (the Storyteller's pick).
 fn one_drunk(state: &mut GameState, _holder: PlayerId) -> Vec<Event> {

@@ -18,9 +18,19 @@
 //! otherwise, and for the Fearmonger's chosen player (their jinx). 001: a drunk or poisoned
 //! Vizier's act does nothing.
 //!
-//! Left to the Storyteller: the Courtier's and the Preacher's jinx (a Vizier who loses the
-//! ability is told so and still cannot die by day), the Politician and the Zealot registering
-//! as evil to the Vizier, the Magician's jinx.
+//! Jinxes:
+//! - The Courtier, the Preacher ([`jinx::VIZIER_LOSES`]): a Vizier who lost the ability to one
+//!   of them (drunk by the Courtier's naming, picked by the Preacher) is told so at that
+//!   character's step (its cards) and still cannot die by day
+//!   ([`Ability::keeps_alive_without_ability`]).
+//! - The Politician, the Zealot: a good voter who is one of them may register as evil to the
+//!   Vizier. When such voters are the only good hands raised, the Vizier's act waits for the
+//!   Storyteller: a registration decision whose suggestion (they registered as good) executes
+//!   the nominee; setting it aside says they registered as evil, and nobody is executed.
+//! - The Magician: the Vizier's ability cannot touch the Magician (strict mode refuses to have
+//!   them executed at once); the Magician has no ability ([`super::magician`]).
+//!
+//! - Lil' Monsta: babysitting, the Vizier dies when executed ([`not_by_day`]).
 
 use crate::ability::prelude::*;
 
@@ -29,6 +39,7 @@ pub const ABILITY: Ability = Ability {
     storyteller_step: true,
     announces: Some(announce),
     keeps_alive: Some(not_by_day),
+    keeps_alive_without_ability: Some(lost_to_jinx),
     acts: Some(execute_now),
     says: Some([
         "{by} (Vizier) has the nominee executed at once",
@@ -66,25 +77,105 @@ fn not_by_day(state: &GameState, holder: PlayerId, target: PlayerId, cause: &Dea
     holder == target && state.phase.is_day() && !babysitter_executed
 }
 
-/// The nominee of today's latest nomination, voted on with a good player's hand up, and no
-/// execution yet today.
-fn nominee_voted_by_good(state: &GameState) -> Option<PlayerId> {
+/// Jinx partners who, voting good, may register as evil to the Vizier.
+const MAY_REGISTER_EVIL: [&str; 2] = ["politician", "zealot"];
+
+/// The hands of good players raised for today's latest nomination: `Ok` when a good player
+/// voted for sure, `Err` with the good voters who may register as evil (their jinx) when only
+/// they did.
+type GoodHands = Result<(), Vec<PlayerId>>;
+
+/// Today's latest nomination, voted on with a good player's hand up, and no execution yet
+/// today: the nominee and the good hands.
+fn nominee_voted(state: &GameState) -> Option<(PlayerId, GoodHands)> {
     if !state.phase.is_day() || state.day.executed.is_some() {
         return None;
     }
     let n = state.day.nominations.last().filter(|n| !n.exile)?;
     let voters = n.voters.as_ref()?;
-    let good = voters.iter().any(|v| {
-        state
-            .seat(*v)
-            .is_some_and(|s| s.alignment == Some(Alignment::Good))
-    });
-    good.then_some(n.nominee)
+    let good: Vec<&Seat> = voters
+        .iter()
+        .filter_map(|v| state.seat(*v))
+        .filter(|s| s.alignment == Some(Alignment::Good))
+        .collect();
+    let may_register = |s: &Seat| {
+        MAY_REGISTER_EVIL
+            .iter()
+            .any(|c| s.is(c) && jinx::active(state, c, ABILITY.id))
+    };
+    if good.is_empty() {
+        None
+    } else if good.iter().any(|s| !may_register(s)) {
+        Some((n.nominee, Ok(())))
+    } else {
+        Some((n.nominee, Err(good.iter().map(|s| s.id).collect())))
+    }
 }
 
-/// May the Vizier execute now?
+/// May the Vizier execute now (perhaps waiting for a registration)?
 fn now(state: &GameState, holder: PlayerId) -> bool {
-    state.seat(holder).is_some_and(|s| s.alive) && nominee_voted_by_good(state).is_some()
+    state.seat(holder).is_some_and(|s| s.alive) && nominee_voted(state).is_some()
+}
+
+/// Jinx (the Courtier, the Preacher: [`jinx::VIZIER_LOSES`]): the Vizier's ability is lost to
+/// one of them — drunk by that character's status, or taken away by its holder's ability.
+pub fn lost_to_jinx(state: &GameState, vizier: PlayerId) -> bool {
+    let Some(seat) = state.seat(vizier) else {
+        return false;
+    };
+    jinx::partners(ABILITY.id, &jinx::VIZIER_LOSES)
+        .into_iter()
+        .filter(|p| jinx::active(state, ABILITY.id, p))
+        .any(|p| {
+            let drunk_by = is_impaired(state, vizier)
+                && state.statuses.iter().any(|s| {
+                    s.target == vizier
+                        && !s.inert
+                        && s.kind == StatusKind::Drunk
+                        && matches!(&s.source, Source::Player { character, .. } if character == p)
+                });
+            let removed_by = state.seats.iter().any(|h| {
+                h.is(p)
+                    && ability_works(state, h.id)
+                    && of(p)
+                        .and_then(|a| a.removes_ability)
+                        .is_some_and(|removes| removes(state, h.id, seat))
+            });
+            drunk_by || removed_by
+        })
+}
+
+/// The jinx partner the Vizier's ability cannot touch.
+const MAGICIAN: &str = "magician";
+
+/// Jinx (the Politician, the Zealot): only good voters who may register as evil raised a hand.
+/// The Storyteller decides: the suggestion (they registered as good) records the act again,
+/// which executes the nominee; setting it aside leaves nobody executed.
+fn wait_for_registration(
+    state: &mut GameState,
+    by: PlayerId,
+    registering: &[PlayerId],
+) -> Vec<Event> {
+    let Some(voter) = registering.first().and_then(|p| state.seat(*p)) else {
+        return Vec::new();
+    };
+    let kind = PendingKind::Registration {
+        player: voter.id,
+        character: voter.character_id().to_string(),
+    };
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions: vec![Command::Override {
+            command: Box::new(Command::Act {
+                character: ABILITY.id.into(),
+                by: Some(by),
+                targets: Vec::new(),
+                guess: None,
+            }),
+            reason: "Vizier: the good voters registered as good".into(),
+        }],
+    });
+    vec![Event::PendingAdded { kind }]
 }
 
 /// The nominee is executed at once.
@@ -97,8 +188,9 @@ fn execute_now(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError
             phase: state.phase,
         });
     }
-    let nominee = match (nominee_voted_by_good(state), state.day.nominations.last()) {
-        (Some(n), _) => n,
+    let voted = nominee_voted(state);
+    let nominee = match (&voted, state.day.nominations.last()) {
+        (Some((n, _)), _) => *n,
         (None, Some(n)) if !act.strict => n.nominee,
         _ => {
             return Err(RuleError::CannotAct {
@@ -120,6 +212,17 @@ fn execute_now(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError
                 name: state.name(nominee),
                 character: ABILITY.id.into(),
             });
+        }
+        if jinx::active(state, MAGICIAN, ABILITY.id)
+            && state.seat(nominee).is_some_and(|s| s.is(MAGICIAN))
+        {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(nominee),
+                character: ABILITY.id.into(),
+            });
+        }
+        if let Some((_, Err(registering))) = voted {
+            return Ok(wait_for_registration(state, by, &registering));
         }
     }
     if !record_choice(state, by, ABILITY.id, vec![nominee]) {

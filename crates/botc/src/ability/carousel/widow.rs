@@ -5,6 +5,10 @@
 //! ability, it is in force only while the Widow keeps her character and a working ability
 //! (000/003), so it ends when she dies or is drunk or poisoned. The good player who learns of
 //! her is the Storyteller's pick, told at her step (her prompt; the "Know" reminder).
+//!
+//! Jinx (the Poppy Grower): while the Poppy Grower lives with a working ability, the Widow does
+//! not see the grimoire ([`learn::sees_grimoire`]); she still chooses. Jinx (the Damsel): see
+//! [`super::damsel`].
 
 use crate::ability::prelude::*;
 
@@ -13,7 +17,7 @@ pub const ABILITY: Ability = Ability {
     choice: Some(Choice::of(1, Then::Acts)),
     acts: Some(poison),
     says: Some(["{by} poisons {targets}", "{by} empoisonne {targets}"]),
-    learns: Some(|state, _| learn::grimoire(state)),
+    learns: Some(learn::grimoire_seen),
     sees_grimoire: true,
     ..Ability::PLAIN
 };

@@ -91,11 +91,16 @@ pub fn day_notes(state: &GameState) -> Vec<(&'static str, Text)> {
         .collect();
     if state.phase.is_day() {
         for s in &state.seats {
-            let Some(a) = of(s.ability_id()) else {
-                continue;
-            };
-            if let Some(note) = a.announces.and_then(|say| say(state, s.id)) {
-                notes.push((a.id, note));
+            // The ability the player has, and their own character too while they hold a
+            // gained one (the Cannibal told which ability they gained).
+            let own = s.gained.is_some().then(|| s.character_id());
+            for id in std::iter::once(s.ability_id()).chain(own) {
+                let Some(a) = of(id) else {
+                    continue;
+                };
+                if let Some(note) = a.announces.and_then(|say| say(state, s.id)) {
+                    notes.push((a.id, note));
+                }
             }
         }
     }

@@ -12,15 +12,31 @@
 //! convince the town they are the Sage; if they do not, the Storyteller may execute them. The
 //! madness execution is [`crate::madness::execute`], offered at dawn, never forced: recorded as
 //! [`Command::Act`](crate::command::Command::Act) with no `by`.
+//!
+//! Jinx (the Goblin): the Cerenovus may also name the Goblin, an evil character; with the jinx
+//! in force, the choice offers every character ([`Ability::choice_now`]) and strict mode
+//! refuses the evil ones but the Goblin.
 
 use crate::ability::prelude::*;
 
+/// The choice: a player and a good character.
+const CHOICE: Choice = Choice {
+    guess: true,
+    guess_good: true,
+    ..Choice::of(1, Then::Acts)
+};
+
+/// The jinx partner the Cerenovus may name though evil.
+const GOBLIN: &str = "goblin";
+
 pub const ABILITY: Ability = Ability {
     id: "cerenovus",
-    choice: Some(Choice {
-        guess: true,
-        guess_good: true,
-        ..Choice::of(1, Then::Acts)
+    choice: Some(CHOICE),
+    choice_now: Some(|state, _| {
+        Some(Choice {
+            guess_good: !jinx::active(state, ABILITY.id, GOBLIN),
+            ..CHOICE
+        })
     }),
     acts: Some(act),
     says: Some([
@@ -51,7 +67,8 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             return Err(RuleError::UnknownCharacter { id: g.to_string() });
         };
         // Character ability text: "a good character".
-        if act.strict && !matches!(def.team, Team::Townsfolk | Team::Outsider) {
+        let goblin = def.id == GOBLIN && jinx::active(state, ABILITY.id, GOBLIN);
+        if act.strict && !goblin && !matches!(def.team, Team::Townsfolk | Team::Outsider) {
             return Err(RuleError::NotGoodCharacter { id: g.to_string() });
         }
     }

@@ -12,6 +12,9 @@
 //! the Philosopher loses that ability (000/003: dies, changes character). A once-per-game
 //! ability gained is fresh. 001: the use is spent whether or not it works, and a drunk or
 //! poisoned Philosopher gains nothing.
+//!
+//! Jinx (the Bounty Hunter): taking its ability may bring a Townsfolk to evil, the
+//! Storyteller's decision ([`carousel::bountyhunter::townsfolk_may_turn_evil`]).
 
 use crate::ability::prelude::*;
 
@@ -84,6 +87,9 @@ fn gain(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     });
     seat.ability_used = false;
     reminder::place(state, by, ABILITY.id, IS_THE_PHILOSOPHER);
+    if def.id == carousel::bountyhunter::ABILITY.id {
+        events.extend(carousel::bountyhunter::townsfolk_may_turn_evil(state, by));
+    }
     let epoch = state.seat(by).map_or(0, |s| s.epoch);
     for p in holders {
         state.statuses.push(Status {

@@ -9,8 +9,76 @@
 //! Demon offers the Storyteller deaths tonight: a pending decision whose suggestions kill one
 //! living player each, settled or dismissed, never forced (other deaths are `die` commands).
 //! 001: a drunk or poisoned Pit-Hag's choice does nothing.
+//!
+//! Jinx (the Damsel): when she names the Damsel (not in play), the Storyteller picks who becomes
+//! the Damsel: a decision whose suggestions make the player she chose, or any other, the
+//! Damsel. Jinx (the Village Idiot): with fewer than three in play she may make one more
+//! Village Idiot, and the Storyteller is offered to pick which one is the drunk one.
+//!
+//! Jinxes ([`jinx::PITHAG_STAYS_EVIL`]: the Cult Leader, the Goon, the Ogre, the Politician):
+//! an evil player she turns into one of them cannot be made good by that character's own
+//! ability ([`keeps_evil`], asked by each of those definitions where it changes alignment).
 
 use crate::ability::prelude::*;
+
+/// Jinx partners the Pit-Hag's choice changes for.
+const DAMSEL: &str = "damsel";
+const VILLAGE_IDIOT: &str = "villageidiot";
+
+/// Jinx (the Damsel): the Storyteller picks who becomes `character` — the player the Pit-Hag
+/// chose first, then any other player.
+fn storyteller_picks(
+    state: &mut GameState,
+    by: PlayerId,
+    chosen: PlayerId,
+    character: &str,
+) -> Vec<Event> {
+    let kind = PendingKind::Chooses {
+        player: by,
+        character: ABILITY.id.into(),
+    };
+    let others = state
+        .seats
+        .iter()
+        .filter(|s| s.id != chosen && !s.traveller)
+        .map(|s| s.id);
+    let suggestions = std::iter::once(chosen)
+        .chain(others)
+        .map(|player| Command::ChangeCharacter {
+            player,
+            character: character.into(),
+        })
+        .collect();
+    state.pending.push(Pending {
+        kind: kind.clone(),
+        suggestions,
+    });
+    vec![Event::PendingAdded { kind }]
+}
+
+/// Jinx ([`jinx::PITHAG_STAYS_EVIL`]): `player` became `character` through the Pit-Hag's
+/// choice while evil, with the jinx in force, so `character`'s own ability cannot make them
+/// good.
+pub fn keeps_evil(state: &GameState, player: PlayerId, character: &str) -> bool {
+    if !jinx::partners(ABILITY.id, &jinx::PITHAG_STAYS_EVIL).contains(&character)
+        || !jinx::active(state, character, ABILITY.id)
+    {
+        return false;
+    }
+    let Some(change) = state
+        .changes
+        .iter()
+        .rev()
+        .find(|c| c.player == player && c.to == character)
+    else {
+        return false;
+    };
+    let by_the_hag = state
+        .choices
+        .iter()
+        .any(|c| c.phase == change.phase && c.character == ABILITY.id && c.targets == [player]);
+    by_the_hag && change.alignment == Some(Alignment::Evil)
+}
 
 const CHOICE: Choice = Choice {
     guess: true,
@@ -69,10 +137,20 @@ fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let Some(def) = named else {
         return Ok(Vec::new());
     };
-    if state.in_play(def.id) {
+    let spare_idiot = def.id == VILLAGE_IDIOT
+        && jinx::active(state, ABILITY.id, VILLAGE_IDIOT)
+        && state.seats.iter().filter(|s| s.is(VILLAGE_IDIOT)).count() < 3
+        && state.seat(target).is_some_and(|s| !s.is(VILLAGE_IDIOT));
+    if state.in_play(def.id) && !spare_idiot {
         return Ok(Vec::new());
     }
+    if def.id == DAMSEL && jinx::scripted(state, ABILITY.id, DAMSEL) {
+        return Ok(storyteller_picks(state, by, target, DAMSEL));
+    }
     let mut events = vec![change_character(state, target, def.id)];
+    if spare_idiot {
+        events.extend(carousel::villageidiot::offer_drunk_one(state, target));
+    }
     if def.team == Team::Demon {
         let kind = PendingKind::Chooses {
             player: by,

@@ -1,5 +1,9 @@
 //! Butler (Trouble Brewing, Outsider). 000: each night he chooses a player (not himself) as
 //! his master; tomorrow he may vote only if his master votes too.
+//!
+//! Jinx (the Organ Grinder): in a vote with eyes closed that the Organ Grinder causes, the
+//! Butler may raise a hand, but it counts only if the master's hand is raised too: the count
+//! leaves it out otherwise ([`hand_counts`]).
 
 use crate::ability::prelude::*;
 
@@ -53,4 +57,31 @@ fn choose_master(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleErr
             reason: NoEffect::Impaired,
         }]
     })
+}
+
+/// The jinx partner whose secret vote lets the Butler raise a hand that may not count.
+const ORGAN_GRINDER: &str = "organgrinder";
+
+/// Jinx (the Organ Grinder): does `voter`'s raised hand count among `hands`? Not the hand of a
+/// Butler (with a working ability) whose master's hand is down, in a secret vote the Organ
+/// Grinder causes; every other hand does.
+pub fn hand_counts(state: &GameState, voter: PlayerId, hands: &[PlayerId]) -> bool {
+    let Some(seat) = state.seat(voter) else {
+        return true;
+    };
+    if seat.ability_id() != ABILITY.id || !ability_works(state, voter) {
+        return true;
+    }
+    let by_the_grinder = rules::secret_votes(state)
+        .and_then(|h| state.seat(h))
+        .is_some_and(|h| h.is(ORGAN_GRINDER))
+        && jinx::active(state, ABILITY.id, ORGAN_GRINDER);
+    if !by_the_grinder {
+        return true;
+    }
+    state
+        .reminders
+        .iter()
+        .find(|r| r.character == ABILITY.id && r.reminder == "Master")
+        .is_none_or(|r| hands.contains(&r.player))
 }
