@@ -165,6 +165,15 @@ pub fn active(state: &GameState, a: &str, b: &str) -> bool {
     state.in_play(a) && state.in_play(b) && pair(&state.script, a, b).is_some()
 }
 
+/// Is the jinx of `a` and `b` a rule of this game when one of them need not be in play: a jinx
+/// of the game (official, or the script's own) whose characters are each in play or on the
+/// script. Asked by an ability that hands over a character no one has (the Alchemist's Minion,
+/// the Boffin's good character, the Plague Doctor's Minion).
+pub fn listed(state: &GameState, a: &str, b: &str) -> bool {
+    let known = |id: &str| state.in_play(id) || state.script.contains(id);
+    known(a) && known(b) && pair(&state.script, a, b).is_some()
+}
+
 /// The Djinn's id (a Fabled: "jinxes are public").
 pub const DJINN: &str = "djinn";
 

@@ -116,9 +116,10 @@ pub use crate::abnormal::{
     count_since_dawn, jinx_only_since_dawn, working_townsfolk, Abnormal, Judges, Verdict, Why,
 };
 
-/// Whether a jinx between two characters is in play.
+/// Whether a jinx between two characters is in play, or a rule of the game for a character
+/// handed over while not in play (`listed`).
 pub mod jinx {
-    pub use crate::jinx::active;
+    pub use crate::jinx::{active, listed};
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.
