@@ -15,13 +15,14 @@
 //! Jinxes (rules of the game once both are on the script): the Marionette, Spy, Widow and
 //! Wraith may be the Alchemist's only while one is in play, and the Mastermind only while none
 //! is; with any of these the Alchemist holds no ability at all (the pick is recorded, "Is The
-//! Alchemist" placed, and the step shows the token of the Minion in play). The offer follows
-//! these rules and strict mode refuses the others.
+//! Alchemist" placed, and the step shows the token of the Minion in play). The Organ Grinder
+//! may be the Alchemist's only while one is in play, and they hold its ability. The offer
+//! follows these rules and strict mode refuses the others.
 //!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
 //! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
-//! execution and the Demon's pick it forces; the Boffin, Organ Grinder and Summoner jinxes
-//! (shown as text).
+//! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
+//! neither is otherwise drunk or poisoned; the Boffin and Summoner jinxes (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -45,6 +46,10 @@ pub const ABILITY: Ability = Ability {
 /// ability: the Alchemist may be given one only while it is in play, and then holds none.
 const HOLDS_NONE_IN_PLAY: &[&str] = &["marionette", "spy", "widow", "wraith"];
 
+/// The Minions a jinx with the Alchemist says are in play when the Alchemist holds their
+/// ability: the Alchemist may be given one only while it is in play, and holds it.
+const HOLDS_IN_PLAY: &[&str] = &["organgrinder"];
+
 /// The Minions a jinx with the Alchemist says are not in play when the Alchemist would hold
 /// their ability: the Alchemist then holds none.
 const HOLDS_NONE: &[&str] = &["mastermind"];
@@ -57,7 +62,9 @@ fn jinxed(state: &GameState, list: &[&str], minion: &str) -> bool {
 /// May the Alchemist be given `minion` (a Minion): one not in play, or one in play that a
 /// jinx requires; never one a jinx requires in play while it is not.
 fn may_hold(state: &GameState, minion: &str) -> bool {
-    state.in_play(minion) == jinxed(state, HOLDS_NONE_IN_PLAY, minion)
+    let required =
+        jinxed(state, HOLDS_NONE_IN_PLAY, minion) || jinxed(state, HOLDS_IN_PLAY, minion);
+    state.in_play(minion) == required
 }
 
 /// With `minion` named, the Alchemist holds no ability (a jinx).
