@@ -12,9 +12,17 @@
 //! no effect (the gained ability's own definition asks whether it works). Strict: the act names
 //! the Alchemist and a Minion not in play, once.
 //!
+//! Jinxes (rules of the game once both are on the script): the Marionette, Spy, Widow and
+//! Wraith may be the Alchemist's only while one is in play, and the Mastermind only while none
+//! is; with any of these the Alchemist holds no ability at all (the pick is recorded, "Is The
+//! Alchemist" placed, and the step shows the token of the Minion in play). The Organ Grinder
+//! may be the Alchemist's only while one is in play, and they hold its ability. The offer
+//! follows these rules and strict mode refuses the others.
+//!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
-//! override it), and the jinxes (Boffin, Marionette, Mastermind, Organ Grinder, Spy, Summoner,
-//! Widow, Wraith: shown as text).
+//! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
+//! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
+//! neither is otherwise drunk or poisoned; the Boffin and Summoner jinxes (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -34,22 +42,62 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
-/// The Minions of the script not in play: the abilities the Alchemist may have.
+/// The Minions a jinx with the Alchemist says are in play when the Alchemist would hold their
+/// ability: the Alchemist may be given one only while it is in play, and then holds none.
+const HOLDS_NONE_IN_PLAY: &[&str] = &["marionette", "spy", "widow", "wraith"];
+
+/// The Minions a jinx with the Alchemist says are in play when the Alchemist holds their
+/// ability: the Alchemist may be given one only while it is in play, and holds it.
+const HOLDS_IN_PLAY: &[&str] = &["organgrinder"];
+
+/// The Minions a jinx with the Alchemist says are not in play when the Alchemist would hold
+/// their ability: the Alchemist then holds none.
+const HOLDS_NONE: &[&str] = &["mastermind"];
+
+/// Is `minion` in one of these jinx lists, its jinx with the Alchemist a rule of this game?
+fn jinxed(state: &GameState, list: &[&str], minion: &str) -> bool {
+    list.contains(&minion) && jinx::scripted(state, ID, minion)
+}
+
+/// May the Alchemist be given `minion` (a Minion): one not in play, or one in play that a
+/// jinx requires; never one a jinx requires in play while it is not.
+fn may_hold(state: &GameState, minion: &str) -> bool {
+    let required =
+        jinxed(state, HOLDS_NONE_IN_PLAY, minion) || jinxed(state, HOLDS_IN_PLAY, minion);
+    state.in_play(minion) == required
+}
+
+/// With `minion` named, the Alchemist holds no ability (a jinx).
+pub fn holds_none(state: &GameState, minion: &str) -> bool {
+    jinxed(state, HOLDS_NONE_IN_PLAY, minion) || jinxed(state, HOLDS_NONE, minion)
+}
+
+/// The Minions the Alchemist may be given: those of the script not in play, as the jinxes
+/// allow (and those in play a jinx requires).
 pub fn minions_not_in_play(state: &GameState) -> Vec<&'static str> {
     state
         .script
         .characters()
         .into_iter()
-        .filter(|d| d.team == Team::Minion && !state.in_play(d.id))
+        .filter(|d| d.team == Team::Minion && may_hold(state, d.id))
         .map(|d| d.id)
         .collect()
+}
+
+/// The Alchemist has been given their Minion (or none, by a jinx).
+fn given(state: &GameState, seat: &Seat) -> bool {
+    seat.gained.is_some()
+        || state
+            .reminders
+            .iter()
+            .any(|r| r.player == seat.id && r.character == ID && r.reminder == IS_THE_ALCHEMIST)
 }
 
 /// As the first night begins, the Storyteller's pick of the Minion.
 fn offer_minions(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     let fresh = state
         .seat(holder)
-        .is_some_and(|s| s.is(ID) && s.gained.is_none());
+        .is_some_and(|s| s.is(ID) && !given(state, s));
     let minions = minions_not_in_play(state);
     if state.phase != Phase::FirstNight || !fresh || minions.is_empty() {
         return Vec::new();
@@ -85,18 +133,36 @@ fn gains(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 expected: ID.into(),
             });
         }
-        if seat.gained.is_some() {
+        if given(state, seat) {
             return Err(RuleError::AbilityAlreadyUsed {
                 name: seat.name.clone(),
                 character: ID.into(),
             });
         }
-        if minion.team != Team::Minion || state.in_play(minion.id) {
+        if minion.team != Team::Minion || !may_hold(state, minion.id) {
             return Err(RuleError::NamedNotAllowed {
                 character: ID.into(),
                 named: minion.id.into(),
             });
         }
+    }
+    if holds_none(state, minion.id) {
+        // A jinx: no ability; the record names the players who have that Minion.
+        let players = state
+            .seats
+            .iter()
+            .filter(|s| s.is(minion.id))
+            .map(|s| s.id)
+            .collect();
+        state.choices.push(Chosen {
+            by: holder,
+            character: ID.into(),
+            targets: players,
+            phase: state.phase,
+            worked: true,
+        });
+        reminder::place(state, holder, ID, IS_THE_ALCHEMIST);
+        return Ok(Vec::new());
     }
     let phase = state.phase;
     let seat = state.seat_mut(holder).expect("checked");
@@ -111,15 +177,21 @@ fn gains(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     Ok(Vec::new())
 }
 
-/// The Alchemist is shown the Minion's token.
+/// The Alchemist is shown the Minion's token (with a jinx that leaves them none, the token of
+/// the Minion in play).
 fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
-    step.player
-        .and_then(|p| state.seat(p))
-        .and_then(|s| s.gained_id())
-        .map(|m| {
-            vec![Card::Character {
-                character: m.to_string(),
-            }]
-        })
+    let Some(seat) = step.player.and_then(|p| state.seat(p)) else {
+        return Vec::new();
+    };
+    let minion = seat.gained_id().map(str::to_string).or_else(|| {
+        let record = state
+            .choices
+            .iter()
+            .find(|c| c.by == seat.id && c.character == ID)?;
+        let first = state.seat(*record.targets.first()?)?;
+        Some(first.character_id().to_string())
+    });
+    minion
+        .map(|character| vec![Card::Character { character }])
         .unwrap_or_default()
 }

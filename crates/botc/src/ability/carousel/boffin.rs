@@ -13,10 +13,33 @@
 //!   a gained ability.
 //! - A drunk or poisoned Boffin gives the Demon nothing (001): the act then records no effect.
 //!   The Demon's own drunkenness or poisoning does not matter.
+//! - Jinxes (rules of the game as soon as both are on the script, the good character being
+//!   one no one has): the Boffin cannot hand over the Drunk's, the Heretic's, the Ogre's or the
+//!   Politician's ability (strict mode refuses it); the Village Idiot's may be handed over even
+//!   while a Village Idiot is in play (the Storyteller has a spare token). The Cult Leader and
+//!   Goon jinxes (the Demon cannot turn good by the ability) and the Alchemist's (not told which
+//!   ability) are the Storyteller's: the Demon's good ability is run by hand, and the engine
+//!   changes no alignment and tells no one through it.
 
 use crate::ability::prelude::*;
 
 const ID: &str = "boffin";
+
+/// The good characters whose ability the Boffin cannot hand to the Demon, each by its jinx
+/// with the Boffin.
+const NEVER_HANDED: &[&str] = &["drunk", "heretic", "ogre", "politician"];
+
+/// The good characters the Boffin may hand over though one is in play (a spare token), each by
+/// its jinx with the Boffin.
+const HANDED_THOUGH_IN_PLAY: &[&str] = &["villageidiot"];
+
+/// May the Boffin hand `id`'s ability to the Demon: a good character no one has (or one a jinx
+/// allows though in play), and none a jinx forbids.
+fn may_hand(state: &GameState, id: &str) -> bool {
+    let jinxed = |list: &[&str]| list.contains(&id) && jinx::scripted(state, ID, id);
+    let in_play = state.seats.iter().any(|s| s.is(id));
+    (!in_play || jinxed(HANDED_THOUGH_IN_PLAY)) && !jinxed(NEVER_HANDED)
+}
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -49,8 +72,7 @@ fn give(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ID.into(),
             });
         }
-        let in_play = state.seats.iter().any(|s| s.is(def.id));
-        if !matches!(def.team, Team::Townsfolk | Team::Outsider) || in_play {
+        if !matches!(def.team, Team::Townsfolk | Team::Outsider) || !may_hand(state, def.id) {
             return Err(RuleError::NamedNotAllowed {
                 character: ID.into(),
                 named: def.id.into(),
