@@ -260,6 +260,22 @@ pub fn last_chosen(state: &GameState, character: &str, by: PlayerId) -> Vec<Play
         .unwrap_or_default()
 }
 
+/// The players `by` chose as `character` on the night just gone (tonight at night, last night
+/// by day), with their ability working: the Monk's protected player of the night, by day.
+pub fn chosen_last_night(state: &GameState, character: &str, by: PlayerId) -> Vec<PlayerId> {
+    let night = match state.phase {
+        crate::phase::Phase::Day(d) => Some(d),
+        phase => phase.night_number(),
+    };
+    state
+        .choices
+        .iter()
+        .filter(|c| night.is_some() && c.phase.night_number() == night)
+        .filter(|c| c.by == by && c.character == character && c.worked)
+        .flat_map(|c| c.targets.iter().copied())
+        .collect()
+}
+
 impl Choice {
     /// The command recording `by`'s choice as `character`, when the choice acts at once
     /// (`None` for a choice that leads to an answer).
@@ -599,6 +615,13 @@ pub struct Ability {
     /// (for the win: [`unheld_demon_alive`]). In play, the night sheet gives it a step with no
     /// player at its place, as a Fabled's.
     pub held_by_no_one: Option<fn(&GameState) -> Option<bool>>,
+
+    /// The holder's ability protects this player from the Demon now (the Monk's, the
+    /// Innkeeper's and the Exorcist's choice of the night just gone, the Soldier himself):
+    /// asked with the holder and the player by the official jinxes that make a Demon's
+    /// nomination of a protected player a win for good (the Leviathan's and the Riot's,
+    /// [`crate::victory::protected_nominee_win`]).
+    pub protects_from_demon: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -976,6 +999,7 @@ impl Ability {
         guesses_evil_team: false,
         announced_at_dawn: None,
         held_by_no_one: None,
+        protects_from_demon: None,
     };
 }
 

@@ -72,13 +72,18 @@ fn minions_become_riot(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
 fn nominee_dies(
     state: &mut GameState,
     holder: PlayerId,
-    _nominator: PlayerId,
+    nominator: PlayerId,
     nominee: PlayerId,
 ) -> Vec<Event> {
     if !leads(state, holder) {
         return Vec::new();
     }
     state.day.open = false;
+    // The jinxes with the Monk, the Soldier, the Innkeeper, the Exorcist: a Riot nominating
+    // a player protected from the Demon, good wins.
+    if let Some(win) = protected_nominee_win(state, nominator, nominee) {
+        state.ability_wins.push(win);
+    }
     kill(state, nominee, DeathCause::Demon)
 }
 
