@@ -12,8 +12,14 @@
 //! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
 //! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
 //! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
-//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]). Every other jinx is shown to the Storyteller as a
-//! reminder (setup, the character's card, the board).
+//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]).
+//! The Leviathan's and the Riot's: the nightly pick reaching the Banshee, the Farmer, the Sage
+//! and the Ravenkeeper ([`crate::ability::carousel::leviathan::pick`]); a Demon's nomination
+//! of a player the Monk, the Soldier, the Innkeeper or the Exorcist protects
+//! ([`crate::victory::protected_nominee_win`]); the King ([`crate::ability::carousel::king`]),
+//! the Grandmother ([`crate::ability::bmr::grandmother`]). The Exorcist & Yaggababble
+//! ([`crate::ability::carousel::yaggababble`]). Every other jinx is shown to the Storyteller as
+//! a reminder (setup, the character's card, the board).
 
 use serde::{Deserialize, Serialize};
 

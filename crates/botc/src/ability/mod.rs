@@ -622,6 +622,13 @@ pub struct Ability {
     /// nomination of a protected player a win for good (the Leviathan's and the Riot's,
     /// [`crate::victory::protected_nominee_win`]).
     pub protects_from_demon: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
+
+    /// Under an official jinx, the Demon's nightly pick of a good player reaches this
+    /// character (the Leviathan's and the Riot's with the Banshee, the Farmer, the Sage, the
+    /// Ravenkeeper): what the holder's ability does when picked, asked with the holder and the
+    /// Demon ([`carousel::leviathan::pick`]). The Demon is offered the pick only while such a
+    /// jinx is in force.
+    pub when_picked_by_demon: Option<fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>>,
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -1000,6 +1007,7 @@ impl Ability {
         announced_at_dawn: None,
         held_by_no_one: None,
         protects_from_demon: None,
+        when_picked_by_demon: None,
     };
 }
 

@@ -401,10 +401,10 @@ pub static JINXES: &[JinxRow] = &[
     ("leviathan", "monk", DEMON_MONK),
     ("leviathan", "pithag", LEVIATHAN_LATE),
     ("leviathan", "ravenkeeper", t(
-        "Each night*, the Leviathan picks a living player not picked before: a Ravenkeeper \
+        "Each night*, the Leviathan picks a living good player not picked before: a Ravenkeeper \
          picked this way uses their ability without dying.",
-        "Chaque nuit sauf la première, le Léviathan choisit un joueur vivant jamais choisi : un \
-         Gardien ainsi choisi utilise sa capacité sans mourir.",
+        "Chaque nuit sauf la première, le Léviathan choisit un joueur bon vivant jamais choisi : \
+         un Gardien ainsi choisi utilise sa capacité sans mourir.",
     )),
     ("leviathan", "sage", DEMON_SAGE),
     ("leviathan", "soldier", DEMON_SOLDIER),

@@ -14,8 +14,12 @@
 //!   records anything.
 //! - 001: a drunk or poisoned Riot (or a dead one) does none of this: the Minions stay
 //!   Minions, nominations are voted as usual.
-//! - Whether the riot goes on ("this must happen"), the jinxes (the Mayor's, the Atheist's,
-//!   the Soldier's, the Monk's…) stay the Storyteller's, shown as text.
+//! - Whether the riot goes on ("this must happen") is the Storyteller's.
+//! - Jinxes (official jinx list, [`crate::jinx`]), shared with the Leviathan
+//!   ([`super::leviathan`]): the nightly pick of a good player (the Banshee, the Farmer, the
+//!   Sage, the Ravenkeeper); a Riot nominating a player the Monk, the Innkeeper or the
+//!   Exorcist protected last night, or the Soldier, who is executed or dies of the riot: good
+//!   wins; the King learns once anyone is dead; the grandchild executed: evil wins.
 
 use crate::ability::prelude::*;
 
@@ -27,6 +31,12 @@ pub const ABILITY: Ability = Ability {
     id: ID,
     refresh: Some(minions_become_riot),
     on_nominate: Some(nominee_dies),
+    choice_now: Some(super::leviathan::pick_choice),
+    acts: Some(super::leviathan::pick),
+    says: Some([
+        "{by} ({character}) picks {targets}",
+        "{by} ({character}) choisit {targets}",
+    ]),
     rules: Rules {
         nominations: Some(nominations),
         ..Rules::NONE
