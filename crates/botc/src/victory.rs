@@ -67,6 +67,12 @@ pub enum WinReason {
     /// The Grandmother's grandchild died by execution with the Leviathan or the Riot in play
     /// → evil wins (official jinxes of the Grandmother with those Demons).
     GrandchildExecuted,
+    /// The Leviathan's last day (the fifth) ended with no execution, the Mayor and the
+    /// Leviathan alive → good wins (official jinx Leviathan/Mayor).
+    MayorLastDay,
+    /// The Mayor stopped the riot: one Riot alive then, good wins; more, evil wins (official
+    /// jinx Mayor/Riot).
+    RiotStopped,
 }
 
 impl WinReason {
@@ -91,6 +97,8 @@ impl WinReason {
                 | WinReason::StorytellerExecuted
                 | WinReason::ProtectedNominee
                 | WinReason::GrandchildExecuted
+                | WinReason::MayorLastDay
+                | WinReason::RiotStopped
         )
     }
 }

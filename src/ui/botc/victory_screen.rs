@@ -38,6 +38,8 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::StorytellerExecuted => Key::WinStorytellerExecuted,
         WinReason::ProtectedNominee => Key::WinProtectedNominee,
         WinReason::GrandchildExecuted => Key::WinGrandchildExecuted,
+        WinReason::MayorLastDay => Key::WinMayorLastDay,
+        WinReason::RiotStopped => Key::WinRiotStopped,
     }
 }
 

@@ -629,6 +629,25 @@ pub struct Ability {
     /// Demon ([`carousel::leviathan::pick`]). The Demon is offered the pick only while such a
     /// jinx is in force.
     pub when_picked_by_demon: Option<fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>>,
+
+    /// In strict mode, the holder's ability refuses the Storyteller's change of a player into
+    /// a character now, with this error (the Hatter's tea party after day 5 and the Leviathan,
+    /// under their jinx): asked with the holder, the player and the character by
+    /// [`check_change`]. An override records the change.
+    pub refuses_change: Option<fn(&GameState, PlayerId, PlayerId, &str) -> Option<RuleError>>,
+}
+
+/// Refuses a character change (`Command::ChangeCharacter`, strict) that an ability in play
+/// forbids now ([`Ability::refuses_change`]).
+pub fn check_change(state: &GameState, player: PlayerId, character: &str) -> Result<(), RuleError> {
+    for s in &state.seats {
+        if let Some(refuses) = of(s.ability_id()).and_then(|a| a.refuses_change) {
+            if let Some(e) = refuses(state, s.id, player, character) {
+                return Err(e);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -1008,6 +1027,7 @@ impl Ability {
         held_by_no_one: None,
         protects_from_demon: None,
         when_picked_by_demon: None,
+        refuses_change: None,
     };
 }
 

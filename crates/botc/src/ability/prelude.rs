@@ -123,6 +123,9 @@ pub use crate::abnormal::{
 /// Whether a jinx between two characters is in play.
 pub mod jinx {
     pub use crate::jinx::active;
+    /// The jinx of a pair on the game's script, in play or not (a character not yet in play
+    /// that a Pit-Hag may not make, the Leviathan after day 5).
+    pub use crate::jinx::pair;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.

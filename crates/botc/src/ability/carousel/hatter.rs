@@ -8,7 +8,10 @@
 //! Storyteller's (the Hatter does not wake; the Minions and the Demon do, with the step's
 //! prompt). Each swap is recorded with the character change command (`change_character`:
 //! alignment unchanged, 001); whether the new character fits (same type, not in play, no two
-//! the same) and its jinxes (Legion, Leviathan, Lil' Monsta, Summoner) are the Storyteller's.
+//! the same) and its jinxes (Legion, Lil' Monsta, Summoner) are the Storyteller's.
+//! Jinx with the Leviathan (official jinx list, [`crate::jinx`]): at a tea party after day 5,
+//! a change into the Leviathan is refused in strict mode ([`Ability::refuses_change`]); an
+//! override records it.
 //! The reminder goes as the next day begins ([`Ability::when_phase_starts`]). 001: a drunk or
 //! poisoned Hatter's death holds no tea party (no reminder, no step).
 
@@ -26,6 +29,7 @@ pub const ABILITY: Ability = Ability {
         then: died,
     }),
     when_phase_starts: Some(party_over),
+    refuses_change: Some(too_late),
     ..Ability::PLAIN
 };
 
@@ -41,6 +45,25 @@ fn tea_party_tonight(state: &GameState, seat: &Seat, night: u32) -> bool {
             d.player == seat.id
                 && (d.phase.night_number() == Some(night) || d.phase == Phase::Day(night - 1))
         })
+}
+
+/// Tonight's tea party comes after the last day of `character` (the Leviathan's fifth), its
+/// jinx with the Hatter on the script: the change is refused.
+fn too_late(
+    state: &GameState,
+    hatter: PlayerId,
+    _: PlayerId,
+    character: &str,
+) -> Option<RuleError> {
+    let night = state.phase.night_number()?;
+    let last = of(character)?.evil_wins_after_day?;
+    let party = tea_party_tonight(state, state.seat(hatter)?, night);
+    (party && night > last && jinx::pair(&state.script, ID, character).is_some()).then(|| {
+        RuleError::NamedNotAllowed {
+            character: ID.into(),
+            named: character.into(),
+        }
+    })
 }
 
 /// Died while the ability works: "Tea Party Tonight".

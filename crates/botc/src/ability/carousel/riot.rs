@@ -14,7 +14,8 @@
 //!   records anything.
 //! - 001: a drunk or poisoned Riot (or a dead one) does none of this: the Minions stay
 //!   Minions, nominations are voted as usual.
-//! - Whether the riot goes on ("this must happen") is the Storyteller's.
+//! - Whether the riot goes on ("this must happen") is the Storyteller's; with the Mayor's
+//!   jinx, the Mayor may stop it ([`crate::ability::tb::mayor`]).
 //! - Jinxes (official jinx list, [`crate::jinx`]), shared with the Leviathan
 //!   ([`super::leviathan`]): the nightly pick of a good player (the Banshee, the Farmer, the
 //!   Sage, the Ravenkeeper); a Riot nominating a player the Monk, the Innkeeper or the
@@ -23,7 +24,7 @@
 
 use crate::ability::prelude::*;
 
-const ID: &str = "riot";
+pub const ID: &str = "riot";
 /// The day of the riot.
 const RIOT_DAY: u32 = 3;
 
@@ -43,6 +44,14 @@ pub const ABILITY: Ability = Ability {
     },
     ..Ability::PLAIN
 };
+
+/// Is the riot under way now (a living Riot's working ability, on the third day)?
+pub fn underway(state: &GameState) -> bool {
+    state
+        .seats
+        .iter()
+        .any(|s| s.is(ID) && riot_now(state, s.id))
+}
 
 /// Is it the riot now, by `holder`'s ability (alive, working, on the third day)?
 fn riot_now(state: &GameState, holder: PlayerId) -> bool {

@@ -9,6 +9,9 @@
 //! Demon offers the Storyteller deaths tonight: a pending decision whose suggestions kill one
 //! living player each, settled or dismissed, never forced (other deaths are `die` commands).
 //! 001: a drunk or poisoned Pit-Hag's choice does nothing.
+//!
+//! Jinx with the Leviathan (official jinx list, [`crate::jinx`]): after day 5, naming the
+//! Leviathan is refused in strict mode (`NamedNotAllowed`); an override records it.
 
 use crate::ability::prelude::*;
 
@@ -28,6 +31,14 @@ pub const ABILITY: Ability = Ability {
     ]),
     ..Ability::PLAIN
 };
+
+/// Jinx with the Leviathan (official jinx list): a character whose last day is over (the
+/// Leviathan's fifth) cannot come into play, its jinx with the Pit-Hag on the script.
+fn too_late(state: &GameState, id: &str) -> bool {
+    let last = of(id).and_then(|a| a.evil_wins_after_day);
+    let night = state.phase.night_number().unwrap_or(0);
+    last.is_some_and(|d| night > d) && jinx::pair(&state.script, ABILITY.id, id).is_some()
+}
 
 fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
@@ -52,7 +63,9 @@ fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ABILITY.id.into(),
             });
         };
-        if matches!(def.team, Team::Traveller | Team::Fabled | Team::Loric) {
+        if matches!(def.team, Team::Traveller | Team::Fabled | Team::Loric)
+            || too_late(state, def.id)
+        {
             return Err(RuleError::NamedNotAllowed {
                 character: ABILITY.id.into(),
                 named: def.id.into(),
