@@ -628,14 +628,22 @@ pub struct Ability {
     /// Ravenkeeper): what the holder's ability does when picked, asked with the holder and the
     /// Demon ([`carousel::leviathan::pick`]). The Demon is offered the pick only while such a
     /// jinx is in force.
-    pub when_picked_by_demon: Option<fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>>,
+    pub when_picked_by_demon: Option<PickedByDemon>,
 
     /// In strict mode, the holder's ability refuses the Storyteller's change of a player into
     /// a character now, with this error (the Hatter's tea party after day 5 and the Leviathan,
     /// under their jinx): asked with the holder, the player and the character by
     /// [`check_change`]. An override records the change.
-    pub refuses_change: Option<fn(&GameState, PlayerId, PlayerId, &str) -> Option<RuleError>>,
+    pub refuses_change: Option<RefusesChange>,
 }
+
+/// What the holder's ability does when a jinxed Demon picks them: holder, Demon
+/// ([`Ability::when_picked_by_demon`]).
+pub type PickedByDemon = fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>;
+
+/// The error with which the holder's ability refuses a change of a player into a character:
+/// holder, player, character ([`Ability::refuses_change`]).
+pub type RefusesChange = fn(&GameState, PlayerId, PlayerId, &str) -> Option<RuleError>;
 
 /// Refuses a character change (`Command::ChangeCharacter`, strict) that an ability in play
 /// forbids now ([`Ability::refuses_change`]).
@@ -1466,7 +1474,9 @@ mod tests {
             ]
             .contains(&def.id);
             let chooses = a.choice.is_some() || a.choice_now.is_some();
-            assert_eq!(chooses, attacks, "{}", def.id);
+            // The Leviathan and the Riot choose only the jinxes' pick, which kills no one.
+            let pick_only = ["leviathan", "riot"].contains(&def.id);
+            assert_eq!(chooses && !pick_only, attacks, "{}", def.id);
             n += 1;
         }
         assert_eq!(n, 10);
