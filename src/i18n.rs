@@ -614,8 +614,8 @@ texts! {
         "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
     WinStorytellerExecuted => "The Storyteller was executed with the Atheist in play and no Demon.",
         "Le Conteur a été exécuté, avec l'Athée en jeu et aucun Démon.";
-    WinProtectedNominee => "The Demon nominated a player protected from it, who was executed (or died of the riot).",
-        "Le Démon a nommé un joueur protégé contre lui, qui a été exécuté (ou est mort de l'émeute).";
+    WinProtectedNominee => "The Demon nominated a player protected from it, who was executed (or nominated in the riot).",
+        "Le Démon a nommé un joueur protégé contre lui, qui a été exécuté (ou nommé pendant l'émeute).";
     WinGrandchildExecuted => "The Grandmother's grandchild died by execution while this Demon is in play.",
         "Le petit-enfant de la Mamie est mort exécuté alors que ce Démon est en jeu.";
     WinMayorLastDay => "The fifth day ended with no execution, the Mayor and the Leviathan alive.",

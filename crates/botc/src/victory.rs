@@ -61,8 +61,8 @@ pub enum WinReason {
     /// (character ability text, Atheist).
     StorytellerExecuted,
     /// A Demon nominated a player another ability protected from it, who was executed (or
-    /// died of the riot's nomination) → good wins (official jinxes of the Leviathan and the
-    /// Riot with the Monk, the Soldier, the Innkeeper and the Exorcist).
+    /// nominated in the riot, where the nomination kills) → good wins (official jinxes of the
+    /// Leviathan and the Riot with the Monk, the Soldier, the Innkeeper and the Exorcist).
     ProtectedNominee,
     /// The Grandmother's grandchild died by execution with the Leviathan or the Riot in play
     /// → evil wins (official jinxes of the Grandmother with those Demons).
@@ -298,8 +298,8 @@ pub fn execution_loss(state: &GameState, player: PlayerId) -> Option<Win> {
 /// and the Exorcist): `nominator`, a Demon, nominated `nominee`, whom a player's ability
 /// protects from the Demon now ([`crate::ability::Ability::protects_from_demon`]), that
 /// player's jinx with the Demon in force: good wins. Asked by the execution of a player a Demon
-/// nominated today, and by the riot's nomination (the nominee dies of it, unvoted). The
-/// Demon's own ability need not work: the jinx is about who nominated.
+/// nominated today, and by the riot's nomination (which kills, unvoted: the win comes with the
+/// nomination). The Demon's own ability need not work: the jinx is about who nominated.
 pub fn protected_nominee_win(
     state: &GameState,
     nominator: PlayerId,

@@ -9,7 +9,7 @@
 //!
 //! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
 //! nominates the player the Exorcist chose last night (his ability working then) and that
-//! player is executed (or dies of the riot's nomination), good wins
+//! player is executed (or is nominated in the riot), good wins
 //! ([`Ability::protects_from_demon`]).
 
 use crate::ability::prelude::*;

@@ -19,7 +19,7 @@
 //! - Jinxes (official jinx list, [`crate::jinx`]), shared with the Leviathan
 //!   ([`super::leviathan`]): the nightly pick of a good player (the Banshee, the Farmer, the
 //!   Sage, the Ravenkeeper); a Riot nominating a player the Monk, the Innkeeper or the
-//!   Exorcist protected last night, or the Soldier, who is executed or dies of the riot: good
+//!   Exorcist protected last night, or the Soldier, who is executed or nominated in the riot: good
 //!   wins; the King learns once anyone is dead; the grandchild executed: evil wins.
 
 use crate::ability::prelude::*;

@@ -2,8 +2,9 @@
 //! who is safe from the Demon tonight.
 //!
 //! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
-//! nominates the player the Monk protected last night and that player is executed (or dies of
-//! the riot's nomination), good wins ([`Ability::protects_from_demon`]).
+//! nominates the player the Monk protected last night and that player is executed (or is
+//! nominated in the riot, where the nomination kills), good wins
+//! ([`Ability::protects_from_demon`]).
 
 use crate::ability::prelude::*;
 
