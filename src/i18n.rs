@@ -617,6 +617,14 @@ texts! {
         "Tous les joueurs bons ont rejoint la secte du Chef de secte.";
     WinStorytellerExecuted => "The Storyteller was executed with the Atheist in play and no Demon.",
         "Le Conteur a été exécuté, avec l'Athée en jeu et aucun Démon.";
+    WinProtectedNominee => "The Demon nominated a player protected from it, who was executed (or nominated in the riot).",
+        "Le Démon a nommé un joueur protégé contre lui, qui a été exécuté (ou nommé pendant l'émeute).";
+    WinGrandchildExecuted => "The Grandmother's grandchild died by execution while this Demon is in play.",
+        "Le petit-enfant de la Mamie est mort exécuté alors que ce Démon est en jeu.";
+    WinMayorLastDay => "The fifth day ended with no execution, the Mayor and the Leviathan alive.",
+        "Le cinquième jour s'est fini sans exécution, le Maire et le Léviathan vivants.";
+    WinRiotStopped => "The Mayor stopped the riot: good wins with only one Riot alive, evil wins otherwise.",
+        "Le Maire a arrêté l'émeute : le bien gagne s'il ne reste qu'un Émeutier vivant, sinon le mal gagne.";
     WinEvilTeamGuessed => "The Alsaahir publicly named the Demon and every Minion.",
         "L'Alsaahir a nommé publiquement le Démon et chacun des Sbires.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",

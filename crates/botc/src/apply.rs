@@ -39,6 +39,7 @@ pub fn apply(state: &mut GameState, cmd: &Command) -> Result<Vec<Event>, RuleErr
     // may have died since.
     if let Command::ChangeCharacter { player, character } = cmd {
         check_star_pass(state, *player, character)?;
+        crate::ability::check_change(state, *player, character)?;
     }
     // A command the Storyteller picked from a pending decision settles that decision.
     state.pending.retain(|p| !p.suggestions.contains(cmd));

@@ -601,6 +601,20 @@ pub(super) fn execute(
     if let Some(win) = super::victory::execution_loss(state, player) {
         state.ability_wins.push(win);
     }
+    // A Demon nominated a player protected from it (the Leviathan's and the Riot's jinxes),
+    // asked before the death (the Soldier's ability works while he lives).
+    let nominator = state
+        .day
+        .nominations
+        .iter()
+        .rev()
+        .find(|n| n.nominee == player)
+        .map(|n| n.nominator);
+    if let Some(win) =
+        nominator.and_then(|n| super::victory::protected_nominee_win(state, n, player))
+    {
+        state.ability_wins.push(win);
+    }
     state.day.executed = Some(player);
     state.executions.push(Execution {
         day,

@@ -6,23 +6,14 @@
 //! - a custom script's own jinxes (the script tool's `jinxes` field of a character object),
 //!   kept with the script ([`ScriptJinx`]); for a pair both give, the script's words are shown.
 //!
-//! The engine applies the rule-changing jinxes among the characters it automates where the
-//! rule lives (each definition asks [`active`] for its pair): Fang Gu & Scarlet Woman
-//! ([`crate::ability::snv::fanggu`]), Recluse & Sage ([`crate::ability::snv::sage`]),
-//! Mastermind & Vigormortis ([`crate::ability::bmr::mastermind`]), Chambermaid & Mathematician
-//! ([`crate::ability::bmr::chambermaid`]), Drunk & Mathematician and Lunatic & Mathematician
-//! ([`crate::abnormal`]), Goon & Pit-Hag ([`crate::ability::bmr::goon`]), Cannibal & Juggler
-//! ([`crate::ability::snv::juggler`]), and Spy or Widow & Magician ([`crate::card::for_spy`]);
-//! the Summoner's ([`crate::ability::carousel::summoner`]), Legion's
-//! ([`crate::ability::carousel::legion`]) and Lil' Monsta's
-//! ([`crate::ability::carousel::lilmonsta`]), each where the rule lives.
-//! Rows that share one text share one mechanism ([`partners`]): the Damsel poisoned by the Spy
-//! or the Widow, the Poppy Grower hiding the grimoire from them, the Pit-Hag's evil players kept
-//! evil, the Cannibal told of a Butler's or Zealot's ability, the Vizier who loses the ability
-//! to the Courtier or the Preacher — each in the definition whose rule it changes. A jinx about
-//! a character not yet in play (the Pit-Hag creating the Damsel) asks [`scripted`]. Every
-//! other jinx is shown to the Storyteller as a reminder (setup, the character's card, the
-//! board).
+//! The engine applies a jinx where the rule it changes lives: each definition asks [`active`]
+//! for its pair (both in play), [`scripted`] for a pair whose partner an ability brings into
+//! play (the Pit-Hag's Damsel, the Summoner's Pukka), and rows that share one text share one
+//! mechanism ([`partners`]: the Damsel poisoned by the Spy or the Widow, the Pit-Hag's evil
+//! players kept evil…). Which pairs are applied, and how, is the table "Applied, or advice" of
+//! `docs/characters.md`, checked against the scenario files (`jinx_<a>_<b>_*.json`) by the
+//! test `every_official_jinx_is_applied_or_advice`. Every jinx is also shown to the
+//! Storyteller (setup, the character's card, the board).
 
 use serde::{Deserialize, Serialize};
 

@@ -60,6 +60,19 @@ pub enum WinReason {
     /// The Storyteller was executed while the Atheist was in play and no Demon was → good wins
     /// (character ability text, Atheist).
     StorytellerExecuted,
+    /// A Demon nominated a player another ability protected from it, who was executed (or
+    /// nominated in the riot, where the nomination kills) → good wins (official jinxes of the
+    /// Leviathan and the Riot with the Monk, the Soldier, the Innkeeper and the Exorcist).
+    ProtectedNominee,
+    /// The Grandmother's grandchild died by execution with the Leviathan or the Riot in play
+    /// → evil wins (official jinxes of the Grandmother with those Demons).
+    GrandchildExecuted,
+    /// The Leviathan's last day (the fifth) ended with no execution, the Mayor and the
+    /// Leviathan alive → good wins (official jinx Leviathan/Mayor).
+    MayorLastDay,
+    /// The Mayor stopped the riot: one Riot alive then, good wins; more, evil wins (official
+    /// jinx Mayor/Riot).
+    RiotStopped,
 }
 
 impl WinReason {
@@ -82,6 +95,10 @@ impl WinReason {
                 | WinReason::DayLimit
                 | WinReason::EvilTeamGuessed
                 | WinReason::StorytellerExecuted
+                | WinReason::ProtectedNominee
+                | WinReason::GrandchildExecuted
+                | WinReason::MayorLastDay
+                | WinReason::RiotStopped
         )
     }
 }
@@ -274,6 +291,37 @@ pub fn execution_loss(state: &GameState, player: PlayerId) -> Option<Win> {
         .then_some(Win {
             winner,
             reason: WinReason::ChosenExecuted,
+        })
+}
+
+/// Official jinxes (the Leviathan and the Riot, each with the Monk, the Soldier, the Innkeeper
+/// and the Exorcist): `nominator`, a Demon, nominated `nominee`, whom a player's ability
+/// protects from the Demon now ([`crate::ability::Ability::protects_from_demon`]), that
+/// player's jinx with the Demon in force: good wins. Asked by the execution of a player a Demon
+/// nominated today, and by the riot's nomination (which kills, unvoted: the win comes with the
+/// nomination). The Demon's own ability need not work: the jinx is about who nominated.
+pub fn protected_nominee_win(
+    state: &GameState,
+    nominator: PlayerId,
+    nominee: PlayerId,
+) -> Option<Win> {
+    let demon = state
+        .seat(nominator)
+        .filter(|s| s.team() == Some(Team::Demon))?;
+    state
+        .seats
+        .iter()
+        .any(|h| {
+            crate::ability::of(h.ability_id())
+                .and_then(|a| a.protects_from_demon)
+                .is_some_and(|protects| {
+                    crate::jinx::active(state, demon.ability_id(), h.ability_id())
+                        && protects(state, h.id, nominee)
+                })
+        })
+        .then_some(Win {
+            winner: Alignment::Good,
+            reason: WinReason::ProtectedNominee,
         })
 }
 

@@ -36,6 +36,10 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::Declared => Key::WinDeclared,
         WinReason::CultVote => Key::WinCultVote,
         WinReason::StorytellerExecuted => Key::WinStorytellerExecuted,
+        WinReason::ProtectedNominee => Key::WinProtectedNominee,
+        WinReason::GrandchildExecuted => Key::WinGrandchildExecuted,
+        WinReason::MayorLastDay => Key::WinMayorLastDay,
+        WinReason::RiotStopped => Key::WinRiotStopped,
     }
 }
 

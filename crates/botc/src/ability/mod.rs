@@ -260,6 +260,22 @@ pub fn last_chosen(state: &GameState, character: &str, by: PlayerId) -> Vec<Play
         .unwrap_or_default()
 }
 
+/// The players `by` chose as `character` on the night just gone (tonight at night, last night
+/// by day), with their ability working: the Monk's protected player of the night, by day.
+pub fn chosen_last_night(state: &GameState, character: &str, by: PlayerId) -> Vec<PlayerId> {
+    let night = match state.phase {
+        crate::phase::Phase::Day(d) => Some(d),
+        phase => phase.night_number(),
+    };
+    state
+        .choices
+        .iter()
+        .filter(|c| night.is_some() && c.phase.night_number() == night)
+        .filter(|c| c.by == by && c.character == character && c.worked)
+        .flat_map(|c| c.targets.iter().copied())
+        .collect()
+}
+
 impl Choice {
     /// The command recording `by`'s choice as `character`, when the choice acts at once
     /// (`None` for a choice that leads to an answer).
@@ -605,6 +621,46 @@ pub struct Ability {
     /// ability does not work (the Vizier who lost it to the Courtier or the Preacher still
     /// cannot die by day: their jinx).
     pub keeps_alive_without_ability: Option<fn(&GameState, PlayerId) -> bool>,
+    /// The holder's ability protects this player from the Demon now (the Monk's, the
+    /// Innkeeper's and the Exorcist's choice of the night just gone, the Soldier himself):
+    /// asked with the holder and the player by the official jinxes that make a Demon's
+    /// nomination of a protected player a win for good (the Leviathan's and the Riot's,
+    /// [`crate::victory::protected_nominee_win`]).
+    pub protects_from_demon: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
+
+    /// Under an official jinx, the Demon's nightly pick of a good player reaches this
+    /// character (the Leviathan's and the Riot's with the Banshee, the Farmer, the Sage, the
+    /// Ravenkeeper): what the holder's ability does when picked, asked with the holder and the
+    /// Demon ([`carousel::leviathan::pick`]). The Demon is offered the pick only while such a
+    /// jinx is in force.
+    pub when_picked_by_demon: Option<PickedByDemon>,
+
+    /// In strict mode, the holder's ability refuses the Storyteller's change of a player into
+    /// a character now, with this error (the Hatter's tea party after day 5 and the Leviathan,
+    /// under their jinx): asked with the holder, the player and the character by
+    /// [`check_change`]. An override records the change.
+    pub refuses_change: Option<RefusesChange>,
+}
+
+/// What the holder's ability does when a jinxed Demon picks them: holder, Demon
+/// ([`Ability::when_picked_by_demon`]).
+pub type PickedByDemon = fn(&mut GameState, PlayerId, PlayerId) -> Vec<Event>;
+
+/// The error with which the holder's ability refuses a change of a player into a character:
+/// holder, player, character ([`Ability::refuses_change`]).
+pub type RefusesChange = fn(&GameState, PlayerId, PlayerId, &str) -> Option<RuleError>;
+
+/// Refuses a character change (`Command::ChangeCharacter`, strict) that an ability in play
+/// forbids now ([`Ability::refuses_change`]).
+pub fn check_change(state: &GameState, player: PlayerId, character: &str) -> Result<(), RuleError> {
+    for s in &state.seats {
+        if let Some(refuses) = of(s.ability_id()).and_then(|a| a.refuses_change) {
+            if let Some(e) = refuses(state, s.id, player, character) {
+                return Err(e);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -987,6 +1043,9 @@ impl Ability {
         announced_at_dawn: None,
         held_by_no_one: None,
         keeps_alive_without_ability: None,
+        protects_from_demon: None,
+        when_picked_by_demon: None,
+        refuses_change: None,
     };
 }
 
@@ -1425,7 +1484,9 @@ mod tests {
             ]
             .contains(&def.id);
             let chooses = a.choice.is_some() || a.choice_now.is_some();
-            assert_eq!(chooses, attacks, "{}", def.id);
+            // The Leviathan and the Riot choose only the jinxes' pick, which kills no one.
+            let pick_only = ["leviathan", "riot"].contains(&def.id);
+            assert_eq!(chooses && !pick_only, attacks, "{}", def.id);
             n += 1;
         }
         assert_eq!(n, 10);

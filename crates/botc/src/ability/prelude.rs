@@ -24,6 +24,8 @@ pub use crate::ability::{
 pub use crate::ability::learn;
 pub use crate::ability::rules::{self, ByDay, Nominating, Rules};
 
+/// The players a character chose on the night just gone (a protection asked of by day).
+pub use crate::ability::chosen_last_night;
 /// The other characters' definitions, to name what they mark (the Vigormortis's reminder), and
 /// the definition behind a character or a step (the Lunatic shown as a Demon, the Chambermaid
 /// counting who woke).
@@ -106,6 +108,8 @@ pub mod day {
     pub(crate) use crate::day::{execute, slay};
 }
 
+/// A Demon's nomination of a player another ability protects from it, under a jinx (the Riot's).
+pub use crate::victory::protected_nominee_win;
 /// The wins an ability forbids or decides.
 pub use crate::victory::{Win, WinReason};
 
@@ -127,6 +131,9 @@ pub mod jinx {
     pub use crate::jinx::partners;
     /// A jinx of the game's script, its characters in play or not yet.
     pub use crate::jinx::scripted;
+    /// The jinx of a pair on the game's script, in play or not (a character not yet in play
+    /// that a Pit-Hag may not make, the Leviathan after day 5).
+    pub use crate::jinx::pair;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.

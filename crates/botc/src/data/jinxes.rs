@@ -102,10 +102,10 @@ const DEMON_BANSHEE: Text = t(
      Banshee ainsi choisie meurt et obtient sa capacité.",
 );
 const DEMON_EXORCIST: Text = t(
-    "If the Demon nominates the player the Exorcist chose and that player is executed, good \
-     wins.",
-    "Si le Démon nomme le joueur choisi par l'Exorciste et que ce joueur est exécuté, le bien \
-     gagne.",
+    "If the Demon nominates the player the Exorcist chose and that player is executed (or \
+     nominated in the riot), good wins.",
+    "Si le Démon nomme le joueur choisi par l'Exorciste et que ce joueur est exécuté (ou nommé \
+     pendant l'émeute), le bien gagne.",
 );
 const DEMON_FARMER: Text = t(
     "Each night*, the Demon picks a living good player not picked before: a Farmer picked this \
@@ -114,14 +114,15 @@ const DEMON_FARMER: Text = t(
      Fermier ainsi choisi utilise sa capacité sans mourir.",
 );
 const DEMON_GRANDCHILD: Text = t(
-    "With this Demon in play, an execution of the Grandmother's grandchild makes evil win.",
-    "Avec ce Démon en jeu, l'exécution du petit-enfant de la Mamie fait gagner le mal.",
+    "With this Demon in play, the Grandmother's grandchild dying by execution makes evil win.",
+    "Avec ce Démon en jeu, la mort par exécution du petit-enfant de la Mamie fait gagner le \
+     mal.",
 );
 const DEMON_INNKEEPER: Text = t(
-    "If the Demon nominates a player the Innkeeper protects and that player is executed, good \
-     wins.",
-    "Si le Démon nomme un joueur protégé par l'Aubergiste et que ce joueur est exécuté, le bien \
-     gagne.",
+    "If the Demon nominates a player the Innkeeper protects and that player is executed (or \
+     nominated in the riot), good wins.",
+    "Si le Démon nomme un joueur protégé par l'Aubergiste et que ce joueur est exécuté (ou \
+     nommé pendant l'émeute), le bien gagne.",
 );
 const DEMON_KING: Text = t(
     "With this Demon in play and at least one player dead, the King learns one living \
@@ -130,10 +131,10 @@ const DEMON_KING: Text = t(
      vivant.",
 );
 const DEMON_MONK: Text = t(
-    "If the Demon nominates the player the Monk protects and that player is executed, good \
-     wins.",
-    "Si le Démon nomme le joueur protégé par le Moine et que ce joueur est exécuté, le bien \
-     gagne.",
+    "If the Demon nominates the player the Monk protects and that player is executed (or \
+     nominated in the riot), good wins.",
+    "Si le Démon nomme le joueur protégé par le Moine et que ce joueur est exécuté (ou nommé \
+     pendant l'émeute), le bien gagne.",
 );
 const DEMON_SAGE: Text = t(
     "Each night*, the Demon picks a living good player not picked before: a Sage picked this \
@@ -142,8 +143,10 @@ const DEMON_SAGE: Text = t(
      Savant ainsi choisi utilise sa capacité sans mourir.",
 );
 const DEMON_SOLDIER: Text = t(
-    "If the Demon nominates the Soldier and the Soldier is executed, good wins.",
-    "Si le Démon nomme le Soldat et que le Soldat est exécuté, le bien gagne.",
+    "If the Demon nominates the Soldier and the Soldier is executed (or nominated in the riot), \
+     good wins.",
+    "Si le Démon nomme le Soldat et que le Soldat est exécuté (ou nommé pendant l'émeute), le \
+     bien gagne.",
 );
 
 /// Every official jinx.
@@ -401,10 +404,10 @@ pub static JINXES: &[JinxRow] = &[
     ("leviathan", "monk", DEMON_MONK),
     ("leviathan", "pithag", LEVIATHAN_LATE),
     ("leviathan", "ravenkeeper", t(
-        "Each night*, the Leviathan picks a living player not picked before: a Ravenkeeper \
+        "Each night*, the Leviathan picks a living good player not picked before: a Ravenkeeper \
          picked this way uses their ability without dying.",
-        "Chaque nuit sauf la première, le Léviathan choisit un joueur vivant jamais choisi : un \
-         Gardien ainsi choisi utilise sa capacité sans mourir.",
+        "Chaque nuit sauf la première, le Léviathan choisit un joueur bon vivant jamais choisi : \
+         un Gardien ainsi choisi utilise sa capacité sans mourir.",
     )),
     ("leviathan", "sage", DEMON_SAGE),
     ("leviathan", "soldier", DEMON_SOLDIER),

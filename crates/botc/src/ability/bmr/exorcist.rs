@@ -6,6 +6,11 @@
 //! tonight's sheet (`holds_asleep`); the Exorcist's step then holds the cards to show the Demon:
 //! the Exorcist's token and the Exorcist pointed at. 001: a drunk or poisoned Exorcist's choice
 //! does nothing (it still counts as last night's choice).
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
+//! nominates the player the Exorcist chose last night (his ability working then) and that
+//! player is executed (or is nominated in the riot), good wins
+//! ([`Ability::protects_from_demon`]).
 
 use crate::ability::prelude::*;
 
@@ -21,6 +26,9 @@ pub const ABILITY: Ability = Ability {
     learns: Some(tell_demon),
     false_answer: |_, _, _| None,
     holds_asleep: Some(keeps_demon_asleep),
+    protects_from_demon: Some(|state, exorcist, target| {
+        chosen_last_night(state, "exorcist", exorcist).contains(&target)
+    }),
     ..Ability::PLAIN
 };
 

@@ -5,6 +5,10 @@
 //! The grandchild is whoever the Storyteller shows her (the "Grandchild" reminder is placed when
 //! the information is given, `on_told`); her death follows the grandchild's at once, through the
 //! one kill path, so she has no step of her own after the first night.
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): with such a
+//! Demon in play, the grandchild's death by execution, her ability working, makes evil win
+//! ([`WinReason::GrandchildExecuted`]).
 
 use crate::ability::prelude::*;
 
@@ -86,11 +90,31 @@ pub fn grandchild(state: &GameState, grandmother: PlayerId) -> Option<PlayerId> 
         })
 }
 
+/// A Demon in play whose jinx with the Grandmother is in force (the Leviathan's, the Riot's).
+fn demon_jinx(state: &GameState) -> bool {
+    state
+        .seats
+        .iter()
+        .any(|s| s.team() == Some(Team::Demon) && jinx::active(state, ABILITY.id, s.character_id()))
+}
+
 /// Character ability text: only the Demon's kill of the grandchild takes her (an execution or
 /// another ability does not); 001: not while she is drunk, poisoned or dead; 000: an ability
 /// that keeps her alive does.
 fn dies_too(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
     let alive = state.seat(holder).is_some_and(|s| s.alive);
+    if died.cause == DeathCause::Execution
+        && alive
+        && grandchild(state, holder) == Some(died.player)
+        && ability_works(state, holder)
+        && demon_jinx(state)
+    {
+        state.ability_wins.push(Win {
+            winner: Alignment::Evil,
+            reason: WinReason::GrandchildExecuted,
+        });
+        return Reaction::default();
+    }
     if died.cause != DeathCause::Demon
         || !alive
         || grandchild(state, holder) != Some(died.player)

@@ -4,6 +4,11 @@
 //! Assassin's, goes through), and one of them, the Storyteller's choice, is drunk until dusk.
 //! 000: "Si l'Aubergiste protège la Femme de Chambre mais devient ivre, la protection cesse";
 //! 001: "Un Aubergiste ivre choisit deux personnes à protéger. Elles ne sont pas protégées".
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
+//! nominates a player the Innkeeper protected last night (his ability working then) and that
+//! player is executed (or is nominated in the riot), good wins
+//! ([`Ability::protects_from_demon`]).
 
 use crate::ability::prelude::*;
 
@@ -12,6 +17,9 @@ pub const ABILITY: Ability = Ability {
     choice: Some(Choice::of(2, Then::Acts)),
     acts: Some(shelter),
     says: Some(["{by} shelters {targets}", "{by} abrite {targets}"]),
+    protects_from_demon: Some(|state, innkeeper, target| {
+        chosen_last_night(state, "innkeeper", innkeeper).contains(&target)
+    }),
     ..Ability::PLAIN
 };
 

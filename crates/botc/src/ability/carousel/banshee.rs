@@ -14,8 +14,9 @@
 //! off (or put it on) by hand to say otherwise.
 //!
 //! Jinxes: the Vortox's is followed (the death is announced whatever the Vortox does to
-//! information); those of the Leviathan and the Riot (whose deaths are the Storyteller's) are
-//! left to the Storyteller.
+//! information); with the Leviathan and the Riot, picked by that Demon at night
+//! ([`crate::ability::carousel::leviathan::pick`]), she dies by the Demon through the one kill
+//! path, and so gains her ability as above.
 
 use crate::ability::prelude::*;
 
@@ -30,6 +31,7 @@ pub const ABILITY: Ability = Ability {
         order: 3,
         then: died,
     }),
+    when_picked_by_demon: Some(|state, banshee, _demon| kill(state, banshee, DeathCause::Demon)),
     announced_at_dawn: Some(killed_by_the_demon_on),
     rules: Rules {
         nominations: Some(nominations),

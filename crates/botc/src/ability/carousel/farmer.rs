@@ -15,6 +15,10 @@
 //! Farmer's death makes no Farmer. The Farmer's step, on the night of the death, is the
 //! Storyteller's alone: the dead Farmer does not wake, the new one is woken at the "You are"
 //! step.
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): picked by that
+//! Demon at night ([`crate::ability::carousel::leviathan::pick`]), a Farmer whose ability works
+//! uses it without dying: the same pick of a new Farmer is offered.
 
 use crate::ability::prelude::*;
 
@@ -26,6 +30,7 @@ pub const ABILITY: Ability = Ability {
         order: 3,
         then: died,
     }),
+    when_picked_by_demon: Some(|state, farmer, _demon| offer_new_farmer(state, farmer)),
     ..Ability::PLAIN
 };
 
@@ -55,6 +60,18 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
             triggers: Vec::new(),
         };
     }
+    Reaction {
+        events: offer_new_farmer(state, holder),
+        triggers: Vec::new(),
+    }
+}
+
+/// The Storyteller's pick of a living good player who becomes a Farmer, offered (nothing if
+/// no good player lives, or the Farmer's ability does not work).
+fn offer_new_farmer(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    if !ability_works(state, holder) {
+        return Vec::new();
+    }
     let suggestions: Vec<Command> = candidates(state, holder)
         .into_iter()
         .map(|p| Command::ChangeCharacter {
@@ -63,7 +80,7 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
         })
         .collect();
     if suggestions.is_empty() {
-        return Reaction::default();
+        return Vec::new();
     }
     let kind = PendingKind::Chooses {
         player: holder,
@@ -73,10 +90,7 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
         kind: kind.clone(),
         suggestions,
     });
-    Reaction {
-        events: vec![Event::PendingAdded { kind }],
-        triggers: Vec::new(),
-    }
+    vec![Event::PendingAdded { kind }]
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@
 //! Legion, and with Legion in play the Hatter's death holds no tea party; the Demon choosing
 //! Lil' Monsta is offered a Minion to become (a decision); a second Demon summoned by the
 //! Summoner leaves tonight's deaths to the Storyteller ([`carousel::summoner`]). The
-//! Leviathan's jinx stays the Storyteller's.
+//! Leviathan: at a tea party after day 5, a change into the Leviathan is refused in strict
+//! mode ([`Ability::refuses_change`]); an override records it.
 //! The reminder goes as the next day begins ([`Ability::when_phase_starts`]). 001: a drunk or
 //! poisoned Hatter's death holds no tea party (no reminder, no step).
 
@@ -31,6 +32,7 @@ pub const ABILITY: Ability = Ability {
     }),
     when_phase_starts: Some(party_over),
     refresh: Some(new_characters_at_the_party),
+    refuses_change: Some(too_late),
     ..Ability::PLAIN
 };
 
@@ -49,6 +51,25 @@ fn tea_party_tonight(state: &GameState, seat: &Seat, night: u32) -> bool {
             d.player == seat.id
                 && (d.phase.night_number() == Some(night) || d.phase == Phase::Day(night - 1))
         })
+}
+
+/// Tonight's tea party comes after the last day of `character` (the Leviathan's fifth), its
+/// jinx with the Hatter on the script: the change is refused.
+fn too_late(
+    state: &GameState,
+    hatter: PlayerId,
+    _: PlayerId,
+    character: &str,
+) -> Option<RuleError> {
+    let night = state.phase.night_number()?;
+    let last = of(character)?.evil_wins_after_day?;
+    let party = tea_party_tonight(state, state.seat(hatter)?, night);
+    (party && night > last && jinx::pair(&state.script, ID, character).is_some()).then(|| {
+        RuleError::NamedNotAllowed {
+            character: ID.into(),
+            named: character.into(),
+        }
+    })
 }
 
 /// Died while the ability works: "Tea Party Tonight"; not with Legion in play (official jinx

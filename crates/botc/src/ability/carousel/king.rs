@@ -11,6 +11,10 @@
 //! (their real character: a registration, the Spy's or the Recluse's, is the Storyteller's
 //! call). 001: drunk or poisoned, the King may learn a false character (one not in play is
 //! suggested), and a King impaired on the first night is not shown to the Demon.
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): with such a
+//! Demon in play, the King wakes after the first night once anyone is dead, not only once the
+//! dead are as many as the living ([`demon_jinx`]).
 
 use crate::ability::prelude::*;
 
@@ -31,13 +35,22 @@ pub fn dead_outnumber(state: &GameState) -> bool {
 }
 
 /// The first night, his own step only when there is no Demon info to tell the Demon; later,
-/// when the dead equal or outnumber the living.
+/// when the dead equal or outnumber the living (with a jinxed Demon, once anyone is dead).
 fn wakes(state: &GameState, _king: &Seat, night: u32) -> bool {
     if night == 1 {
         !evil_team_learns(state)
     } else {
-        dead_outnumber(state)
+        dead_outnumber(state) || (demon_jinx(state) && state.seats.iter().any(|s| !s.alive))
     }
+}
+
+/// A Demon in play whose jinx with the King is in force (the Leviathan's, the Riot's: one
+/// dead player is enough for the King to learn).
+pub fn demon_jinx(state: &GameState) -> bool {
+    state
+        .seats
+        .iter()
+        .any(|s| s.team() == Some(Team::Demon) && jinx::active(state, ABILITY.id, s.character_id()))
 }
 
 /// The characters the King was shown so far.

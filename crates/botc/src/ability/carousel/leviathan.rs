@@ -3,7 +3,8 @@
 //! over. It kills no one.
 //!
 //! - It wakes at its places with its prompts (the announcement at the first dawn, the day
-//!   token) and chooses nothing: the Demons' plain attack is not offered.
+//!   token) and chooses nothing (but the jinxes' pick, below): the Demons' plain attack is not
+//!   offered.
 //! - Each execution of a good player (dead or not: 001, "une joueuse peut être exécutée mais
 //!   rester en vie") is counted; at the second, while the Leviathan lives and its ability
 //!   works, evil wins ([`crate::victory::good_executions_win`]). Good executions made while it
@@ -14,8 +15,17 @@
 //!   that day, and the next day's end decides again.
 //! - 002: an ability's win beats a game rule's; two abilities' wins at once (the Mayor's too),
 //!   good wins. Like every Demon, it dies as the rules say, and good then wins.
-//! - The jinxes (the Mayor's on day 5, the Ravenkeeper's, the Monk's…) stay with the
-//!   Storyteller, shown as text.
+//! - Jinxes (official jinx list, [`crate::jinx`]), shared with the Riot:
+//!   - with the Banshee, the Farmer, the Sage or the Ravenkeeper in play, each night but the
+//!     first it picks a living good player never picked before ([`pick_choice`], [`pick`]): a
+//!     Banshee picked dies (by the Demon) and gains her ability; a Farmer, a Sage, a
+//!     Ravenkeeper picked uses their ability without dying (the Sage and the Ravenkeeper wake
+//!     at their place on the sheet, which comes before the Leviathan's: the Storyteller goes
+//!     back to it);
+//!   - its nomination of a player the Monk, the Innkeeper or the Exorcist protected last
+//!     night, or of the Soldier, executed: good wins
+//!     ([`crate::victory::protected_nominee_win`]);
+//!   - the King learns once anyone is dead; the Grandmother's grandchild executed: evil wins.
 
 use crate::ability::prelude::*;
 
@@ -23,8 +33,108 @@ pub const ABILITY: Ability = Ability {
     id: "leviathan",
     evil_wins_after_day: Some(5),
     evil_wins_at_good_executions: Some(2),
+    choice_now: Some(pick_choice),
+    acts: Some(pick),
+    says: Some([
+        "{by} ({character}) picks {targets}",
+        "{by} ({character}) choisit {targets}",
+    ]),
     ..Ability::PLAIN
 };
+
+// ---- The nightly pick of the jinxes (shared with the Riot) ----
+
+/// With a jinx of the Demon and a character the pick reaches in force (official jinx list:
+/// the Banshee, the Farmer, the Sage, the Ravenkeeper, each with the Leviathan and the Riot;
+/// [`Ability::when_picked_by_demon`]), the Demon `demon` picks a living good player each night
+/// but the first.
+pub fn pick_choice(state: &GameState, demon: PlayerId) -> Option<Choice> {
+    (reaches(state, demon) && night_of(state) != Some(1)).then_some(Choice {
+        among: Among::AliveOthers,
+        when: When::NightAfterFirst,
+        really: true,
+        ..Choice::of(1, Then::Acts)
+    })
+}
+
+/// Is a character the pick reaches in play, its jinx with `demon`'s character in force?
+fn reaches(state: &GameState, demon: PlayerId) -> bool {
+    let Some(id) = state.seat(demon).map(Seat::ability_id) else {
+        return false;
+    };
+    state.seats.iter().any(|s| {
+        of(s.ability_id()).is_some_and(|a| a.when_picked_by_demon.is_some())
+            && jinx::active(state, id, s.ability_id())
+    })
+}
+
+/// The Demon's pick (the Leviathan's or the Riot's, `act.character`): in strict mode, only
+/// with such a jinx in force, not on the first night, a good player never picked before, once
+/// a night. The choice is recorded; with the Demon's ability
+/// working, a picked character the jinx reaches uses its ability
+/// ([`Ability::when_picked_by_demon`]: the Banshee dies and gains hers, the Farmer, the Sage,
+/// the Ravenkeeper use theirs without dying). 001: a drunk or poisoned Demon's pick does
+/// nothing.
+pub fn pick(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    let character = act.character;
+    if act.strict {
+        if !reaches(state, by) {
+            return Err(RuleError::CannotAct {
+                character: character.to_string(),
+            });
+        }
+        if state.phase == Phase::FirstNight {
+            return Err(RuleError::NoActionTonight {
+                character: character.to_string(),
+            });
+        }
+        let before = state.choices.iter().any(|c| {
+            c.by == by
+                && c.character == character
+                && (c.targets.contains(&target) || c.phase == state.phase)
+        });
+        let good = state.seat(target).is_some_and(|s| s.is_good());
+        if before || !good {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(target),
+                character: character.to_string(),
+            });
+        }
+    }
+    if !record_choice(state, by, character, vec![target]) {
+        return Ok(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    let Some(seat) = state.seat(target) else {
+        return Ok(Vec::new());
+    };
+    let hook = of(seat.ability_id()).and_then(|a| a.when_picked_by_demon);
+    match hook {
+        Some(uses) if jinx::active(state, character, seat.ability_id()) => {
+            Ok(uses(state, target, by))
+        }
+        _ => Ok(Vec::new()),
+    }
+}
+
+/// Was `player` picked on night `night` (tonight) by a Demon's pick under its jinx with
+/// `partner` (the Sage, the Ravenkeeper waking to use their ability alive)? A Demon whose jinx
+/// with them is in force chooses at night only with this pick.
+pub fn picked_tonight(state: &GameState, player: PlayerId, partner: &str, night: u32) -> bool {
+    state.phase.night_number() == Some(night)
+        && state.choices.iter().any(|c| {
+            c.phase == state.phase
+                && c.worked
+                && c.targets.contains(&player)
+                && state
+                    .character(&c.character)
+                    .is_some_and(|d| d.team == Team::Demon)
+                && jinx::active(state, &c.character, partner)
+        })
+}
 
 #[cfg(test)]
 mod tests {

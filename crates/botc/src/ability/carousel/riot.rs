@@ -14,12 +14,17 @@
 //!   records anything.
 //! - 001: a drunk or poisoned Riot (or a dead one) does none of this: the Minions stay
 //!   Minions, nominations are voted as usual.
-//! - Whether the riot goes on ("this must happen"), the jinxes (the Mayor's, the Atheist's,
-//!   the Soldier's, the Monk's…) stay the Storyteller's, shown as text.
+//! - Whether the riot goes on ("this must happen") is the Storyteller's; with the Mayor's
+//!   jinx, the Mayor may stop it ([`crate::ability::tb::mayor`]).
+//! - Jinxes (official jinx list, [`crate::jinx`]), shared with the Leviathan
+//!   ([`super::leviathan`]): the nightly pick of a good player (the Banshee, the Farmer, the
+//!   Sage, the Ravenkeeper); a Riot nominating a player the Monk, the Innkeeper or the
+//!   Exorcist protected last night, or the Soldier, who is executed or nominated in the riot: good
+//!   wins; the King learns once anyone is dead; the grandchild executed: evil wins.
 
 use crate::ability::prelude::*;
 
-const ID: &str = "riot";
+pub const ID: &str = "riot";
 /// The day of the riot.
 const RIOT_DAY: u32 = 3;
 
@@ -27,12 +32,26 @@ pub const ABILITY: Ability = Ability {
     id: ID,
     refresh: Some(minions_become_riot),
     on_nominate: Some(nominee_dies),
+    choice_now: Some(super::leviathan::pick_choice),
+    acts: Some(super::leviathan::pick),
+    says: Some([
+        "{by} ({character}) picks {targets}",
+        "{by} ({character}) choisit {targets}",
+    ]),
     rules: Rules {
         nominations: Some(nominations),
         ..Rules::NONE
     },
     ..Ability::PLAIN
 };
+
+/// Is the riot under way now (a living Riot's working ability, on the third day)?
+pub fn underway(state: &GameState) -> bool {
+    state
+        .seats
+        .iter()
+        .any(|s| s.is(ID) && riot_now(state, s.id))
+}
 
 /// Is it the riot now, by `holder`'s ability (alive, working, on the third day)?
 fn riot_now(state: &GameState, holder: PlayerId) -> bool {
@@ -72,13 +91,18 @@ fn minions_become_riot(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
 fn nominee_dies(
     state: &mut GameState,
     holder: PlayerId,
-    _nominator: PlayerId,
+    nominator: PlayerId,
     nominee: PlayerId,
 ) -> Vec<Event> {
     if !leads(state, holder) {
         return Vec::new();
     }
     state.day.open = false;
+    // The jinxes with the Monk, the Soldier, the Innkeeper, the Exorcist: a Riot nominating
+    // a player protected from the Demon, good wins.
+    if let Some(win) = protected_nominee_win(state, nominator, nominee) {
+        state.ability_wins.push(win);
+    }
     kill(state, nominee, DeathCause::Demon)
 }
 

@@ -16,7 +16,10 @@
 //!   In strict mode, no more deaths than the times the phrase was said (while the ability
 //!   worked); an override records more.
 //! - 001: drunk or poisoned at night (or dead), nobody dies.
-//! - The Exorcist's jinx stays the Storyteller's, shown as text.
+//! - Jinx with the Exorcist (official jinx list, [`crate::jinx`]): the Yaggababble the
+//!   Exorcist chose tonight kills no one: the Exorcist keeps it asleep
+//!   ([`Ability::holds_asleep`]), so its step leaves the sheet and, in strict mode, a kill
+//!   recorded for it is refused (`HeldAsleep`), though it need not wake to kill.
 
 use crate::ability::prelude::*;
 

@@ -18,6 +18,9 @@
 //! Jinxes ([`jinx::PITHAG_STAYS_EVIL`]: the Cult Leader, the Goon, the Ogre, the Politician):
 //! an evil player she turns into one of them cannot be made good by that character's own
 //! ability ([`keeps_evil`], asked by each of those definitions where it changes alignment).
+//!
+//! Jinx with the Leviathan (official jinx list, [`crate::jinx`]): after day 5, naming the
+//! Leviathan is refused in strict mode (`NamedNotAllowed`); an override records it.
 
 use crate::ability::prelude::*;
 
@@ -97,6 +100,14 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
+/// Jinx with the Leviathan (official jinx list): a character whose last day is over (the
+/// Leviathan's fifth) cannot come into play, its jinx with the Pit-Hag on the script.
+fn too_late(state: &GameState, id: &str) -> bool {
+    let last = of(id).and_then(|a| a.evil_wins_after_day);
+    let night = state.phase.night_number().unwrap_or(0);
+    last.is_some_and(|d| night > d) && jinx::pair(&state.script, ABILITY.id, id).is_some()
+}
+
 fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     let (by, target) = (act.player()?, act.target()?);
     state.require(by)?;
@@ -120,7 +131,9 @@ fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 character: ABILITY.id.into(),
             });
         };
-        if matches!(def.team, Team::Traveller | Team::Fabled | Team::Loric) {
+        if matches!(def.team, Team::Traveller | Team::Fabled | Team::Loric)
+            || too_late(state, def.id)
+        {
             return Err(RuleError::NamedNotAllowed {
                 character: ABILITY.id.into(),
                 named: def.id.into(),

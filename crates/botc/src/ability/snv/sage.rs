@@ -12,6 +12,10 @@
 //! Jinx with the Recluse (official jinx list, [`crate::jinx`]): the Recluse may register as the
 //! Demon to the Sage, so a pair with the Recluse in the Demon's place is true by a
 //! registration (002) — without the jinx, such a pair is false.
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list): picked by that Demon at night
+//! ([`crate::ability::carousel::leviathan::pick`]), the Sage wakes and learns, alive, that
+//! Demon and another player.
 
 use crate::ability::prelude::*;
 
@@ -21,6 +25,7 @@ pub const ABILITY: Ability = Ability {
     learns: Some(learns),
     false_answer: false_pair,
     judges: Some(judge),
+    when_picked_by_demon: Some(|_, _, _| Vec::new()),
     ..Ability::PLAIN
 };
 
@@ -50,12 +55,13 @@ fn judge(state: &GameState, step: &NightStep, _: &[PlayerId], info: &Info) -> Ve
     }
 }
 
-/// Tonight, the Sage died by the Demon's attack.
+/// Tonight, the Sage died by the Demon's attack, or a jinxed Demon picked them.
 fn killed_by_the_demon(state: &GameState, seat: &Seat, night: u32) -> bool {
-    state.phase.night_number() == Some(night)
+    let killed = state.phase.night_number() == Some(night)
         && state
             .died_tonight(seat.id)
-            .is_some_and(|d| d.cause == DeathCause::Demon)
+            .is_some_and(|d| d.cause == DeathCause::Demon);
+    killed || carousel::leviathan::picked_tonight(state, seat.id, ABILITY.id, night)
 }
 
 /// The Demon that attacked the Sage tonight, else the first Demon in play.

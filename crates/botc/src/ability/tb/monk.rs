@@ -1,5 +1,10 @@
 //! Monk (Trouble Brewing, Townsfolk). 000: each night but the first, he chooses another player,
 //! who is safe from the Demon tonight.
+//!
+//! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
+//! nominates the player the Monk protected last night and that player is executed (or is
+//! nominated in the riot, where the nomination kills), good wins
+//! ([`Ability::protects_from_demon`]).
 
 use crate::ability::prelude::*;
 
@@ -12,6 +17,9 @@ pub const ABILITY: Ability = Ability {
     }),
     acts: Some(protect),
     says: Some(["{by} protects {targets}", "{by} protège {targets}"]),
+    protects_from_demon: Some(|state, monk, target| {
+        chosen_last_night(state, "monk", monk).contains(&target)
+    }),
     ..Ability::PLAIN
 };
 
