@@ -1152,6 +1152,7 @@ pub static ALL: &[&Ability] = &[
     &carousel::cacklejack::ABILITY,
     &fabled::duchess::ABILITY,
     &fabled::sentinel::ABILITY,
+    &fabled::godofug::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

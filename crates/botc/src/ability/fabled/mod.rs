@@ -15,6 +15,7 @@ pub mod duchess;
 pub mod ferryman;
 pub mod fibbin;
 pub mod fiddler;
+pub mod godofug;
 pub mod hellslibrarian;
 pub mod revolutionary;
 pub mod sentinel;
