@@ -396,6 +396,8 @@ pub struct Ability {
     /// An executed player might not die, the Storyteller's decision (the Pacifist, for good
     /// players): asked of every seat with this character whose ability works, with the holder
     /// and the player executed. The execution then waits for [`crate::pending::PendingKind::Chooses`].
+    /// A Fabled in play is asked too, with the executed player as the holder (the
+    /// Ventriloquist's mad player).
     pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on): asked of the ability a player has, and of their own character too
@@ -1153,6 +1155,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::duchess::ABILITY,
     &fabled::sentinel::ABILITY,
     &fabled::godofug::ABILITY,
+    &fabled::ventriloquist::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

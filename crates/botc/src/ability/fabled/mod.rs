@@ -22,6 +22,7 @@ pub mod sentinel;
 pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
+pub mod ventriloquist;
 
 use crate::ability::prelude::*;
 
