@@ -1156,6 +1156,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::sentinel::ABILITY,
     &fabled::godofug::ABILITY,
     &fabled::ventriloquist::ABILITY,
+    &fabled::bigwig::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

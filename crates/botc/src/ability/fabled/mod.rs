@@ -8,6 +8,7 @@
 //! the Storyteller's alone ([`crate::night::sheet`]).
 
 pub mod angel;
+pub mod bigwig;
 pub mod buddhist;
 pub mod deusexfiasco;
 pub mod doomsayer;

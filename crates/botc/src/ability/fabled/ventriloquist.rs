@@ -23,7 +23,7 @@ pub const ABILITY: Ability = Ability {
     acts: Some(act),
     says: Some([
         "{targets} acts convinced of a new character: Mad (Ventriloquist)",
-        "{targets} se montre convaincu d'un nouveau personnage : fou (Ventriloque)",
+        "{targets} : la conviction d'être un nouveau personnage, marque Fou (Ventriloque)",
     ]),
     may_spare_executed: Some(mad_may_survive),
     at_phase_start: Some(clear_at_night),
