@@ -401,7 +401,8 @@ pub struct Ability {
     pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on): asked of the ability a player has, and of their own character too
-    /// while they hold a gained one (the Cannibal's next executee).
+    /// while they hold a gained one (the Cannibal's next executee). A Fabled in play answers
+    /// too, with the dead player as the holder (the Hindu).
     pub on_death: Option<OnDeath>,
     /// The first time the player is nominated, a Townsfolk nominator is executed at once (the
     /// Virgin); the ability is then spent.
@@ -1157,6 +1158,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::godofug::ABILITY,
     &fabled::ventriloquist::ABILITY,
     &fabled::bigwig::ABILITY,
+    &fabled::hindu::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

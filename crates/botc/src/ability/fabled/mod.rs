@@ -18,6 +18,7 @@ pub mod fibbin;
 pub mod fiddler;
 pub mod godofug;
 pub mod hellslibrarian;
+pub mod hindu;
 pub mod revolutionary;
 pub mod sentinel;
 pub mod spiritofivory;
