@@ -1159,6 +1159,7 @@ pub static ALL: &[&Ability] = &[
     &fabled::ventriloquist::ABILITY,
     &fabled::bigwig::ABILITY,
     &fabled::hindu::ABILITY,
+    &fabled::zenomancer::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -25,6 +25,7 @@ pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
 pub mod ventriloquist;
+pub mod zenomancer;
 
 use crate::ability::prelude::*;
 
