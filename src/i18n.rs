@@ -1018,6 +1018,7 @@ texts! {
     FabledCall => "Call on the {}", "Invoquer {}";
     FabledTapCaller => "Tap the player who calls on the {}.", "Touchez le joueur qui invoque {}.";
     FabledTapNamed => "Tap the player they name.", "Touchez le joueur désigné.";
+    NomineeCall => "{}, nominated, names a player ({})", "{}, en nomination, désigne un joueur ({})";
     FabledStep => "Storyteller", "Conteur";
 
     // Travellers' abilities

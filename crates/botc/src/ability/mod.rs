@@ -517,6 +517,10 @@ pub struct Ability {
     /// (the Doomsayer: 0; the Fiddler, called by the Demon: 1). Asked of a character in play
     /// too ([`called_by_day`]: the Damsel, whom a Minion guesses publicly).
     pub called_by_day: Option<usize>,
+    /// The call is the nominee's, while their nomination waits for its vote (the Big Wig's
+    /// speaker): the nomination panel offers it with the nominee as the caller, not the day
+    /// panel between nominations ([`fabled::called_by_nominee`]).
+    pub called_by_nominee: bool,
     /// The Demon may choose no one at its step (the Toymaker): its choice is optional.
     pub demon_may_skip: bool,
     /// The Minion and Demon info is given on the first night at any player count (the
@@ -961,6 +965,7 @@ impl Ability {
         storyteller_marks: false,
         day_note: None,
         called_by_day: None,
+        called_by_nominee: false,
         demon_may_skip: false,
         evil_info_always: false,
         at_phase_start: None,

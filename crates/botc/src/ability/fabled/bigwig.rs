@@ -3,8 +3,8 @@
 //! or they may die.
 //!
 //! How it is recorded: by day, while a nomination is open, the nominee's pick is the Big Wig's
-//! act with the nominee as `by` and the speaker as the target (the day panel offers it,
-//! [`Ability::called_by_day`]; the history keeps who spoke for whom). Strict: the Big Wig is in
+//! act with the nominee as `by` and the speaker as the target (the nomination panel offers it
+//! to the nominee, [`Ability::called_by_nominee`]; the history keeps who spoke for whom). Strict: the Big Wig is in
 //! play, it is day, a nomination is open and `by` is its nominee, who picks once. Whether the
 //! speaker seemed convinced is the Storyteller's judgement: the pick leaves a decision whose
 //! suggestion is the living speaker's death (by the Storyteller's hand); set aside, they live.
@@ -18,6 +18,7 @@ pub const ABILITY: Ability = Ability {
     id: ID,
     wakes: Wakes::Never,
     called_by_day: Some(1),
+    called_by_nominee: true,
     acts: Some(act),
     says: Some([
         "{by}, nominated, gives {targets} the floor until the vote (Big Wig)",

@@ -111,7 +111,27 @@ pub fn day_notes(state: &GameState) -> Vec<(&'static str, Text)> {
 /// many players the caller names.
 pub fn called_by_day(state: &GameState) -> Vec<(&'static str, usize)> {
     in_play(state)
+        .filter(|a| !a.called_by_nominee)
         .filter_map(|a| a.called_by_day.map(|n| (a.id, n)))
+        .collect()
+}
+
+/// The Fabled in play that the nominee of the open nomination calls on
+/// ([`Ability::called_by_nominee`]: the Big Wig), with that nominee and how many players they
+/// name; none while no nomination waits for its vote.
+pub fn called_by_nominee(state: &GameState) -> Vec<(&'static str, PlayerId, usize)> {
+    let Some(nominee) = state
+        .day
+        .nominations
+        .last()
+        .filter(|_| state.day.open)
+        .map(|n| n.nominee)
+    else {
+        return Vec::new();
+    };
+    in_play(state)
+        .filter(|a| a.called_by_nominee)
+        .filter_map(|a| a.called_by_day.map(|n| (a.id, nominee, n)))
         .collect()
 }
 
