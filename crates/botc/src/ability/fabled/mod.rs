@@ -229,6 +229,25 @@ mod tests {
         assert_eq!(called_by_day(g.state()), [("fiddler", 1), ("doomsayer", 0)]);
     }
 
+    /// The Big Wig's call is the open nomination's nominee's: offered with that nominee while
+    /// the vote waits, never between nominations (the day panel's calls leave it out).
+    #[test]
+    fn the_big_wig_is_called_by_the_open_nominee() {
+        let mut g = tb_game(SEVEN);
+        add(&mut g, "bigwig");
+        g.apply(Command::EndNight).unwrap();
+        assert!(called_by_day(g.state()).is_empty());
+        assert!(called_by_nominee(g.state()).is_empty());
+        g.apply(Command::Nominate {
+            nominator: P(3),
+            nominee: P(0),
+        })
+        .unwrap();
+        assert_eq!(called_by_nominee(g.state()), [("bigwig", P(0), 1)]);
+        g.apply(Command::Vote { voters: vec![] }).unwrap();
+        assert!(called_by_nominee(g.state()).is_empty());
+    }
+
     /// The Loric first published as Fabled are put in play the same way; a player's
     /// character is not.
     #[test]
