@@ -122,3 +122,71 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     events.push(Event::Revived { player: target });
     Ok(events)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::character::Team;
+    use crate::command::Command;
+    use crate::death::DeathCause;
+    use crate::game::Game;
+    use crate::script::Script;
+    use crate::test_util::{setup_game, P};
+
+    const SEVEN: &[&str] = &[
+        "imp", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+    ];
+
+    /// The Travellers offered when `P(3)` dies with the Hindu in play.
+    fn offered(mut g: Game) -> Vec<String> {
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::AddFabled {
+            character: super::ID.into(),
+        })
+        .unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::Die {
+            player: P(3),
+            cause: DeathCause::Storyteller,
+        })
+        .unwrap();
+        g.state().pending[0]
+            .suggestions
+            .iter()
+            .filter_map(|c| match c {
+                Command::Act { guess, .. } => guess.clone(),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The script's Travellers no one holds: Trouble Brewing's five, less one seated.
+    #[test]
+    fn the_script_s_travellers_no_one_holds() {
+        assert_eq!(
+            offered(setup_game(None, SEVEN)),
+            ["scapegoat", "gunslinger", "beggar", "bureaucrat", "thief"]
+        );
+        let mut eight = SEVEN.to_vec();
+        eight.push("gunslinger");
+        assert_eq!(
+            offered(setup_game(None, &eight)),
+            ["scapegoat", "beggar", "bureaucrat", "thief"]
+        );
+    }
+
+    /// A script with no Traveller: every official Traveller may be picked.
+    #[test]
+    fn any_official_traveller_when_the_script_has_none() {
+        let mut g = setup_game(None, SEVEN);
+        g.apply(Command::ChooseScript {
+            script: Script::custom(SEVEN.iter().map(|c| c.to_string()).collect()),
+        })
+        .unwrap();
+        let all = crate::character::all()
+            .iter()
+            .filter(|d| d.team == Team::Traveller)
+            .count();
+        assert!(all > 5);
+        assert_eq!(offered(g).len(), all);
+    }
+}
