@@ -46,11 +46,12 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 phase: state.phase,
             });
         };
-        // The open nomination is the last of the day, waiting for its vote.
+        // The open nomination is the last of the day, waiting for its vote (a Traveller's
+        // exile is no nomination, 002).
         let open = state.day.open
             && nominations_of(state, day)
                 .last()
-                .is_some_and(|n| n.nominee == nominee.id);
+                .is_some_and(|n| n.nominee == nominee.id && !n.exile);
         if !open {
             return Err(RuleError::CannotAct {
                 character: ID.into(),

@@ -124,7 +124,7 @@ pub fn called_by_nominee(state: &GameState) -> Vec<(&'static str, PlayerId, usiz
         .day
         .nominations
         .last()
-        .filter(|_| state.day.open)
+        .filter(|n| state.day.open && !n.exile)
         .map(|n| n.nominee)
     else {
         return Vec::new();

@@ -55,10 +55,11 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 phase: state.phase,
             });
         };
-        // During their own nomination: a player nominated today.
+        // During their own nomination: a player nominated today (a Traveller's exile is no
+        // nomination, 002).
         let nominated = nominations_of(state, day)
             .iter()
-            .any(|n| n.nominee == target);
+            .any(|n| n.nominee == target && !n.exile);
         if !nominated {
             return Err(RuleError::ChoiceNotAllowed {
                 name: seat.name,
