@@ -53,9 +53,24 @@ fn NomineeCalls() -> impl IntoView {
                 .into_iter()
                 .filter(|(_, _, n)| *n == 1)
                 .map(|(id, nominee, _)| {
+                    // Once called on, what was recorded is shown instead of the pick.
+                    let done = st
+                        .choices
+                        .iter()
+                        .rev()
+                        .find(|c| c.character == id && c.by == nominee && c.phase == st.phase)
+                        .map(|c| {
+                            Command::Act {
+                                character: id.to_string(),
+                                by: Some(nominee),
+                                targets: c.targets.clone(),
+                                guess: None,
+                            }
+                            .describe(st, lang)
+                        });
                     let text = Key::NomineeCall
                         .fill(lang, &[&st.name(nominee), &st.character_name(id, lang)]);
-                    (id, nominee, text)
+                    (id, nominee, text, done)
                 })
                 .collect::<Vec<_>>()
         })
@@ -73,7 +88,11 @@ fn NomineeCalls() -> impl IntoView {
         calls
             .get()
             .into_iter()
-            .map(|(id, nominee, text)| {
+            .map(|(id, nominee, text, done)| {
+                if let Some(done) = done {
+                    return view! { <p data-testid="nominee-called" data-character=id>{done}</p> }
+                        .into_any();
+                }
                 let target = RwSignal::new(String::new());
                 view! {
                     <div class="row" data-testid="nominee-call" data-character=id>
@@ -98,6 +117,7 @@ fn NomineeCalls() -> impl IntoView {
                         </button>
                     </div>
                 }
+                .into_any()
             })
             .collect_view()
     }
