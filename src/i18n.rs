@@ -1029,6 +1029,8 @@ texts! {
     FabledCall => "Call on the {}", "Invoquer {}";
     FabledTapCaller => "Tap the player who calls on the {}.", "Touchez le joueur qui invoque {}.";
     FabledTapNamed => "Tap the player they name.", "Touchez le joueur désigné.";
+    NomineeCall => "{}, nominated, names a player ({})", "{}, en nomination, désigne un joueur ({})";
+    FabledTells => "What {} learns ({}), in your words", "Ce qu'apprend {} ({}), avec vos mots";
     FabledStep => "Storyteller", "Conteur";
 
     // Travellers' abilities

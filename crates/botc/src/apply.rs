@@ -355,9 +355,12 @@ fn expire_if(state: &mut GameState, ends: impl Fn(&Status) -> bool) -> Vec<Event
 
 /// Records what a waking player was told (001: true, or false when drunk or poisoned).
 /// Is this information told at the step of a Fabled in play (the Duchess's visitors), to a
-/// player its answer accepts? The step's answer refuses the others.
+/// player its answer accepts? The step's answer refuses the others. A Fabled with no step
+/// tonight that marks players ([`crate::ability::Ability::storyteller_marks`]) tells only a
+/// player bearing one of its reminders (the Zenomancer's goal reached).
 fn told_by_fabled(
     state: &GameState,
+    player: PlayerId,
     character: &str,
     chosen: &[PlayerId],
 ) -> Result<bool, RuleError> {
@@ -369,6 +372,16 @@ fn told_by_fabled(
         .find(|s| s.player.is_none() && s.character.as_deref() == Some(character));
     if let Some(step) = step {
         crate::night::answer(state, &step, chosen)?;
+    } else if crate::ability::of(character).is_some_and(|a| a.storyteller_marks)
+        && !state
+            .reminders
+            .iter()
+            .any(|r| r.player == player && r.character == character)
+    {
+        return Err(RuleError::ChoiceNotAllowed {
+            name: state.name(player),
+            character: character.to_string(),
+        });
     }
     Ok(true)
 }
@@ -395,7 +408,7 @@ fn give_info(
         if !seat.is(character)
             && seat.believed_character() != Some(character)
             && seat.gained_id() != Some(character)
-            && !told_by_fabled(state, character, chosen)?
+            && !told_by_fabled(state, player, character, chosen)?
         {
             return Err(RuleError::NotCharacter {
                 name: seat.name.clone(),

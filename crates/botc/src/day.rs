@@ -657,10 +657,20 @@ pub(super) fn execute(
 /// The working ability that may spare `player` from death by execution, if any
 /// ([`ability::Ability::may_spare_executed`]: the Pacifist for a good player).
 fn spares(state: &GameState, player: PlayerId) -> Option<(PlayerId, String)> {
-    state.seats.iter().find_map(|s| {
+    let by_seat = state.seats.iter().find_map(|s| {
         let spare = ability::of(s.ability_id())?.may_spare_executed?;
         (ability_works(state, s.id) && spare(state, s.id, player))
             .then(|| (s.id, s.character_id().to_string()))
+    });
+    // A Fabled (or Loric) in play, held by no one, is asked with the executed player as the
+    // holder (the Ventriloquist's mad player).
+    by_seat.or_else(|| {
+        ability::fabled::in_play(state)
+            .find(|a| {
+                a.may_spare_executed
+                    .is_some_and(|f| f(state, player, player))
+            })
+            .map(|a| (player, a.id.to_string()))
     })
 }
 

@@ -350,6 +350,15 @@ fn answer_triggers_with(
                             .collect::<Vec<_>>()
                     })
                     .collect();
+                // A Fabled (or Loric) in play, held by no one, answers too, with the dead
+                // player as the holder (the Hindu's first four dead).
+                hooks.extend(
+                    state
+                        .fabled
+                        .iter()
+                        .filter_map(|f| on_death(f))
+                        .map(|hook| (hook.order, died.player, hook)),
+                );
                 hooks.sort_by_key(|(order, _, _)| *order);
                 for (_, holder, hook) in hooks {
                     let r = (hook.then)(state, holder, died);

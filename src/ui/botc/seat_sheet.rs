@@ -962,9 +962,57 @@ fn StorytellerMarks(id: PlayerId) -> impl IntoView {
             out
         })
     });
+    // A Fabled in play that tells the players it marked (the Zenomancer's goal reached): what
+    // this player learns, in the Storyteller's words, while they bear its reminder.
+    let tellers = settled(move || {
+        store.game.with(|g| {
+            let st = g.state();
+            if !st.phase.in_play() {
+                return Vec::new();
+            }
+            let lang = store.lang();
+            crate::engine::ability::fabled::in_play(st)
+                .filter(|a| a.storyteller_marks && a.on_told.is_some())
+                .filter(|a| {
+                    st.reminders
+                        .iter()
+                        .any(|r| r.player == id && r.character == a.id)
+                })
+                .map(|a| {
+                    let label = Key::FabledTells
+                        .fill(lang, &[&st.name(id), &st.character_name(a.id, lang)]);
+                    (a.id, label)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let cards = expect_context::<crate::ui::botc::info_card::CardState>();
+    let words = RwSignal::new(String::new());
+    let tell = move |character: &'static str| {
+        let text = words.get_untracked().trim().to_string();
+        if text.is_empty() {
+            return;
+        }
+        let info = crate::engine::info::Info::Statements {
+            statements: vec![text],
+        };
+        if store
+            .send(Command::GiveInfo {
+                player: id,
+                character: character.to_string(),
+                chosen: Vec::new(),
+                info: info.clone(),
+            })
+            .is_some()
+        {
+            cards.show(crate::engine::card::for_info(&info));
+            words.set(String::new());
+        }
+    };
     move || {
         let list = marks.get();
-        (!list.is_empty()).then(|| view! {
+        let told = tellers.get();
+        (!list.is_empty() || !told.is_empty()).then(|| view! {
             <div class="sheet__group" data-testid="storyteller-marks">
                 {list.into_iter().map(|(cmd, text)| {
                     let cmd = StoredValue::new(cmd);
@@ -973,6 +1021,15 @@ fn StorytellerMarks(id: PlayerId) -> impl IntoView {
                             {Key::MarkThis.fill(store.lang(), &[&text])}
                         </button>
                     }
+                }).collect_view()}
+                {told.into_iter().map(|(character, label)| view! {
+                    <label class="row">
+                        <span>{label}</span>
+                        <input class="input" data-testid="fabled-tells-text" prop:value=move || words.get() on:input=move |ev| words.set(event_target_value(&ev)) />
+                    </label>
+                    <button class="button button--primary" data-testid="fabled-tells" disabled=move || words.with(|w| w.trim().is_empty()) on:click=move |_| tell(character)>
+                        {move || store.t(Key::GiveAndShow)}
+                    </button>
                 }).collect_view()}
             </div>
         })

@@ -412,10 +412,13 @@ pub struct Ability {
     /// An executed player might not die, the Storyteller's decision (the Pacifist, for good
     /// players): asked of every seat with this character whose ability works, with the holder
     /// and the player executed. The execution then waits for [`crate::pending::PendingKind::Chooses`].
+    /// A Fabled in play is asked too, with the executed player as the holder (the
+    /// Ventriloquist's mad player).
     pub may_spare_executed: Option<fn(&GameState, PlayerId, PlayerId) -> bool>,
     /// What the character does when a player dies (the Scarlet Woman taking over, the Imp
     /// passing itself on): asked of the ability a player has, and of their own character too
-    /// while they hold a gained one (the Cannibal's next executee).
+    /// while they hold a gained one (the Cannibal's next executee). A Fabled in play answers
+    /// too, with the dead player as the holder (the Hindu).
     pub on_death: Option<OnDeath>,
     /// The first time the player is nominated, a Townsfolk nominator is executed at once (the
     /// Virgin); the ability is then spent.
@@ -530,6 +533,10 @@ pub struct Ability {
     /// (the Doomsayer: 0; the Fiddler, called by the Demon: 1). Asked of a character in play
     /// too ([`called_by_day`]: the Damsel, whom a Minion guesses publicly).
     pub called_by_day: Option<usize>,
+    /// The call is the nominee's, while their nomination waits for its vote (the Big Wig's
+    /// speaker): the nomination panel offers it with the nominee as the caller, not the day
+    /// panel between nominations ([`fabled::called_by_nominee`]).
+    pub called_by_nominee: bool,
     /// The Demon may choose no one at its step (the Toymaker): its choice is optional.
     pub demon_may_skip: bool,
     /// The Minion and Demon info is given on the first night at any player count (the
@@ -1024,6 +1031,7 @@ impl Ability {
         storyteller_marks: false,
         day_note: None,
         called_by_day: None,
+        called_by_nominee: false,
         demon_may_skip: false,
         evil_info_always: false,
         at_phase_start: None,
@@ -1222,6 +1230,11 @@ pub static ALL: &[&Ability] = &[
     &carousel::cacklejack::ABILITY,
     &fabled::duchess::ABILITY,
     &fabled::sentinel::ABILITY,
+    &fabled::godofug::ABILITY,
+    &fabled::ventriloquist::ABILITY,
+    &fabled::bigwig::ABILITY,
+    &fabled::hindu::ABILITY,
+    &fabled::zenomancer::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -39,6 +39,9 @@ pub use crate::phase::Phase;
 pub use crate::seat::{Gained, PlayerId, Seat};
 pub use crate::state::{Choice as Chosen, GameState, NoteEntry};
 
+/// Every official character, to offer any of a type (the Travellers a dead player may come back
+/// as, with the Hindu).
+pub use crate::character::all as all_characters;
 /// What the characters are: teams, alignments, the words of the rules, what a character
 /// changes at setup.
 pub use crate::character::{official, Alignment, SetupEffect, Team, Text};

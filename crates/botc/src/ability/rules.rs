@@ -52,7 +52,8 @@ pub type NominationRule = fn(&GameState, PlayerId, PlayerId, PlayerId) -> Nomina
 pub struct Rules {
     /// How many votes `voter`'s raised hand is worth (character ability text: the
     /// Bureaucrat's chosen player 3, the Thief's −1), asked with the holder and the voter;
-    /// `None`: the holder does not change it. Several multiply.
+    /// `None`: the holder does not change it. Several multiply. A Fabled in play is asked with
+    /// the voter as the holder (the God of Ug's hat-wearer: 2).
     pub vote_weight: Option<VoteWeight>,
     /// Only the dead and the holder vote, the dead without spending their vote token, and no
     /// threshold: the most votes wins, a tie puts nobody on the block (the Voudon).
@@ -132,6 +133,13 @@ pub fn weight_sources(state: &GameState, voter: PlayerId) -> Vec<(&'static str, 
             if ability_works(state, holder) {
                 out.push((a.id, k));
             }
+        }
+    }
+    // A Fabled (or Loric) in play, held by no one, is asked with the voter as the holder (the
+    // God of Ug's hat).
+    for a in super::fabled::in_play(state) {
+        if let Some(k) = a.rules.vote_weight.and_then(|w| w(state, voter, voter)) {
+            out.push((a.id, k));
         }
     }
     out

@@ -8,6 +8,7 @@
 //! the Storyteller's alone ([`crate::night::sheet`]).
 
 pub mod angel;
+pub mod bigwig;
 pub mod buddhist;
 pub mod deusexfiasco;
 pub mod doomsayer;
@@ -15,12 +16,16 @@ pub mod duchess;
 pub mod ferryman;
 pub mod fibbin;
 pub mod fiddler;
+pub mod godofug;
 pub mod hellslibrarian;
+pub mod hindu;
 pub mod revolutionary;
 pub mod sentinel;
 pub mod spiritofivory;
 pub mod stormcatcher;
 pub mod toymaker;
+pub mod ventriloquist;
+pub mod zenomancer;
 
 use crate::ability::prelude::*;
 
@@ -111,7 +116,27 @@ pub fn day_notes(state: &GameState) -> Vec<(&'static str, Text)> {
 /// many players the caller names.
 pub fn called_by_day(state: &GameState) -> Vec<(&'static str, usize)> {
     in_play(state)
+        .filter(|a| !a.called_by_nominee)
         .filter_map(|a| a.called_by_day.map(|n| (a.id, n)))
+        .collect()
+}
+
+/// The Fabled in play that the nominee of the open nomination calls on
+/// ([`Ability::called_by_nominee`]: the Big Wig), with that nominee and how many players they
+/// name; none while no nomination waits for its vote.
+pub fn called_by_nominee(state: &GameState) -> Vec<(&'static str, PlayerId, usize)> {
+    let Some(nominee) = state
+        .day
+        .nominations
+        .last()
+        .filter(|n| state.day.open && !n.exile)
+        .map(|n| n.nominee)
+    else {
+        return Vec::new();
+    };
+    in_play(state)
+        .filter(|a| a.called_by_nominee)
+        .filter_map(|a| a.called_by_day.map(|n| (a.id, nominee, n)))
         .collect()
 }
 
@@ -207,6 +232,25 @@ mod tests {
         add(&mut g, "fiddler");
         add(&mut g, "doomsayer");
         assert_eq!(called_by_day(g.state()), [("fiddler", 1), ("doomsayer", 0)]);
+    }
+
+    /// The Big Wig's call is the open nomination's nominee's: offered with that nominee while
+    /// the vote waits, never between nominations (the day panel's calls leave it out).
+    #[test]
+    fn the_big_wig_is_called_by_the_open_nominee() {
+        let mut g = tb_game(SEVEN);
+        add(&mut g, "bigwig");
+        g.apply(Command::EndNight).unwrap();
+        assert!(called_by_day(g.state()).is_empty());
+        assert!(called_by_nominee(g.state()).is_empty());
+        g.apply(Command::Nominate {
+            nominator: P(3),
+            nominee: P(0),
+        })
+        .unwrap();
+        assert_eq!(called_by_nominee(g.state()), [("bigwig", P(0), 1)]);
+        g.apply(Command::Vote { voters: vec![] }).unwrap();
+        assert!(called_by_nominee(g.state()).is_empty());
     }
 
     /// The Loric first published as Fabled are put in play the same way; a player's
