@@ -627,6 +627,26 @@ fn check(
                     );
                 }
             }
+            "day_notes" | "setup_notes" => {
+                // What the Fabled in play say on the day panel (their notes, then what the
+                // Storyteller recorded for them) or on the setup screen, in English.
+                use grimoire::engine::ability::fabled;
+                let got: Vec<String> = if key == "day_notes" {
+                    fabled::day_notes(st)
+                        .into_iter()
+                        .map(|(_, n)| n.en.to_string())
+                        .chain(fabled::word_notes(st, Lang::En).into_iter().map(|(_, n)| n))
+                        .collect()
+                } else {
+                    fabled::setup_notes(st)
+                        .into_iter()
+                        .map(|(_, n)| n.en.to_string())
+                        .collect()
+                };
+                if json!(got) != *want {
+                    run.fail(step, format!("{key}: expected {want}, got {got:?}"));
+                }
+            }
             "seats" => {
                 // The circle in seat order (a late Traveller's seat sets their neighbours).
                 let got: Vec<&str> = st.seats.iter().map(|s| s.name.as_str()).collect();
