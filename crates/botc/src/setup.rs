@@ -188,6 +188,13 @@ pub fn hand_picked(state: &GameState) -> bool {
     crate::ability::fabled::any(state, |a| a.characters_hand_picked)
 }
 
+/// Does a Fabled in play keep the players from knowing their character and team
+/// ([`crate::ability::Ability::characters_kept_secret`]: the Tor)? The bag's screen then shows
+/// them nothing.
+pub fn characters_secret(state: &GameState) -> bool {
+    crate::ability::fabled::any(state, |a| a.characters_kept_secret)
+}
+
 /// A legal random draw for the first `min(15, seats)` seats, in seat order (002: the bag).
 ///
 /// The Demon and Minions are drawn first, then their [bracketed] changes fix the number of

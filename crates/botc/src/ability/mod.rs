@@ -547,6 +547,12 @@ pub struct Ability {
     /// house rules, the names of the Knaves' two Storytellers), kept in
     /// [`GameState::fabled_words`]; what the day panel says of them: [`fabled::word_notes`].
     pub word_notes: Option<fn(&GameState, crate::character::Lang) -> Vec<String>>,
+    /// What the Fabled panel's button records with the words typed (the Bootlegger's "Record a
+    /// house rule"): its act with the words as `guess` ([`Ability::word_notes`]).
+    pub words_label: Option<crate::character::Text>,
+    /// What the Fabled panel's button records with no words, offered while the engine accepts
+    /// it (the Knaves' swap at dusk): its act with no `guess`.
+    pub act_label: Option<crate::character::Text>,
     /// When the Minions and the Demon learn each other, for the holder's ability (the Poppy
     /// Grower): asked of every seat with this character, with the night, by the night sheet
     /// ([`evil_info`]).
@@ -986,6 +992,8 @@ impl Ability {
         characters_hand_picked: false,
         characters_kept_secret: false,
         word_notes: None,
+        words_label: None,
+        act_label: None,
         evil_info: None,
         changes_evil_info: None,
         when_phase_starts: None,

@@ -3,7 +3,7 @@
 //!
 //! How it is recorded: each house rule, in the Storyteller's own words, is the Bootlegger's act
 //! with the words as its `guess` and no player (at setup or later), kept in
-//! [`GameState::fabled_words`]. While the Bootlegger is in play, the setup screen reminds the
+//! [`GameState::fabled_words`] (the Fabled panel offers it: [`Ability::words_label`]). While the Bootlegger is in play, the setup screen reminds the
 //! Storyteller to tell everyone, and each day opens with every rule recorded
 //! ([`super::word_notes`]). What the rules say and do is the Storyteller's: the engine cannot
 //! judge words.
@@ -17,6 +17,10 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::Never,
     acts: Some(act),
     word_notes: Some(notes),
+    words_label: Some(Text {
+        en: "Record a house rule",
+        fr: "Noter une règle maison",
+    }),
     says: Some([
         "House rule recorded ({character})",
         "Règle maison notée ({character})",

@@ -8,7 +8,8 @@
 //! - the swap, the Knaves' act with no words, once per game and only at dusk: on a night after
 //!   the first, before its first step (the sheet at its dusk step).
 //!
-//! Each day opens with who lies now and whether the swap is still to come
+//! The Fabled panel offers both: a name typed and recorded ([`Ability::words_label`]), and the
+//! swap while the engine accepts it ([`Ability::act_label`]). Each day opens with who lies now and whether the swap is still to come
 //! ([`super::word_notes`]). Whether to swap, and what each says, are the Storytellers'.
 
 use crate::ability::prelude::*;
@@ -20,6 +21,14 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::Never,
     acts: Some(act),
     word_notes: Some(notes),
+    words_label: Some(Text {
+        en: "Record a Storyteller (the liar first)",
+        fr: "Noter un Conteur (le menteur d'abord)",
+    }),
+    act_label: Some(Text {
+        en: "The Storytellers swap (at dusk)",
+        fr: "Les Conteurs échangent (au crépuscule)",
+    }),
     says: Some(["Knaves: recorded", "Fripons : noté"]),
     ..Ability::PLAIN
 };

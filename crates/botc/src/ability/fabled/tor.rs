@@ -4,7 +4,9 @@
 //!
 //! Automated while the Storyteller has it in play ([`Ability::characters_kept_secret`]):
 //! - setup: the setup screen says to keep the tokens from the players (the Storyteller's own
-//!   draw, or picks, go straight into the grimoire);
+//!   draw, or picks, go straight into the grimoire), and the bag's screen shows a player (not
+//!   a Traveller) that they do not know their character, instead of it
+//!   ([`crate::setup::characters_secret`]);
 //! - no Minion info and no Demon info (the evil team does not know itself, nor gets bluffs),
 //!   whatever the player count or another ability says; the abilities work as usual and their
 //!   players still wake at their places;
