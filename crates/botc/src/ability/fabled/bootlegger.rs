@@ -22,8 +22,8 @@ pub const ABILITY: Ability = Ability {
         fr: "Noter une règle maison",
     }),
     says: Some([
-        "House rule recorded ({character})",
-        "Règle maison notée ({character})",
+        "{character}: house rule recorded{targets}",
+        "{character} : règle maison notée{targets}",
     ]),
     setup_note: Some(Text {
         en: "Bootlegger: tell everyone the house rules in use, and record each one.",

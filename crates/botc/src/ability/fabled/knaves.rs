@@ -29,7 +29,10 @@ pub const ABILITY: Ability = Ability {
         en: "The Storytellers swap (at dusk)",
         fr: "Les Conteurs échangent (au crépuscule)",
     }),
-    says: Some(["Knaves: recorded", "Fripons : noté"]),
+    says: Some([
+        "{character}: a Storyteller named, or their swap{targets}",
+        "{character} : un Conteur nommé, ou leur échange{targets}",
+    ]),
     ..Ability::PLAIN
 };
 
