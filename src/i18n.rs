@@ -216,6 +216,8 @@ texts! {
         "Faites passer le téléphone. Chaque joueur touche son nom, confirme que c'est le sien, regarde, puis cache.";
     BagDone => "{} has looked", "{} a regardé";
     BagYouAre => "You are", "Vous êtes";
+    BagSecret => "The Tor is in play: you do not know your character or your team. You learn them when you die.",
+        "Le Tor est en jeu : vous ne connaissez ni votre personnage ni votre équipe. Vous les apprendrez en mourant.";
     BagHide => "Hide and pass on", "Cacher et passer";
     BagToBoard => "Back to the grimoire", "Retour au grimoire";
     Looked => "seen", "vu";
@@ -1024,6 +1026,7 @@ texts! {
     FabledInPlay => "Fabled", "Légendaires";
     FabledAdd => "Add a Fabled", "Ajouter un Légendaire";
     FabledRemove => "Remove", "Retirer";
+    FabledWords => "Words to record", "Mots à noter";
     // Fabled abilities
     FabledNotes => "Fabled: today's rules", "Légendaires : règles du jour";
     FabledCall => "Call on the {}", "Invoquer {}";

@@ -627,14 +627,34 @@ fn check(
                     );
                 }
             }
-            "day_notes" => {
+            "day_notes_of" => {
                 // The notes the day panel shows the Storyteller today: whose they are.
                 let got: Vec<&str> = grimoire::engine::ability::fabled::day_notes(st)
                     .into_iter()
                     .map(|(id, _)| id)
                     .collect();
                 if json!(got) != *want {
-                    run.fail(step, format!("day_notes: expected {want}, got {got:?}"));
+                    run.fail(step, format!("day_notes_of: expected {want}, got {got:?}"));
+                }
+            }
+            "day_notes" | "setup_notes" => {
+                // What the Fabled in play say on the day panel (their notes, then what the
+                // Storyteller recorded for them) or on the setup screen, in English.
+                use grimoire::engine::ability::fabled;
+                let got: Vec<String> = if key == "day_notes" {
+                    fabled::day_notes(st)
+                        .into_iter()
+                        .map(|(_, n)| n.en.to_string())
+                        .chain(fabled::word_notes(st, Lang::En).into_iter().map(|(_, n)| n))
+                        .collect()
+                } else {
+                    fabled::setup_notes(st)
+                        .into_iter()
+                        .map(|(_, n)| n.en.to_string())
+                        .collect()
+                };
+                if json!(got) != *want {
+                    run.fail(step, format!("{key}: expected {want}, got {got:?}"));
                 }
             }
             "seats" => {

@@ -76,6 +76,8 @@ pub fn evil_team_learns(state: &GameState) -> bool {
         && (state.seats.iter().filter(|s| !s.traveller).count() >= 7
             // The Toymaker (character ability text): at any count.
             || crate::ability::fabled::any(state, |a| a.evil_info_always))
+        // The Tor: nobody knows their character, the evil team neither.
+        && !crate::ability::fabled::any(state, |a| a.characters_kept_secret)
 }
 
 /// Do the Minions and the Demon learn each other tonight: on the first night by the rules
@@ -89,7 +91,7 @@ pub fn evil_team_meets(state: &GameState) -> bool {
     match crate::ability::evil_info(state, night).0 {
         EvilInfo::Usual => evil_team_learns(state),
         EvilInfo::Held(_) => false,
-        EvilInfo::Tonight(_) => true,
+        EvilInfo::Tonight(_) => !crate::ability::fabled::any(state, |a| a.characters_kept_secret),
     }
 }
 

@@ -268,6 +268,10 @@ impl BotcGame for Game {
     fn suggest_characters_nth(&self, n: u64) -> Vec<Assignment> {
         let seats: Vec<_> = self.state().seats.iter().map(|s| s.id).collect();
         let state = self.state();
+        // The Gardener: the Storyteller hands every character out; no draw is suggested.
+        if setup::hand_picked(state) {
+            return Vec::new();
+        }
         let fabled: Vec<_> = state
             .fabled
             .iter()

@@ -453,6 +453,10 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
     let players = state.seats.iter().filter(|s| !s.traveller).count();
     // The Toymaker (character ability text): evil gets its information at any count.
     let evil_info = players >= 7 || crate::ability::fabled::any(state, |a| a.evil_info_always);
+    // The Tor (character ability text): nobody knows their character, so the Minions and the
+    // Demon never learn each other; each player learns theirs on dying.
+    let secret = crate::ability::fabled::any(state, |a| a.characters_kept_secret);
+    let evil_info = evil_info && !secret;
     let minions = || state.of_team(Team::Minion).iter().map(|s| s.id).collect();
     // An ability may hold the information back on the first night, or give it on a later one
     // (the Poppy Grower).
@@ -640,6 +644,39 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             def.other_night_prompt
         };
         steps.push((pos, 1, state.seats.len() + k, step));
+        // The Tor: each player who died tonight is woken to learn their character and team,
+        // at its place (or right after the step that killed them, if later).
+        if crate::ability::of(id).is_some_and(|a| a.characters_kept_secret) {
+            for d in state
+                .deaths
+                .iter()
+                .filter(|d| state.phase.is_night() && d.phase == state.phase)
+            {
+                let Some(seat) = state.seat(d.player) else {
+                    continue;
+                };
+                let Some(character) = seat.character.clone() else {
+                    continue;
+                };
+                let at = d.night_position.map_or(pos, |p| p.max(pos));
+                steps.push((
+                    at,
+                    2,
+                    state.index_of(d.player).unwrap_or(0),
+                    NightStep {
+                        kind: StepKind::YouAre,
+                        position: at,
+                        player: Some(d.player),
+                        character: Some(character.clone()),
+                        prompt: None,
+                        impaired: false,
+                        info: Some(NightInfo::YouAre { character }),
+                        false_info: None,
+                        done: false,
+                    },
+                ));
+            }
+        }
     }
     // 001: tell players whose character changed since the last night (today, or tonight).
     for (k, c) in state
@@ -651,6 +688,15 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         let Some(i) = state.index_of(c.player) else {
             continue;
         };
+        // The Tor: a player does not learn a new character while alive (a Traveller joining
+        // still learns theirs).
+        if secret
+            && state
+                .seat(c.player)
+                .is_some_and(|s| !s.traveller && s.alive)
+        {
+            continue;
+        }
         let at_new_place = state
             .character(&c.to)
             .and_then(|d| position(d, first))

@@ -172,6 +172,29 @@ fn needs_demon_neighbour(def: &CharacterDef) -> bool {
         .any(|e| matches!(e, SetupEffect::NeighboursDemon))
 }
 
+/// Does a Fabled among `fabled` let a good character be in play more than once, and be a bluff
+/// while in play ([`crate::ability::Ability::good_characters_repeat`]: the Pope)?
+fn good_repeats<'a>(fabled: impl IntoIterator<Item = &'a str>) -> bool {
+    fabled
+        .into_iter()
+        .filter_map(crate::ability::of)
+        .any(|a| a.good_characters_repeat)
+}
+
+/// Does a Fabled in play have the Storyteller hand every character out, with no random draw
+/// ([`crate::ability::Ability::characters_hand_picked`]: the Gardener)? The setup screen then
+/// offers no draw, and [`crate::game::BotcGame::suggest_characters`] suggests none.
+pub fn hand_picked(state: &GameState) -> bool {
+    crate::ability::fabled::any(state, |a| a.characters_hand_picked)
+}
+
+/// Does a Fabled in play keep the players from knowing their character and team
+/// ([`crate::ability::Ability::characters_kept_secret`]: the Tor)? The bag's screen then shows
+/// them nothing.
+pub fn characters_secret(state: &GameState) -> bool {
+    crate::ability::fabled::any(state, |a| a.characters_kept_secret)
+}
+
 /// A legal random draw for the first `min(15, seats)` seats, in seat order (002: the bag).
 ///
 /// The Demon and Minions are drawn first, then their [bracketed] changes fix the number of
@@ -293,6 +316,28 @@ pub fn random_draw_with_fabled(
                 townsfolk_pool.push(townsfolk[i]);
                 townsfolk[i] = d;
             }
+        }
+    }
+    // A Fabled letting good characters repeat (the Pope): one Townsfolk drawn is drawn a
+    // second time, in the place of another Townsfolk drawn, who goes back to the ones not in
+    // play. Only plain Townsfolk (bringing, needing or repeating nothing) take part.
+    if good_repeats(fabled.iter().map(|d| d.id)) {
+        let plain = |d: &CharacterDef| {
+            adds(d).is_none()
+                && needs(d).next().is_none()
+                && copies(d) == 0
+                && !no_evil(d)
+                && !townsfolk.iter().any(|t| needs(t).any(|n| n == d.id))
+        };
+        let plain_at: Vec<usize> = (0..townsfolk.len())
+            .filter(|i| plain(townsfolk[*i]))
+            .collect();
+        if plain_at.len() >= 2 {
+            let copied = *rng.pick(&plain_at).unwrap_or(&plain_at[0]);
+            let others: Vec<usize> = plain_at.into_iter().filter(|i| *i != copied).collect();
+            let out = *rng.pick(&others).unwrap_or(&others[0]);
+            let copy = townsfolk[copied];
+            townsfolk_pool.push(std::mem::replace(&mut townsfolk[out], copy));
         }
     }
     // A good character drawn that brings another into play ([+the Damsel]): that character
@@ -518,12 +563,13 @@ pub fn check_pick_with_fabled(
     let defs: Vec<&'static CharacterDef> =
         picks.iter().filter_map(|a| lookup(&a.character)).collect();
     let mut seen: Vec<&str> = Vec::new();
+    let repeat_good = good_repeats(fabled.iter().map(String::as_str));
     for a in picks {
         // A character that may be in play several times (the Village Idiot) is a duplicate
-        // only beyond its copies.
+        // only beyond its copies; with the Pope, no good character is.
         let times = seen.iter().filter(|c| **c == a.character).count();
         let allowed = lookup(&a.character).map_or(0, |d| {
-            if majority(d) {
+            if majority(d) || (repeat_good && matches!(d.team, Team::Townsfolk | Team::Outsider)) {
                 usize::MAX
             } else {
                 usize::from(copies(d))
@@ -694,7 +740,27 @@ pub fn check_pick_with_fabled(
         let mut changes = players.clone();
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
-        let outs = allowed_outsiders(base.outsiders, &changes);
+        let mut outs = allowed_outsiders(base.outsiders, &changes);
+        // With the Pope, each copy of an Outsider beyond the first may stand in a Townsfolk's
+        // place: that many more Outsiders are allowed.
+        if repeat_good {
+            let mut outsiders: Vec<&str> = players
+                .iter()
+                .filter(|d| d.team == Team::Outsider)
+                .map(|d| d.id)
+                .collect();
+            let all = outsiders.len();
+            outsiders.sort_unstable();
+            outsiders.dedup();
+            let extra = (all - outsiders.len()) as u8;
+            let more: Vec<u8> = outs
+                .iter()
+                .flat_map(|o| (1..=extra).map(move |k| o + k))
+                .collect();
+            outs.extend(more);
+            outs.sort_unstable();
+            outs.dedup();
+        }
         // No evil team (the Atheist): the good fill the Minions' and the Demon's seats.
         let (minions, demons) = match without_evil {
             true => (0, 0),
@@ -858,7 +924,8 @@ pub fn check_bluffs(state: &GameState, bluffs: &[String]) -> Result<(), RuleErro
         if !matches!(def.team, Team::Townsfolk | Team::Outsider) {
             return Err(RuleError::BluffNotGood { id: b.clone() });
         }
-        if state.in_play(b) {
+        // With the Pope, a good character in play may be a bluff too.
+        if state.in_play(b) && !good_repeats(state.fabled.iter().map(String::as_str)) {
             return Err(RuleError::BluffInPlay { id: b.clone() });
         }
         if shown.contains(&b.as_str()) {
@@ -900,6 +967,41 @@ pub fn reminder_tokens(state: &GameState) -> Vec<(&'static str, &'static Reminde
 mod tests {
     use super::*;
     use crate::character::Edition;
+
+    /// Character ability text (Pope): with the Pope in play, the bag's draw gives one Townsfolk
+    /// twice, and every such draw passes the setup check with the Pope (not without it); a
+    /// draw without the Pope never repeats a character. The Drunk's shown token is never a
+    /// character in play.
+    #[test]
+    fn the_pope_repeats_a_townsfolk_in_the_draw() {
+        let script = Script::Edition {
+            edition: Edition::TroubleBrewing,
+        };
+        let seats: Vec<_> = (0..9).map(PlayerId).collect();
+        let pope = crate::character::official("pope").unwrap();
+        let repeats = |draw: &[Assignment]| {
+            let mut ids: Vec<&str> = draw.iter().map(|a| a.character.as_str()).collect();
+            let all = ids.len();
+            ids.sort_unstable();
+            ids.dedup();
+            all - ids.len()
+        };
+        let fabled = ["pope".to_string()];
+        for seed in 0..100 {
+            let plain = random_draw(&script, &seats, &mut Rng::new(seed));
+            assert_eq!(repeats(&plain), 0, "seed {seed}");
+            let draw = random_draw_with_fabled(&script, &seats, &[pope], &mut Rng::new(seed));
+            assert_eq!(repeats(&draw), 1, "seed {seed}: {draw:?}");
+            let w = check_pick_with_fabled(&script, &draw, &fabled);
+            assert!(w.is_empty(), "seed {seed}: {w:?}");
+            assert!(check_pick(&script, &draw)
+                .iter()
+                .any(|w| matches!(w, SetupWarning::Duplicate { .. })));
+            for shown in draw.iter().filter_map(|a| a.shown.as_deref()) {
+                assert!(draw.iter().all(|a| a.character != shown), "seed {seed}");
+            }
+        }
+    }
 
     /// Character ability text (Sentinel): with the Sentinel in play, the bag may hold one
     /// Outsider more or one fewer than the table says (never below none); without it, seven

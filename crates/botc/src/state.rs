@@ -93,6 +93,23 @@ pub struct GameState {
     /// with the name they had: what they did earlier (a nomination, a vote) still names them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left: Vec<(PlayerId, String)>,
+    /// The Storyteller's words recorded for the Fabled in play that keep some
+    /// ([`crate::ability::Ability::word_notes`]: the Bootlegger's house rules, the Knaves'
+    /// Storytellers and their swap), in the order recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fabled_words: Vec<FabledWords>,
+}
+
+/// Words the Storyteller recorded for a Fabled ([`GameState::fabled_words`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FabledWords {
+    /// The Fabled's id.
+    pub character: String,
+    /// The words as written; `None`: the Fabled's act with no words (the Knaves' swap).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub words: Option<String>,
+    /// The phase they were recorded in.
+    pub phase: Phase,
 }
 
 /// A note the Storyteller wrote in the log (e.g. the false information given to a drunk or

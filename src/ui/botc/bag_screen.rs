@@ -253,13 +253,18 @@ fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
     let store = expect_context::<Store>();
     let t = move |key: Key| store.t(key);
     // Read once: the card shows a moment of the game, and nothing else of it.
-    let (name, believed, alignment) = store.game.with_untracked(|g| {
+    let (name, believed, alignment, secret) = store.game.with_untracked(|g| {
         let seat = g.state().seat(id);
+        // The Tor: a player (not a Traveller) is shown nothing of their character.
+        let secret = crate::engine::setup::characters_secret(g.state())
+            && seat.is_some_and(|s| !s.traveller);
         (
             seat.map(|s| s.name.clone()).unwrap_or_default(),
             seat.and_then(|s| s.believed_character())
-                .and_then(|c| store.character(c)),
+                .and_then(|c| store.character(c))
+                .filter(|_| !secret),
             seat.and_then(|s| s.alignment),
+            secret,
         )
     });
     let lang = move || store.lang();
@@ -267,7 +272,12 @@ fn BagCard(id: PlayerId, on_hide: Callback<()>) -> impl IntoView {
     view! {
         <div class="bag-card" role="dialog" aria-modal="true" aria-label=name.clone() data-testid="bag-card">
             <p class="bag-card__name">{name.clone()}</p>
-            <p class="bag-card__you">{move || t(Key::BagYouAre)}</p>
+            <Show when=move || secret>
+                <p class="bag-card__ability" data-testid="bag-secret">{move || t(Key::BagSecret)}</p>
+            </Show>
+            <Show when=move || !secret>
+                <p class="bag-card__you">{move || t(Key::BagYouAre)}</p>
+            </Show>
             <TokenArt character=Signal::derive(move || believed) class="token-art--huge" />
             <h2 class="bag-card__character">{move || believed.map(|d| d.name.get(lang())).unwrap_or_default()}</h2>
             <p class="bag-card__team">

@@ -106,6 +106,13 @@ pub fn DayScreen() -> impl IntoView {
             crate::engine::ability::fabled::day_notes(st)
                 .into_iter()
                 .map(|(_, n)| n.get(lang).to_string())
+                // What the Storyteller recorded for a Fabled (the Bootlegger's house rules,
+                // which Knave lies).
+                .chain(
+                    crate::engine::ability::fabled::word_notes(st, lang)
+                        .into_iter()
+                        .map(|(_, n)| n),
+                )
                 .collect::<Vec<_>>()
         })
     });

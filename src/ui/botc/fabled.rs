@@ -55,6 +55,33 @@ pub fn FabledPanel() -> impl IntoView {
                             let id = id.clone();
                             move || id.clone()
                         });
+                        // What the Storyteller records for this Fabled: words (the Bootlegger's
+                        // house rules, the Knaves' names) and an act with none (their swap).
+                        let ability = crate::engine::ability::of(&id);
+                        let words_label = ability.and_then(|a| a.words_label);
+                        let act_label = ability.and_then(|a| a.act_label);
+                        let words = RwSignal::new(String::new());
+                        let act = move |guess: Option<String>| Command::Act {
+                            character: id.clone(),
+                            by: None,
+                            targets: Vec::new(),
+                            guess,
+                        };
+                        let act = StoredValue::new(act);
+                        let record = move |_| {
+                            let text = words.get_untracked();
+                            let cmd = act.with_value(|a| a(Some(text)));
+                            if store.send(cmd).is_some() {
+                                words.set(String::new());
+                            }
+                        };
+                        let wordless = move |_| {
+                            store.send(act.with_value(|a| a(None)));
+                        };
+                        let wordless_now = move || {
+                            act_label.is_some()
+                                && store.game.with(|g| g.accepts(&act.with_value(|a| a(None))))
+                        };
                         view! {
                             <li class="row fabled__item" data-testid="fabled-item">
                                 <span class="fabled__name">{name}</span>
@@ -63,6 +90,27 @@ pub fn FabledPanel() -> impl IntoView {
                                     {move || t(Key::FabledRemove)}
                                 </button>
                             </li>
+                            {words_label.map(|label| view! {
+                                <li class="row fabled__words">
+                                    <input
+                                        type="text"
+                                        aria-label=move || t(Key::FabledWords)
+                                        data-testid="fabled-words"
+                                        prop:value=move || words.get()
+                                        on:input=move |ev| words.set(event_target_value(&ev))
+                                    />
+                                    <button class="button" data-testid="fabled-record" disabled=move || words.with(|w| w.trim().is_empty()) on:click=record>
+                                        {move || label.get(store.lang())}
+                                    </button>
+                                </li>
+                            })}
+                            <Show when=wordless_now>
+                                <li class="row fabled__act">
+                                    <button class="button" data-testid="fabled-act" on:click=wordless>
+                                        {move || act_label.map(|l| l.get(store.lang())).unwrap_or_default()}
+                                    </button>
+                                </li>
+                            </Show>
                         }
                     }
                 />

@@ -123,7 +123,9 @@ pub fn SetupCharacters() -> impl IntoView {
     let complete = move || draft.with(|d| d.iter().all(|a| !a.character.is_empty()));
     let warnings = Memo::new(move |_| {
         if complete() {
-            draft.with(|d| setup::check_pick(&script.get(), d))
+            // The Fabled in play count too (the Sentinel's Outsiders, the Pope's repeats).
+            let fabled = store.game.with(|g| g.state().fabled.clone());
+            draft.with(|d| setup::check_pick_with_fabled(&script.get(), d, &fabled))
         } else {
             Vec::new()
         }
@@ -167,6 +169,19 @@ pub fn SetupCharacters() -> impl IntoView {
             })
             .collect_view()
     };
+    // What the Fabled in play change at setup (the Pope's repeated characters, the Gardener's
+    // hand-dealt ones, the Tor's hidden tokens), from their definitions.
+    let fabled_notes = move || {
+        let lang = store.lang();
+        store.game.with(|g| {
+            crate::engine::ability::fabled::setup_notes(g.state())
+                .into_iter()
+                .map(|(_, n)| view! { <li data-testid="fabled-setup-note">{n.get(lang).to_string()}</li> })
+                .collect_view()
+        })
+    };
+    // The Gardener: the Storyteller hands every character out, no draw is offered.
+    let drawable = Memo::new(move |_| store.game.with(|g| !setup::hand_picked(g.state())));
     let seed = move || store.game.with(|g| g.config().seed.to_string());
     // The script in use, by its own name and author (a custom script's from its `_meta`).
     let script_line = move || {
@@ -238,9 +253,11 @@ pub fn SetupCharacters() -> impl IntoView {
             <section class="card">
                 {script_line}
                 <div class="row">
+                    <Show when=move || drawable.get()>
                     <button class="button button--primary" data-testid="random-draw" on:click=draw>
                         {move || if store.ui.with(|ui| ui.draws) == 0 { t(Key::RandomDraw) } else { t(Key::RandomDrawAgain) }}
                     </button>
+                    </Show>
                     // The seed and which of its draws is on screen: the same seed and draw give
                     // the same characters again.
                     <span class="muted" data-testid="seed">
@@ -349,7 +366,7 @@ pub fn SetupCharacters() -> impl IntoView {
             </Show>
             <section class="card" data-testid="setup-changes">
                 <h2>{move || t(Key::SetupChanges)}</h2>
-                <ul class="plain-list">{changes}</ul>
+                <ul class="plain-list">{changes}{fabled_notes}</ul>
             </section>
             <section class="card" data-testid="warnings">
                 <h2>{move || t(Key::Warnings)}</h2>

@@ -552,6 +552,30 @@ pub struct Ability {
     /// a good player, once per game): the sheet suggests a false answer, and a false answer
     /// given spends the Fabled ([`fabled::falsified`]).
     pub may_falsify: Option<fn(&GameState, &Seat) -> bool>,
+    /// Said to the Storyteller on the setup screen while in play (the Gardener's hand-dealt
+    /// characters, the Tor's tokens kept from the players): [`fabled::setup_notes`].
+    pub setup_note: Option<crate::character::Text>,
+    /// A good character (a Townsfolk or an Outsider) may be in play more than once, and one in
+    /// play may be among the Demon's bluffs (the Pope): the setup check, the draw and the
+    /// bluffs' check allow it ([`crate::setup`]).
+    pub good_characters_repeat: bool,
+    /// The Storyteller hands every character out by hand: no random draw is offered (the
+    /// Gardener): [`crate::setup::hand_picked`].
+    pub characters_hand_picked: bool,
+    /// The players are not told their character nor their team; each learns them on dying
+    /// (the Tor): no Minion or Demon info, and a "You are" step at this Fabled's place for
+    /// each player who died tonight ([`crate::night::sheet`]), with their team.
+    pub characters_kept_secret: bool,
+    /// The Storyteller records words for this Fabled, as its act's `guess` (the Bootlegger's
+    /// house rules, the names of the Knaves' two Storytellers), kept in
+    /// [`GameState::fabled_words`]; what the day panel says of them: [`fabled::word_notes`].
+    pub word_notes: Option<fn(&GameState, crate::character::Lang) -> Vec<String>>,
+    /// What the Fabled panel's button records with the words typed (the Bootlegger's "Record a
+    /// house rule"): its act with the words as `guess` ([`Ability::word_notes`]).
+    pub words_label: Option<crate::character::Text>,
+    /// What the Fabled panel's button records with no words, offered while the engine accepts
+    /// it (the Knaves' swap at dusk): its act with no `guess`.
+    pub act_label: Option<crate::character::Text>,
     /// When the Minions and the Demon learn each other, for the holder's ability (the Poppy
     /// Grower): asked of every seat with this character, with the night, by the night sheet
     /// ([`evil_info`]).
@@ -1037,6 +1061,13 @@ impl Ability {
         at_phase_start: None,
         most_extra_evil: None,
         may_falsify: None,
+        setup_note: None,
+        good_characters_repeat: false,
+        characters_hand_picked: false,
+        characters_kept_secret: false,
+        word_notes: None,
+        words_label: None,
+        act_label: None,
         evil_info: None,
         changes_evil_info: None,
         when_phase_starts: None,
@@ -1235,6 +1266,11 @@ pub static ALL: &[&Ability] = &[
     &fabled::bigwig::ABILITY,
     &fabled::hindu::ABILITY,
     &fabled::zenomancer::ABILITY,
+    &fabled::pope::ABILITY,
+    &fabled::gardener::ABILITY,
+    &fabled::tor::ABILITY,
+    &fabled::knaves::ABILITY,
+    &fabled::bootlegger::ABILITY,
 ];
 
 /// Any Demon without a definition of its own: it wakes and attacks one player.

@@ -37,11 +37,16 @@ pub use crate::ability::{acting_as, bmr, carousel, fabled, of, of_step, snv, tb,
 /// storyteller's notes.
 pub use crate::phase::Phase;
 pub use crate::seat::{Gained, PlayerId, Seat};
+/// The words the Storyteller recorded for a Fabled (the Bootlegger's house rules, the Knaves'
+/// Storytellers).
+pub use crate::state::FabledWords;
 pub use crate::state::{Choice as Chosen, GameState, NoteEntry};
 
 /// Every official character, to offer any of a type (the Travellers a dead player may come back
 /// as, with the Hindu).
 pub use crate::character::all as all_characters;
+/// The language a text is said in (a note built from the Storyteller's words).
+pub use crate::character::Lang;
 /// What the characters are: teams, alignments, the words of the rules, what a character
 /// changes at setup.
 pub use crate::character::{official, Alignment, SetupEffect, Team, Text};

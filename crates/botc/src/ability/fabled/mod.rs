@@ -9,6 +9,7 @@
 
 pub mod angel;
 pub mod bigwig;
+pub mod bootlegger;
 pub mod buddhist;
 pub mod deusexfiasco;
 pub mod doomsayer;
@@ -16,13 +17,17 @@ pub mod duchess;
 pub mod ferryman;
 pub mod fibbin;
 pub mod fiddler;
+pub mod gardener;
 pub mod godofug;
 pub mod hellslibrarian;
 pub mod hindu;
+pub mod knaves;
+pub mod pope;
 pub mod revolutionary;
 pub mod sentinel;
 pub mod spiritofivory;
 pub mod stormcatcher;
+pub mod tor;
 pub mod toymaker;
 pub mod ventriloquist;
 pub mod zenomancer;
@@ -110,6 +115,40 @@ pub fn day_notes(state: &GameState) -> Vec<(&'static str, Text)> {
         }
     }
     notes
+}
+
+/// The notes shown on the setup screen for the Fabled in play ([`Ability::setup_note`]), with
+/// the Fabled's id.
+pub fn setup_notes(state: &GameState) -> Vec<(&'static str, Text)> {
+    in_play(state)
+        .filter_map(|a| a.setup_note.map(|n| (a.id, n)))
+        .collect()
+}
+
+/// What the Fabled in play say of the words the Storyteller recorded for them
+/// ([`Ability::word_notes`]: the Bootlegger's house rules, which Knave lies), with the
+/// Fabled's id, in `lang`: shown beside [`day_notes`].
+pub fn word_notes(state: &GameState, lang: Lang) -> Vec<(&'static str, String)> {
+    in_play(state)
+        .filter_map(|a| a.word_notes.map(|say| (a.id, say)))
+        .flat_map(|(id, say)| say(state, lang).into_iter().map(move |n| (id, n)))
+        .collect()
+}
+
+/// The words recorded for the Fabled `id` ([`GameState::fabled_words`]), in order.
+pub fn words<'a>(state: &'a GameState, id: &'a str) -> impl Iterator<Item = &'a FabledWords> {
+    state.fabled_words.iter().filter(move |w| w.character == id)
+}
+
+/// Records the act of a Fabled that keeps the Storyteller's words ([`Ability::word_notes`]):
+/// the act's `guess` holds them (trimmed; `None`, or only blanks, for an act with no words).
+pub(crate) fn record_words(state: &mut GameState, id: &str, words: Option<&str>) {
+    let words = words.map(str::trim).filter(|w| !w.is_empty());
+    state.fabled_words.push(FabledWords {
+        character: id.to_string(),
+        words: words.map(str::to_string),
+        phase: state.phase,
+    });
 }
 
 /// The Fabled in play that a player calls on by day ([`Ability::called_by_day`]): id and how
