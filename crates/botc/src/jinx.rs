@@ -93,6 +93,14 @@ impl Jinx {
 }
 
 /// The official rule for the pair, in either order.
+/// Is the pair one of the official jinxes saying that the two are never in play together (the
+/// Heretic's with the Baron, the Godfather, the Lleech, the Pit-Hag, the Spy and the Widow)?
+/// The setup check warns about them ([`crate::warning::SetupWarning::NeverTogether`]) and the
+/// bag's draw never draws both.
+pub fn never_together(a: &str, b: &str) -> bool {
+    official(a, b).is_some_and(|t| *t == crate::data::jinxes::ONLY_ONE)
+}
+
 pub fn official(a: &str, b: &str) -> Option<&'static Text> {
     JINXES
         .iter()

@@ -290,8 +290,24 @@ pub fn random_draw_with_fabled(
     let neutral = |d: &&CharacterDef| {
         outsider_options(d).contains(&0) && minion_delta(d) == 0 && brings(d) && !no_evil(d)
     };
-    let mut outsider_pool: Vec<_> = pool(Team::Outsider).into_iter().filter(neutral).collect();
-    let mut townsfolk_pool: Vec<_> = pool(Team::Townsfolk).into_iter().filter(neutral).collect();
+    // Official jinxes (the Heretic's): a good character never in play with an evil one drawn
+    // is not drawn.
+    let allowed_with_evil = |d: &&CharacterDef| {
+        !demons
+            .iter()
+            .chain(minions.iter())
+            .any(|e| crate::jinx::never_together(d.id, e.id))
+    };
+    let mut outsider_pool: Vec<_> = pool(Team::Outsider)
+        .into_iter()
+        .filter(neutral)
+        .filter(allowed_with_evil)
+        .collect();
+    let mut townsfolk_pool: Vec<_> = pool(Team::Townsfolk)
+        .into_iter()
+        .filter(neutral)
+        .filter(allowed_with_evil)
+        .collect();
     let evil = demons.len() + minions.len();
     let outsiders_n = (outsiders_n.max(0) as usize)
         .min(outsider_pool.len())
@@ -690,6 +706,21 @@ pub fn check_pick_with_fabled(
             }
         }
     }
+    // Official jinxes (the Heretic's): two characters never in play together.
+    for (i, a) in picks.iter().enumerate() {
+        for b in &picks[i + 1..] {
+            if a.character != b.character && crate::jinx::never_together(&a.character, &b.character)
+            {
+                let w = SetupWarning::NeverTogether {
+                    a: a.character.clone(),
+                    b: b.character.clone(),
+                };
+                if !warnings.contains(&w) {
+                    warnings.push(w);
+                }
+            }
+        }
+    }
     let len = picks.len();
     for (i, a) in picks.iter().enumerate() {
         if unheld.is_none() && lookup(&a.character).is_some_and(needs_demon_neighbour) {
@@ -972,6 +1003,54 @@ mod tests {
     /// twice, and every such draw passes the setup check with the Pope (not without it); a
     /// draw without the Pope never repeats a character. The Drunk's shown token is never a
     /// character in play.
+    /// Official jinxes (the Heretic's "never in play together"): the check warns about the pair
+    /// picked by hand, and the draw never draws the Heretic with the Spy, the only Minion.
+    #[test]
+    fn the_heretic_is_never_with_its_jinxed_minion() {
+        let ids = [
+            "imp", "spy", "heretic", "saint", "chef", "empath", "monk", "soldier", "mayor",
+            "virgin",
+        ];
+        let script = Script::custom(ids.iter().map(|s| s.to_string()).collect());
+        let pick = |chars: &[&str]| -> Vec<Assignment> {
+            chars
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Assignment {
+                    player: PlayerId(i as u32),
+                    character: c.to_string(),
+                    shown: None,
+                    alignment: None,
+                })
+                .collect()
+        };
+        let with = pick(&[
+            "imp", "spy", "heretic", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        assert_eq!(
+            check_pick(&script, &with),
+            vec![SetupWarning::NeverTogether {
+                a: "spy".into(),
+                b: "heretic".into()
+            }]
+        );
+        let without = pick(&[
+            "imp", "spy", "saint", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        assert!(check_pick(&script, &without).is_empty());
+        let seats: Vec<_> = (0..8).map(PlayerId).collect();
+        let mut saints = 0;
+        for seed in 0..200 {
+            let draw = random_draw(&script, &seats, &mut Rng::new(seed));
+            let has = |id: &str| draw.iter().any(|a| a.character == id);
+            assert!(has("spy"), "seed {seed}: the only Minion");
+            assert!(!has("heretic"), "seed {seed}: {draw:?}");
+            saints += usize::from(has("saint"));
+            assert!(check_pick(&script, &draw).is_empty(), "seed {seed}");
+        }
+        assert_eq!(saints, 200, "the one Outsider left is drawn each time");
+    }
+
     #[test]
     fn the_pope_repeats_a_townsfolk_in_the_draw() {
         let script = Script::Edition {

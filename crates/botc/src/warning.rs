@@ -35,6 +35,8 @@ pub enum SetupWarning {
     ShownInPlay { shown: String },
     /// The character must sit next to the Demon (Marionette).
     NotNextToDemon { id: String },
+    /// An official jinx says the two characters are never in play together (the Heretic's).
+    NeverTogether { a: String, b: String },
     /// The character needs another Townsfolk to be evil (the Bounty Hunter), and none is.
     NoEvilTownsfolk { id: String },
     /// The character brings another into play (the Huntsman's "+the Damsel"), and no player
@@ -149,6 +151,14 @@ impl SetupWarning {
             (SetupWarning::NotNextToDemon { id }, Lang::Fr) => {
                 format!("Le joueur {} doit être assis à côté du Démon.", n(id))
             }
+            (SetupWarning::NeverTogether { a, b }, Lang::En) => {
+                format!("The {} and the {} are never in play together (their jinx).", n(a), n(b))
+            }
+            (SetupWarning::NeverTogether { a, b }, Lang::Fr) => format!(
+                "{} et {} ne sont jamais en jeu ensemble (leur jinx).",
+                n(a),
+                n(b)
+            ),
             (SetupWarning::NoEvilTownsfolk { id }, Lang::En) => format!(
                 "With the {} in play, one other Townsfolk should be evil: none is.",
                 n(id)

@@ -135,13 +135,13 @@ pub mod jinx {
         CANNIBAL_TOLD, DAMSEL_POISONED, PITHAG_STAYS_EVIL, POPPY_HIDES_GRIMOIRE, VIZIER_LOSES,
     };
     pub use crate::jinx::active;
+    /// The jinx of a pair on the game's script, in play or not (a character not yet in play
+    /// that a Pit-Hag may not make, the Leviathan after day 5).
+    pub use crate::jinx::pair;
     /// The partners of a character under one shared rule, and those rules.
     pub use crate::jinx::partners;
     /// A jinx of the game's script, its characters in play or not yet.
     pub use crate::jinx::scripted;
-    /// The jinx of a pair on the game's script, in play or not (a character not yet in play
-    /// that a Pit-Hag may not make, the Leviathan after day 5).
-    pub use crate::jinx::pair;
 }
 
 /// The madness an ability asks for, and the Storyteller's execution for breaking it.

@@ -11,7 +11,9 @@ use super::*;
 /// A row: the two character ids (`a` < `b`) and the rule.
 pub type JinxRow = (&'static str, &'static str, Text);
 
-const ONLY_ONE: Text = t(
+/// The Heretic's jinxes: the pair is never in play together (applied by the setup check and
+/// the draw, [`crate::jinx::never_together`]).
+pub const ONLY_ONE: Text = t(
     "These two characters are never in play together.",
     "Ces deux personnages ne sont jamais en jeu ensemble.",
 );

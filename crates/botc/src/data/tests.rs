@@ -768,3 +768,63 @@ fn every_official_character_is_in_the_glance_table() {
         "the table lists every official character once"
     );
 }
+
+/// `docs/characters.md`'s table of the official jinxes ("Applied, or advice"): every official
+/// pair once; an applied or partly applied pair has its scenario (`tests/scenarios/jinx_<a>_<b>_*.json`, the
+/// file named in the row), an "advice" pair says why, and every jinx scenario's pair is applied.
+#[test]
+fn every_official_jinx_is_applied_or_advice() {
+    let doc = include_str!("../../../../docs/characters.md");
+    let start = doc.find("### Applied, or advice").expect("the table");
+    let section = &doc[start..];
+    let end = section.find("\n## ").unwrap_or(section.len());
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios");
+    let files: BTreeSet<String> = std::fs::read_dir(&dir)
+        .expect("tests/scenarios")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.starts_with("jinx_") && f.ends_with(".json"))
+        .collect();
+    let mut seen: BTreeSet<(&str, &str)> = BTreeSet::new();
+    let mut applied: BTreeSet<(&str, &str)> = BTreeSet::new();
+    for line in section[..end].lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 6 || !cells[1].ends_with("`)") {
+            continue;
+        }
+        let ids: Vec<&str> = cells[1].split('`').skip(1).step_by(2).collect();
+        let [a, b] = ids[..] else {
+            panic!("{line}: two ids");
+        };
+        assert!(seen.insert((a, b)), "{a} & {b} listed twice");
+        assert!(
+            !cells[3].is_empty(),
+            "{a} & {b}: say what it does, or why not"
+        );
+        match cells[2] {
+            "applied" | "partly" => {
+                applied.insert((a, b));
+                let named = cells[4].trim_matches('`');
+                let prefix = format!("jinx_{a}_{b}");
+                assert!(
+                    named.starts_with(&prefix) && files.contains(&format!("{named}.json")),
+                    "{a} & {b}: applied, but its scenario {named:?} is not a file {prefix}*.json"
+                );
+            }
+            "advice" | "text" => {}
+            other => panic!("{a} & {b}: unknown engine word {other:?}"),
+        }
+    }
+    let official: BTreeSet<(&str, &str)> =
+        jinxes::JINXES.iter().map(|(a, b, _)| (*a, *b)).collect();
+    assert_eq!(seen, official, "the table lists every official pair once");
+    for f in &files {
+        assert!(
+            applied.iter().any(|(a, b)| {
+                let p = format!("jinx_{a}_{b}");
+                f.strip_prefix(&p)
+                    .is_some_and(|r| r == ".json" || r.starts_with('_'))
+            }),
+            "{f}: a jinx scenario of a pair the table does not say applied"
+        );
+    }
+}

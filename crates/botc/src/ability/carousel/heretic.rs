@@ -9,8 +9,9 @@
 //! - Dead, the Heretic keeps the ability (the character's flags: it works even when dead).
 //! - 001: drunk or poisoned, the ability does nothing: the win stands as the rules say.
 //! - A win the Storyteller declares in their own words is theirs: it is not turned.
-//! - The jinxes ("never in play together" with the Baron, the Godfather, the Lleech, the
-//!   Pit-Hag, the Spy and the Widow; the Boffin's) are setup matters for the Storyteller.
+//! - The jinxes "never in play together" (the Baron, the Godfather, the Lleech, the Pit-Hag, the
+//!   Spy and the Widow) are setup rules: the check warns (`SetupWarning::NeverTogether`), the
+//!   draw never draws both ([`crate::jinx::never_together`]); the Boffin's is the Boffin's.
 //! - The Heretic does not wake.
 
 use crate::ability::prelude::*;
