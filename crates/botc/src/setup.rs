@@ -999,6 +999,20 @@ mod tests {
     use super::*;
     use crate::character::Edition;
 
+    /// One player per character, in seat order.
+    fn pick(chars: &[&str]) -> Vec<Assignment> {
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: PlayerId(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect()
+    }
+
     /// Character ability text (Pope): with the Pope in play, the bag's draw gives one Townsfolk
     /// twice, and every such draw passes the setup check with the Pope (not without it); a
     /// draw without the Pope never repeats a character. The Drunk's shown token is never a
@@ -1012,18 +1026,6 @@ mod tests {
             "virgin",
         ];
         let script = Script::custom(ids.iter().map(|s| s.to_string()).collect());
-        let pick = |chars: &[&str]| -> Vec<Assignment> {
-            chars
-                .iter()
-                .enumerate()
-                .map(|(i, c)| Assignment {
-                    player: PlayerId(i as u32),
-                    character: c.to_string(),
-                    shown: None,
-                    alignment: None,
-                })
-                .collect()
-        };
         let with = pick(&[
             "imp", "spy", "heretic", "chef", "empath", "monk", "soldier", "mayor",
         ]);
@@ -1287,18 +1289,6 @@ mod tests {
     #[test]
     fn baron_needs_two_more_outsiders() {
         let script = Script::default();
-        let pick = |chars: &[&str]| -> Vec<Assignment> {
-            chars
-                .iter()
-                .enumerate()
-                .map(|(i, c)| Assignment {
-                    player: PlayerId(i as u32),
-                    character: c.to_string(),
-                    shown: None,
-                    alignment: None,
-                })
-                .collect()
-        };
         let ok = pick(&["imp", "baron", "saint", "recluse", "chef", "empath", "monk"]);
         assert!(
             check_pick(&script, &ok).is_empty(),
@@ -1327,18 +1317,6 @@ mod tests {
             .map(|d| d.id.to_string())
             .collect();
         let custom = Script::custom(tb);
-        let pick = |chars: &[&str]| -> Vec<Assignment> {
-            chars
-                .iter()
-                .enumerate()
-                .map(|(i, c)| Assignment {
-                    player: PlayerId(i as u32),
-                    character: c.to_string(),
-                    shown: None,
-                    alignment: None,
-                })
-                .collect()
-        };
         let six = pick(&["imp", "poisoner", "chef", "empath", "saint", "monk"]);
         assert!(check_pick(&Script::default(), &six).is_empty());
         assert_eq!(

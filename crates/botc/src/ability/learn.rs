@@ -20,6 +20,29 @@ pub const DEMON_ATTACK: Choice = Choice::of(1, Then::Acts);
 pub const DEMON_ATTACK_SAYS: Option<[&str; 2]> =
     Some(["{by} attacks {targets}", "{by} attaque {targets}"]);
 
+/// A Demon made in the night beside another (the Pit-Hag's, and the Summoner's under its
+/// jinxes): tonight's deaths are the Storyteller's, a decision offered as `character` of
+/// `by`, one suggestion per living player, settled or dismissed, never forced.
+pub fn offer_tonights_deaths(state: &mut GameState, by: PlayerId, character: &str) -> Event {
+    let kind = crate::pending::PendingKind::Chooses {
+        player: by,
+        character: character.into(),
+    };
+    state.pending.push(crate::pending::Pending {
+        kind: kind.clone(),
+        suggestions: state
+            .seats
+            .iter()
+            .filter(|s| s.alive)
+            .map(|s| crate::command::Command::Die {
+                player: s.id,
+                cause: crate::death::DeathCause::Storyteller,
+            })
+            .collect(),
+    });
+    Event::PendingAdded { kind }
+}
+
 /// The Demon's attack on the chosen player, through the one kill path (000).
 pub fn demon_attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     crate::death::demon_kill(state, act.strict, act.player()?, act.target()?)

@@ -445,23 +445,7 @@ fn make_demon(state: &mut GameState, by: PlayerId, target: PlayerId, demon: &str
 /// living Demon made, tonight's deaths are the Storyteller's (one suggestion per living player,
 /// settled or dismissed, never forced).
 fn offer_deaths(state: &mut GameState, by: PlayerId) -> Event {
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: state
-            .seats
-            .iter()
-            .filter(|s| s.alive)
-            .map(|s| Command::Die {
-                player: s.id,
-                cause: DeathCause::Storyteller,
-            })
-            .collect(),
-    });
-    Event::PendingAdded { kind }
+    learn::offer_tonights_deaths(state, by, ID)
 }
 
 const TYPHON: &str = "lordoftyphon";

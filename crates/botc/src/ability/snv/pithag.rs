@@ -165,23 +165,7 @@ fn hag(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         events.extend(carousel::villageidiot::offer_drunk_one(state, target));
     }
     if def.team == Team::Demon {
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: ABILITY.id.into(),
-        };
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions: state
-                .seats
-                .iter()
-                .filter(|s| s.alive)
-                .map(|s| Command::Die {
-                    player: s.id,
-                    cause: DeathCause::Storyteller,
-                })
-                .collect(),
-        });
-        events.push(Event::PendingAdded { kind });
+        events.push(learn::offer_tonights_deaths(state, by, ABILITY.id));
     }
     Ok(events)
 }
