@@ -24,21 +24,34 @@ pub const DEMON_ATTACK_SAYS: Option<[&str; 2]> =
 /// jinxes): tonight's deaths are the Storyteller's, a decision offered as `character` of
 /// `by`, one suggestion per living player, settled or dismissed, never forced.
 pub fn offer_tonights_deaths(state: &mut GameState, by: PlayerId, character: &str) -> Event {
+    let suggestions = state
+        .seats
+        .iter()
+        .filter(|s| s.alive)
+        .map(|s| crate::command::Command::Die {
+            player: s.id,
+            cause: crate::death::DeathCause::Storyteller,
+        })
+        .collect();
+    offer_decision(state, by, character, suggestions)
+}
+
+/// A decision the ability leaves to the Storyteller: offered as `character` of `player`, with
+/// the `suggestions` the Storyteller may pick from, settled or dismissed, never forced. Returns
+/// the event that records the offer.
+pub fn offer_decision(
+    state: &mut GameState,
+    player: PlayerId,
+    character: &str,
+    suggestions: Vec<crate::command::Command>,
+) -> Event {
     let kind = crate::pending::PendingKind::Chooses {
-        player: by,
+        player,
         character: character.into(),
     };
     state.pending.push(crate::pending::Pending {
         kind: kind.clone(),
-        suggestions: state
-            .seats
-            .iter()
-            .filter(|s| s.alive)
-            .map(|s| crate::command::Command::Die {
-                player: s.id,
-                cause: crate::death::DeathCause::Storyteller,
-            })
-            .collect(),
+        suggestions,
     });
     Event::PendingAdded { kind }
 }

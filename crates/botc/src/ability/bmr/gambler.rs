@@ -55,18 +55,15 @@ fn gamble(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     };
     let t = state.require(target)?;
     if !learn::may_register_as(state, t).is_empty() {
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: "gambler".into(),
-        };
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions: vec![Command::Die {
+        return Ok(vec![learn::offer_decision(
+            state,
+            by,
+            "gambler",
+            vec![Command::Die {
                 player: by,
                 cause: DeathCause::Storyteller,
             }],
-        });
-        return Ok(vec![Event::PendingAdded { kind }]);
+        )]);
     }
     if t.is(guess) {
         Ok(Vec::new())

@@ -73,15 +73,12 @@ fn shelter(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             duration: Duration::UntilDusk,
             about: None,
         };
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: "innkeeper".into(),
-        };
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions: vec![drunk(a), drunk(b)],
-        });
-        events.push(Event::PendingAdded { kind });
+        events.push(learn::offer_decision(
+            state,
+            by,
+            "innkeeper",
+            vec![drunk(a), drunk(b)],
+        ));
     }
     Ok(events)
 }

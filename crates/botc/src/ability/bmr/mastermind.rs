@@ -80,21 +80,18 @@ const AL_HADIKHIA: &str = "alhadikhia";
 /// Jinx (the Al-Hadikhia): the verdict of tonight's three good players, the Storyteller's to
 /// give: evil wins (all three chose to live), or good wins.
 fn three_good_players_decide(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: AL_HADIKHIA.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: [Alignment::Evil, Alignment::Good]
+    vec![learn::offer_decision(
+        state,
+        holder,
+        AL_HADIKHIA,
+        [Alignment::Evil, Alignment::Good]
             .into_iter()
             .map(|winner| Command::EndGame {
                 winner,
                 reason: None,
             })
             .collect(),
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 /// The jinx partner that lets a dead Mastermind keep the ability (official jinx list).

@@ -52,15 +52,12 @@ fn drink(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         suggestions.push(drunk(target, Some(by)));
     }
     suggestions.push(drunk(by, None));
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: "sailor".into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
+    Ok(vec![learn::offer_decision(
+        state,
+        by,
+        "sailor",
         suggestions,
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    )])
 }
 
 #[cfg(test)]

@@ -73,10 +73,6 @@ fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     }
     let mut events = Vec::new();
     if !regurgitable.is_empty() {
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: "shabaloth".into(),
-        };
         let mut suggestions: Vec<Command> = regurgitable
             .iter()
             .map(|p| Command::Revive { player: *p })
@@ -85,11 +81,7 @@ fn feed(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             player: None,
             text: "Shabaloth: no one comes back / Shabaloth : personne ne revient".into(),
         });
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions,
-        });
-        events.push(Event::PendingAdded { kind });
+        events.push(learn::offer_decision(state, by, "shabaloth", suggestions));
     }
     for t in act.targets {
         events.extend(demon_strike(state, by, *t));

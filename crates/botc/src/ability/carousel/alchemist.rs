@@ -102,13 +102,11 @@ fn offer_minions(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     if state.phase != Phase::FirstNight || !fresh || minions.is_empty() {
         return Vec::new();
     }
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: minions
+    vec![learn::offer_decision(
+        state,
+        holder,
+        ID,
+        minions
             .into_iter()
             .map(|m| Command::Act {
                 character: ID.into(),
@@ -117,8 +115,7 @@ fn offer_minions(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
                 guess: Some(m.into()),
             })
             .collect(),
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 /// The Storyteller gives the Alchemist the Minion's ability.

@@ -102,10 +102,6 @@ fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>,
             reason: NoEffect::Impaired,
         }]);
     }
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
     let suggestions = who_may_die(act.targets)
         .into_iter()
         .map(|targets| Command::Act {
@@ -115,11 +111,7 @@ fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>,
             guess: None,
         })
         .collect();
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    Ok(vec![learn::offer_decision(state, by, ID, suggestions)])
 }
 
 /// Every group of the chosen players that may die: any but none (if all three live, all

@@ -53,15 +53,7 @@ fn living(state: &GameState) -> Vec<PlayerId> {
 
 /// Offers the Storyteller `suggestions` for the Boomdandy `holder`.
 fn offer(state: &mut GameState, holder: PlayerId, suggestions: Vec<Command>) -> Event {
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    Event::PendingAdded { kind }
+    learn::offer_decision(state, holder, ID, suggestions)
 }
 
 /// The Boomdandy executed while the ability works: the survivors are offered (every trio of

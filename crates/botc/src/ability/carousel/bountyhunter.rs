@@ -139,15 +139,7 @@ pub fn townsfolk_may_turn_evil(state: &mut GameState, philosopher: PlayerId) -> 
     if suggestions.is_empty() {
         return Vec::new();
     }
-    let kind = PendingKind::Chooses {
-        player: philosopher,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    vec![Event::PendingAdded { kind }]
+    vec![learn::offer_decision(state, philosopher, ID, suggestions)]
 }
 
 #[cfg(test)]

@@ -117,13 +117,11 @@ fn call(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, Ru
         }
     }
     record_choice(state, by, ABILITY.id, Vec::new());
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![
+    Ok(vec![learn::offer_decision(
+        state,
+        by,
+        ABILITY.id,
+        vec![
             Command::Act {
                 character: ABILITY.id.into(),
                 by: None,
@@ -137,8 +135,7 @@ fn call(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, Ru
                     .into(),
             },
         ],
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    )])
 }
 
 /// The Storyteller records that every good player joined: while the Cult Leader's ability

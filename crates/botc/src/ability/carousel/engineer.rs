@@ -154,21 +154,18 @@ fn build(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             events.push(change_character(state, *one, def.id));
         }
         _ => {
-            let kind = PendingKind::Chooses {
-                player: by,
-                character: ID.into(),
-            };
-            state.pending.push(Pending {
-                kind: kind.clone(),
-                suggestions: candidates
+            events.push(learn::offer_decision(
+                state,
+                by,
+                ID,
+                candidates
                     .into_iter()
                     .map(|m| Command::ChangeCharacter {
                         player: m,
                         character: def.id.into(),
                     })
                     .collect(),
-            });
-            events.push(Event::PendingAdded { kind });
+            ));
         }
     }
     Ok(events)

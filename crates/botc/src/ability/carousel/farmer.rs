@@ -82,15 +82,12 @@ fn offer_new_farmer(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     if suggestions.is_empty() {
         return Vec::new();
     }
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
+    vec![learn::offer_decision(
+        state,
+        holder,
+        ABILITY.id,
         suggestions,
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 #[cfg(test)]

@@ -106,13 +106,11 @@ fn choose(
     }
     let victim = state.name(target);
     let asked = other_neighbour(state, by, target).map_or(String::new(), |n| state.name(n));
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![
+    Ok(vec![learn::offer_decision(
+        state,
+        by,
+        ABILITY.id,
+        vec![
             Command::Act {
                 character: ABILITY.id.into(),
                 by: None,
@@ -127,8 +125,7 @@ fn choose(
                 ),
             },
         ],
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    )])
 }
 
 /// The other neighbour agreed: the victim dies through the kill path.

@@ -206,19 +206,16 @@ fn offer_deaths(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
         targets,
         guess: None,
     };
-    let kind = PendingKind::Chooses {
-        player: first,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![
+    vec![learn::offer_decision(
+        state,
+        first,
+        ABILITY.id,
+        vec![
             dies(vec![first]),
             dies(vec![second]),
             dies(vec![first, second]),
         ],
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 /// The mad player is woken and shown the Harpy token, then the second player, once picked.

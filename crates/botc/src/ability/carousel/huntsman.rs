@@ -71,21 +71,18 @@ fn hunt(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         });
         return Ok(events);
     }
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: townsfolk_not_in_play(state)
+    events.push(learn::offer_decision(
+        state,
+        by,
+        ID,
+        townsfolk_not_in_play(state)
             .into_iter()
             .map(|c| Command::ChangeCharacter {
                 player: target,
                 character: c.into(),
             })
             .collect(),
-    });
-    events.push(Event::PendingAdded { kind });
+    ));
     Ok(events)
 }
 

@@ -152,13 +152,11 @@ pub fn offer_told_legion(
     character: &str,
     legion: PlayerId,
 ) -> Event {
-    let kind = PendingKind::Chooses {
+    learn::offer_decision(
+        state,
         player,
-        character: character.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![Command::GiveInfo {
+        character,
+        vec![Command::GiveInfo {
             player,
             character: character.into(),
             chosen: Vec::new(),
@@ -167,8 +165,7 @@ pub fn offer_told_legion(
                 character: ID.into(),
             },
         }],
-    });
-    Event::PendingAdded { kind }
+    )
 }
 
 /// Only evil players voted for the execution of `target` today: it fails.

@@ -126,15 +126,7 @@ fn storyteller_picks_babysitter(state: &mut GameState, holder: PlayerId) -> Vec<
     if minions.is_empty() {
         return Vec::new();
     }
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: LIL_MONSTA.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: minions,
-    });
-    vec![Event::PendingAdded { kind }]
+    vec![learn::offer_decision(state, holder, LIL_MONSTA, minions)]
 }
 
 /// The Magician among the Demons at the Minion info, among the Minions at the Demon info.

@@ -68,10 +68,6 @@ fn names(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, R
         .map(|s| s.id)
         .collect();
     if holders.is_empty() {
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: ID.into(),
-        };
         let mut suggestions: Vec<Command> = state
             .seats
             .iter()
@@ -87,11 +83,7 @@ fn names(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, R
             player: None,
             text: "Ojo: no one dies / Ojo : personne ne meurt".into(),
         });
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions,
-        });
-        return Ok(vec![Event::PendingAdded { kind }]);
+        return Ok(vec![learn::offer_decision(state, by, ID, suggestions)]);
     }
     let mut events = Vec::new();
     for p in holders {

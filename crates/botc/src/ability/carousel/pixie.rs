@@ -168,16 +168,13 @@ fn offer_gain(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction 
     {
         return Reaction::default();
     }
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![gain_command(holder, character_shown(state, holder))],
-    });
     Reaction {
-        events: vec![Event::PendingAdded { kind }],
+        events: vec![learn::offer_decision(
+            state,
+            holder,
+            ABILITY.id,
+            vec![gain_command(holder, character_shown(state, holder))],
+        )],
         triggers: vec![],
     }
 }

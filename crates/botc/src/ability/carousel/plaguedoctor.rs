@@ -187,13 +187,11 @@ fn offer_takers(state: &mut GameState, holder: PlayerId, minion: &str, how: Hand
     if takers.is_empty() {
         return Vec::new();
     }
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: takers
+    vec![learn::offer_decision(
+        state,
+        holder,
+        ID,
+        takers
             .into_iter()
             .map(|(p, c)| Command::Act {
                 character: ID.into(),
@@ -206,8 +204,7 @@ fn offer_takers(state: &mut GameState, holder: PlayerId, minion: &str, how: Hand
                 }),
             })
             .collect(),
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 /// Died while the ability works: "Storyteller Ability", and the decision of which Minion.

@@ -133,17 +133,9 @@ fn guess(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             info: Info::Players { players: vec![p] },
         })
         .collect();
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
     Ok(vec![
         Event::AbilitySpent { player: by },
-        Event::PendingAdded { kind },
+        learn::offer_decision(state, by, ID, suggestions),
     ])
 }
 

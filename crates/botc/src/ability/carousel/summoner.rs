@@ -365,13 +365,11 @@ fn offer_the_player(
             .filter(|s| s.id != by && !s.traveller && Some(s.id) != first)
             .map(|s| s.id),
     );
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: players
+    learn::offer_decision(
+        state,
+        by,
+        ID,
+        players
             .into_iter()
             .map(|p| Command::Act {
                 character: ID.into(),
@@ -380,8 +378,7 @@ fn offer_the_player(
                 guess: Some(demon.to_string()),
             })
             .collect(),
-    });
-    Event::PendingAdded { kind }
+    )
 }
 
 fn storyteller_summons(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
@@ -485,21 +482,18 @@ fn typhon_neighbour(state: &mut GameState, by: PlayerId, target: PlayerId) -> Ve
         .map(|d| d.id)
         .collect();
     if !minions.is_empty() {
-        let kind = PendingKind::Chooses {
-            player: by,
-            character: ID.into(),
-        };
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions: minions
+        events.push(learn::offer_decision(
+            state,
+            by,
+            ID,
+            minions
                 .into_iter()
                 .map(|m| Command::ChangeCharacter {
                     player: other,
                     character: m.into(),
                 })
                 .collect(),
-        });
-        events.push(Event::PendingAdded { kind });
+        ));
     }
     events
 }

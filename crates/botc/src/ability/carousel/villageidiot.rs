@@ -146,13 +146,11 @@ pub fn offer_drunk_one(state: &mut GameState, newcomer: PlayerId) -> Vec<Event> 
     let first = drunk_now.unwrap_or(newcomer);
     idiots.retain(|p| *p != first);
     idiots.insert(0, first);
-    let kind = PendingKind::Chooses {
-        player: newcomer,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: idiots
+    vec![learn::offer_decision(
+        state,
+        newcomer,
+        ID,
+        idiots
             .into_iter()
             .map(|p| Command::Act {
                 character: ID.into(),
@@ -161,8 +159,7 @@ pub fn offer_drunk_one(state: &mut GameState, newcomer: PlayerId) -> Vec<Event> 
                 guess: None,
             })
             .collect(),
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
 
 /// With more than one Village Idiot in play, one is drunk: the first in seat order, unless one

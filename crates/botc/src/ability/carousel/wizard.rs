@@ -83,10 +83,6 @@ fn wish(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         });
         return Ok(events);
     }
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
     let suggestions = [GRANTED, REFUSED]
         .into_iter()
         .map(|text| Command::Note {
@@ -94,10 +90,6 @@ fn wish(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             text: text.into(),
         })
         .collect();
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    events.push(Event::PendingAdded { kind });
+    events.push(learn::offer_decision(state, by, ID, suggestions));
     Ok(events)
 }

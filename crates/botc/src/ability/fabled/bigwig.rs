@@ -72,16 +72,13 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     if !state.seat(speaker).is_some_and(|s| s.alive) {
         return Ok(Vec::new());
     }
-    let kind = PendingKind::Chooses {
-        player: speaker,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![Command::Die {
+    Ok(vec![learn::offer_decision(
+        state,
+        speaker,
+        ID,
+        vec![Command::Die {
             player: speaker,
             cause: DeathCause::Storyteller,
         }],
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    )])
 }

@@ -64,13 +64,5 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
             cause: DeathCause::Storyteller,
         })
         .collect();
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    Ok(vec![learn::offer_decision(state, by, ID, suggestions)])
 }

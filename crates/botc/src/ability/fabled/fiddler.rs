@@ -69,14 +69,12 @@ fn act(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         winner: alignment(good),
         reason: None,
     };
-    let kind = PendingKind::Chooses {
-        player: demon.id,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        // The opponent lost the vote: the Demon's team wins; the Demon lost: the other team.
-        suggestions: vec![ending(demon.is_good()), ending(opponent.is_good())],
-    });
-    Ok(vec![Event::PendingAdded { kind }])
+    // The opponent lost the vote: the Demon's team wins; the Demon lost: the other team.
+    let suggestions = vec![ending(demon.is_good()), ending(opponent.is_good())];
+    Ok(vec![learn::offer_decision(
+        state,
+        demon.id,
+        ID,
+        suggestions,
+    )])
 }

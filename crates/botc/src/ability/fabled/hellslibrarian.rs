@@ -49,13 +49,11 @@ fn at_night(state: &mut GameState) -> Vec<Event> {
     reminder::remove_all(state, ID, REMINDER);
     let mut events = Vec::new();
     for player in marked {
-        let kind = PendingKind::Chooses {
+        events.push(learn::offer_decision(
+            state,
             player,
-            character: ID.into(),
-        };
-        state.pending.push(Pending {
-            kind: kind.clone(),
-            suggestions: vec![
+            ID,
+            vec![
                 Command::Die {
                     player,
                     cause: DeathCause::Storyteller,
@@ -68,8 +66,7 @@ fn at_night(state: &mut GameState) -> Vec<Event> {
                     about: None,
                 },
             ],
-        });
-        events.push(Event::PendingAdded { kind });
+        ));
     }
     events
 }

@@ -83,16 +83,8 @@ fn died(state: &mut GameState, player: PlayerId, _: &Died) -> Reaction {
             guess: Some(t.into()),
         })
         .collect();
-    let kind = PendingKind::Chooses {
-        player,
-        character: ID.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
     Reaction {
-        events: vec![Event::PendingAdded { kind }],
+        events: vec![learn::offer_decision(state, player, ID, suggestions)],
         triggers: Vec::new(),
     }
 }

@@ -47,16 +47,8 @@ fn died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
             guess: None,
         })
         .collect();
-    let kind = PendingKind::Chooses {
-        player: holder,
-        character: "klutz".into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
     Reaction {
-        events: vec![Event::PendingAdded { kind }],
+        events: vec![learn::offer_decision(state, holder, "klutz", suggestions)],
         triggers: Vec::new(),
     }
 }

@@ -36,10 +36,6 @@ fn storyteller_picks(
     chosen: PlayerId,
     character: &str,
 ) -> Vec<Event> {
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ABILITY.id.into(),
-    };
     let others = state
         .seats
         .iter()
@@ -52,11 +48,7 @@ fn storyteller_picks(
             character: character.into(),
         })
         .collect();
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions,
-    });
-    vec![Event::PendingAdded { kind }]
+    vec![learn::offer_decision(state, by, ABILITY.id, suggestions)]
 }
 
 /// Jinx ([`jinx::PITHAG_STAYS_EVIL`]): `player` became `character` through the Pit-Hag's

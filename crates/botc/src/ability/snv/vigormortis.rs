@@ -53,13 +53,11 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     if neighbours.is_empty() {
         return Ok(events);
     }
-    let kind = PendingKind::Chooses {
-        player: by,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: neighbours
+    events.push(learn::offer_decision(
+        state,
+        by,
+        ABILITY.id,
+        neighbours
             .into_iter()
             .map(|t| Command::SetStatus {
                 target: t,
@@ -69,8 +67,7 @@ fn attack(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
                 about: None,
             })
             .collect(),
-    });
-    events.push(Event::PendingAdded { kind });
+    ));
     Ok(events)
 }
 

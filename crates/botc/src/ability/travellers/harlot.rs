@@ -44,13 +44,11 @@ fn told(state: &mut GameState, harlot: PlayerId, _: &Info) -> Vec<Event> {
         return Vec::new();
     };
     let (h, p) = (state.name(harlot), state.name(partner));
-    let kind = PendingKind::Chooses {
-        player: harlot,
-        character: ABILITY.id.into(),
-    };
-    state.pending.push(Pending {
-        kind: kind.clone(),
-        suggestions: vec![
+    vec![learn::offer_decision(
+        state,
+        harlot,
+        ABILITY.id,
+        vec![
             Command::Note {
                 player: Some(harlot),
                 text: format!("{h} and {p}: nobody dies / {h} et {p} : personne ne meurt"),
@@ -64,6 +62,5 @@ fn told(state: &mut GameState, harlot: PlayerId, _: &Info) -> Vec<Event> {
                 cause: DeathCause::Storyteller,
             },
         ],
-    });
-    vec![Event::PendingAdded { kind }]
+    )]
 }
