@@ -93,6 +93,7 @@ pub fn FabledPanel() -> impl IntoView {
                             {words_label.map(|label| view! {
                                 <li class="row fabled__words">
                                     <input
+                                        class="input"
                                         type="text"
                                         aria-label=move || t(Key::FabledWords)
                                         data-testid="fabled-words"
