@@ -766,17 +766,7 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
     };
     // What the Storyteller tells the player by day, recorded and shown on cards.
     let tell = move |character: &str, info: crate::engine::info::Info| {
-        if store
-            .send(Command::GiveInfo {
-                player: id,
-                character: character.to_string(),
-                chosen: Vec::new(),
-                info: info.clone(),
-            })
-            .is_some()
-        {
-            cards.show(crate::engine::card::for_info(&info));
-        }
+        give_and_show(store, cards, id, character, info);
     };
     let statements = RwSignal::new(Vec::<String>::new());
     let statement = move |i: usize| statements.with(|s| s.get(i).cloned().unwrap_or_default());
@@ -922,6 +912,29 @@ fn AbilityActions(id: PlayerId) -> impl IntoView {
     }
 }
 
+/// What the Storyteller tells a player for a character (recorded in the game) and shows them
+/// on a card; false when the engine refused it (the refusal is shown by the store).
+fn give_and_show(
+    store: Store,
+    cards: crate::ui::botc::info_card::CardState,
+    player: PlayerId,
+    character: &str,
+    info: crate::engine::info::Info,
+) -> bool {
+    let given = store
+        .send(Command::GiveInfo {
+            player,
+            character: character.to_string(),
+            chosen: Vec::new(),
+            info: info.clone(),
+        })
+        .is_some();
+    if given {
+        cards.show(crate::engine::card::for_info(&info));
+    }
+    given
+}
+
 /// What the Storyteller may mark on any player for a character in play (the Mathematician's
 /// count: this player's ability worked abnormally), from the definitions: one button each,
 /// saying what it records.
@@ -996,16 +1009,7 @@ fn StorytellerMarks(id: PlayerId) -> impl IntoView {
         let info = crate::engine::info::Info::Statements {
             statements: vec![text],
         };
-        if store
-            .send(Command::GiveInfo {
-                player: id,
-                character: character.to_string(),
-                chosen: Vec::new(),
-                info: info.clone(),
-            })
-            .is_some()
-        {
-            cards.show(crate::engine::card::for_info(&info));
+        if give_and_show(store, cards, id, character, info) {
             words.set(String::new());
         }
     };
