@@ -594,6 +594,8 @@ texts! {
     PendingChooses => "{} ({}): the Storyteller chooses.", "{} ({}) : le Conteur choisit.";
     PendingStarPass => "{} killed themself: which Minion becomes the Imp?", "{} se choisit et meurt : quel Sbire devient l'Imp ?";
     PendingRegistration => "{} may register for the {}: your call.", "{} peut s'enregistrer pour {} : à vous de décider.";
+    PendingPickPlayers => "Pick {} players:", "Choisissez {} joueurs :";
+    PendingPickIncomplete => "Pick {} more", "Encore {} à choisir";
     SetAsideDecision => "Set aside", "Écarter";
     GoodWins => "Good wins", "Le Bien gagne";
     EvilWins => "Evil wins", "Le Mal gagne";

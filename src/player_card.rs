@@ -45,10 +45,22 @@ fn character(state: &GameState, id: &str, ability: bool) -> Line {
 
 /// The bag's card of `player`: "You are" the character they believe they are (the Drunk's
 /// Townsfolk, the Lunatic's Demon, as the engine decides), its type and its ability. `None`
-/// while the player has no character.
+/// while the player has no character. With the Tor in play, a card that says they do not know.
 pub fn botc_bag(state: &GameState, player: PlayerId) -> Option<PlayerCard> {
     let seat = state.seat(player)?;
     let believed = seat.believed_character()?;
+    // The Tor: a player (not a Traveller) is told nothing of their character, on this card as
+    // in the bag.
+    if crate::engine::setup::characters_secret(state) && !seat.traveller {
+        return Some(PlayerCard {
+            ruleset: BOTC.to_string(),
+            player: seat.name.clone(),
+            faces: vec![Face {
+                title: Words::default(),
+                lines: vec![Line::big(key(Key::BagSecret))],
+            }],
+        });
+    }
     let mut line = character(state, believed, true);
     // A Traveller's alignment is the Storyteller's to tell (the bag shows it beside the type).
     if state.character(believed).map(|d| d.team) == Some(Team::Traveller) {

@@ -374,3 +374,42 @@ fn a_card_link_opens_from_the_home_page_of_any_page() {
         assert!(player_card::link(base, &card).starts_with(home), "{base}");
     }
 }
+
+#[test]
+fn with_the_tor_a_players_card_on_their_phone_tells_nothing_of_their_character() {
+    let mut g = game(
+        Script::Edition {
+            edition: Edition::TroubleBrewing,
+        },
+        &TB_CAST,
+        &["empath", "mayor", "soldier"],
+    );
+    g.apply(Command::AddFabled {
+        character: "tor".into(),
+    })
+    .unwrap();
+    for (i, (name, real, shown)) in TB_CAST.iter().enumerate() {
+        let card = player_card::botc_bag(g.state(), PlayerId(i as u32)).unwrap();
+        let card = decode(&table::player_card::encode(&card), &OTHERS).unwrap();
+        assert_eq!(card.player, *name);
+        let words = strings(&card).join(" ");
+        assert!(words.contains("Tor"), "the card says why: {words}");
+        for id in [Some(*real), *shown].into_iter().flatten() {
+            let def = g.state().character(id).unwrap();
+            assert!(
+                !holds(&card, def.name.en) && !holds(&card, def.name.fr),
+                "{name}'s card names {id}: {words}"
+            );
+        }
+        for team in [
+            "Townsfolk",
+            "Outsider",
+            "Minion",
+            "Demon",
+            "Villageois",
+            "Sbire",
+        ] {
+            assert!(!holds(&card, team), "{name}'s card names a team: {words}");
+        }
+    }
+}

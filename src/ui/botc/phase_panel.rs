@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::pending::PendingKind;
 use crate::engine::phase::Phase;
+use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 
 use crate::ui::botc::day_screen::DayScreen;
@@ -90,7 +91,12 @@ pub fn PendingPanel() -> impl IntoView {
                         .iter()
                         .map(|c| c.describe(st, lang))
                         .collect::<Vec<_>>();
-                    Some((i, title, choices))
+                    let picker = player_picker(&p.suggestions).map(|(n, ids, sets)| {
+                        let players: Vec<(PlayerId, String)> =
+                            ids.into_iter().map(|id| (id, st.name(id))).collect();
+                        (n, players, sets)
+                    });
+                    Some((i, title, choices, picker))
                 })
                 .collect::<Vec<_>>()
         })
@@ -99,7 +105,73 @@ pub fn PendingPanel() -> impl IntoView {
         items
             .get()
             .into_iter()
-            .map(|(index, title, choices)| {
+            .map(|(index, title, choices, picker)| {
+                let decide = move |pick: usize| {
+                    let cmd = crate::engine::command::Command::Decide { index, pick };
+                    if let Some(events) = store.send(cmd) {
+                        let phase = store.game.with_untracked(|g| g.phase());
+                        cards.announce(crate::engine::card::decision_announcement(phase, &events));
+                    }
+                };
+                // Many sets of players (the Boomdandy's three survivors of fifteen: 455): the
+                // players to tap instead, then the one suggestion they make.
+                let picker = picker.map(|(n, players, sets)| {
+                    let picked = RwSignal::new(Vec::<PlayerId>::new());
+                    let found = move || {
+                        picked.with(|p| {
+                            let mut p = p.clone();
+                            p.sort();
+                            sets.iter().position(|s| *s == p)
+                        })
+                    };
+                    let found = Memo::new(move |_| found());
+                    let texts = StoredValue::new(choices.clone());
+                    view! {
+                        <p class="pending__hint">{Key::PendingPickPlayers.fill(store.lang(), &[&n.to_string()])}</p>
+                        <div class="chips" data-testid="pending-players">
+                            {players.into_iter().map(|(id, name)| view! {
+                                <button class="chip" data-testid="pending-player"
+                                    aria-pressed=move || picked.with(|p| p.contains(&id)).to_string()
+                                    on:click=move |_| picked.update(|p| {
+                                        if let Some(at) = p.iter().position(|x| *x == id) {
+                                            p.remove(at);
+                                        } else if p.len() < n {
+                                            p.push(id);
+                                        }
+                                    })>
+                                    {name}
+                                </button>
+                            }).collect_view()}
+                        </div>
+                        <div class="chips">
+                            <button class="button button--primary" data-testid="pending-choice"
+                                disabled=move || found.get().is_none()
+                                on:click=move |_| if let Some(pick) = found.get_untracked() { decide(pick) }>
+                                {move || match found.get() {
+                                    Some(pick) => texts.with_value(|t| t[pick].clone()),
+                                    None => Key::PendingPickIncomplete.fill(
+                                        store.lang(),
+                                        &[&(n - picked.with(|p| p.len()).min(n)).to_string()],
+                                    ),
+                                }}
+                            </button>
+                            <button class="button" data-testid="pending-dismiss" on:click=move |_| {
+                                store.send(crate::engine::command::Command::DismissPending { index });
+                            }>
+                                {move || t(Key::SetAsideDecision)}
+                            </button>
+                        </div>
+                    }
+                });
+                if let Some(picker) = picker {
+                    return view! {
+                        <section class="pending" role="alert" data-testid="pending">
+                            <p class="pending__title">{title}</p>
+                            {picker}
+                        </section>
+                    }
+                    .into_any();
+                }
                 view! {
                     <section class="pending" role="alert" data-testid="pending">
                         <p class="pending__title">{title}</p>
@@ -108,14 +180,8 @@ pub fn PendingPanel() -> impl IntoView {
                                 .into_iter()
                                 .enumerate()
                                 .map(|(pick, text)| {
-                                    let cmd = crate::engine::command::Command::Decide { index, pick };
                                     view! {
-                                        <button class="button" data-testid="pending-choice" on:click=move |_| {
-                                            if let Some(events) = store.send(cmd.clone()) {
-                                                let phase = store.game.with_untracked(|g| g.phase());
-                                                cards.announce(crate::engine::card::decision_announcement(phase, &events));
-                                            }
-                                        }>
+                                        <button class="button" data-testid="pending-choice" on:click=move |_| decide(pick)>
                                             {text}
                                         </button>
                                     }
@@ -129,7 +195,53 @@ pub fn PendingPanel() -> impl IntoView {
                         </div>
                     </section>
                 }
+                .into_any()
             })
             .collect_view()
     }
+}
+
+/// The most suggestions shown as buttons; beyond, a decision whose suggestions are all one
+/// act naming the same number of players is made by tapping the players.
+const MOST_BUTTONS: usize = 12;
+
+/// When a decision's suggestions are many sets of players for one act (the same character, the
+/// same player acting, as many players each, nothing else named): how many to pick, the
+/// players they name (in order of first mention) and each suggestion's set, sorted. One
+/// player each stays buttons (one per player, twenty at most).
+fn player_picker(
+    suggestions: &[crate::engine::command::Command],
+) -> Option<(usize, Vec<PlayerId>, Vec<Vec<PlayerId>>)> {
+    use crate::engine::command::Command;
+    if suggestions.len() <= MOST_BUTTONS {
+        return None;
+    }
+    let mut first: Option<(&str, Option<PlayerId>, usize)> = None;
+    let mut players = Vec::new();
+    let mut sets = Vec::new();
+    for c in suggestions {
+        let Command::Act {
+            character,
+            by,
+            targets,
+            guess: None,
+        } = c
+        else {
+            return None;
+        };
+        let key = (character.as_str(), *by, targets.len());
+        if *first.get_or_insert(key) != key || targets.len() < 2 {
+            return None;
+        }
+        for t in targets {
+            if !players.contains(t) {
+                players.push(*t);
+            }
+        }
+        let mut set = targets.clone();
+        set.sort();
+        sets.push(set);
+    }
+    let (_, _, n) = first?;
+    Some((n, players, sets))
 }
