@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot } from "../lib/harness.mjs";
 import { openSeat, closeSheet, storedGame } from "./grimoire-helpers.mjs";
-import { startCast, throughNight, nominate, voteWith, raiseAt, closeVote } from "./nights-days-helpers.mjs";
+import { startCast, throughNight, nominate, voteWith, raiseAt, closeVote, readAnnouncement } from "./nights-days-helpers.mjs";
 
 async function deadNames(page) {
   return page.$$eval('[data-testid="seat"].seat--dead .seat__name', (els) => els.map((e) => e.textContent.trim()));
@@ -117,7 +117,11 @@ test("the Boomdandy's three survivors are picked by tapping players, at 360 px",
     await shot(page, "boomdandy-survivors-360");
     await confirm.click();
 
-    // Every other player died; then the one most pointed at, a button for each survivor.
+    // Every other player died, and the card to read out says who; then the one most pointed
+    // at, a button for each survivor.
+    const told = await readAnnouncement(page);
+    for (const n of ["Clara", "Dario", "Noe"]) assert.ok(told.includes(n), `the card names ${n}: ${told}`);
+    for (const n of ["Ada", "Felix", "Otto"]) assert.ok(!told.includes(n), `the card does not name ${n}: ${told}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="seat"].seat--dead').length === 12);
     assert.deepEqual((await deadNames(page)).sort(), names.filter((n) => !["Ada", "Felix", "Otto"].includes(n)).sort());
     await page.waitForSelector('[data-testid="pending-choice"]');
@@ -126,6 +130,7 @@ test("the Boomdandy's three survivors are picked by tapping players, at 360 px",
     assert.equal(pointed.length, 3, JSON.stringify(pointed));
     const otto = pointed.findIndex((t) => t.includes("Otto"));
     await page.locator('[data-testid="pending-choice"]').nth(otto).click();
+    assert.match(await readAnnouncement(page), /Otto/);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="seat"].seat--dead').length === 13);
     assert.ok((await deadNames(page)).includes("Otto"));
     assert.deepEqual(errors, []);
