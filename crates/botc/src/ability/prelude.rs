@@ -72,6 +72,9 @@ pub(crate) use crate::apply::{
 // ---- Statuses: drunk, poisoned, safe, mad… ----
 
 pub(crate) use crate::apply::place_status;
+/// Placing a status by the Storyteller (a rule or a jinx, not an ability: it never ends with
+/// a player's ability).
+pub use crate::status::place_by_storyteller;
 /// Placing a status, and asking whether a player's ability works now (001).
 pub use crate::status::{ability_works, is_impaired, Duration, Source, Status, StatusKind};
 
