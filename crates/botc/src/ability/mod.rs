@@ -119,7 +119,23 @@ pub struct Choice {
     /// with [`Choice::check_act`] in strict mode; otherwise a player who believes they have it
     /// (the Drunk) may too.
     pub really: bool,
+    /// Of the characters the choice may name, only those this allows in this game (the
+    /// Boffin's: a good character no one has, none its jinxes forbid); `None`: any.
+    pub nameable: Option<Nameable>,
 }
+
+/// Which characters a choice may name in a game ([`Choice::nameable`]): says yes or no to a
+/// character's id.
+#[derive(Debug, Clone, Copy)]
+pub struct Nameable(pub fn(&GameState, &str) -> bool);
+
+impl PartialEq for Nameable {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl Eq for Nameable {}
 
 /// When a choice that acts may be made, and so who checks it ([`Choice::check_act`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +161,7 @@ impl Choice {
             guess_good: false,
             when: When::ByDefinition,
             really: false,
+            nameable: None,
         }
     }
 
@@ -152,6 +169,19 @@ impl Choice {
     pub fn may_name(&self, team: crate::character::Team) -> bool {
         use crate::character::Team;
         !self.guess_good || matches!(team, Team::Townsfolk | Team::Outsider)
+    }
+
+    /// The characters this choice offers to name in this game: the script's (no Traveller),
+    /// only good ones when it says so ([`Choice::may_name`]), and only those its
+    /// [`Choice::nameable`] allows.
+    pub fn names_offered(&self, state: &GameState) -> Vec<&'static crate::character::CharacterDef> {
+        state
+            .script
+            .characters()
+            .into_iter()
+            .filter(|d| self.may_name(d.team))
+            .filter(|d| self.nameable.is_none_or(|ok| ok.0(state, d.id)))
+            .collect()
     }
 
     /// May `by` choose `target` with this choice? (`among`, and `fresh` against `by`'s last

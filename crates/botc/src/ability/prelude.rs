@@ -23,6 +23,8 @@ pub use crate::ability::{
 /// day's rules that Travellers change ([`rules`]).
 pub use crate::ability::learn;
 pub use crate::ability::rules::{self, ByDay, Nominating, Rules};
+/// The characters a choice may name in a game (the Boffin's: none in play, none a jinx forbids).
+pub use crate::ability::Nameable;
 
 /// The players a character chose on the night just gone (a protection asked of by day).
 pub use crate::ability::chosen_last_night;
