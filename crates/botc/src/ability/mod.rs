@@ -677,6 +677,11 @@ pub struct Ability {
     /// (for the win: [`unheld_demon_alive`]). In play, the night sheet gives it a step with no
     /// player at its place, as a Fabled's.
     pub held_by_no_one: Option<fn(&GameState) -> Option<bool>>,
+    /// A character no seat holds ([`Ability::held_by_no_one`]), in play: the player who is it
+    /// for every rule though it is not their character (Lil' Monsta's babysitter is the
+    /// Demon), counted of its type wherever the engine asks who is ([`embodied`],
+    /// [`GameState::of_team`], [`GameState::is_team`]).
+    pub embodied_by: Option<fn(&GameState) -> Option<PlayerId>>,
 
     /// While this says so of the holder, [`Ability::keeps_alive`] is asked even though the
     /// ability does not work (the Vizier who lost it to the Courtier or the Preacher still
@@ -722,6 +727,18 @@ pub fn check_change(state: &GameState, player: PlayerId, character: &str) -> Res
         }
     }
     Ok(())
+}
+
+/// The players who are a character no seat holds, in play ([`Ability::embodied_by`]: Lil'
+/// Monsta's babysitter), with that character's type.
+pub fn embodied(state: &GameState) -> Vec<(PlayerId, Team)> {
+    held_by_no_one(state)
+        .into_iter()
+        .filter_map(|(a, _)| {
+            let player = a.embodied_by?(state)?;
+            Some((player, state.character(a.id)?.team))
+        })
+        .collect()
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -1111,6 +1128,7 @@ impl Ability {
         guesses_evil_team: false,
         announced_at_dawn: None,
         held_by_no_one: None,
+        embodied_by: None,
         keeps_alive_without_ability: None,
         protects_from_demon: None,
         when_picked_by_demon: None,
