@@ -294,7 +294,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
             r("Night 2", "Nuit 2"),
             r("Night 3", "Nuit 3"),
         ],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::NoDemon],
         flags: PLAYER,
         ability: t(
             "Gets three bluffs; on the third night, makes a player an evil Demon of their choice. \

@@ -59,9 +59,46 @@ fn jinxed(state: &GameState, list: &[&str], minion: &str) -> bool {
     list.contains(&minion) && jinx::scripted(state, ID, minion)
 }
 
+const SUMMONER: &str = "summoner";
+
+/// Official jinx Alchemist & Summoner ("[No Demon]"): the game was set up with no Demon for the
+/// Alchemist to hold the Summoner's ability: no player is a Demon, the Summoner is on the
+/// script and not in play, and no other character explains a game without a Demon (a Demon
+/// no one holds on the script, no evil team, a Summoner).
+fn set_up_to_summon(state: &GameState) -> bool {
+    let explains = |setup: &[SetupEffect]| {
+        setup.iter().any(|e| {
+            matches!(
+                e,
+                SetupEffect::HeldByNoOne | SetupEffect::NoEvil | SetupEffect::NoDemon
+            )
+        })
+    };
+    jinx::scripted(state, ID, SUMMONER)
+        && !state.in_play(SUMMONER)
+        && !state.seats.iter().any(|s| s.team() == Some(Team::Demon))
+        && !state
+            .seats
+            .iter()
+            .filter_map(|s| s.def())
+            .any(|d| explains(d.setup))
+        && !state
+            .script
+            .characters()
+            .into_iter()
+            .any(|d| d.team == Team::Demon && explains(d.setup))
+}
+
 /// May the Alchemist be given `minion` (a Minion): one not in play, or one in play that a
-/// jinx requires; never one a jinx requires in play while it is not.
+/// jinx requires; never one a jinx requires in play while it is not. With the Summoner's
+/// jinx, the Summoner exactly when the game was set up for it ([`set_up_to_summon`]).
 fn may_hold(state: &GameState, minion: &str) -> bool {
+    if jinx::scripted(state, ID, SUMMONER) {
+        let summons = set_up_to_summon(state);
+        if minion == SUMMONER || summons {
+            return minion == SUMMONER && summons;
+        }
+    }
     let required =
         jinxed(state, HOLDS_NONE_IN_PLAY, minion) || jinxed(state, HOLDS_IN_PLAY, minion);
     state.in_play(minion) == required
