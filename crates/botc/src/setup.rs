@@ -280,8 +280,8 @@ pub fn random_draw_with_fabled(
     if summoner.is_some() {
         minions_pool.retain(|d| !needs_demon_neighbour(d));
     }
-    let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum::<i8>()
-        - i8::from(summoner.is_some());
+    let minion_change: i8 =
+        demons.iter().map(|d| minion_delta(d)).sum::<i8>() - i8::from(summoner.is_some());
     let mut minions = if most.is_some() || atheist.is_some() {
         Vec::new()
     } else {
@@ -1174,6 +1174,129 @@ mod tests {
             );
         }
         assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
+
+    fn team_of(a: &Assignment) -> Team {
+        crate::character::official(&a.character).unwrap().team
+    }
+
+    /// Character ability text (Summoner: no Demon starts in play): the draw that puts the
+    /// Summoner in draws no Demon and one more Townsfolk (and no Marionette: their jinx), the
+    /// Summoner in as often as any Minion; every draw, with the Summoner or not, passes the
+    /// setup check, for every player count and many seeds.
+    #[test]
+    fn the_summoner_keeps_the_demon_out_of_the_draw() {
+        let chars = [
+            "imp",
+            "summoner",
+            "poisoner",
+            "spy",
+            "scarletwoman",
+            "marionette",
+            "washerwoman",
+            "librarian",
+            "investigator",
+            "chef",
+            "empath",
+            "fortuneteller",
+            "undertaker",
+            "monk",
+            "ravenkeeper",
+            "virgin",
+            "slayer",
+            "soldier",
+            "mayor",
+            "butler",
+            "saint",
+            "recluse",
+        ];
+        let script = Script::custom(chars.iter().map(|s| s.to_string()).collect());
+        let (mut with, mut without) = (0, 0);
+        for n in 7..=15 {
+            let table = count_table(n).unwrap();
+            for seed in 0..120 {
+                let draw = random_draw(&script, &ids(n), &mut Rng::new(seed * 7919 + n as u64));
+                assert_eq!(draw.len(), n);
+                let count = |team: Team| draw.iter().filter(|a| team_of(a) == team).count();
+                let w = check_pick(&script, &draw);
+                assert!(w.is_empty(), "{n} players seed {seed}: {w:?} in {draw:?}");
+                if draw.iter().any(|a| a.character == "summoner") {
+                    with += 1;
+                    assert_eq!(count(Team::Demon), 0, "seed {seed}: {draw:?}");
+                    assert_eq!(count(Team::Minion), table.minions as usize);
+                    assert!(!draw.iter().any(|a| a.character == "marionette"));
+                    // No Baron on this script: the table's Outsiders, one more Townsfolk.
+                    assert_eq!(count(Team::Outsider), table.outsiders as usize);
+                    assert_eq!(count(Team::Townsfolk), table.townsfolk as usize + 1);
+                } else {
+                    without += 1;
+                    assert_eq!(count(Team::Demon), 1, "seed {seed}: {draw:?}");
+                }
+            }
+        }
+        // Five Minions on the script: the Summoner in about one draw in five to three in five.
+        assert!(
+            with > 100 && without > 300,
+            "{with} with, {without} without"
+        );
+    }
+
+    /// Character ability text (Summoner): a pick with the Summoner and no Demon is legal; one
+    /// with a Demon is warned about (the Summoner's own warning and the counts); with neither,
+    /// a game needs a Demon. Official jinx Alchemist & Summoner ("[No Demon]"): the Alchemist
+    /// with the Summoner on the script (not picked) may start with no Demon too.
+    #[test]
+    fn the_summoner_s_pick_has_no_demon() {
+        let ids = [
+            "imp",
+            "summoner",
+            "poisoner",
+            "alchemist",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "virgin",
+        ];
+        let script = Script::custom(ids.iter().map(|s| s.to_string()).collect());
+        let ok = pick(&[
+            "summoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        assert_eq!(check_pick(&script, &ok), vec![]);
+        let demon = pick(&[
+            "summoner", "imp", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        let w = check_pick(&script, &demon);
+        assert!(w.contains(&SetupWarning::NoDemonAtStart {
+            id: "summoner".into()
+        }));
+        assert!(w.contains(&SetupWarning::WrongCount {
+            team: Team::Demon,
+            allowed: vec![0],
+            actual: 1
+        }));
+        let neither = pick(&[
+            "poisoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        assert!(check_pick(&script, &neither).contains(&SetupWarning::NoDemon));
+        let alchemist = pick(&[
+            "poisoner",
+            "alchemist",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "virgin",
+        ]);
+        assert_eq!(check_pick(&script, &alchemist), vec![]);
+        let no_summoner = Script::custom(
+            ids.iter()
+                .filter(|c| **c != "summoner")
+                .map(|s| s.to_string())
+                .collect(),
+        );
+        assert!(check_pick(&no_summoner, &alchemist).contains(&SetupWarning::NoDemon));
     }
 
     /// 002: the count table (5: 3/0/1/1 … 15: 9/2/3/1; 16–20: Travellers).

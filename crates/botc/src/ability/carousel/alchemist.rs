@@ -229,3 +229,77 @@ fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
         .map(|character| vec![Card::Character { character }])
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::command::{Assignment, Command};
+    use crate::game::{Game, GameConfig};
+    use crate::script::Script;
+    use crate::test_util::*;
+
+    /// A game of a script with these characters, the first `seated` of them seated in order,
+    /// in its first night.
+    fn game(chars: &[&str], seated: usize) -> Game {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..seated {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript {
+            script: Script::custom(chars.iter().map(|c| c.to_string()).collect()),
+        })
+        .unwrap();
+        let assignments = chars[..seated]
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: P(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect();
+        g.apply(Command::AssignCharacters { assignments }).unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    /// Official jinx Alchemist & Summoner ("[No Demon]"): set up with no Demon (the setup check
+    /// accepts it), the Alchemist is offered the Summoner only; with a Demon in play, every
+    /// Minion not in play but the Summoner.
+    #[test]
+    fn the_summoner_only_in_a_game_set_up_without_a_demon() {
+        let chars = [
+            "alchemist",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "imp",
+            "summoner",
+            "scarletwoman",
+            "virgin",
+            "slayer",
+            "ravenkeeper",
+        ];
+        let no_demon = game(&chars, 7);
+        assert_eq!(
+            super::minions_not_in_play(no_demon.state()),
+            vec!["summoner"]
+        );
+        let mut with_demon = chars;
+        with_demon.swap(6, 7);
+        let with_demon = game(&with_demon, 7);
+        assert_eq!(
+            super::minions_not_in_play(with_demon.state()),
+            vec!["scarletwoman"]
+        );
+    }
+}

@@ -124,7 +124,10 @@ fn alchemist_holds(state: &GameState, player: PlayerId) -> bool {
 /// Official jinx Alchemist & Summoner: the Alchemist holding the Summoner's ability dies before
 /// naming the Demon: evil wins.
 fn alchemist_died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
-    let named = state.choices.iter().any(|c| c.by == holder && c.character == ID);
+    let named = state
+        .choices
+        .iter()
+        .any(|c| c.by == holder && c.character == ID);
     if died.player == holder && alchemist_holds(state, holder) && !named && !summoned(state) {
         state.ability_wins.push(Win {
             winner: Alignment::Evil,
@@ -662,6 +665,68 @@ mod tests {
         next_night(&mut g);
         summon(&mut g, 2, "pukka").unwrap();
         assert!(g.state().seat(P(2)).unwrap().is("pukka"));
+    }
+
+    /// Official jinx Courtier & Summoner: while the Storyteller holds the ability of the
+    /// Summoner the Courtier made drunk, no Demon is no good win, up to the end of the third
+    /// night (no summoning done then, the win is offered); the same Summoner poisoned without
+    /// the jinx holds nothing back.
+    #[test]
+    fn the_storyteller_holding_the_ability_holds_the_win_back_until_night_three_ends() {
+        let win = |g: &crate::Game| crate::victory::check(g.state());
+        let game_over = |g: &crate::Game| {
+            g.state()
+                .pending
+                .iter()
+                .any(|p| matches!(p.kind, crate::pending::PendingKind::GameOver { .. }))
+        };
+        let mut g = custom_game(&[
+            "summoner", "courtier", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::Act {
+            character: "courtier".into(),
+            by: Some(P(1)),
+            targets: vec![],
+            guess: Some("summoner".into()),
+        })
+        .unwrap();
+        for _ in 0..2 {
+            assert_eq!(win(&g), None);
+            assert!(!game_over(&g));
+            next_night(&mut g);
+        }
+        assert_eq!(g.state().phase, crate::phase::Phase::Night(3));
+        assert_eq!(win(&g), None);
+        assert!(!game_over(&g));
+        g.apply(Command::EndNight).unwrap();
+        assert_eq!(
+            win(&g).map(|w| (w.winner, w.reason)),
+            Some((
+                crate::character::Alignment::Good,
+                crate::victory::WinReason::DemonDead
+            ))
+        );
+        assert!(game_over(&g));
+
+        let mut g = custom_game(&[
+            "summoner", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        poison(&mut g, P(0));
+        assert!(win(&g).is_some());
+    }
+
+    /// Official jinx Marionette & Summoner: without the Marionette on the script, a summoning
+    /// offers no Marionette.
+    #[test]
+    fn no_marionette_offered_without_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        next_night(&mut g);
+        next_night(&mut g);
+        summon(&mut g, 2, "imp").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("imp"));
+        assert!(g.state().pending.is_empty());
     }
 
     /// A second living Demon summoned without the Hatter, the Kazali or the Pit-Hag: no
