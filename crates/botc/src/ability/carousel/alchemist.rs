@@ -16,13 +16,17 @@
 //! Wraith may be the Alchemist's only while one is in play, and the Mastermind only while none
 //! is; with any of these the Alchemist holds no ability at all (the pick is recorded, "Is The
 //! Alchemist" placed, and the step shows the token of the Minion in play). The Organ Grinder
-//! may be the Alchemist's only while one is in play, and they hold its ability. The offer
-//! follows these rules and strict mode refuses the others.
+//! may be the Alchemist's only while one is in play, and they hold its ability. The Summoner
+//! ("[No Demon]") may be the Alchemist's only in a game set up with no Demon (the setup check
+//! accepts the Alchemist with no Demon while the Summoner is on the script and not picked), and
+//! then no other Minion may; what the Alchemist then does as the Summoner is the Summoner's
+//! ([`carousel::summoner`]: no bluffs, the Demon named only, evil wins if they die before). The
+//! offer follows these rules and strict mode refuses the others.
 //!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
 //! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
 //! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
-//! neither is otherwise drunk or poisoned; the Boffin and Summoner jinxes (shown as text).
+//! neither is otherwise drunk or poisoned; the Boffin jinx (shown as text).
 
 use crate::ability::prelude::*;
 

@@ -3,15 +3,17 @@
 //! player, who becomes an evil Demon of the Summoner's choice.
 //!
 //! Rule decisions:
-//! - Setup without a Demon is the Storyteller's (the setup screen reminds of it: `Manual`);
-//!   the bluffs are the game's bluffs (`set_bluffs`), shown to the Summoner at their step on
-//!   the first night.
-//! - Until the Summoner has chosen, no Demon in play is not a good win: the Demon-dead win is
-//!   held back while the Summoner's ability works and is unused, or the Storyteller is to
-//!   pick the player ([`Ability::blocks_win`]). A Summoner who died or lost the ability before
-//!   summoning holds nothing back (with the Courtier's, the Preacher's or the Engineer's jinx
-//!   too, though the Storyteller then holds the ability): the game-over decision then waits
-//!   for the Storyteller (002), who may keep the game going.
+//! - Setup ([`SetupEffect::NoDemon`] in the table): the draw that puts the Summoner in draws no
+//!   Demon and one more Townsfolk in its place; the setup check accepts a pick with the
+//!   Summoner and no Demon, and warns about a Demon picked with them. The bluffs are the
+//!   game's bluffs (`set_bluffs`), shown to the Summoner at their step on the first night.
+//! - Until the summoning, no Demon in play is not a good win: the Demon-dead win is held back
+//!   while the Summoner's ability works and is unused, or while the Storyteller holds it
+//!   (below: [`Ability::blocks_win`], [`Ability::blocks_win_when_storyteller_holds`]), up to
+//!   the end of the third night, when the summoning can no longer be done. A Summoner who died
+//!   or lost the ability before summoning, with no jinx giving the Storyteller the ability,
+//!   holds nothing back: the game-over decision then waits for the Storyteller (002), who may
+//!   keep the game going.
 //! - On the third night the Summoner names a player and a Demon (`guess`): that player
 //!   becomes that Demon (000/003: a new character, the old ability gone) and evil, and is woken
 //!   to be told. Strict mode refuses another night, a character that is not a Demon, and a
@@ -39,6 +41,17 @@
 //! - A Lord of Typhon summoned: strict mode refuses a player with no Minion beside them; the
 //!   other neighbour turns evil, and the Storyteller is offered which Minion they become.
 //! - The Clockmaker counts from the Summoner as the Demon ([`snv::clockmaker`]).
+//! - An Alchemist holding the Summoner's ability ([`carousel::alchemist`]: given only in a game
+//!   set up with no Demon, where the setup check accepts the Alchemist with no Demon and the
+//!   Summoner on the script) is shown no bluffs, names the Demon only on the third night (the
+//!   Storyteller is offered the player, as with the Poppy Grower), and dying before naming it
+//!   hands the win to evil ([`WinReason::DiedBeforeSummoning`], offered as any win).
+//! - The Marionette comes into play after the Demon, as their neighbour: the draw puts no
+//!   Marionette in with the Summoner, and once a Demon is summoned the Storyteller is offered
+//!   whether a good neighbour of theirs becomes the Marionette (an act with no player naming
+//!   that neighbour and the Marionette; they turn evil and still believe they are their old
+//!   character). Strict mode refuses it on another night, for another player, or with a
+//!   Marionette in play.
 
 use crate::ability::prelude::*;
 
