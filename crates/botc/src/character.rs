@@ -162,6 +162,11 @@ pub enum SetupEffect {
     /// draws no Demon and no Minions (the good fill every seat), and the setup check allows a
     /// pick with the character and no Demon or Minion.
     NoEvil,
+    /// No Demon starts in play (the Summoner, who makes one later): the draw, when it puts the
+    /// character in, draws no Demon and one more Townsfolk in its place (and no Minion who
+    /// must neighbour the Demon); the setup check allows a pick with the character and no
+    /// Demon, and warns about a Demon picked with it.
+    NoDemon,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

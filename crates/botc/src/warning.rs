@@ -50,6 +50,9 @@ pub enum SetupWarning {
     ManualSetup { id: String },
     /// 002: a game needs a Demon.
     NoDemon,
+    /// The character keeps the Demon out of play at the start (the Summoner, who makes one
+    /// later), and a player has a Demon.
+    NoDemonAtStart { id: String },
     /// 002: "vous aurez besoin de 7 joueurs ou plus pour tous les autres modules" — a custom
     /// script with fewer players than that (only Trouble Brewing is meant for 5 or 6).
     FewPlayers { players: u8, min: u8 },
@@ -193,6 +196,14 @@ impl SetupWarning {
             ),
             (SetupWarning::NoDemon, Lang::En) => "No Demon is in play.".into(),
             (SetupWarning::NoDemon, Lang::Fr) => "Aucun Démon n'est en jeu.".into(),
+            (SetupWarning::NoDemonAtStart { id }, Lang::En) => format!(
+                "With the {} in play, no Demon starts in play: no player should have a Demon.",
+                n(id)
+            ),
+            (SetupWarning::NoDemonAtStart { id }, Lang::Fr) => format!(
+                "Avec le rôle {} en jeu, aucun Démon n'est en jeu au départ : aucun joueur ne devrait avoir de Démon.",
+                n(id)
+            ),
             (SetupWarning::FewPlayers { players, min }, Lang::En) => format!(
                 "{players} players: only Trouble Brewing is meant for fewer than {min}; a custom script needs {min} or more."
             ),

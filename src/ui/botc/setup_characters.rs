@@ -65,6 +65,7 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         SetupEffect::NeighboursDemon => Key::NeighboursDemonChange.get(lang).to_string(),
         SetupEffect::EvilTownsfolk => Key::EvilTownsfolkChange.get(lang).to_string(),
         SetupEffect::NoEvil => Key::NoEvilChange.get(lang).to_string(),
+        SetupEffect::NoDemon => Key::NoDemonChange.get(lang).to_string(),
         SetupEffect::Needs(id) => {
             Key::NeedsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])
         }

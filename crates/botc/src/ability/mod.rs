@@ -508,6 +508,11 @@ pub struct Ability {
     /// live): asked of every seat with this character whose ability works, for each win the
     /// rules or abilities offer ([`crate::victory::conditions`]).
     pub blocks_win: Option<BlocksWin>,
+    /// A win the ability forbids while the Storyteller holds it, whoever has the character and
+    /// whether their ability works (the Summoner's summoning, held by the Storyteller under
+    /// the Courtier's, the Preacher's or the Engineer's jinx, until it is done or too late):
+    /// asked of every definition for each win ([`crate::victory::conditions`]).
+    pub blocks_win_when_storyteller_holds: Option<fn(&GameState, &crate::victory::Win) -> bool>,
     /// The madness this ability asks for ([`crate::madness`]): the players it makes mad (or
     /// the holder itself) may be executed by the Storyteller for breaking it, without a
     /// nomination, recorded as [`Command::Act`] with no `by`.
@@ -1088,6 +1093,7 @@ impl Ability {
         lends_ability: None,
         on_nominate: None,
         blocks_win: None,
+        blocks_win_when_storyteller_holds: None,
         madness: None,
         says_for_storyteller: None,
         forces_false: None,

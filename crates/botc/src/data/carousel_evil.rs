@@ -280,21 +280,25 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night: Some(first("summoner")),
         other_night: Some(other("summoner")),
         first_night_prompt: Some(t(
-            "Show the Summoner three good characters not in play as bluffs; mark Night 1.",
-            "Montrez à l'Invocateur trois personnages bons hors jeu comme bluffs ; marquez Nuit 1.",
+            "Show the Summoner three good characters not in play as bluffs (none to an Alchemist \
+             with the ability); mark Night 1.",
+            "Montrez à l'Invocateur trois personnages bons hors jeu comme bluffs (aucun à un \
+             Alchimiste qui a la capacité) ; marquez Nuit 1.",
         )),
         other_night_prompt: Some(t(
             "Move the night token on. On the third night, the Summoner points at a player and at \
-             a Demon: that player becomes that Demon and evil; wake them and tell them.",
+             a Demon: that player becomes that Demon and evil; wake them and tell them. (An \
+             Alchemist with the ability points at the Demon only: you pick the player.)",
             "Avancez le jeton de nuit. La troisième nuit, l'Invocateur désigne un joueur et un \
-             Démon : ce joueur devient ce Démon et maléfique ; réveillez-le et dites-le-lui.",
+             Démon : ce joueur devient ce Démon et maléfique ; réveillez-le et dites-le-lui. (Un \
+             Alchimiste qui a la capacité ne désigne que le Démon : vous choisissez le joueur.)",
         )),
         reminders: &[
             r("Night 1", "Nuit 1"),
             r("Night 2", "Nuit 2"),
             r("Night 3", "Nuit 3"),
         ],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::NoDemon],
         flags: PLAYER,
         ability: t(
             "Gets three bluffs; on the third night, makes a player an evil Demon of their choice. \

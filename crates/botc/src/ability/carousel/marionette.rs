@@ -20,7 +20,9 @@
 //! information or choices that did nothing (`crate::abnormal`); a Marionette who believes they
 //! are the Balloonist or the Huntsman brings that character's [bracket] into the setup check (an
 //! Outsider more, the Damsel). Left to the Storyteller, as notes: the Alchemist, the Kazali, Lil'
-//! Monsta, the Summoner and the Plague Doctor.
+//! Monsta and the Plague Doctor. The Summoner's jinx is applied by the Summoner
+//! ([`carousel::summoner`]: no Marionette drawn with them, a neighbour of the summoned Demon
+//! offered).
 
 use crate::ability::prelude::*;
 
