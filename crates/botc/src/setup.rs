@@ -166,6 +166,18 @@ fn no_evil(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::NoEvil)
 }
 
+/// May any number of Outsiders be in play with the character ([`SetupEffect::OutsidersAny`]:
+/// the Kazali, the Xaan)?
+fn outsiders_any(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::OutsidersAny)
+}
+
+/// Does the character keep the Minions out of play at setup, Townsfolk in their seats
+/// ([`SetupEffect::MinionsAsTownsfolk`]: the Kazali)?
+fn minions_as_townsfolk(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::MinionsAsTownsfolk)
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -252,7 +264,10 @@ pub fn random_draw_with_fabled(
         minions_pool.retain(|d| !needs_demon_neighbour(d));
     }
     let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
-    let minions = if most.is_some() || atheist.is_some() {
+    // A Demon who makes its Minions on the first night (the Kazali): no Minion is drawn, the
+    // good fill their seats.
+    let no_minions = demons.iter().any(|d| minions_as_townsfolk(d));
+    let minions = if most.is_some() || atheist.is_some() || no_minions {
         Vec::new()
     } else {
         pick_n(
@@ -309,6 +324,17 @@ pub fn random_draw_with_fabled(
         .filter(allowed_with_evil)
         .collect();
     let evil = demons.len() + minions.len();
+    // Any number of Outsiders (the Xaan's X, the Kazali's): the Storyteller's pick, drawn at
+    // random between 1 and the Outsiders the bag holds, leaving the good at least one
+    // Townsfolk; the other characters' changes to the count do not apply then.
+    if demons
+        .iter()
+        .chain(minions.iter())
+        .any(|d| outsiders_any(d))
+    {
+        let cap = outsider_pool.len().min(n.saturating_sub(evil + 1)).max(1);
+        outsiders_n = 1 + rng.below(cap) as i32;
+    }
     let outsiders_n = (outsiders_n.max(0) as usize)
         .min(outsider_pool.len())
         .min(n.saturating_sub(evil));
@@ -494,7 +520,14 @@ pub fn random_draw_with_fabled(
             alignment: None,
         })
         .collect();
-    make_townsfolk_evil(&mut out, rng);
+    // Official jinx Bounty Hunter & Kazali: the Kazali may make the Bounty Hunter a Minion on
+    // the first night, so the evil Townsfolk is not made at setup (the Storyteller is offered
+    // it after the Kazali's picks, [`crate::ability::carousel::kazali`]).
+    if !(demons.iter().any(|d| d.id == KAZALI)
+        && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some())
+    {
+        make_townsfolk_evil(&mut out, rng);
+    }
     out
 }
 
@@ -635,6 +668,9 @@ pub fn check_pick_with_fabled(
         .collect();
     let count = |team: Team| players.iter().filter(|d| d.team == team).count() as u8;
     let without_evil = players.iter().any(|d| no_evil(d));
+    // The Kazali: no Minion at setup; the Kazali or the Xaan: any number of Outsiders.
+    let no_minions = players.iter().any(|d| minions_as_townsfolk(d));
+    let any_outsiders = players.iter().any(|d| outsiders_any(d));
     // With no player a Demon, a Demon of the script that no player holds is in play (Lil'
     // Monsta): its setup change counts and no Demon is seated.
     let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0)
@@ -772,6 +808,10 @@ pub fn check_pick_with_fabled(
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let mut outs = allowed_outsiders(base.outsiders, &changes);
+        let minions = if no_minions { 0 } else { minions };
+        if any_outsiders {
+            outs = (0..=seated.saturating_sub(minions + demons)).collect();
+        }
         // With the Pope, each copy of an Outsider beyond the first may stand in a Townsfolk's
         // place: that many more Outsiders are allowed.
         if repeat_good {

@@ -8,10 +8,11 @@
 //! and prompts are our own words.
 //!
 //! Setup effects: a bracket the engine can count is given as such (the Lord of Typhon's extra
-//! Minion, the Marionette kept out of the bag and seated by the Demon); any other bracket, or a
-//! character that changes setup in a way the counts cannot say (the official `setup` flag:
-//! Xaan, Summoner, Lil' Monsta, Kazali, Legion, Lord of Typhon, Pope, Tor), is
-//! [`SetupEffect::Manual`]: the setup screen shows it and the Storyteller applies it.
+//! Minion, the Marionette kept out of the bag and seated by the Demon, the Kazali's Townsfolk
+//! in the Minions' seats and the Kazali's and the Xaan's any number of Outsiders); any other
+//! bracket, or a character that changes setup in a way the counts cannot say (the official
+//! `setup` flag), is [`SetupEffect::Manual`]: the setup screen shows it and the Storyteller
+//! applies it.
 
 use super::*;
 use Team::Loric;
@@ -219,7 +220,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
             r("Night 3", "Nuit 3"),
             r("X", "X"),
         ],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::OutsidersAny],
         flags: NONE,
         ability: t(
             "On night X, every Townsfolk is poisoned until dusk. There are X Outsiders, X being \
@@ -509,7 +510,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         )),
         other_night_prompt: Some(DEMON_KILLS),
         reminders: &[r("Dead", "Mort")],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::MinionsAsTownsfolk, SetupEffect::OutsidersAny],
         flags: PLAYER,
         ability: t(
             "Each night except the first, picks a player, who dies. Picks which players are its \

@@ -1,6 +1,13 @@
 //! Xaan (carousel, Minion). Character ability text: on night X every Townsfolk is poisoned
 //! until dusk, X being the number of Outsiders; the Storyteller sets up the game with as many
-//! Outsiders as they like (the setup screen shows it, [`SetupEffect::Manual`]).
+//! Outsiders as they like.
+//!
+//! Setup ([`SetupEffect::OutsidersAny`] in the table): the setup check allows any number of
+//! Outsiders with the Xaan (the other characters' changes to the count, a Baron's, do not
+//! bind then). The draw picks X for the Storyteller: at random between 1 and the Outsiders the
+//! bag holds (the script's, less those kept out of the bag), at most the good seats less one
+//! so the good keep at least one Townsfolk; never 0, since with no Outsider the ability would
+//! do nothing. The Storyteller may change it by hand.
 //!
 //! X is the number of Outsiders in play when the game started: the players' characters at
 //! setup (before any change, [`GameState::changes`]), Travellers left out; the Drunk counts,
