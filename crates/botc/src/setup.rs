@@ -531,11 +531,11 @@ pub fn random_draw_with_fabled(
     out
 }
 
-/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 /// The Demon whose jinx with the Bounty Hunter leaves the evil Townsfolk to the first night.
 const KAZALI: &str = "kazali";
 const BOUNTY_HUNTER: &str = "bountyhunter";
 
+/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 fn needs_evil_townsfolk(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::EvilTownsfolk)
 }
@@ -693,8 +693,8 @@ pub fn check_pick_with_fabled(
         });
     }
     // Jinx (Bounty Hunter & Kazali): the Kazali makes its Minions on the first night; if it
-    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is the
-    // Storyteller's to create then, not required at setup.
+    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is not required
+    // at setup (the Storyteller is offered it after the Kazali's picks).
     let kazali = picks.iter().any(|a| {
         a.character == KAZALI && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some()
     });

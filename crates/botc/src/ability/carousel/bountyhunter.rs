@@ -16,6 +16,12 @@
 //! Jinx (the Philosopher): a Philosopher who takes this ability may bring a Townsfolk to evil:
 //! the Storyteller is offered which good Townsfolk turns evil (setting the decision aside
 //! leaves them all good) — [`townsfolk_may_turn_evil`], asked by the Philosopher's gain.
+//!
+//! Jinx (the Kazali): with the Kazali no evil Townsfolk is made at setup (the draw makes none,
+//! the setup check asks for none); once the Kazali has made its Minions on the first night, if
+//! the Bounty Hunter is still in play, the Storyteller is offered which Townsfolk turns evil
+//! ([`offer_evil_townsfolk`], asked by the Kazali's definition); if the Kazali made the Bounty
+//! Hunter a Minion, nothing is offered.
 
 use crate::ability::prelude::*;
 

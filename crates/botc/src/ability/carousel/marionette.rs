@@ -19,8 +19,9 @@
 //! not told which is the Marionette; the Mathematician may count the Marionette's false
 //! information or choices that did nothing (`crate::abnormal`); a Marionette who believes they
 //! are the Balloonist or the Huntsman brings that character's [bracket] into the setup check (an
-//! Outsider more, the Damsel). Left to the Storyteller, as notes: the Alchemist, the Kazali, Lil'
-//! Monsta, the Summoner and the Plague Doctor.
+//! Outsider more, the Damsel). Applied by the other character: the Alchemist, the Kazali (a
+//! Marionette made on the first night beside it, keeping their belief) and the Plague Doctor.
+//! Left to the Storyteller, as notes: Lil' Monsta and the Summoner.
 
 use crate::ability::prelude::*;
 

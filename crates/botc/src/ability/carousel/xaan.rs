@@ -5,7 +5,7 @@
 //! Setup ([`SetupEffect::OutsidersAny`] in the table): the setup check allows any number of
 //! Outsiders with the Xaan (the other characters' changes to the count, a Baron's, do not
 //! bind then). The draw picks X for the Storyteller: at random between 1 and the Outsiders the
-//! bag holds (the script's, less those kept out of the bag), at most the good seats less one
+//! bag holds (the script's Outsiders the draw may put in), at most the good seats less one
 //! so the good keep at least one Townsfolk; never 0, since with no Outsider the ability would
 //! do nothing. The Storyteller may change it by hand.
 //!
@@ -139,10 +139,13 @@ mod tests {
                 xs.insert(x);
                 let warnings = check_pick(&script, &draw);
                 assert!(
-                    !warnings
-                        .iter()
-                        .any(|w| matches!(w, SetupWarning::WrongCount { team: Team::Outsider | Team::Townsfolk, .. })
-                            || matches!(w, SetupWarning::ManualSetup { .. })),
+                    !warnings.iter().any(|w| matches!(
+                        w,
+                        SetupWarning::WrongCount {
+                            team: Team::Outsider | Team::Townsfolk,
+                            ..
+                        }
+                    ) || matches!(w, SetupWarning::ManualSetup { .. })),
                     "seed {seed}: {warnings:?}"
                 );
             }
@@ -158,22 +161,48 @@ mod tests {
         };
         let pick = crate::ability::carousel::tests::hand_pick;
         for chars in [
-            ["kazali", "xaan", "steward", "knight", "noble", "balloonist", "fisherman"],
-            ["lleech", "xaan", "steward", "knight", "noble", "hatter", "damsel"],
-            ["lleech", "xaan", "steward", "snitch", "zealot", "hatter", "damsel"],
+            [
+                "kazali",
+                "xaan",
+                "steward",
+                "knight",
+                "noble",
+                "balloonist",
+                "fisherman",
+            ],
+            [
+                "lleech", "xaan", "steward", "knight", "noble", "hatter", "damsel",
+            ],
+            [
+                "lleech", "xaan", "steward", "snitch", "zealot", "hatter", "damsel",
+            ],
         ] {
             let w = check_pick(&script, &pick(&chars));
             assert!(
-                !w.iter().any(|w| matches!(w, SetupWarning::WrongCount { team: Team::Outsider | Team::Townsfolk, .. })),
+                !w.iter().any(|w| matches!(
+                    w,
+                    SetupWarning::WrongCount {
+                        team: Team::Outsider | Team::Townsfolk,
+                        ..
+                    }
+                )),
                 "{chars:?}: {w:?}"
             );
         }
         let w = check_pick(
             &script,
-            &pick(&["lleech", "widow", "steward", "snitch", "zealot", "hatter", "damsel"]),
+            &pick(&[
+                "lleech", "widow", "steward", "snitch", "zealot", "hatter", "damsel",
+            ]),
         );
         assert!(
-            w.iter().any(|w| matches!(w, SetupWarning::WrongCount { team: Team::Outsider, .. })),
+            w.iter().any(|w| matches!(
+                w,
+                SetupWarning::WrongCount {
+                    team: Team::Outsider,
+                    ..
+                }
+            )),
             "{w:?}"
         );
     }
