@@ -14,9 +14,9 @@
 //! table's Minions for the players seated (Travellers left out). The player becomes that Minion
 //! (000/003: a new character, the old ability gone, as the Pit-Hag's change) and evil, and is
 //! woken to be told ("You are", from the change recorded). Strict mode refuses another night,
-//! a character that is not a Minion, a Minion already in play (one named twice), the Demon or
-//! a Traveller pointed at, a player already made a Minion tonight, and picks beyond the count;
-//! an override records anything. An act naming no character on the first night is an attack,
+//! a character that is not a Minion of the script, a Minion already in play (one named twice),
+//! the Demon or a Traveller pointed at, a player already made a Minion tonight, and picks
+//! beyond the count; an override records anything. An act naming no character on the first night is an attack,
 //! refused ("each night*").
 //!
 //! 001: a drunk or poisoned Kazali's pick does nothing; the Storyteller decides who becomes
@@ -118,7 +118,7 @@ fn check_pick(
             character: ID.into(),
         });
     }
-    if team != Team::Minion || state.in_play(minion) {
+    if team != Team::Minion || !state.script.contains(minion) || state.in_play(minion) {
         return Err(RuleError::NamedNotAllowed {
             character: ID.into(),
             named: minion.into(),
@@ -443,6 +443,7 @@ mod tests {
         let mut g = kazali_game(&ten);
         assert_eq!(code(&mut g, pick(0, 2, "steward")), "NamedNotAllowed");
         assert_eq!(code(&mut g, pick(0, 2, "imp")), "NamedNotAllowed");
+        assert_eq!(code(&mut g, pick(0, 2, "poisoner")), "NamedNotAllowed");
         assert_eq!(code(&mut g, pick(0, 0, "widow")), "ChoiceNotAllowed");
         assert_eq!(code(&mut g, pick(1, 2, "widow")), "NotCharacter");
         g.apply(pick(0, 2, "widow")).unwrap();
