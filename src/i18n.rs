@@ -187,6 +187,8 @@ texts! {
     EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
     NoEvilChange => "No Demon and no Minions: every player is good.", "Ni Démon ni Sbires : tous les joueurs sont bons.";
     NoDemonChange => "No Demon at the start: one more Townsfolk takes its place.", "Pas de Démon au départ : un Villageois de plus prend sa place.";
+    OutsidersAnyChange => "Any number of Outsiders (the draw picks one); Townsfolk fill the other good seats.", "Autant d'Étrangers qu'on veut (le tirage en choisit un nombre) ; des Villageois occupent les autres places bonnes.";
+    MinionsAsTownsfolkChange => "No Minions at setup: Townsfolk take their seats; the Minions are made on the first night.", "Pas de Sbires à la mise en place : des Villageois prennent leurs places ; les Sbires sont créés la première nuit.";
     AddsChange => "The {} is in play too.", "Le rôle {} est aussi en jeu.";
     Warnings => "Warnings", "Avertissements";
     PickLegal => "This pick follows the setup rules.", "Ce choix respecte les règles de mise en place.";

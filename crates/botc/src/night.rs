@@ -727,6 +727,14 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
         {
             continue;
         }
+        // A player made a character they are kept from knowing (the Marionette made by the
+        // Kazali or the Plague Doctor keeps believing their own): not told.
+        if state
+            .seat(c.player)
+            .is_some_and(|s| s.is(&c.to) && s.shown.is_some())
+        {
+            continue;
+        }
         let at_new_place = state
             .character(&c.to)
             .and_then(|d| position(d, first))

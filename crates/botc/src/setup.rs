@@ -177,6 +177,18 @@ fn no_demon(def: &CharacterDef) -> bool {
 const ALCHEMIST: &str = "alchemist";
 const SUMMONER: &str = "summoner";
 
+/// May any number of Outsiders be in play with the character ([`SetupEffect::OutsidersAny`]:
+/// the Kazali, the Xaan)?
+fn outsiders_any(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::OutsidersAny)
+}
+
+/// Does the character keep the Minions out of play at setup, Townsfolk in their seats
+/// ([`SetupEffect::MinionsAsTownsfolk`]: the Kazali)?
+fn minions_as_townsfolk(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::MinionsAsTownsfolk)
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -282,7 +294,10 @@ pub fn random_draw_with_fabled(
     }
     let minion_change: i8 =
         demons.iter().map(|d| minion_delta(d)).sum::<i8>() - i8::from(summoner.is_some());
-    let mut minions = if most.is_some() || atheist.is_some() {
+    // A Demon who makes its Minions on the first night (the Kazali): no Minion is drawn, the
+    // good fill their seats.
+    let no_minions = demons.iter().any(|d| minions_as_townsfolk(d));
+    let mut minions = if most.is_some() || atheist.is_some() || no_minions {
         Vec::new()
     } else {
         pick_n(
@@ -340,6 +355,17 @@ pub fn random_draw_with_fabled(
         .filter(allowed_with_evil)
         .collect();
     let evil = demons.len() + minions.len();
+    // Any number of Outsiders (the Xaan's X, the Kazali's): the Storyteller's pick, drawn at
+    // random between 1 and the Outsiders the bag holds, leaving the good at least one
+    // Townsfolk; the other characters' changes to the count do not apply then.
+    if demons
+        .iter()
+        .chain(minions.iter())
+        .any(|d| outsiders_any(d))
+    {
+        let cap = outsider_pool.len().min(n.saturating_sub(evil + 1)).max(1);
+        outsiders_n = 1 + rng.below(cap) as i32;
+    }
     let outsiders_n = (outsiders_n.max(0) as usize)
         .min(outsider_pool.len())
         .min(n.saturating_sub(evil));
@@ -525,15 +551,22 @@ pub fn random_draw_with_fabled(
             alignment: None,
         })
         .collect();
-    make_townsfolk_evil(&mut out, rng);
+    // Official jinx Bounty Hunter & Kazali: the Kazali may make the Bounty Hunter a Minion on
+    // the first night, so the evil Townsfolk is not made at setup (the Storyteller is offered
+    // it after the Kazali's picks, [`crate::ability::carousel::kazali`]).
+    if !(demons.iter().any(|d| d.id == KAZALI)
+        && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some())
+    {
+        make_townsfolk_evil(&mut out, rng);
+    }
     out
 }
 
-/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 /// The Demon whose jinx with the Bounty Hunter leaves the evil Townsfolk to the first night.
 const KAZALI: &str = "kazali";
 const BOUNTY_HUNTER: &str = "bountyhunter";
 
+/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 fn needs_evil_townsfolk(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::EvilTownsfolk)
 }
@@ -685,6 +718,9 @@ pub fn check_pick_with_fabled(
             warnings.push(SetupWarning::NoDemonAtStart { id: id.to_string() });
         }
     }
+    // The Kazali: no Minion at setup; the Kazali or the Xaan: any number of Outsiders.
+    let no_minions = players.iter().any(|d| minions_as_townsfolk(d));
+    let any_outsiders = players.iter().any(|d| outsiders_any(d));
     // With no player a Demon, a Demon of the script that no player holds is in play (Lil'
     // Monsta): its setup change counts and no Demon is seated.
     let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0 && !no_demon_start)
@@ -707,8 +743,8 @@ pub fn check_pick_with_fabled(
         });
     }
     // Jinx (Bounty Hunter & Kazali): the Kazali makes its Minions on the first night; if it
-    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is the
-    // Storyteller's to create then, not required at setup.
+    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is not required
+    // at setup (the Storyteller is offered it after the Kazali's picks).
     let kazali = picks.iter().any(|a| {
         a.character == KAZALI && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some()
     });
@@ -826,6 +862,10 @@ pub fn check_pick_with_fabled(
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let mut outs = allowed_outsiders(base.outsiders, &changes);
+        let minions = if no_minions { 0 } else { minions };
+        if any_outsiders {
+            outs = (0..=seated.saturating_sub(minions + demons)).collect();
+        }
         // With the Pope, each copy of an Outsider beyond the first may stand in a Townsfolk's
         // place: that many more Outsiders are allowed.
         if repeat_good {

@@ -76,6 +76,8 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         SetupEffect::Copies(n) => Key::CopiesChange.fill(lang, &[&n.to_string()]),
         SetupEffect::HeldByNoOne => Key::HeldByNoOneChange.get(lang).to_string(),
         SetupEffect::Majority => Key::MajorityChange.get(lang).to_string(),
+        SetupEffect::OutsidersAny => Key::OutsidersAnyChange.get(lang).to_string(),
+        SetupEffect::MinionsAsTownsfolk => Key::MinionsAsTownsfolkChange.get(lang).to_string(),
     }
 }
 

@@ -53,6 +53,10 @@ pub use crate::character::Lang;
 /// changes at setup.
 pub use crate::character::{official, Alignment, SetupEffect, Team, Text};
 
+/// The count table's Townsfolk, Outsiders, Minions and Demons for a number of players (the
+/// Kazali makes as many Minions on the first night as the table has).
+pub use crate::setup::count_table;
+
 /// Refusing a command that breaks the rules (strict mode).
 pub use crate::error::RuleError;
 
