@@ -109,11 +109,11 @@ impl SetupWarning {
                     .join(if lang == Lang::En { " or " } else { " ou " });
                 match lang {
                     Lang::En => format!(
-                        "{actual} {} picked; the setup table asks for {allowed}.",
+                        "{} picked: {actual}; the setup table asks for {allowed}.",
                         team_name(*team, lang)
                     ),
                     Lang::Fr => format!(
-                        "{actual} {} choisis ; le tableau de mise en place en demande {allowed}.",
+                        "{} choisis : {actual} ; le tableau de mise en place en demande {allowed}.",
                         team_name(*team, lang)
                     ),
                 }
@@ -225,5 +225,36 @@ impl SetupWarning {
                 "{players} joueurs : seul Trouble Brewing se joue à moins de {min} ; un module personnalisé en demande {min} ou plus."
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_count_reads_true_for_one_character_as_for_many() {
+        let one = SetupWarning::WrongCount {
+            team: Team::Minion,
+            allowed: vec![0],
+            actual: 1,
+        };
+        assert_eq!(
+            one.message(Lang::En),
+            "Minions picked: 1; the setup table asks for 0."
+        );
+        assert_eq!(
+            one.message(Lang::Fr),
+            "Sbires choisis : 1 ; le tableau de mise en place en demande 0."
+        );
+        let two = SetupWarning::WrongCount {
+            team: Team::Outsider,
+            allowed: vec![0, 2],
+            actual: 1,
+        };
+        assert_eq!(
+            two.message(Lang::En),
+            "Outsiders picked: 1; the setup table asks for 0 or 2."
+        );
     }
 }
