@@ -186,6 +186,9 @@ texts! {
     ManualChange => "Apply this change by hand.", "Appliquez cette modification à la main.";
     EvilTownsfolkChange => "One other Townsfolk is evil.", "Un autre Villageois est maléfique.";
     NoEvilChange => "No Demon and no Minions: every player is good.", "Ni Démon ni Sbires : tous les joueurs sont bons.";
+    NoDemonChange => "No Demon at the start: one more Townsfolk takes its place.", "Pas de Démon au départ : un Villageois de plus prend sa place.";
+    OutsidersAnyChange => "Any number of Outsiders (the draw picks one); Townsfolk fill the other good seats.", "Autant d'Étrangers qu'on veut (le tirage en choisit un nombre) ; des Villageois occupent les autres places bonnes.";
+    MinionsAsTownsfolkChange => "No Minions at setup: Townsfolk take their seats; the Minions are made on the first night.", "Pas de Sbires à la mise en place : des Villageois prennent leurs places ; les Sbires sont créés la première nuit.";
     AddsChange => "The {} is in play too.", "Le rôle {} est aussi en jeu.";
     Warnings => "Warnings", "Avertissements";
     PickLegal => "This pick follows the setup rules.", "Ce choix respecte les règles de mise en place.";
@@ -629,6 +632,8 @@ texts! {
         "Le cinquième jour s'est fini sans exécution, le Maire et le Léviathan vivants.";
     WinRiotStopped => "The Mayor stopped the riot: good wins with only one Riot alive, evil wins otherwise.",
         "Le Maire a arrêté l'émeute : le bien gagne s'il ne reste qu'un Émeutier vivant, sinon le mal gagne.";
+    WinDiedBeforeSummoning => "The Alchemist holding the Summoner's ability died before naming the Demon.",
+        "L'Alchimiste qui tenait la capacité de l'Invocateur est mort avant de nommer le Démon.";
     WinEvilTeamGuessed => "The Alsaahir publicly named the Demon and every Minion.",
         "L'Alsaahir a nommé publiquement le Démon et chacun des Sbires.";
     WinNoExecution => "A day ended with no execution while the Vortox lives.",

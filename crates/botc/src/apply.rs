@@ -836,21 +836,9 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
                     ev
                 }
                 None => {
-                    state.statuses.push(Status {
-                        target: *target,
-                        kind: *kind,
-                        source: Source::Storyteller,
-                        duration: *duration,
-                        source_epoch: 0,
-                        inert: false,
-                        since: state.phase,
-                        about: about.clone(),
-                    });
-                    vec![Event::StatusPlaced {
-                        player: *target,
-                        kind: *kind,
-                        inert: false,
-                    }]
+                    let placed = status::place_by_storyteller(state, *target, *kind, *duration);
+                    state.statuses.last_mut().unwrap().about = about.clone();
+                    vec![placed]
                 }
             }
         }

@@ -162,6 +162,21 @@ pub enum SetupEffect {
     /// draws no Demon and no Minions (the good fill every seat), and the setup check allows a
     /// pick with the character and no Demon or Minion.
     NoEvil,
+    /// No Demon starts in play (the Summoner, who makes one later): the draw, when it puts the
+    /// character in, draws no Demon and one more Townsfolk in its place (and no Minion who
+    /// must neighbour the Demon); the setup check allows a pick with the character and no
+    /// Demon, and warns about a Demon picked with it.
+    NoDemon,
+    /// Any number of Outsiders may be in play, whatever the count table and the other
+    /// characters' changes say (the Kazali: the Storyteller may add or remove Outsiders; the
+    /// Xaan: X Outsiders, X the Storyteller's pick), the Townsfolk filling the other good seats:
+    /// the setup check allows any Outsider count, and the draw picks one at random between 1
+    /// and the Outsiders the bag can hold, leaving at least one Townsfolk.
+    OutsidersAny,
+    /// No Minion is in play at setup, Townsfolk take their seats (the Kazali, who makes its
+    /// Minions on the first night): the draw draws no Minion, and the setup check expects none
+    /// (a Minion in the pick is warned about as a wrong count).
+    MinionsAsTownsfolk,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

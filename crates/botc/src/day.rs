@@ -784,7 +784,7 @@ pub(super) fn slay(
             player: slayer,
             reason: NoEffect::AlreadyDead,
         });
-    } else if t.team() == Some(Team::Demon)
+    } else if state.is_team(target, Team::Demon)
         || crate::ability::carousel::lleech::slayer_kills_host(state, target)
     {
         // Through the one kill path: the Zombuul's first death leaves it living on (000).

@@ -346,6 +346,31 @@ fn first_night_place_tonight(def: &character::CharacterDef) -> Option<u16> {
         .map(|q| (q as u16).min(DAWN_OTHER - 1))
 }
 
+/// The place of the Demon's step whose pick tonight reached this player's ability (the
+/// Leviathan's or the Riot's pick under their jinxes with the Sage, the Ravenkeeper…:
+/// [`ability::Ability::when_picked_by_demon`]): the step the pick makes them take comes after
+/// it, so the Storyteller need not go back on the sheet.
+fn picked_by_demon_at(
+    state: &GameState,
+    seat: &Seat,
+    def: &character::CharacterDef,
+    first: bool,
+) -> Option<u16> {
+    ability::of(def.id)?.when_picked_by_demon?;
+    state
+        .choices
+        .iter()
+        .filter(|c| c.phase == state.phase && c.worked && c.targets.contains(&seat.id))
+        .filter(|c| crate::jinx::active(state, &c.character, def.id))
+        .filter_map(|c| {
+            let demon = state
+                .character(&c.character)
+                .filter(|d| d.team == Team::Demon)?;
+            position(demon, first)
+        })
+        .max()
+}
+
 /// Should this player wake at this slot tonight? 002: dead players do not wake ("Si un rôle
 /// meurt la nuit avant de se réveiller, ce rôle ne se réveillera pas"), unless their ability
 /// happens on death (Ravenkeeper killed tonight) or they had already woken before dying.
@@ -582,6 +607,11 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 // A Fabled may make it false once (the Fibbin).
                 || crate::ability::fabled::may_falsify(state, seat).is_some();
             let (info, false_info) = info_for(state, seat, def.id, impaired || false_required);
+            // Woken by a Demon's pick tonight: right after the Demon's step, if that is later.
+            let (pos, sub) = match picked_by_demon_at(state, seat, def, first).filter(|_| tonight) {
+                Some(p) if p >= pos => (p, 2),
+                _ => (pos, sub),
+            };
             steps.push((
                 pos,
                 sub,
@@ -694,6 +724,14 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
             && state
                 .seat(c.player)
                 .is_some_and(|s| !s.traveller && s.alive)
+        {
+            continue;
+        }
+        // A player made a character they are kept from knowing (the Marionette made by the
+        // Kazali or the Plague Doctor keeps believing their own): not told.
+        if state
+            .seat(c.player)
+            .is_some_and(|s| s.is(&c.to) && s.shown.is_some())
         {
             continue;
         }

@@ -166,6 +166,29 @@ fn no_evil(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::NoEvil)
 }
 
+/// Does the character keep the Demon out of play at the start ([`SetupEffect::NoDemon`]: the
+/// Summoner)?
+fn no_demon(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::NoDemon)
+}
+
+/// Official jinx Alchemist & Summoner ("[No Demon]"): the Alchemist who is to hold the
+/// Summoner's ability starts with no Demon in play.
+const ALCHEMIST: &str = "alchemist";
+const SUMMONER: &str = "summoner";
+
+/// May any number of Outsiders be in play with the character ([`SetupEffect::OutsidersAny`]:
+/// the Kazali, the Xaan)?
+fn outsiders_any(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::OutsidersAny)
+}
+
+/// Does the character keep the Minions out of play at setup, Townsfolk in their seats
+/// ([`SetupEffect::MinionsAsTownsfolk`]: the Kazali)?
+fn minions_as_townsfolk(def: &CharacterDef) -> bool {
+    def.setup.contains(&SetupEffect::MinionsAsTownsfolk)
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -233,8 +256,18 @@ pub fn random_draw_with_fabled(
             let townsfolk = pool(Team::Townsfolk).len();
             townsfolk > 0 && rng.below(townsfolk) < base.townsfolk as usize
         });
+    // A Minion with no Demon at the start (the Summoner) is in the bag with the chance any
+    // Minion has; then no Demon is drawn, and one more Townsfolk takes its place.
+    let summoner = chars
+        .iter()
+        .copied()
+        .find(|d| d.team == Team::Minion && no_demon(d))
+        .filter(|_| {
+            let minions = pool(Team::Minion).len();
+            atheist.is_none() && minions > 0 && rng.below(minions) < base.minions as usize
+        });
     let mut demons = pool(Team::Demon);
-    let mut demons = match atheist {
+    let mut demons = match atheist.or(summoner) {
         Some(_) => Vec::new(),
         None => pick_n(rng, &mut demons, base.demons as usize),
     };
@@ -251,8 +284,20 @@ pub fn random_draw_with_fabled(
     if demons.iter().any(|d| held_by_no_one(d)) {
         minions_pool.retain(|d| !needs_demon_neighbour(d));
     }
-    let minion_change: i8 = demons.iter().map(|d| minion_delta(d)).sum();
-    let minions = if most.is_some() || atheist.is_some() {
+    // A Minion with no Demon at the start is drawn only as above (never beside a Demon); with
+    // it, the Marionette comes into play only after the Demon (the jinx): not drawn.
+    if chars.iter().any(|d| no_demon(d)) {
+        minions_pool.retain(|d| !no_demon(d));
+    }
+    if summoner.is_some() {
+        minions_pool.retain(|d| !needs_demon_neighbour(d));
+    }
+    let minion_change: i8 =
+        demons.iter().map(|d| minion_delta(d)).sum::<i8>() - i8::from(summoner.is_some());
+    // A Demon who makes its Minions on the first night (the Kazali): no Minion is drawn, the
+    // good fill their seats.
+    let no_minions = demons.iter().any(|d| minions_as_townsfolk(d));
+    let mut minions = if most.is_some() || atheist.is_some() || no_minions {
         Vec::new()
     } else {
         pick_n(
@@ -261,6 +306,7 @@ pub fn random_draw_with_fabled(
             (base.minions as i8 + minion_change).max(0) as usize,
         )
     };
+    minions.extend(summoner);
     // A Demon no player holds (Lil' Monsta) leaves its place: its Minion more takes it.
     demons.retain(|d| !held_by_no_one(d));
     let mut outsiders_n = base.outsiders as i32;
@@ -309,6 +355,17 @@ pub fn random_draw_with_fabled(
         .filter(allowed_with_evil)
         .collect();
     let evil = demons.len() + minions.len();
+    // Any number of Outsiders (the Xaan's X, the Kazali's): the Storyteller's pick, drawn at
+    // random between 1 and the Outsiders the bag holds, leaving the good at least one
+    // Townsfolk; the other characters' changes to the count do not apply then.
+    if demons
+        .iter()
+        .chain(minions.iter())
+        .any(|d| outsiders_any(d))
+    {
+        let cap = outsider_pool.len().min(n.saturating_sub(evil + 1)).max(1);
+        outsiders_n = 1 + rng.below(cap) as i32;
+    }
     let outsiders_n = (outsiders_n.max(0) as usize)
         .min(outsider_pool.len())
         .min(n.saturating_sub(evil));
@@ -494,15 +551,22 @@ pub fn random_draw_with_fabled(
             alignment: None,
         })
         .collect();
-    make_townsfolk_evil(&mut out, rng);
+    // Official jinx Bounty Hunter & Kazali: the Kazali may make the Bounty Hunter a Minion on
+    // the first night, so the evil Townsfolk is not made at setup (the Storyteller is offered
+    // it after the Kazali's picks, [`crate::ability::carousel::kazali`]).
+    if !(demons.iter().any(|d| d.id == KAZALI)
+        && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some())
+    {
+        make_townsfolk_evil(&mut out, rng);
+    }
     out
 }
 
-/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 /// The Demon whose jinx with the Bounty Hunter leaves the evil Townsfolk to the first night.
 const KAZALI: &str = "kazali";
 const BOUNTY_HUNTER: &str = "bountyhunter";
 
+/// Does the character need another Townsfolk to be evil (the Bounty Hunter)?
 fn needs_evil_townsfolk(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::EvilTownsfolk)
 }
@@ -635,9 +699,31 @@ pub fn check_pick_with_fabled(
         .collect();
     let count = |team: Team| players.iter().filter(|d| d.team == team).count() as u8;
     let without_evil = players.iter().any(|d| no_evil(d));
+    // No Demon at the start (the Summoner; the Alchemist who is to hold the Summoner's
+    // ability, by their jinx's "[No Demon]", the Summoner on the script and not picked): the
+    // Demon's place is a Townsfolk's.
+    let keeps_out: Vec<&str> = players
+        .iter()
+        .filter(|d| no_demon(d))
+        .map(|d| d.id)
+        .collect();
+    let alchemist_summons = count(Team::Demon) == 0
+        && players.iter().any(|d| d.id == ALCHEMIST)
+        && !picks.iter().any(|a| a.character == SUMMONER)
+        && crate::jinx::pair(script, ALCHEMIST, SUMMONER).is_some()
+        && script.contains(SUMMONER);
+    let no_demon_start = !keeps_out.is_empty() || alchemist_summons;
+    if count(Team::Demon) > 0 {
+        for id in &keeps_out {
+            warnings.push(SetupWarning::NoDemonAtStart { id: id.to_string() });
+        }
+    }
+    // The Kazali: no Minion at setup; the Kazali or the Xaan: any number of Outsiders.
+    let no_minions = players.iter().any(|d| minions_as_townsfolk(d));
+    let any_outsiders = players.iter().any(|d| outsiders_any(d));
     // With no player a Demon, a Demon of the script that no player holds is in play (Lil'
     // Monsta): its setup change counts and no Demon is seated.
-    let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0)
+    let unheld: Option<&'static CharacterDef> = (count(Team::Demon) == 0 && !no_demon_start)
         .then(|| {
             script
                 .characters()
@@ -645,7 +731,7 @@ pub fn check_pick_with_fabled(
                 .find(|d| d.team == Team::Demon && held_by_no_one(d))
         })
         .flatten();
-    if count(Team::Demon) == 0 && unheld.is_none() && !without_evil {
+    if count(Team::Demon) == 0 && unheld.is_none() && !without_evil && !no_demon_start {
         warnings.push(SetupWarning::NoDemon);
     }
     // 002: 7 or more players for every script but Trouble Brewing; the editions refuse to
@@ -657,8 +743,8 @@ pub fn check_pick_with_fabled(
         });
     }
     // Jinx (Bounty Hunter & Kazali): the Kazali makes its Minions on the first night; if it
-    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is the
-    // Storyteller's to create then, not required at setup.
+    // makes the Bounty Hunter one, no Townsfolk is evil, so the evil Townsfolk is not required
+    // at setup (the Storyteller is offered it after the Kazali's picks).
     let kazali = picks.iter().any(|a| {
         a.character == KAZALI && crate::jinx::pair(script, KAZALI, BOUNTY_HUNTER).is_some()
     });
@@ -767,11 +853,19 @@ pub fn check_pick_with_fabled(
                 .map(|d| minion_delta(d) as i32)
                 .sum::<i32>())
         .max(0) as u8;
-        let demons = if unheld.is_some() { 0 } else { base.demons };
+        let demons = if unheld.is_some() || no_demon_start {
+            0
+        } else {
+            base.demons
+        };
         let mut changes = players.clone();
         changes.extend(jinxed_shown.iter().copied());
         changes.extend(fabled.iter().filter_map(|f| crate::character::official(f)));
         let mut outs = allowed_outsiders(base.outsiders, &changes);
+        let minions = if no_minions { 0 } else { minions };
+        if any_outsiders {
+            outs = (0..=seated.saturating_sub(minions + demons)).collect();
+        }
         // With the Pope, each copy of an Outsider beyond the first may stand in a Townsfolk's
         // place: that many more Outsiders are allowed.
         if repeat_good {
@@ -1120,6 +1214,129 @@ mod tests {
             );
         }
         assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
+
+    fn team_of(a: &Assignment) -> Team {
+        crate::character::official(&a.character).unwrap().team
+    }
+
+    /// Character ability text (Summoner: no Demon starts in play): the draw that puts the
+    /// Summoner in draws no Demon and one more Townsfolk (and no Marionette: their jinx), the
+    /// Summoner in as often as any Minion; every draw, with the Summoner or not, passes the
+    /// setup check, for every player count and many seeds.
+    #[test]
+    fn the_summoner_keeps_the_demon_out_of_the_draw() {
+        let chars = [
+            "imp",
+            "summoner",
+            "poisoner",
+            "spy",
+            "scarletwoman",
+            "marionette",
+            "washerwoman",
+            "librarian",
+            "investigator",
+            "chef",
+            "empath",
+            "fortuneteller",
+            "undertaker",
+            "monk",
+            "ravenkeeper",
+            "virgin",
+            "slayer",
+            "soldier",
+            "mayor",
+            "butler",
+            "saint",
+            "recluse",
+        ];
+        let script = Script::custom(chars.iter().map(|s| s.to_string()).collect());
+        let (mut with, mut without) = (0, 0);
+        for n in 7..=15 {
+            let table = count_table(n).unwrap();
+            for seed in 0..120 {
+                let draw = random_draw(&script, &ids(n), &mut Rng::new(seed * 7919 + n as u64));
+                assert_eq!(draw.len(), n);
+                let count = |team: Team| draw.iter().filter(|a| team_of(a) == team).count();
+                let w = check_pick(&script, &draw);
+                assert!(w.is_empty(), "{n} players seed {seed}: {w:?} in {draw:?}");
+                if draw.iter().any(|a| a.character == "summoner") {
+                    with += 1;
+                    assert_eq!(count(Team::Demon), 0, "seed {seed}: {draw:?}");
+                    assert_eq!(count(Team::Minion), table.minions as usize);
+                    assert!(!draw.iter().any(|a| a.character == "marionette"));
+                    // No Baron on this script: the table's Outsiders, one more Townsfolk.
+                    assert_eq!(count(Team::Outsider), table.outsiders as usize);
+                    assert_eq!(count(Team::Townsfolk), table.townsfolk as usize + 1);
+                } else {
+                    without += 1;
+                    assert_eq!(count(Team::Demon), 1, "seed {seed}: {draw:?}");
+                }
+            }
+        }
+        // Five Minions on the script: the Summoner in about one draw in five to three in five.
+        assert!(
+            with > 100 && without > 300,
+            "{with} with, {without} without"
+        );
+    }
+
+    /// Character ability text (Summoner): a pick with the Summoner and no Demon is legal; one
+    /// with a Demon is warned about (the Summoner's own warning and the counts); with neither,
+    /// a game needs a Demon. Official jinx Alchemist & Summoner ("[No Demon]"): the Alchemist
+    /// with the Summoner on the script (not picked) may start with no Demon too.
+    #[test]
+    fn the_summoner_s_pick_has_no_demon() {
+        let ids = [
+            "imp",
+            "summoner",
+            "poisoner",
+            "alchemist",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "virgin",
+        ];
+        let script = Script::custom(ids.iter().map(|s| s.to_string()).collect());
+        let ok = pick(&[
+            "summoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        assert_eq!(check_pick(&script, &ok), vec![]);
+        let demon = pick(&[
+            "summoner", "imp", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        let w = check_pick(&script, &demon);
+        assert!(w.contains(&SetupWarning::NoDemonAtStart {
+            id: "summoner".into()
+        }));
+        assert!(w.contains(&SetupWarning::WrongCount {
+            team: Team::Demon,
+            allowed: vec![0],
+            actual: 1
+        }));
+        let neither = pick(&[
+            "poisoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        assert!(check_pick(&script, &neither).contains(&SetupWarning::NoDemon));
+        let alchemist = pick(&[
+            "poisoner",
+            "alchemist",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "virgin",
+        ]);
+        assert_eq!(check_pick(&script, &alchemist), vec![]);
+        let no_summoner = Script::custom(
+            ids.iter()
+                .filter(|c| **c != "summoner")
+                .map(|s| s.to_string())
+                .collect(),
+        );
+        assert!(check_pick(&no_summoner, &alchemist).contains(&SetupWarning::NoDemon));
     }
 
     /// 002: the count table (5: 3/0/1/1 … 15: 9/2/3/1; 16–20: Travellers).

@@ -215,12 +215,23 @@ impl GameState {
         self.find(character).is_some()
     }
 
-    /// Players whose real character is of this type, in seat order.
+    /// Players whose real character is of this type, in seat order, with the player who is a
+    /// character of this type that no seat holds (Lil' Monsta's babysitter is the Demon, and
+    /// still a Minion: [`crate::ability::embodied`]).
     pub fn of_team(&self, team: Team) -> Vec<&Seat> {
+        let embodied = crate::ability::embodied(self);
         self.seats
             .iter()
-            .filter(|s| s.team() == Some(team))
+            .filter(|s| s.team() == Some(team) || embodied.contains(&(s.id, team)))
             .collect()
+    }
+
+    /// Is the player of this type for every rule: by their real character, or as a character
+    /// of this type that no seat holds (Lil' Monsta's babysitter is the Demon)? The one
+    /// question of "is this player the Demon" that abilities ask.
+    pub fn is_team(&self, player: PlayerId, team: Team) -> bool {
+        self.seat(player).is_some_and(|s| s.team() == Some(team))
+            || crate::ability::embodied(self).contains(&(player, team))
     }
 
     /// The player on the left (`step` = 1, clockwise) or right (`step` = -1) of `player`,

@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::event::Event;
 use super::phase::Phase;
 use super::seat::PlayerId;
 use super::state::GameState;
@@ -289,6 +290,32 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         (!impaired, usize::MAX)
     } else {
         (!impaired, low)
+    }
+}
+
+/// Places a status by the Storyteller on `target` (a rule of the game, a jinx, a Fabled, or the
+/// Storyteller's own decision): in force for as long as `duration` says, whatever happens to
+/// any player's ability. Returns what happened, for the command's events.
+pub fn place_by_storyteller(
+    state: &mut GameState,
+    target: PlayerId,
+    kind: StatusKind,
+    duration: Duration,
+) -> Event {
+    state.statuses.push(Status {
+        target,
+        kind,
+        source: Source::Storyteller,
+        duration,
+        source_epoch: 0,
+        inert: false,
+        since: state.phase,
+        about: None,
+    });
+    Event::StatusPlaced {
+        player: target,
+        kind,
+        inert: false,
     }
 }
 

@@ -73,6 +73,9 @@ pub enum WinReason {
     /// The Mayor stopped the riot: one Riot alive then, good wins; more, evil wins (official
     /// jinx Mayor/Riot).
     RiotStopped,
+    /// The Alchemist holding the Summoner's ability died before naming the Demon to summon →
+    /// evil wins (official jinx Alchemist/Summoner).
+    DiedBeforeSummoning,
 }
 
 impl WinReason {
@@ -99,6 +102,7 @@ impl WinReason {
                 | WinReason::GrandchildExecuted
                 | WinReason::MayorLastDay
                 | WinReason::RiotStopped
+                | WinReason::DiedBeforeSummoning
         )
     }
 }
@@ -339,6 +343,13 @@ pub fn conditions(state: &GameState) -> Vec<Win> {
         if crate::status::ability_works(state, s.id) {
             wins.retain(|w| !blocks(state, s.id, w));
         }
+    }
+    // An ability the Storyteller holds (the Summoner's, under its jinxes) forbids wins too.
+    let held = crate::ability::ALL
+        .iter()
+        .filter_map(|a| a.blocks_win_when_storyteller_holds);
+    for blocks in held {
+        wins.retain(|w| !blocks(state, w));
     }
     wins
 }

@@ -50,6 +50,9 @@ pub enum SetupWarning {
     ManualSetup { id: String },
     /// 002: a game needs a Demon.
     NoDemon,
+    /// The character keeps the Demon out of play at the start (the Summoner, who makes one
+    /// later), and a player has a Demon.
+    NoDemonAtStart { id: String },
     /// 002: "vous aurez besoin de 7 joueurs ou plus pour tous les autres modules" — a custom
     /// script with fewer players than that (only Trouble Brewing is meant for 5 or 6).
     FewPlayers { players: u8, min: u8 },
@@ -106,11 +109,11 @@ impl SetupWarning {
                     .join(if lang == Lang::En { " or " } else { " ou " });
                 match lang {
                     Lang::En => format!(
-                        "{actual} {} picked; the setup table asks for {allowed}.",
+                        "{} picked: {actual}; the setup table asks for {allowed}.",
                         team_name(*team, lang)
                     ),
                     Lang::Fr => format!(
-                        "{actual} {} choisis ; le tableau de mise en place en demande {allowed}.",
+                        "{} choisis : {actual} ; le tableau de mise en place en demande {allowed}.",
                         team_name(*team, lang)
                     ),
                 }
@@ -193,6 +196,14 @@ impl SetupWarning {
             ),
             (SetupWarning::NoDemon, Lang::En) => "No Demon is in play.".into(),
             (SetupWarning::NoDemon, Lang::Fr) => "Aucun Démon n'est en jeu.".into(),
+            (SetupWarning::NoDemonAtStart { id }, Lang::En) => format!(
+                "With the {} in play, no Demon starts in play: no player should have a Demon.",
+                n(id)
+            ),
+            (SetupWarning::NoDemonAtStart { id }, Lang::Fr) => format!(
+                "Avec le rôle {} en jeu, aucun Démon n'est en jeu au départ : aucun joueur ne devrait avoir de Démon.",
+                n(id)
+            ),
             (SetupWarning::FewPlayers { players, min }, Lang::En) => format!(
                 "{players} players: only Trouble Brewing is meant for fewer than {min}; a custom script needs {min} or more."
             ),
@@ -214,5 +225,36 @@ impl SetupWarning {
                 "{players} joueurs : seul Trouble Brewing se joue à moins de {min} ; un module personnalisé en demande {min} ou plus."
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_count_reads_true_for_one_character_as_for_many() {
+        let one = SetupWarning::WrongCount {
+            team: Team::Minion,
+            allowed: vec![0],
+            actual: 1,
+        };
+        assert_eq!(
+            one.message(Lang::En),
+            "Minions picked: 1; the setup table asks for 0."
+        );
+        assert_eq!(
+            one.message(Lang::Fr),
+            "Sbires choisis : 1 ; le tableau de mise en place en demande 0."
+        );
+        let two = SetupWarning::WrongCount {
+            team: Team::Outsider,
+            allowed: vec![0, 2],
+            actual: 1,
+        };
+        assert_eq!(
+            two.message(Lang::En),
+            "Outsiders picked: 1; the setup table asks for 0 or 2."
+        );
     }
 }

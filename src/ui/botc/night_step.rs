@@ -411,15 +411,13 @@ fn choice_hint(c: &Choice) -> Vec<Key> {
     keys
 }
 
-/// The characters a choice may name (the Gambler's guess, the Cerenovus's madness): the
-/// script's, but not its Travellers, and only good ones when the ability says "a good
-/// character"; by name in `lang`.
+/// The characters a choice may name (the Gambler's guess, the Cerenovus's madness): those the
+/// engine offers ([`Choice::names_offered`]: the script's, no Traveller, only good ones when
+/// the ability says "a good character", none its rules forbid); by name in `lang`.
 pub fn guess_choices(state: &GameState, c: &Choice, lang: Lang) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = state
-        .script
-        .characters()
+    let mut out: Vec<(String, String)> = c
+        .names_offered(state)
         .into_iter()
-        .filter(|d| d.team != crate::engine::character::Team::Traveller && c.may_name(d.team))
         .map(|d| (d.id.to_string(), state.character_name(d.id, lang)))
         .collect();
     out.sort_by(|a, b| a.1.cmp(&b.1));

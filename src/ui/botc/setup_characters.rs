@@ -65,6 +65,7 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         SetupEffect::NeighboursDemon => Key::NeighboursDemonChange.get(lang).to_string(),
         SetupEffect::EvilTownsfolk => Key::EvilTownsfolkChange.get(lang).to_string(),
         SetupEffect::NoEvil => Key::NoEvilChange.get(lang).to_string(),
+        SetupEffect::NoDemon => Key::NoDemonChange.get(lang).to_string(),
         SetupEffect::Needs(id) => {
             Key::NeedsChange.fill(lang, &[&crate::engine::warning::character_name(id, lang)])
         }
@@ -75,6 +76,8 @@ fn explain(effect: &SetupEffect, lang: Lang) -> String {
         SetupEffect::Copies(n) => Key::CopiesChange.fill(lang, &[&n.to_string()]),
         SetupEffect::HeldByNoOne => Key::HeldByNoOneChange.get(lang).to_string(),
         SetupEffect::Majority => Key::MajorityChange.get(lang).to_string(),
+        SetupEffect::OutsidersAny => Key::OutsidersAnyChange.get(lang).to_string(),
+        SetupEffect::MinionsAsTownsfolk => Key::MinionsAsTownsfolkChange.get(lang).to_string(),
     }
 }
 

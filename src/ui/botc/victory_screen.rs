@@ -40,6 +40,7 @@ pub(crate) fn reason_key(reason: WinReason) -> Key {
         WinReason::GrandchildExecuted => Key::WinGrandchildExecuted,
         WinReason::MayorLastDay => Key::WinMayorLastDay,
         WinReason::RiotStopped => Key::WinRiotStopped,
+        WinReason::DiedBeforeSummoning => Key::WinDiedBeforeSummoning,
     }
 }
 

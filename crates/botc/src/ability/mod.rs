@@ -119,7 +119,23 @@ pub struct Choice {
     /// with [`Choice::check_act`] in strict mode; otherwise a player who believes they have it
     /// (the Drunk) may too.
     pub really: bool,
+    /// Of the characters the choice may name, only those this allows in this game (the
+    /// Boffin's: a good character no one has, none its jinxes forbid); `None`: any.
+    pub nameable: Option<Nameable>,
 }
+
+/// Which characters a choice may name in a game ([`Choice::nameable`]): says yes or no to a
+/// character's id.
+#[derive(Debug, Clone, Copy)]
+pub struct Nameable(pub fn(&GameState, &str) -> bool);
+
+impl PartialEq for Nameable {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl Eq for Nameable {}
 
 /// When a choice that acts may be made, and so who checks it ([`Choice::check_act`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +161,7 @@ impl Choice {
             guess_good: false,
             when: When::ByDefinition,
             really: false,
+            nameable: None,
         }
     }
 
@@ -152,6 +169,19 @@ impl Choice {
     pub fn may_name(&self, team: crate::character::Team) -> bool {
         use crate::character::Team;
         !self.guess_good || matches!(team, Team::Townsfolk | Team::Outsider)
+    }
+
+    /// The characters this choice offers to name in this game: the script's (no Traveller),
+    /// only good ones when it says so ([`Choice::may_name`]), and only those its
+    /// [`Choice::nameable`] allows.
+    pub fn names_offered(&self, state: &GameState) -> Vec<&'static crate::character::CharacterDef> {
+        state
+            .script
+            .characters()
+            .into_iter()
+            .filter(|d| self.may_name(d.team))
+            .filter(|d| self.nameable.is_none_or(|ok| ok.0(state, d.id)))
+            .collect()
     }
 
     /// May `by` choose `target` with this choice? (`among`, and `fresh` against `by`'s last
@@ -478,6 +508,11 @@ pub struct Ability {
     /// live): asked of every seat with this character whose ability works, for each win the
     /// rules or abilities offer ([`crate::victory::conditions`]).
     pub blocks_win: Option<BlocksWin>,
+    /// A win the ability forbids while the Storyteller holds it, whoever has the character and
+    /// whether their ability works (the Summoner's summoning, held by the Storyteller under
+    /// the Courtier's, the Preacher's or the Engineer's jinx, until it is done or too late):
+    /// asked of every definition for each win ([`crate::victory::conditions`]).
+    pub blocks_win_when_storyteller_holds: Option<fn(&GameState, &crate::victory::Win) -> bool>,
     /// The madness this ability asks for ([`crate::madness`]): the players it makes mad (or
     /// the holder itself) may be executed by the Storyteller for breaking it, without a
     /// nomination, recorded as [`Command::Act`] with no `by`.
@@ -647,6 +682,11 @@ pub struct Ability {
     /// (for the win: [`unheld_demon_alive`]). In play, the night sheet gives it a step with no
     /// player at its place, as a Fabled's.
     pub held_by_no_one: Option<fn(&GameState) -> Option<bool>>,
+    /// A character no seat holds ([`Ability::held_by_no_one`]), in play: the player who is it
+    /// for every rule though it is not their character (Lil' Monsta's babysitter is the
+    /// Demon), counted of its type wherever the engine asks who is ([`embodied`],
+    /// [`GameState::of_team`], [`GameState::is_team`]).
+    pub embodied_by: Option<fn(&GameState) -> Option<PlayerId>>,
 
     /// While this says so of the holder, [`Ability::keeps_alive`] is asked even though the
     /// ability does not work (the Vizier who lost it to the Courtier or the Preacher still
@@ -692,6 +732,18 @@ pub fn check_change(state: &GameState, player: PlayerId, character: &str) -> Res
         }
     }
     Ok(())
+}
+
+/// The players who are a character no seat holds, in play ([`Ability::embodied_by`]: Lil'
+/// Monsta's babysitter), with that character's type.
+pub fn embodied(state: &GameState) -> Vec<(PlayerId, Team)> {
+    held_by_no_one(state)
+        .into_iter()
+        .filter_map(|(a, _)| {
+            let player = a.embodied_by?(state)?;
+            Some((player, state.character(a.id)?.team))
+        })
+        .collect()
 }
 
 /// The script's characters in play though no seat holds them ([`Ability::held_by_no_one`]),
@@ -1041,6 +1093,7 @@ impl Ability {
         lends_ability: None,
         on_nominate: None,
         blocks_win: None,
+        blocks_win_when_storyteller_holds: None,
         madness: None,
         says_for_storyteller: None,
         forces_false: None,
@@ -1081,6 +1134,7 @@ impl Ability {
         guesses_evil_team: false,
         announced_at_dawn: None,
         held_by_no_one: None,
+        embodied_by: None,
         keeps_alive_without_ability: None,
         protects_from_demon: None,
         when_picked_by_demon: None,

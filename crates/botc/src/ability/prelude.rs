@@ -23,6 +23,8 @@ pub use crate::ability::{
 /// day's rules that Travellers change ([`rules`]).
 pub use crate::ability::learn;
 pub use crate::ability::rules::{self, ByDay, Nominating, Rules};
+/// The characters a choice may name in a game (the Boffin's: none in play, none a jinx forbids).
+pub use crate::ability::Nameable;
 
 /// The players a character chose on the night just gone (a protection asked of by day).
 pub use crate::ability::chosen_last_night;
@@ -51,6 +53,10 @@ pub use crate::character::Lang;
 /// changes at setup.
 pub use crate::character::{official, Alignment, SetupEffect, Team, Text};
 
+/// The count table's Townsfolk, Outsiders, Minions and Demons for a number of players (the
+/// Kazali makes as many Minions on the first night as the table has).
+pub use crate::setup::count_table;
+
 /// Refusing a command that breaks the rules (strict mode).
 pub use crate::error::RuleError;
 
@@ -72,6 +78,9 @@ pub(crate) use crate::apply::{
 // ---- Statuses: drunk, poisoned, safe, mad… ----
 
 pub(crate) use crate::apply::place_status;
+/// Placing a status by the Storyteller (a rule or a jinx, not an ability: it never ends with
+/// a player's ability).
+pub use crate::status::place_by_storyteller;
 /// Placing a status, and asking whether a player's ability works now (001).
 pub use crate::status::{ability_works, is_impaired, Duration, Source, Status, StatusKind};
 

@@ -8,10 +8,11 @@
 //! and prompts are our own words.
 //!
 //! Setup effects: a bracket the engine can count is given as such (the Lord of Typhon's extra
-//! Minion, the Marionette kept out of the bag and seated by the Demon); any other bracket, or a
-//! character that changes setup in a way the counts cannot say (the official `setup` flag:
-//! Xaan, Summoner, Lil' Monsta, Kazali, Legion, Lord of Typhon, Pope, Tor), is
-//! [`SetupEffect::Manual`]: the setup screen shows it and the Storyteller applies it.
+//! Minion, the Marionette kept out of the bag and seated by the Demon, the Kazali's Townsfolk
+//! in the Minions' seats and the Kazali's and the Xaan's any number of Outsiders); any other
+//! bracket, or a character that changes setup in a way the counts cannot say (the official
+//! `setup` flag), is [`SetupEffect::Manual`]: the setup screen shows it and the Storyteller
+//! applies it.
 
 use super::*;
 use Team::Loric;
@@ -219,7 +220,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
             r("Night 3", "Nuit 3"),
             r("X", "X"),
         ],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::OutsidersAny],
         flags: NONE,
         ability: t(
             "On night X, every Townsfolk is poisoned until dusk. There are X Outsiders, X being \
@@ -280,21 +281,25 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night: Some(first("summoner")),
         other_night: Some(other("summoner")),
         first_night_prompt: Some(t(
-            "Show the Summoner three good characters not in play as bluffs; mark Night 1.",
-            "Montrez à l'Invocateur trois personnages bons hors jeu comme bluffs ; marquez Nuit 1.",
+            "Show the Summoner three good characters not in play as bluffs (none to an Alchemist \
+             with the ability); mark Night 1.",
+            "Montrez à l'Invocateur trois personnages bons hors jeu comme bluffs (aucun à un \
+             Alchimiste qui a la capacité) ; marquez Nuit 1.",
         )),
         other_night_prompt: Some(t(
             "Move the night token on. On the third night, the Summoner points at a player and at \
-             a Demon: that player becomes that Demon and evil; wake them and tell them.",
+             a Demon: that player becomes that Demon and evil; wake them and tell them. (An \
+             Alchemist with the ability points at the Demon only: you pick the player.)",
             "Avancez le jeton de nuit. La troisième nuit, l'Invocateur désigne un joueur et un \
-             Démon : ce joueur devient ce Démon et maléfique ; réveillez-le et dites-le-lui.",
+             Démon : ce joueur devient ce Démon et maléfique ; réveillez-le et dites-le-lui. (Un \
+             Alchimiste qui a la capacité ne désigne que le Démon : vous choisissez le joueur.)",
         )),
         reminders: &[
             r("Night 1", "Nuit 1"),
             r("Night 2", "Nuit 2"),
             r("Night 3", "Nuit 3"),
         ],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::NoDemon],
         flags: PLAYER,
         ability: t(
             "Gets three bluffs; on the third night, makes a player an evil Demon of their choice. \
@@ -500,22 +505,25 @@ pub(super) const ROWS: &[CharacterDef] = &[
         first_night: Some(first("kazali")),
         other_night: Some(other("kazali")),
         first_night_prompt: Some(t(
-            "The Kazali points at players and names a Minion for each: swap their tokens for \
-             those Minions, then wake each one and show them their Minion and that they are \
-             evil. Change the Outsiders if needed.",
-            "Le Kazali désigne des joueurs et nomme un Sbire pour chacun : remplacez leurs \
-             jetons par ces Sbires, puis réveillez chacun et montrez-lui son Sbire et qu'il est \
-             maléfique. Modifiez les Étrangers si besoin.",
+            "The Kazali points at a player and names a Minion, once for each Minion of the \
+             setup table: record each pick (the player becomes that Minion, evil; a Marionette \
+             only beside the Kazali, and not told). Then wake each new Minion and show them \
+             their Minion and that they are evil.",
+            "Le Kazali désigne un joueur et nomme un Sbire, une fois par Sbire de la table de \
+             mise en place : enregistrez chaque choix (le joueur devient ce Sbire, maléfique ; \
+             une Marionnette seulement à côté du Kazali, et sans le lui dire). Puis réveillez \
+             chaque nouveau Sbire et montrez-lui son Sbire et qu'il est maléfique.",
         )),
         other_night_prompt: Some(DEMON_KILLS),
         reminders: &[r("Dead", "Mort")],
-        setup: &[SetupEffect::Manual],
+        setup: &[SetupEffect::MinionsAsTownsfolk, SetupEffect::OutsidersAny],
         flags: PLAYER,
         ability: t(
-            "Each night except the first, picks a player, who dies. Picks which players are its \
-             Minions at the start; the Outsiders may change.",
-            "Chaque nuit sauf la première, choisit un joueur, qui meurt. Choisit au départ quels \
-             joueurs sont ses Sbires ; le nombre d'Étrangers peut changer.",
+            "Each night except the first, picks a player, who dies. No Minions at setup: on the \
+             first night, picks which players become its Minions; the Outsiders may change.",
+            "Chaque nuit sauf la première, choisit un joueur, qui meurt. Pas de Sbires à la mise \
+             en place : la première nuit, choisit quels joueurs deviennent ses Sbires ; le \
+             nombre d'Étrangers peut changer.",
         ),
     },
     CharacterDef {
@@ -1064,9 +1072,18 @@ mod tests {
     }
 
     /// The setup brackets the engine counts: the Lord of Typhon's extra Minion, the Marionette
-    /// out of the bag (shown a Townsfolk) and beside the Demon.
+    /// out of the bag (shown a Townsfolk) and beside the Demon, the Kazali's Townsfolk for
+    /// Minions and the Kazali's and the Xaan's any number of Outsiders.
     #[test]
     fn setup_effects_the_engine_counts() {
+        assert_eq!(
+            official("kazali").unwrap().setup,
+            &[SetupEffect::MinionsAsTownsfolk, SetupEffect::OutsidersAny]
+        );
+        assert_eq!(
+            official("xaan").unwrap().setup,
+            &[SetupEffect::OutsidersAny]
+        );
         assert_eq!(
             official("lordoftyphon").unwrap().setup,
             &[SetupEffect::Minions(1), SetupEffect::Manual]

@@ -16,13 +16,17 @@
 //! Wraith may be the Alchemist's only while one is in play, and the Mastermind only while none
 //! is; with any of these the Alchemist holds no ability at all (the pick is recorded, "Is The
 //! Alchemist" placed, and the step shows the token of the Minion in play). The Organ Grinder
-//! may be the Alchemist's only while one is in play, and they hold its ability. The offer
-//! follows these rules and strict mode refuses the others.
+//! may be the Alchemist's only while one is in play, and they hold its ability. The Summoner
+//! ("[No Demon]") may be the Alchemist's only in a game set up with no Demon (the setup check
+//! accepts the Alchemist with no Demon while the Summoner is on the script and not picked), and
+//! then no other Minion may; what the Alchemist then does as the Summoner is the Summoner's
+//! ([`carousel::summoner`]: no bluffs, the Demon named only, evil wins if they die before). The
+//! offer follows these rules and strict mode refuses the others.
 //!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
 //! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
 //! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
-//! neither is otherwise drunk or poisoned; the Boffin and Summoner jinxes (shown as text).
+//! neither is otherwise drunk or poisoned; the Boffin jinx (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -59,9 +63,46 @@ fn jinxed(state: &GameState, list: &[&str], minion: &str) -> bool {
     list.contains(&minion) && jinx::scripted(state, ID, minion)
 }
 
+const SUMMONER: &str = "summoner";
+
+/// Official jinx Alchemist & Summoner ("[No Demon]"): the game was set up with no Demon for the
+/// Alchemist to hold the Summoner's ability: no player is a Demon, the Summoner is on the
+/// script and not in play, and no other character explains a game without a Demon (a Demon
+/// no one holds on the script, no evil team, a Summoner).
+fn set_up_to_summon(state: &GameState) -> bool {
+    let explains = |setup: &[SetupEffect]| {
+        setup.iter().any(|e| {
+            matches!(
+                e,
+                SetupEffect::HeldByNoOne | SetupEffect::NoEvil | SetupEffect::NoDemon
+            )
+        })
+    };
+    jinx::scripted(state, ID, SUMMONER)
+        && !state.in_play(SUMMONER)
+        && !state.seats.iter().any(|s| s.team() == Some(Team::Demon))
+        && !state
+            .seats
+            .iter()
+            .filter_map(|s| s.def())
+            .any(|d| explains(d.setup))
+        && !state
+            .script
+            .characters()
+            .into_iter()
+            .any(|d| d.team == Team::Demon && explains(d.setup))
+}
+
 /// May the Alchemist be given `minion` (a Minion): one not in play, or one in play that a
-/// jinx requires; never one a jinx requires in play while it is not.
+/// jinx requires; never one a jinx requires in play while it is not. With the Summoner's
+/// jinx, the Summoner exactly when the game was set up for it ([`set_up_to_summon`]).
 fn may_hold(state: &GameState, minion: &str) -> bool {
+    if jinx::scripted(state, ID, SUMMONER) {
+        let summons = set_up_to_summon(state);
+        if minion == SUMMONER || summons {
+            return minion == SUMMONER && summons;
+        }
+    }
     let required =
         jinxed(state, HOLDS_NONE_IN_PLAY, minion) || jinxed(state, HOLDS_IN_PLAY, minion);
     state.in_play(minion) == required
@@ -191,4 +232,78 @@ fn cards(state: &GameState, step: &NightStep) -> Vec<Card> {
     minion
         .map(|character| vec![Card::Character { character }])
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command::{Assignment, Command};
+    use crate::game::{Game, GameConfig};
+    use crate::script::Script;
+    use crate::test_util::*;
+
+    /// A game of a script with these characters, the first `seated` of them seated in order,
+    /// in its first night.
+    fn game(chars: &[&str], seated: usize) -> Game {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..seated {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript {
+            script: Script::custom(chars.iter().map(|c| c.to_string()).collect()),
+        })
+        .unwrap();
+        let assignments = chars[..seated]
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Assignment {
+                player: P(i as u32),
+                character: c.to_string(),
+                shown: None,
+                alignment: None,
+            })
+            .collect();
+        g.apply(Command::AssignCharacters { assignments }).unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    /// Official jinx Alchemist & Summoner ("[No Demon]"): set up with no Demon (the setup check
+    /// accepts it), the Alchemist is offered the Summoner only; with a Demon in play, every
+    /// Minion not in play but the Summoner.
+    #[test]
+    fn the_summoner_only_in_a_game_set_up_without_a_demon() {
+        let chars = [
+            "alchemist",
+            "poisoner",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+            "imp",
+            "summoner",
+            "scarletwoman",
+            "virgin",
+            "slayer",
+            "ravenkeeper",
+        ];
+        let no_demon = game(&chars, 7);
+        assert_eq!(
+            super::minions_not_in_play(no_demon.state()),
+            vec!["summoner"]
+        );
+        let mut with_demon = chars;
+        with_demon.swap(6, 7);
+        let with_demon = game(&with_demon, 7);
+        assert_eq!(
+            super::minions_not_in_play(with_demon.state()),
+            vec!["scarletwoman"]
+        );
+    }
 }

@@ -15,8 +15,9 @@
 //!   The Demon's own drunkenness or poisoning does not matter.
 //! - Jinxes (rules of the game as soon as both are on the script, the good character being
 //!   one no one has): the Boffin cannot hand over the Drunk's, the Heretic's, the Ogre's or the
-//!   Politician's ability (strict mode refuses it); the Village Idiot's may be handed over even
-//!   while a Village Idiot is in play (the Storyteller has a spare token). The Cult Leader and
+//!   Politician's ability (strict mode refuses it, and the choice does not offer them, nor a
+//!   character in play); the Village Idiot's may be handed over even while a Village Idiot is
+//!   in play (the Storyteller has a spare token). The Cult Leader and
 //!   Goon jinxes (the Demon cannot turn good by the ability) and the Alchemist's (not told which
 //!   ability) are the Storyteller's: the Demon's good ability is run by hand, and the engine
 //!   changes no alignment and tells no one through it.
@@ -47,6 +48,7 @@ pub const ABILITY: Ability = Ability {
     choice: Some(Choice {
         guess: true,
         guess_good: true,
+        nameable: Some(Nameable(may_hand)),
         ..Choice::of(1, Then::Acts)
     }),
     acts: Some(give),
@@ -87,4 +89,59 @@ fn give(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }]);
     }
     Ok(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::script::Script;
+    use crate::test_util::*;
+
+    /// The Boffin's choice offers the good characters no one has, less those its jinxes forbid
+    /// (the Drunk's, the Heretic's, the Ogre's, the Politician's): strict mode would refuse
+    /// them. The Village Idiot is offered though one is in play (its jinx).
+    #[test]
+    fn the_choice_offers_what_may_be_handed() {
+        let mut g = setup_game(
+            None,
+            &[
+                "imp",
+                "boffin",
+                "chef",
+                "empath",
+                "monk",
+                "soldier",
+                "villageidiot",
+            ],
+        );
+        let script = [
+            "imp",
+            "boffin",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "villageidiot",
+            "mayor",
+            "drunk",
+            "heretic",
+            "ogre",
+            "politician",
+            "poisoner",
+        ];
+        g.apply(Command::ChooseScript {
+            script: Script::custom(script.iter().map(|s| s.to_string()).collect()),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        let choice = ABILITY.choice_for(g.state(), Some(P(1))).unwrap();
+        let mut offered: Vec<&str> = choice
+            .names_offered(g.state())
+            .iter()
+            .map(|d| d.id)
+            .collect();
+        offered.sort_unstable();
+        assert_eq!(offered, ["mayor", "villageidiot"]);
+    }
 }

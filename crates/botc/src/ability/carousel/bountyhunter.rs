@@ -16,6 +16,12 @@
 //! Jinx (the Philosopher): a Philosopher who takes this ability may bring a Townsfolk to evil:
 //! the Storyteller is offered which good Townsfolk turns evil (setting the decision aside
 //! leaves them all good) — [`townsfolk_may_turn_evil`], asked by the Philosopher's gain.
+//!
+//! Jinx (the Kazali): with the Kazali no evil Townsfolk is made at setup (the draw makes none,
+//! the setup check asks for none); once the Kazali has made its Minions on the first night, if
+//! the Bounty Hunter is still in play, the Storyteller is offered which Townsfolk turns evil
+//! ([`offer_evil_townsfolk`], asked by the Kazali's definition); if the Kazali made the Bounty
+//! Hunter a Minion, nothing is offered.
 
 use crate::ability::prelude::*;
 
@@ -127,6 +133,30 @@ pub fn townsfolk_may_turn_evil(state: &mut GameState, philosopher: PlayerId) -> 
     if !jinx::scripted(state, ID, PHILOSOPHER) {
         return Vec::new();
     }
+    townsfolk_turning_evil(state, philosopher)
+}
+
+/// Jinx (the Kazali): no evil Townsfolk is made at setup; once the Kazali has made its
+/// Minions, if a Bounty Hunter is still in play (not made a Minion) and no other Townsfolk is
+/// evil, the Storyteller is offered which good Townsfolk turns evil (each a suggestion, as the
+/// Bounty Hunter's), or none (set aside).
+pub fn offer_evil_townsfolk(state: &mut GameState) -> Vec<Event> {
+    let Some(hunter) = state.find(ID).map(|s| s.id) else {
+        return Vec::new();
+    };
+    let evil_townsfolk = state
+        .seats
+        .iter()
+        .any(|s| s.id != hunter && s.team() == Some(Team::Townsfolk) && s.is_evil());
+    if evil_townsfolk {
+        return Vec::new();
+    }
+    townsfolk_turning_evil(state, hunter)
+}
+
+/// The Storyteller's decision of a good Townsfolk (not `by`) to turn evil, offered as `by`'s.
+fn townsfolk_turning_evil(state: &mut GameState, by: PlayerId) -> Vec<Event> {
+    let philosopher = by;
     let suggestions: Vec<Command> = state
         .seats
         .iter()

@@ -73,7 +73,7 @@ fn nominated(
     let Some(t) = state.seat(nominee) else {
         return events;
     };
-    if t.team() == Some(Team::Demon) {
+    if state.is_team(nominee, Team::Demon) {
         events.push(Event::NoEffect {
             player: nominee,
             reason: NoEffect::Missed,

@@ -92,7 +92,7 @@ mod tests {
         let script = Script::Edition {
             edition: Edition::Carousel,
         };
-        let evil = ["kazali", "widow"];
+        let evil = ["lleech", "widow"];
         let one = [
             &evil[..],
             &[

@@ -20,8 +20,7 @@
 //!     first it picks a living good player never picked before ([`pick_choice`], [`pick`]): a
 //!     Banshee picked dies (by the Demon) and gains her ability; a Farmer, a Sage, a
 //!     Ravenkeeper picked uses their ability without dying (the Sage and the Ravenkeeper wake
-//!     at their place on the sheet, which comes before the Leviathan's: the Storyteller goes
-//!     back to it);
+//!     right after the Demon's step on the sheet, their own place coming before it);
 //!   - its nomination of a player the Monk, the Innkeeper or the Exorcist protected last
 //!     night, or of the Soldier, executed: good wins
 //!     ([`crate::victory::protected_nominee_win`]);
@@ -179,6 +178,45 @@ mod tests {
             check(g.state()).map(|w| w.reason),
             Some(WinReason::DayLimit)
         );
+    }
+
+    /// Jinxes with the Sage and the Ravenkeeper: the step the pick makes them take comes after
+    /// the Leviathan's on the sheet (the Storyteller does not go back), the night it is made.
+    #[test]
+    fn a_picked_step_comes_after_the_demon() {
+        let mut g = custom_game(&[
+            "leviathan",
+            "poisoner",
+            "chef",
+            "sage",
+            "empath",
+            "soldier",
+            "ravenkeeper",
+        ]);
+        let place = |g: &crate::game::Game, character: &str| {
+            crate::night::sheet(g.state())
+                .iter()
+                .position(|s| s.character.as_deref() == Some(character))
+        };
+        g.apply(Command::EndNight).unwrap();
+        for picked in ["sage", "ravenkeeper"] {
+            g.apply(Command::EndDayNoExecution).unwrap();
+            assert_eq!(place(&g, picked), None);
+            let target = P(if picked == "sage" { 3 } else { 6 });
+            g.apply(Command::Act {
+                character: "leviathan".into(),
+                by: Some(P(0)),
+                targets: vec![target],
+                guess: None,
+            })
+            .unwrap();
+            let (demon, step) = (place(&g, "leviathan"), place(&g, picked));
+            assert!(
+                step.is_some() && demon < step,
+                "{picked}: {demon:?} {step:?}"
+            );
+            g.apply(Command::EndNight).unwrap();
+        }
     }
 
     /// One good player executed: nothing; an evil one: nothing; a second good one: evil wins.

@@ -27,9 +27,13 @@
 //!   ([`carousel::hatter`]).
 //!   While the Poppy Grower lives, the Minions wake one at a time and the one who takes the
 //!   token babysits: strict mode accepts only a Minion naming themself.
-//! - Left to the Storyteller: the babysitter registering as the Demon to other abilities (the
-//!   Fortune Teller, the Slayer's shot), the Marionette's jinx, and waking the Minions one at a
-//!   time (the Poppy Grower's).
+//! - The babysitter is the Demon for every rule while they mind it, and still a Minion
+//!   ([`Ability::embodied_by`]: counted wherever the engine asks who the Demon is,
+//!   [`GameState::is_team`], [`GameState::of_team`]): the Fortune Teller's yes, the Clockmaker's
+//!   distance (to the nearest other Minion), the Slayer's shot, the Golem's nomination, the
+//!   Flowergirl's vote, the Sage's pair.
+//! - Left to the Storyteller: the Marionette's jinx, and waking the Minions one at a time (the
+//!   Poppy Grower's).
 
 use crate::ability::prelude::*;
 
@@ -50,6 +54,7 @@ pub const ABILITY: Ability = Ability {
         "Pour le P'tit Monstre, le Conteur choisit {targets}, qui doit mourir",
     ]),
     held_by_no_one: Some(lives),
+    embodied_by: Some(babysitter),
     ..Ability::PLAIN
 };
 

@@ -57,22 +57,9 @@ fn mastermind_lives(state: &GameState) -> bool {
 /// The Lleech survives its executed host but has no ability from now on: drunk for the rest of
 /// the game, by the Storyteller (the jinx's rule, not an ability that could end).
 fn survives_without_ability(state: &mut GameState, holder: PlayerId) -> Reaction {
-    state.statuses.push(Status {
-        target: holder,
-        kind: StatusKind::Drunk,
-        source: Source::Storyteller,
-        duration: Duration::Permanent,
-        source_epoch: 0,
-        inert: false,
-        since: state.phase,
-        about: None,
-    });
+    let placed = place_by_storyteller(state, holder, StatusKind::Drunk, Duration::Permanent);
     Reaction {
-        events: vec![Event::StatusPlaced {
-            player: holder,
-            kind: StatusKind::Drunk,
-            inert: false,
-        }],
+        events: vec![placed],
         triggers: vec![],
     }
 }

@@ -19,8 +19,10 @@
 //! not told which is the Marionette; the Mathematician may count the Marionette's false
 //! information or choices that did nothing (`crate::abnormal`); a Marionette who believes they
 //! are the Balloonist or the Huntsman brings that character's [bracket] into the setup check (an
-//! Outsider more, the Damsel). Left to the Storyteller, as notes: the Alchemist, the Kazali, Lil'
-//! Monsta, the Summoner and the Plague Doctor.
+//! Outsider more, the Damsel). Applied by the other character: the Alchemist, the Kazali (a
+//! Marionette made on the first night beside it, keeping their belief), the Plague Doctor and
+//! the Summoner ([`carousel::summoner`]: no Marionette drawn with them, a neighbour of the
+//! summoned Demon offered). Left to the Storyteller, as a note: Lil' Monsta.
 
 use crate::ability::prelude::*;
 

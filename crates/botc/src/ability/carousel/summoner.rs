@@ -3,15 +3,17 @@
 //! player, who becomes an evil Demon of the Summoner's choice.
 //!
 //! Rule decisions:
-//! - Setup without a Demon is the Storyteller's (the setup screen reminds of it: `Manual`);
-//!   the bluffs are the game's bluffs (`set_bluffs`), shown to the Summoner at their step on
-//!   the first night.
-//! - Until the Summoner has chosen, no Demon in play is not a good win: the Demon-dead win is
-//!   held back while the Summoner's ability works and is unused, or the Storyteller is to
-//!   pick the player ([`Ability::blocks_win`]). A Summoner who died or lost the ability before
-//!   summoning holds nothing back (with the Courtier's, the Preacher's or the Engineer's jinx
-//!   too, though the Storyteller then holds the ability): the game-over decision then waits
-//!   for the Storyteller (002), who may keep the game going.
+//! - Setup ([`SetupEffect::NoDemon`] in the table): the draw that puts the Summoner in draws no
+//!   Demon and one more Townsfolk in its place; the setup check accepts a pick with the
+//!   Summoner and no Demon, and warns about a Demon picked with them. The bluffs are the
+//!   game's bluffs (`set_bluffs`), shown to the Summoner at their step on the first night.
+//! - Until the summoning, no Demon in play is not a good win: the Demon-dead win is held back
+//!   while the Summoner's ability works and is unused, or while the Storyteller holds it
+//!   (below: [`Ability::blocks_win`], [`Ability::blocks_win_when_storyteller_holds`]), up to
+//!   the end of the third night, when the summoning can no longer be done. A Summoner who died
+//!   or lost the ability before summoning, with no jinx giving the Storyteller the ability,
+//!   holds nothing back: the game-over decision then waits for the Storyteller (002), who may
+//!   keep the game going.
 //! - On the third night the Summoner names a player and a Demon (`guess`): that player
 //!   becomes that Demon (000/003: a new character, the old ability gone) and evil, and is woken
 //!   to be told. Strict mode refuses another night, a character that is not a Demon, and a
@@ -39,6 +41,17 @@
 //! - A Lord of Typhon summoned: strict mode refuses a player with no Minion beside them; the
 //!   other neighbour turns evil, and the Storyteller is offered which Minion they become.
 //! - The Clockmaker counts from the Summoner as the Demon ([`snv::clockmaker`]).
+//! - An Alchemist holding the Summoner's ability ([`carousel::alchemist`]: given only in a game
+//!   set up with no Demon, where the setup check accepts the Alchemist with no Demon and the
+//!   Summoner on the script) is shown no bluffs, names the Demon only on the third night (the
+//!   Storyteller is offered the player, as with the Poppy Grower), and dying before naming it
+//!   hands the win to evil ([`WinReason::DiedBeforeSummoning`], offered as any win).
+//! - The Marionette comes into play after the Demon, as their neighbour: the draw puts no
+//!   Marionette in with the Summoner, and once a Demon is summoned the Storyteller is offered
+//!   whether a good neighbour of theirs becomes the Marionette (an act with no player naming
+//!   that neighbour and the Marionette; they turn evil and still believe they are their old
+//!   character). Strict mode refuses it on another night, for another player, or with a
+//!   Marionette in play.
 
 use crate::ability::prelude::*;
 
@@ -66,7 +79,7 @@ const DEMON_ONLY: Choice = Choice {
 pub const ABILITY: Ability = Ability {
     id: ID,
     wakes: Wakes::Always,
-    choice_now: Some(|state, _| choice_tonight(state)),
+    choice_now: Some(choice_tonight),
     acts: Some(summon),
     says: Some([
         "{by} (Summoner) summons the Demon: {targets}",
@@ -77,28 +90,75 @@ pub const ABILITY: Ability = Ability {
         "{by} (Invocateur) nomme le Démon à invoquer{targets} ; le Conteur choisit le joueur",
     ]),
     says_for_storyteller: Some([
-        "The Storyteller summons the Demon for the Summoner: {targets}",
-        "Le Conteur invoque le Démon pour l'Invocateur : {targets}",
+        "The Storyteller acts for the Summoner: {targets}",
+        "Le Conteur agit pour l'Invocateur : {targets}",
     ]),
     learns: Some(bluffs),
     blocks_win: Some(|state, holder, win| {
         win.reason == WinReason::DemonDead
+            && summoning_ahead(state)
             && (state.seat(holder).is_some_and(|s| !s.ability_used)
                 || storyteller_holds(state).is_some())
     }),
+    blocks_win_when_storyteller_holds: Some(|state, win| {
+        win.reason == WinReason::DemonDead
+            && summoning_ahead(state)
+            && storyteller_holds(state).is_some()
+    }),
     held_by_no_one: Some(held_by_the_storyteller),
+    on_death: Some(OnDeath {
+        order: 3,
+        then: alchemist_died,
+    }),
     ..Ability::PLAIN
 };
 
+/// The summoning may still be done: up to the end of the third night.
+fn summoning_ahead(state: &GameState) -> bool {
+    match state.phase {
+        Phase::FirstNight => true,
+        Phase::Day(n) => n < SUMMONING_NIGHT,
+        Phase::Night(n) => n <= SUMMONING_NIGHT,
+        _ => false,
+    }
+}
+
+const ALCHEMIST: &str = "alchemist";
+
+/// Official jinx Alchemist & Summoner: the player is the Alchemist holding the Summoner's
+/// ability.
+fn alchemist_holds(state: &GameState, player: PlayerId) -> bool {
+    jinx::scripted(state, ALCHEMIST, ID)
+        && state
+            .seat(player)
+            .is_some_and(|s| s.is(ALCHEMIST) && s.gained_id() == Some(ID))
+}
+
+/// Official jinx Alchemist & Summoner: the Alchemist holding the Summoner's ability dies before
+/// naming the Demon: evil wins.
+fn alchemist_died(state: &mut GameState, holder: PlayerId, died: &Died) -> Reaction {
+    let named = state
+        .choices
+        .iter()
+        .any(|c| c.by == holder && c.character == ID);
+    if died.player == holder && alchemist_holds(state, holder) && !named && !summoned(state) {
+        state.ability_wins.push(Win {
+            winner: Alignment::Evil,
+            reason: WinReason::DiedBeforeSummoning,
+        });
+    }
+    Reaction::default()
+}
+
 /// The choice tonight: on the third night, or the second with the Pukka's jinx (optional then);
 /// the Demon only while the Poppy Grower lives.
-fn choice_tonight(state: &GameState) -> Option<Choice> {
+fn choice_tonight(state: &GameState, holder: PlayerId) -> Option<Choice> {
     let night = state.phase.night_number()?;
     let early = night == PUKKA_NIGHT && jinx::scripted(state, PUKKA, ID);
     if night != SUMMONING_NIGHT && !early {
         return None;
     }
-    let choice = if poppy_grower_alive(state) {
+    let choice = if poppy_grower_alive(state) || alchemist_holds(state, holder) {
         DEMON_ONLY
     } else {
         CHOICE
@@ -127,9 +187,9 @@ fn poppy_grower_alive(state: &GameState) -> bool {
             .any(|s| s.is("poppygrower") && really_alive(state, s.id))
 }
 
-/// The first night: the three bluffs.
-fn bluffs(state: &GameState, _: &Seat) -> NightInfo {
-    if state.phase == Phase::FirstNight {
+/// The first night: the three bluffs (none for the Alchemist holding the ability: their jinx).
+fn bluffs(state: &GameState, seat: &Seat) -> NightInfo {
+    if state.phase == Phase::FirstNight && !alchemist_holds(state, seat.id) {
         NightInfo::Characters {
             characters: state.bluffs.clone(),
         }
@@ -307,7 +367,7 @@ fn summoner_summons(
 ) -> Result<Vec<Event>, RuleError> {
     let me = state.require(by)?.clone();
     let def = named_character(state, act, ID)?;
-    let demon_only = poppy_grower_alive(state);
+    let demon_only = poppy_grower_alive(state) || alchemist_holds(state, by);
     if act.strict {
         is_character(state, by, ID)?;
         if me.ability_used {
@@ -385,6 +445,9 @@ fn storyteller_summons(state: &mut GameState, act: &Act) -> Result<Vec<Event>, R
     let target = act.target()?;
     state.require(target)?;
     let def = named_character(state, act, ID)?;
+    if def.id == MARIONETTE {
+        return marionette_beside(state, act, target);
+    }
     let holder = storyteller_holds(state);
     if act.strict {
         if holder.is_none() {
@@ -435,7 +498,93 @@ fn make_demon(state: &mut GameState, by: PlayerId, target: PlayerId, demon: &str
     if second_demon && makers.iter().any(|m| jinx::scripted(state, m, ID)) {
         events.push(offer_deaths(state, by));
     }
+    events.extend(offer_marionette(state, by, target));
     events
+}
+
+const MARIONETTE: &str = "marionette";
+
+/// The good neighbours of the summoned Demon `demon` who may become the Marionette (official
+/// jinx Marionette & Summoner), while no one is the Marionette.
+fn marionette_candidates(state: &GameState, demon: PlayerId) -> Vec<PlayerId> {
+    if !jinx::scripted(state, MARIONETTE, ID) || state.in_play(MARIONETTE) {
+        return Vec::new();
+    }
+    let mut players: Vec<PlayerId> = [false, true]
+        .into_iter()
+        .filter_map(|way| state.neighbour(demon, way, false))
+        .filter(|p| {
+            state
+                .seat(*p)
+                .is_some_and(|s| s.is_good() && !s.traveller && s.id != demon)
+        })
+        .collect();
+    players.dedup();
+    players
+}
+
+/// Official jinx Marionette & Summoner: the Marionette comes into play after the Demon, as
+/// their neighbour. The Demon summoned, the Storyteller is offered whether a good neighbour
+/// becomes the Marionette (one suggestion each; dismissed, no Marionette).
+fn offer_marionette(state: &mut GameState, by: PlayerId, demon: PlayerId) -> Option<Event> {
+    let players = marionette_candidates(state, demon);
+    if players.is_empty() {
+        return None;
+    }
+    Some(learn::offer_decision(
+        state,
+        by,
+        ID,
+        players
+            .into_iter()
+            .map(|p| Command::Act {
+                character: ID.into(),
+                by: None,
+                targets: vec![p],
+                guess: Some(MARIONETTE.into()),
+            })
+            .collect(),
+    ))
+}
+
+/// The Demon summoned tonight (the last summoning that worked, tonight).
+fn summoned_tonight(state: &GameState) -> Option<PlayerId> {
+    state
+        .choices
+        .iter()
+        .rev()
+        .find(|c| c.character == ID && c.worked && c.phase == state.phase)
+        .and_then(|c| c.targets.first().copied())
+}
+
+/// The Storyteller makes a neighbour of the Demon summoned tonight the Marionette: evil, still
+/// believing they are their good character (strict: only then, only a good neighbour, and
+/// while no one is the Marionette).
+fn marionette_beside(
+    state: &mut GameState,
+    act: &Act,
+    target: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    if act.strict {
+        let demon = summoned_tonight(state).ok_or(RuleError::CannotAct {
+            character: ID.into(),
+        })?;
+        if !marionette_candidates(state, demon).contains(&target) {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(target),
+                character: ID.into(),
+            });
+        }
+    }
+    let was = state.seat(target).map(|s| s.character_id().to_string());
+    let mut events = vec![change_character(state, target, MARIONETTE)];
+    let seat = state.seat_mut(target).expect("checked");
+    seat.shown = was;
+    if seat.alignment != Some(Alignment::Evil) {
+        seat.alignment = Some(Alignment::Evil);
+        events.push(Event::AlignmentChanged { player: target });
+    }
+    Ok(events)
 }
 
 /// Official jinxes of the Summoner with the Hatter, the Kazali and the Pit-Hag: a second
@@ -529,6 +678,68 @@ mod tests {
         next_night(&mut g);
         summon(&mut g, 2, "pukka").unwrap();
         assert!(g.state().seat(P(2)).unwrap().is("pukka"));
+    }
+
+    /// Official jinx Courtier & Summoner: while the Storyteller holds the ability of the
+    /// Summoner the Courtier made drunk, no Demon is no good win, up to the end of the third
+    /// night (no summoning done then, the win is offered); the same Summoner poisoned without
+    /// the jinx holds nothing back.
+    #[test]
+    fn the_storyteller_holding_the_ability_holds_the_win_back_until_night_three_ends() {
+        let win = |g: &crate::Game| crate::victory::check(g.state());
+        let game_over = |g: &crate::Game| {
+            g.state()
+                .pending
+                .iter()
+                .any(|p| matches!(p.kind, crate::pending::PendingKind::GameOver { .. }))
+        };
+        let mut g = custom_game(&[
+            "summoner", "courtier", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        g.apply(Command::Act {
+            character: "courtier".into(),
+            by: Some(P(1)),
+            targets: vec![],
+            guess: Some("summoner".into()),
+        })
+        .unwrap();
+        for _ in 0..2 {
+            assert_eq!(win(&g), None);
+            assert!(!game_over(&g));
+            next_night(&mut g);
+        }
+        assert_eq!(g.state().phase, crate::phase::Phase::Night(3));
+        assert_eq!(win(&g), None);
+        assert!(!game_over(&g));
+        g.apply(Command::EndNight).unwrap();
+        assert_eq!(
+            win(&g).map(|w| (w.winner, w.reason)),
+            Some((
+                crate::character::Alignment::Good,
+                crate::victory::WinReason::DemonDead
+            ))
+        );
+        assert!(game_over(&g));
+
+        let mut g = custom_game(&[
+            "summoner", "poisoner", "chef", "empath", "monk", "soldier", "mayor",
+        ]);
+        poison(&mut g, P(0));
+        assert!(win(&g).is_some());
+    }
+
+    /// Official jinx Marionette & Summoner: without the Marionette on the script, a summoning
+    /// offers no Marionette.
+    #[test]
+    fn no_marionette_offered_without_the_jinx() {
+        let mut g = custom_game(&[
+            "summoner", "chef", "empath", "monk", "soldier", "mayor", "virgin",
+        ]);
+        next_night(&mut g);
+        next_night(&mut g);
+        summon(&mut g, 2, "imp").unwrap();
+        assert!(g.state().seat(P(2)).unwrap().is("imp"));
+        assert!(g.state().pending.is_empty());
     }
 
     /// A second living Demon summoned without the Hatter, the Kazali or the Pit-Hag: no

@@ -66,21 +66,12 @@ fn rule_drunk(state: &GameState, status: &Status) -> bool {
 
 /// The Storyteller's drunk status on `target`, for the whole game.
 fn make_drunk(state: &mut GameState, target: PlayerId) -> Vec<Event> {
-    state.statuses.push(Status {
+    vec![place_by_storyteller(
+        state,
         target,
-        kind: StatusKind::Drunk,
-        source: Source::Storyteller,
-        duration: Duration::Permanent,
-        source_epoch: 0,
-        inert: false,
-        since: state.phase,
-        about: None,
-    });
-    vec![Event::StatusPlaced {
-        player: target,
-        kind: StatusKind::Drunk,
-        inert: false,
-    }]
+        StatusKind::Drunk,
+        Duration::Permanent,
+    )]
 }
 
 /// The Storyteller names the drunk Village Idiot: that one becomes drunk, the others sober.

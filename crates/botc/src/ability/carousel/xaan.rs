@@ -1,6 +1,13 @@
 //! Xaan (carousel, Minion). Character ability text: on night X every Townsfolk is poisoned
 //! until dusk, X being the number of Outsiders; the Storyteller sets up the game with as many
-//! Outsiders as they like (the setup screen shows it, [`SetupEffect::Manual`]).
+//! Outsiders as they like.
+//!
+//! Setup ([`SetupEffect::OutsidersAny`] in the table): the setup check allows any number of
+//! Outsiders with the Xaan (the other characters' changes to the count, a Baron's, do not
+//! bind then). The draw picks X for the Storyteller: at random between 1 and the Outsiders the
+//! bag holds (the script's Outsiders the draw may put in), at most the good seats less one
+//! so the good keep at least one Townsfolk; never 0, since with no Outsider the ability would
+//! do nothing. The Storyteller may change it by hand.
 //!
 //! X is the number of Outsiders in play when the game started: the players' characters at
 //! setup (before any change, [`GameState::changes`]), Travellers left out; the Drunk counts,
@@ -86,4 +93,117 @@ fn poison_townsfolk(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
         });
     }
     events
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::character::{official, Edition, Team};
+    use crate::rng::Rng;
+    use crate::script::Script;
+    use crate::setup::{check_pick, count_table, random_draw};
+    use crate::test_util::P;
+    use crate::warning::SetupWarning;
+
+    /// Every draw with the Xaan has X Outsiders, 1 to the Outsiders of the script, the good
+    /// keeping a Townsfolk; the draw passes the count check; X varies.
+    #[test]
+    fn the_draw_picks_x_outsiders() {
+        let script = Script::Edition {
+            edition: Edition::Carousel,
+        };
+        let on_script = script
+            .characters()
+            .iter()
+            .filter(|d| d.team == Team::Outsider)
+            .count();
+        let mut xs = std::collections::BTreeSet::new();
+        for players in [7usize, 9, 11, 15] {
+            let seats: Vec<_> = (0..players as u32).map(P).collect();
+            for seed in 0..500 {
+                let draw = random_draw(&script, &seats, &mut Rng::new(seed));
+                if !draw.iter().any(|a| a.character == "xaan") {
+                    continue;
+                }
+                let team = |t: Team| {
+                    draw.iter()
+                        .filter(|a| official(&a.character).unwrap().team == t)
+                        .count()
+                };
+                let x = team(Team::Outsider);
+                assert!(x >= 1 && x <= on_script, "seed {seed}: {x}");
+                assert!(team(Team::Townsfolk) >= 1, "seed {seed}: {draw:?}");
+                let base = count_table(players).unwrap();
+                // One Demon, or none seated (Lil' Monsta, minded by its Minion more).
+                assert!(team(Team::Demon) <= 1, "seed {seed}");
+                assert!(team(Team::Minion) >= base.minions as usize, "seed {seed}");
+                xs.insert(x);
+                let warnings = check_pick(&script, &draw);
+                assert!(
+                    !warnings.iter().any(|w| matches!(
+                        w,
+                        SetupWarning::WrongCount {
+                            team: Team::Outsider | Team::Townsfolk,
+                            ..
+                        }
+                    ) || matches!(w, SetupWarning::ManualSetup { .. })),
+                    "seed {seed}: {warnings:?}"
+                );
+            }
+        }
+        assert!(xs.len() >= 3, "X varies: {xs:?}");
+    }
+
+    /// The check accepts any number of Outsiders with the Xaan, not without it.
+    #[test]
+    fn the_check_accepts_any_outsider_count() {
+        let script = Script::Edition {
+            edition: Edition::Carousel,
+        };
+        let pick = crate::ability::carousel::tests::hand_pick;
+        for chars in [
+            [
+                "kazali",
+                "xaan",
+                "steward",
+                "knight",
+                "noble",
+                "balloonist",
+                "fisherman",
+            ],
+            [
+                "lleech", "xaan", "steward", "knight", "noble", "hatter", "damsel",
+            ],
+            [
+                "lleech", "xaan", "steward", "snitch", "zealot", "hatter", "damsel",
+            ],
+        ] {
+            let w = check_pick(&script, &pick(&chars));
+            assert!(
+                !w.iter().any(|w| matches!(
+                    w,
+                    SetupWarning::WrongCount {
+                        team: Team::Outsider | Team::Townsfolk,
+                        ..
+                    }
+                )),
+                "{chars:?}: {w:?}"
+            );
+        }
+        let w = check_pick(
+            &script,
+            &pick(&[
+                "lleech", "widow", "steward", "snitch", "zealot", "hatter", "damsel",
+            ]),
+        );
+        assert!(
+            w.iter().any(|w| matches!(
+                w,
+                SetupWarning::WrongCount {
+                    team: Team::Outsider,
+                    ..
+                }
+            )),
+            "{w:?}"
+        );
+    }
 }

@@ -22,11 +22,7 @@ pub fn demon_voted(state: &GameState, day: u32) -> bool {
     nominations_of(state, day)
         .iter()
         .flat_map(|n| n.voters.iter().flatten())
-        .any(|v| {
-            state
-                .seat(*v)
-                .is_some_and(|s| s.team() == Some(Team::Demon))
-        })
+        .any(|v| state.is_team(*v, Team::Demon))
 }
 
 /// Tonight's answer: the day that just ended.

@@ -66,7 +66,7 @@ fn killed_by_the_demon(state: &GameState, seat: &Seat, night: u32) -> bool {
 
 /// The Demon that attacked the Sage tonight, else the first Demon in play.
 fn demon(state: &GameState, sage: PlayerId) -> Option<PlayerId> {
-    let is_demon = |p: PlayerId| state.seat(p).is_some_and(|s| s.team() == Some(Team::Demon));
+    let is_demon = |p: PlayerId| state.is_team(p, Team::Demon);
     state
         .choices
         .iter()

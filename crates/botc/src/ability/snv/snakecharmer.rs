@@ -52,22 +52,9 @@ fn charm(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     state.seat_mut(target).expect("checked").alignment = charmer.alignment;
     events.push(Event::AlignmentChanged { player: by });
     events.push(Event::AlignmentChanged { player: target });
-    state.statuses.push(Status {
-        target,
-        kind: StatusKind::Poisoned,
-        source: Source::Storyteller,
-        duration: Duration::Permanent,
-        source_epoch: 0,
-        inert: false,
-        since: state.phase,
-        about: None,
-    });
+    let poisoned = place_by_storyteller(state, target, StatusKind::Poisoned, Duration::Permanent);
     reminder::place(state, target, ABILITY.id, POISONED);
-    events.push(Event::StatusPlaced {
-        player: target,
-        kind: StatusKind::Poisoned,
-        inert: false,
-    });
+    events.push(poisoned);
     Ok(events)
 }
 
