@@ -50,8 +50,15 @@ const BOUNTY_HUNTER: &str = "bountyhunter";
 /// The first night's choice: a player, and the Minion they become.
 pub const MAKES_MINION: Choice = Choice {
     guess: true,
+    nameable: Some(Nameable(minion_not_in_play)),
     ..Choice::of(1, Then::Acts)
 };
+
+/// What the Kazali may name: a Minion of the script that no player has.
+fn minion_not_in_play(state: &GameState, id: &str) -> bool {
+    state.character(id).is_some_and(|d| d.team == Team::Minion)
+        && !state.seats.iter().any(|s| s.character_id() == id)
+}
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -433,6 +440,37 @@ mod tests {
         assert!(sheet(g.state()).iter().any(|s| s.kind == StepKind::YouAre
             && s.player == Some(P(2))
             && s.character.as_deref() == Some("widow")));
+    }
+
+    /// The screen's list for the first night's pick: the script's Minions no one has, not
+    /// every character of the script.
+    #[test]
+    fn the_pick_offers_the_minions_not_in_play() {
+        let mut g = kazali_game(&SEVEN);
+        let choice = super::choice_tonight(g.state(), P(0)).unwrap();
+        let offered = |g: &crate::Game| {
+            choice
+                .names_offered(g.state())
+                .iter()
+                .map(|d| d.team)
+                .collect::<Vec<_>>()
+        };
+        let before = offered(&g);
+        assert!(!before.is_empty());
+        assert!(before.iter().all(|t| *t == Team::Minion), "{before:?}");
+        let minions = carousel()
+            .characters()
+            .into_iter()
+            .filter(|d| d.team == Team::Minion)
+            .count();
+        assert_eq!(before.len(), minions);
+        g.apply(pick(0, 2, "widow")).unwrap();
+        let after = choice.names_offered(g.state());
+        assert_eq!(after.len(), minions - 1);
+        assert!(
+            after.iter().all(|d| d.id != "widow"),
+            "the Widow is in play now"
+        );
     }
 
     /// Strict mode refuses what the ability does not allow; an override records it.

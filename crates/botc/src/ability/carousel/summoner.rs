@@ -67,14 +67,23 @@ const PUKKA: &str = "pukka";
 /// A player and a Demon.
 const CHOICE: Choice = Choice {
     guess: true,
+    nameable: Some(Nameable(summonable)),
     ..Choice::of(1, Then::Acts)
 };
 
 /// The Demon only: the Storyteller picks the player (official jinx Poppy Grower & Summoner).
 const DEMON_ONLY: Choice = Choice {
     guess: true,
+    nameable: Some(Nameable(summonable)),
     ..Choice::of(0, Then::Acts)
 };
+
+/// What the Summoner may name tonight: a Demon of the script (on the second night, only the
+/// Pukka: official jinx Pukka & Summoner).
+fn summonable(state: &GameState, id: &str) -> bool {
+    state.character(id).is_some_and(|d| d.team == Team::Demon)
+        && (state.phase != Phase::Night(PUKKA_NIGHT) || id == PUKKA)
+}
 
 pub const ABILITY: Ability = Ability {
     id: ID,
@@ -662,6 +671,38 @@ mod tests {
             guess: Some(demon.into()),
         })
         .map(|_| ())
+    }
+
+    /// The screen's list on the third night: the script's Demons, not every character.
+    #[test]
+    fn the_summoning_offers_the_demons() {
+        let mut g = setup_game(
+            Some(crate::character::Edition::Carousel),
+            &[
+                "summoner", "steward", "knight", "noble", "pixie", "general", "preacher",
+            ],
+        );
+        g.apply(Command::StartGame).unwrap();
+        next_night(&mut g);
+        next_night(&mut g);
+        let choice = super::choice_tonight(g.state(), P(0)).unwrap();
+        let offered = choice.names_offered(g.state());
+        let demons = g
+            .state()
+            .script
+            .characters()
+            .into_iter()
+            .filter(|d| d.team == crate::character::Team::Demon)
+            .count();
+        assert!(demons > 0);
+        assert_eq!(offered.len(), demons);
+        assert!(
+            offered
+                .iter()
+                .all(|d| d.team == crate::character::Team::Demon),
+            "{:?}",
+            offered.iter().map(|d| d.id).collect::<Vec<_>>()
+        );
     }
 
     /// Without the Pukka on the script (no jinx), a Pukka waits for the third night.
