@@ -7,6 +7,15 @@
 //! the Exorcist's token and the Exorcist pointed at. 001: a drunk or poisoned Exorcist's choice
 //! does nothing (it still counts as last night's choice).
 //!
+//! Lil' Monsta's babysitter is the Demon (its character text, data/carousel_evil.rs: the
+//! Minion minding it "counts as the Demon"; [`GameState::is_team`]): the Exorcist choosing
+//! them keeps them asleep tonight (their own Minion steps leave the sheet too: the player who
+//! is the Demon does not wake), they learn who the Exorcist is, and Lil' Monsta kills no one
+//! tonight (in strict mode its kill is refused, `HeldAsleep`, asked by
+//! [`carousel::lilmonsta`]). Whether the other Minions still move the token tonight is the
+//! Storyteller's call (000/003: the night sheet is a guide); a new babysitter is not the
+//! player the Exorcist chose.
+//!
 //! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
 //! nominates the player the Exorcist chose last night (his ability working then) and that
 //! player is executed (or is nominated in the riot), good wins
@@ -61,7 +70,7 @@ pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
         .find(|c| c.by == holder && c.character == "exorcist" && c.phase == state.phase)
         .filter(|c| c.worked)
         .and_then(|c| c.targets.first().copied())
-        .filter(|t| state.seat(*t).and_then(Seat::team) == Some(Team::Demon))
+        .filter(|t| state.is_team(*t, Team::Demon))
 }
 
 fn keeps_demon_asleep(state: &GameState, holder: PlayerId, sleeper: &Seat, night: u32) -> bool {

@@ -179,6 +179,10 @@ fn kills(state: &mut GameState, act: &Act, target: PlayerId) -> Result<Vec<Event
     let Some(demon) = babysitter(state) else {
         return Ok(Vec::new());
     };
+    // The Exorcist chose the babysitter tonight: the Demon does not wake, nobody dies.
+    if act.strict {
+        check_awake(state, demon)?;
+    }
     if !(ability_works(state, demon) && really_alive(state, demon)) {
         return Ok(vec![Event::NoEffect {
             player: demon,
