@@ -65,13 +65,16 @@ fn in_play(state: &GameState) -> bool {
         && !state.seats.iter().any(|s| s.team() == Some(Team::Demon))
 }
 
-/// The player minding Lil' Monsta, if recorded.
+/// The player minding Lil' Monsta, if recorded and still a Minion (its character text: the
+/// Minions choose which of them minds it; a babysitter made good and not a Minion, the Snake
+/// Charmer's swap, minds it no more until the Minions choose again).
 pub fn babysitter(state: &GameState) -> Option<PlayerId> {
     state
         .reminders
         .iter()
         .find(|r| r.character == ID && r.reminder == MARK)
         .map(|r| r.player)
+        .filter(|p| is_minion(state, *p))
 }
 
 /// Official jinxes of Lil' Monsta with the Psychopath and the Vizier: the babysitter with that
