@@ -200,6 +200,7 @@ mod tests {
     use crate::command::{Assignment, Command};
     use crate::game::{Game, GameConfig};
     use crate::night::sheet;
+    use crate::pending::PendingKind;
     use crate::rng::Rng;
     use crate::script::Script;
     use crate::seat::PlayerId;
@@ -298,5 +299,93 @@ mod tests {
         assert!(has_step(&g));
         next_night(&mut g);
         assert!(has_step(&g));
+    }
+
+    /// A game of [`CHARS`] with the Poisoner, Spy, Chef, Empath, Monk, Mayor and Undertaker
+    /// seated in order, the Spy (P1) minding Lil' Monsta, at the start of night 2.
+    fn babysat_game() -> Game {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..7 {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        g.apply(Command::ChooseScript { script: script() }).unwrap();
+        let chars = [
+            "poisoner",
+            "spy",
+            "chef",
+            "empath",
+            "monk",
+            "mayor",
+            "undertaker",
+        ];
+        g.apply(Command::AssignCharacters {
+            assignments: pick(&chars),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g.apply(Command::act("lilmonsta", P(0), P(1))).unwrap();
+        next_night(&mut g);
+        g
+    }
+
+    fn kill(target: PlayerId) -> Command {
+        Command::Act {
+            character: "lilmonsta".into(),
+            by: None,
+            targets: vec![target],
+            guess: None,
+        }
+    }
+
+    /// Mayor's text (000): attacked at night, another player might die instead. Lil' Monsta's
+    /// kill is the babysitter's attack: the bounce is offered to every living player but the
+    /// babysitter, as with any Demon.
+    #[test]
+    fn the_mayor_bounces_past_the_babysitter() {
+        let mut g = babysat_game();
+        g.apply(kill(P(5))).unwrap();
+        let st = g.state();
+        let bounce = st
+            .pending
+            .iter()
+            .find(|p| matches!(p.kind, PendingKind::MayorBounce { .. }))
+            .expect("the Mayor's bounce is offered");
+        assert_eq!(
+            bounce.kind,
+            PendingKind::MayorBounce {
+                mayor: P(5),
+                demon: P(1)
+            }
+        );
+        let offered: Vec<PlayerId> = bounce
+            .suggestions
+            .iter()
+            .filter_map(|c| match c {
+                Command::Die { player, .. } => Some(*player),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(offered, vec![P(5), P(0), P(2), P(3), P(4), P(6)]);
+    }
+
+    /// The Leviathan's and the Riot's jinxes (official jinx list): a Demon nominating a player
+    /// the Monk protects makes good win. The babysitter is the Demon, but Lil' Monsta has no
+    /// such jinx: no win.
+    #[test]
+    fn the_babysitter_nominating_a_protected_player_wins_nothing() {
+        let mut g = babysat_game();
+        g.apply(Command::act("monk", P(4), P(3))).unwrap();
+        g.apply(Command::act("lilmonsta", P(0), P(1))).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        let st = g.state();
+        assert!(st.is_team(P(1), crate::character::Team::Demon));
+        assert!(crate::ability::chosen_last_night(st, "monk", P(4)).contains(&P(3)));
+        assert_eq!(crate::victory::protected_nominee_win(st, P(1), P(3)), None);
     }
 }
