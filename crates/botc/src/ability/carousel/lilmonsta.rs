@@ -31,7 +31,21 @@
 //!   ([`Ability::embodied_by`]: counted wherever the engine asks who the Demon is,
 //!   [`GameState::is_team`], [`GameState::of_team`]): the Fortune Teller's yes, the Clockmaker's
 //!   distance (to the nearest other Minion), the Slayer's shot, the Golem's nomination, the
-//!   Flowergirl's vote, the Sage's pair.
+//!   Flowergirl's vote, the Sage's pair, the Exorcist's pick (the babysitter chosen does not
+//!   wake and Lil' Monsta kills no one that night: strict mode refuses its kill,
+//!   `HeldAsleep`), the Snake Charmer's swap (the Snake Charmer becomes the babysitter's
+//!   Minion, evil; the old babysitter, now the good Snake Charmer and poisoned, minds it no
+//!   more: only a Minion babysits, so nobody does until the Minions choose again, at Lil'
+//!   Monsta's step later that night), the Princess's "Doesn't Kill", the Knight's pair, the
+//!   Alsaahir's guess (the babysitter named once, as the Demon, the other Minions after).
+//! - Where the engine asks a Demon's own character, the babysitter does not count, by decision:
+//!   the Lunatic's attack compared with the Demon's (Lil' Monsta's kill is the Storyteller's
+//!   pick, "a player might die", 000/003: no choice of the Demon to compare; the babysitter's
+//!   own Minion choices are not it), the Toymaker letting the Demon skip its attack (the
+//!   babysitter's choices are a Minion's; Lil' Monsta's kill is already optional), the
+//!   Leviathan's and the Riot's jinxes (the Mayor's last day, the protected nominee's win: Lil'
+//!   Monsta has no such jinx, so the babysitter nominating a protected player wins nothing; the
+//!   Mayor attacked by Lil' Monsta may bounce to anyone but the babysitter, as with any Demon).
 //! - Left to the Storyteller: the Marionette's jinx, and waking the Minions one at a time (the
 //!   Poppy Grower's).
 
