@@ -318,18 +318,7 @@ mod tests {
     /// A game of [`CHARS`] with the Poisoner, Spy, Chef, Empath, Monk, Mayor and Undertaker
     /// seated in order, the Spy (P1) minding Lil' Monsta, at the start of night 2.
     fn babysat_game() -> Game {
-        let mut g = Game::new(GameConfig {
-            seed: 1,
-            name: String::new(),
-        });
-        for i in 0..7 {
-            g.apply(Command::AddPlayer {
-                name: format!("P{i}"),
-            })
-            .unwrap();
-        }
-        g.apply(Command::ChooseScript { script: script() }).unwrap();
-        let chars = [
+        let mut g = game_of(&[
             "poisoner",
             "spy",
             "chef",
@@ -337,15 +326,81 @@ mod tests {
             "monk",
             "mayor",
             "undertaker",
-        ];
-        g.apply(Command::AssignCharacters {
-            assignments: pick(&chars),
-        })
-        .unwrap();
-        g.apply(Command::StartGame).unwrap();
+        ]);
         g.apply(Command::act("lilmonsta", P(0), P(1))).unwrap();
         next_night(&mut g);
         g
+    }
+
+    /// A started game of Lil' Monsta and `chars`, seated in order (counts overridden).
+    fn game_of(chars: &[&str]) -> Game {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..chars.len() {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        let mut on_script = vec!["lilmonsta".to_string()];
+        on_script.extend(chars.iter().map(|c| c.to_string()));
+        g.apply(Command::ChooseScript {
+            script: Script::custom(on_script),
+        })
+        .unwrap();
+        g.apply(Command::Override {
+            command: Box::new(Command::AssignCharacters {
+                assignments: pick(chars),
+            }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    /// Puzzlemaster's text: a wrong guess shows a player who is not the Demon. The babysitter
+    /// is the Demon: never among the players suggested.
+    #[test]
+    fn the_puzzlemaster_wrong_guess_never_shows_the_babysitter() {
+        let mut g = game_of(&[
+            "puzzlemaster",
+            "poisoner",
+            "chef",
+            "empath",
+            "soldier",
+            "undertaker",
+            "spy",
+        ]);
+        g.apply(Command::Act {
+            character: "puzzlemaster".into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: None,
+        })
+        .unwrap();
+        g.apply(Command::act("lilmonsta", P(1), P(1))).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::act("puzzlemaster", P(0), P(3))).unwrap();
+        let shown: Vec<PlayerId> = g
+            .state()
+            .pending
+            .last()
+            .expect("the Storyteller picks whom to show")
+            .suggestions
+            .iter()
+            .filter_map(|c| match c {
+                Command::GiveInfo {
+                    info: crate::info::Info::Players { players },
+                    ..
+                } => players.first().copied(),
+                _ => None,
+            })
+            .collect();
+        assert!(!shown.is_empty());
+        assert!(!shown.contains(&P(1)), "{shown:?}");
     }
 
     fn kill(target: PlayerId) -> Command {
