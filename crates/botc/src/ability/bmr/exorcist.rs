@@ -58,8 +58,8 @@ fn choose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     })
 }
 
-/// The Demon the Exorcist `holder` chose tonight, if his choice worked.
-pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
+/// The player the Exorcist `holder` chose tonight, if his choice worked.
+fn chosen_tonight(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
     if !state.phase.is_night() {
         return None;
     }
@@ -70,11 +70,19 @@ pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
         .find(|c| c.by == holder && c.character == "exorcist" && c.phase == state.phase)
         .filter(|c| c.worked)
         .and_then(|c| c.targets.first().copied())
-        .filter(|t| state.is_team(*t, Team::Demon))
 }
 
+/// The Demon the Exorcist `holder` chose tonight, if his choice worked.
+pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
+    chosen_tonight(state, holder).filter(|t| state.is_team(*t, Team::Demon))
+}
+
+/// Asked of every seat as the sheet is built: who is the Demon is asked of the chosen player
+/// only.
 fn keeps_demon_asleep(state: &GameState, holder: PlayerId, sleeper: &Seat, night: u32) -> bool {
-    state.phase.night_number() == Some(night) && chosen_demon(state, holder) == Some(sleeper.id)
+    state.phase.night_number() == Some(night)
+        && chosen_tonight(state, holder) == Some(sleeper.id)
+        && state.is_team(sleeper.id, Team::Demon)
 }
 
 /// Character ability text: the chosen Demon learns who the Exorcist is — the Exorcist's token
