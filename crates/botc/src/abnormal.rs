@@ -340,7 +340,10 @@ fn split_since_dawn(state: &GameState) -> (Vec<PlayerId>, Vec<PlayerId>) {
 }
 
 /// Lunatics whose attack, on a night of `phases`, did not pick the players the real Demon
-/// picked that night (both having chosen).
+/// picked that night (both having chosen). The Demon here is a seat's own Demon character:
+/// Lil' Monsta's kill is the Storyteller's pick ("a player might die", 000/003: no "choose"),
+/// not a choice of its babysitter, whose recorded choices are a Minion's; with Lil' Monsta,
+/// whether the Lunatic's attack matched is the Storyteller's call.
 fn lunatics_astray(state: &GameState, phases: &[Phase]) -> Vec<PlayerId> {
     let is_demon = |p: PlayerId| state.seat(p).is_some_and(|s| s.team() == Some(Team::Demon));
     let mut out = Vec::new();

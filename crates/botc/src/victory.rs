@@ -304,6 +304,8 @@ pub fn execution_loss(state: &GameState, player: PlayerId) -> Option<Win> {
 /// player's jinx with the Demon in force: good wins. Asked by the execution of a player a Demon
 /// nominated today, and by the riot's nomination (which kills, unvoted: the win comes with the
 /// nomination). The Demon's own ability need not work: the jinx is about who nominated.
+/// Asked of the nominator's own Demon character, whose jinx it is: Lil' Monsta has none of
+/// these jinxes, so its babysitter nominating a protected player wins nothing.
 pub fn protected_nominee_win(
     state: &GameState,
     nominator: PlayerId,

@@ -303,12 +303,14 @@ pub fn false_answer(state: &GameState, waker: &Seat, truth: &NightInfo) -> Optio
             // together night after night. Nod when either chosen player is in `yes`.
             let n = state.seats.len();
             let start = state.index_of(waker.id)?;
+            // Lil' Monsta's babysitter is the Demon too (asked once).
+            let demons: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
             let fake = (1..n)
                 .map(|k| &state.seats[(start + k) % n])
                 .find(|s| {
                     !yes.contains(&s.id)
                         && s.is_good()
-                        && s.team() != Some(Team::Demon)
+                        && !demons.contains(&s.id)
                         && may_register_as(state, s).is_empty()
                 })?
                 .id;

@@ -26,6 +26,9 @@ pub use crate::ability::rules::{self, ByDay, Nominating, Rules};
 /// The characters a choice may name in a game (the Boffin's: none in play, none a jinx forbids).
 pub use crate::ability::Nameable;
 
+/// Refusing an act of a player another ability keeps asleep tonight (the Exorcist's chosen
+/// Demon): a Demon no seat holds (Lil' Monsta) asks it of its babysitter before killing.
+pub use crate::ability::check_awake;
 /// The players a character chose on the night just gone (a protection asked of by day).
 pub use crate::ability::chosen_last_night;
 /// The other characters' definitions, to name what they mark (the Vigormortis's reminder), and

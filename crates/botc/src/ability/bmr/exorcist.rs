@@ -7,6 +7,15 @@
 //! the Exorcist's token and the Exorcist pointed at. 001: a drunk or poisoned Exorcist's choice
 //! does nothing (it still counts as last night's choice).
 //!
+//! Lil' Monsta's babysitter is the Demon (its character text, data/carousel_evil.rs: the
+//! Minion minding it "counts as the Demon"; [`GameState::is_team`]): the Exorcist choosing
+//! them keeps them asleep tonight (their own Minion steps leave the sheet too: the player who
+//! is the Demon does not wake), they learn who the Exorcist is, and Lil' Monsta kills no one
+//! tonight (in strict mode its kill is refused, `HeldAsleep`, asked by
+//! [`carousel::lilmonsta`]). Whether the other Minions still move the token tonight is the
+//! Storyteller's call (000/003: the night sheet is a guide); a new babysitter is not the
+//! player the Exorcist chose.
+//!
 //! Jinxes with the Leviathan and the Riot (official jinx list, [`crate::jinx`]): if the Demon
 //! nominates the player the Exorcist chose last night (his ability working then) and that
 //! player is executed (or is nominated in the riot), good wins
@@ -49,8 +58,8 @@ fn choose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
     })
 }
 
-/// The Demon the Exorcist `holder` chose tonight, if his choice worked.
-pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
+/// The player the Exorcist `holder` chose tonight, if his choice worked.
+fn chosen_tonight(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
     if !state.phase.is_night() {
         return None;
     }
@@ -61,11 +70,19 @@ pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
         .find(|c| c.by == holder && c.character == "exorcist" && c.phase == state.phase)
         .filter(|c| c.worked)
         .and_then(|c| c.targets.first().copied())
-        .filter(|t| state.seat(*t).and_then(Seat::team) == Some(Team::Demon))
 }
 
+/// The Demon the Exorcist `holder` chose tonight, if his choice worked.
+pub fn chosen_demon(state: &GameState, holder: PlayerId) -> Option<PlayerId> {
+    chosen_tonight(state, holder).filter(|t| state.is_team(*t, Team::Demon))
+}
+
+/// Asked of every seat as the sheet is built: who is the Demon is asked of the chosen player
+/// only.
 fn keeps_demon_asleep(state: &GameState, holder: PlayerId, sleeper: &Seat, night: u32) -> bool {
-    state.phase.night_number() == Some(night) && chosen_demon(state, holder) == Some(sleeper.id)
+    state.phase.night_number() == Some(night)
+        && chosen_tonight(state, holder) == Some(sleeper.id)
+        && state.is_team(sleeper.id, Team::Demon)
 }
 
 /// Character ability text: the chosen Demon learns who the Exorcist is — the Exorcist's token

@@ -12,6 +12,11 @@
 //! at least one player, no one twice, once a day (`AbilityAlreadyUsed`); a dead, drunk or
 //! poisoned Alsaahir's guess is recorded and does nothing.
 //!
+//! Lil' Monsta's babysitter is the Demon (its character text, data/carousel_evil.rs: the
+//! Minion minding it "counts as the Demon"; [`GameState::of_team`]): the guess is right when
+//! it names the babysitter of the moment first and the other Minions after (the babysitter is
+//! a Minion too, named once). No babysitter recorded: no Demon, the Storyteller's call.
+//!
 //! Left to the Storyteller: a game with more than one Demon, or none (the guess cannot say
 //! which of several are Demons: recorded, not judged; the Storyteller may declare the win),
 //! and the Vizier's jinx.
@@ -43,20 +48,16 @@ pub fn guessed_today(state: &GameState, player: PlayerId) -> bool {
 /// Is this guess (the Demon first, then the Minions) right? `None` when the game has not
 /// exactly one Demon: the Storyteller's call.
 pub fn right(state: &GameState, targets: &[PlayerId]) -> Option<bool> {
-    let of_team = |team: Team| -> Vec<PlayerId> {
-        state
-            .seats
-            .iter()
-            .filter(|s| s.team() == Some(team))
-            .map(|s| s.id)
-            .collect()
-    };
+    let of_team =
+        |team: Team| -> Vec<PlayerId> { state.of_team(team).iter().map(|s| s.id).collect() };
     let demons = of_team(Team::Demon);
     let [demon] = demons.as_slice() else {
         return None;
     };
     let (first, rest) = targets.split_first()?;
+    // Lil' Monsta's babysitter is the Demon and a Minion: named once, as the Demon.
     let mut minions = of_team(Team::Minion);
+    minions.retain(|m| m != demon);
     let mut named = rest.to_vec();
     minions.sort();
     named.sort();

@@ -37,11 +37,13 @@ fn demons(state: &GameState) -> NightInfo {
     }
 }
 
-/// 001: a player who is not the Demon (and cannot register as one), clockwise from him.
+/// 001: a player who is not the Demon (Lil' Monsta's babysitter is: [`GameState::of_team`])
+/// and cannot register as one, clockwise from him.
 fn false_demon(state: &GameState, choirboy: &Seat, _truth: &NightInfo) -> Option<NightInfo> {
+    let demons = state.of_team(Team::Demon);
     let fake = super::plain_others(state, choirboy)
         .into_iter()
-        .find(|s| s.team() != Some(Team::Demon))?;
+        .find(|s| !demons.iter().any(|d| d.id == s.id))?;
     Some(NightInfo::Players {
         players: vec![fake.id],
     })

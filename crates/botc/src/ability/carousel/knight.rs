@@ -4,6 +4,10 @@
 //! Which two is the Storyteller's choice: the sheet suggests the first two other players
 //! clockwise who are not the Demon and cannot register as one (002: the Recluse). 001: drunk or
 //! poisoned (or with the Vortox), the Demon and one other player are suggested.
+//!
+//! Lil' Monsta's babysitter is the Demon (its character text, data/carousel_evil.rs: the
+//! Minion minding it "counts as the Demon"; [`GameState::of_team`]): never in the true pair,
+//! the Demon of the false one. The Knight wakes after the Minions chose the babysitter.
 
 use crate::ability::prelude::*;
 
@@ -16,10 +20,16 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
+/// The players who are the Demon now, Lil' Monsta's babysitter included (asked once).
+fn demons(state: &GameState) -> Vec<PlayerId> {
+    state.of_team(Team::Demon).iter().map(|s| s.id).collect()
+}
+
 fn learns(state: &GameState, seat: &Seat) -> NightInfo {
+    let demons = demons(state);
     let two: Vec<_> = plain_others(state, seat)
         .into_iter()
-        .filter(|s| s.team() != Some(Team::Demon))
+        .filter(|s| !demons.contains(&s.id))
         .take(2)
         .map(|s| s.id)
         .collect();
@@ -32,7 +42,8 @@ fn learns(state: &GameState, seat: &Seat) -> NightInfo {
 /// 001: the Demon and the first other player clockwise.
 fn false_pair(state: &GameState, seat: &Seat, _truth: &NightInfo) -> Option<NightInfo> {
     let others = plain_others(state, seat);
-    let demon = others.iter().find(|s| s.team() == Some(Team::Demon))?.id;
+    let demons = demons(state);
+    let demon = others.iter().find(|s| demons.contains(&s.id))?.id;
     let other = others.iter().find(|s| s.id != demon)?.id;
     Some(pointed(state, vec![demon, other]))
 }

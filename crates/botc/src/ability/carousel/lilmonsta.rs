@@ -31,7 +31,21 @@
 //!   ([`Ability::embodied_by`]: counted wherever the engine asks who the Demon is,
 //!   [`GameState::is_team`], [`GameState::of_team`]): the Fortune Teller's yes, the Clockmaker's
 //!   distance (to the nearest other Minion), the Slayer's shot, the Golem's nomination, the
-//!   Flowergirl's vote, the Sage's pair.
+//!   Flowergirl's vote, the Sage's pair, the Exorcist's pick (the babysitter chosen does not
+//!   wake and Lil' Monsta kills no one that night: strict mode refuses its kill,
+//!   `HeldAsleep`), the Snake Charmer's swap (the Snake Charmer becomes the babysitter's
+//!   Minion, evil; the old babysitter, now the good Snake Charmer and poisoned, minds it no
+//!   more: only a Minion babysits, so nobody does until the Minions choose again, at Lil'
+//!   Monsta's step later that night), the Princess's "Doesn't Kill", the Knight's pair, the
+//!   Alsaahir's guess (the babysitter named once, as the Demon, the other Minions after).
+//! - Where the engine asks a Demon's own character, the babysitter does not count, by decision:
+//!   the Lunatic's attack compared with the Demon's (Lil' Monsta's kill is the Storyteller's
+//!   pick, "a player might die", 000/003: no choice of the Demon to compare; the babysitter's
+//!   own Minion choices are not it), the Toymaker letting the Demon skip its attack (the
+//!   babysitter's choices are a Minion's; Lil' Monsta's kill is already optional), the
+//!   Leviathan's and the Riot's jinxes (the Mayor's last day, the protected nominee's win: Lil'
+//!   Monsta has no such jinx, so the babysitter nominating a protected player wins nothing; the
+//!   Mayor attacked by Lil' Monsta may bounce to anyone but the babysitter, as with any Demon).
 //! - Left to the Storyteller: the Marionette's jinx, and waking the Minions one at a time (the
 //!   Poppy Grower's).
 
@@ -65,13 +79,16 @@ fn in_play(state: &GameState) -> bool {
         && !state.seats.iter().any(|s| s.team() == Some(Team::Demon))
 }
 
-/// The player minding Lil' Monsta, if recorded.
+/// The player minding Lil' Monsta, if recorded and still a Minion (its character text: the
+/// Minions choose which of them minds it; a babysitter made good and not a Minion, the Snake
+/// Charmer's swap, minds it no more until the Minions choose again).
 pub fn babysitter(state: &GameState) -> Option<PlayerId> {
     state
         .reminders
         .iter()
         .find(|r| r.character == ID && r.reminder == MARK)
         .map(|r| r.player)
+        .filter(|p| is_minion(state, *p))
 }
 
 /// Official jinxes of Lil' Monsta with the Psychopath and the Vizier: the babysitter with that
@@ -179,6 +196,10 @@ fn kills(state: &mut GameState, act: &Act, target: PlayerId) -> Result<Vec<Event
     let Some(demon) = babysitter(state) else {
         return Ok(Vec::new());
     };
+    // The Exorcist chose the babysitter tonight: the Demon does not wake, nobody dies.
+    if act.strict {
+        check_awake(state, demon)?;
+    }
     if !(ability_works(state, demon) && really_alive(state, demon)) {
         return Ok(vec![Event::NoEffect {
             player: demon,
@@ -193,6 +214,7 @@ mod tests {
     use crate::command::{Assignment, Command};
     use crate::game::{Game, GameConfig};
     use crate::night::sheet;
+    use crate::pending::PendingKind;
     use crate::rng::Rng;
     use crate::script::Script;
     use crate::seat::PlayerId;
@@ -291,5 +313,148 @@ mod tests {
         assert!(has_step(&g));
         next_night(&mut g);
         assert!(has_step(&g));
+    }
+
+    /// A game of [`CHARS`] with the Poisoner, Spy, Chef, Empath, Monk, Mayor and Undertaker
+    /// seated in order, the Spy (P1) minding Lil' Monsta, at the start of night 2.
+    fn babysat_game() -> Game {
+        let mut g = game_of(&[
+            "poisoner",
+            "spy",
+            "chef",
+            "empath",
+            "monk",
+            "mayor",
+            "undertaker",
+        ]);
+        g.apply(Command::act("lilmonsta", P(0), P(1))).unwrap();
+        next_night(&mut g);
+        g
+    }
+
+    /// A started game of Lil' Monsta and `chars`, seated in order (counts overridden).
+    fn game_of(chars: &[&str]) -> Game {
+        let mut g = Game::new(GameConfig {
+            seed: 1,
+            name: String::new(),
+        });
+        for i in 0..chars.len() {
+            g.apply(Command::AddPlayer {
+                name: format!("P{i}"),
+            })
+            .unwrap();
+        }
+        let mut on_script = vec!["lilmonsta".to_string()];
+        on_script.extend(chars.iter().map(|c| c.to_string()));
+        g.apply(Command::ChooseScript {
+            script: Script::custom(on_script),
+        })
+        .unwrap();
+        g.apply(Command::Override {
+            command: Box::new(Command::AssignCharacters {
+                assignments: pick(chars),
+            }),
+            reason: "test".into(),
+        })
+        .unwrap();
+        g.apply(Command::StartGame).unwrap();
+        g
+    }
+
+    /// Puzzlemaster's text: a wrong guess shows a player who is not the Demon. The babysitter
+    /// is the Demon: never among the players suggested.
+    #[test]
+    fn the_puzzlemaster_wrong_guess_never_shows_the_babysitter() {
+        let mut g = game_of(&[
+            "puzzlemaster",
+            "poisoner",
+            "chef",
+            "empath",
+            "soldier",
+            "undertaker",
+            "spy",
+        ]);
+        g.apply(Command::Act {
+            character: "puzzlemaster".into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: None,
+        })
+        .unwrap();
+        g.apply(Command::act("lilmonsta", P(1), P(1))).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        g.apply(Command::act("puzzlemaster", P(0), P(3))).unwrap();
+        let shown: Vec<PlayerId> = g
+            .state()
+            .pending
+            .last()
+            .expect("the Storyteller picks whom to show")
+            .suggestions
+            .iter()
+            .filter_map(|c| match c {
+                Command::GiveInfo {
+                    info: crate::info::Info::Players { players },
+                    ..
+                } => players.first().copied(),
+                _ => None,
+            })
+            .collect();
+        assert!(!shown.is_empty());
+        assert!(!shown.contains(&P(1)), "{shown:?}");
+    }
+
+    fn kill(target: PlayerId) -> Command {
+        Command::Act {
+            character: "lilmonsta".into(),
+            by: None,
+            targets: vec![target],
+            guess: None,
+        }
+    }
+
+    /// Mayor's text (000): attacked at night, another player might die instead. Lil' Monsta's
+    /// kill is the babysitter's attack: the bounce is offered to every living player but the
+    /// babysitter, as with any Demon.
+    #[test]
+    fn the_mayor_bounces_past_the_babysitter() {
+        let mut g = babysat_game();
+        g.apply(kill(P(5))).unwrap();
+        let st = g.state();
+        let bounce = st
+            .pending
+            .iter()
+            .find(|p| matches!(p.kind, PendingKind::MayorBounce { .. }))
+            .expect("the Mayor's bounce is offered");
+        assert_eq!(
+            bounce.kind,
+            PendingKind::MayorBounce {
+                mayor: P(5),
+                demon: P(1)
+            }
+        );
+        let offered: Vec<PlayerId> = bounce
+            .suggestions
+            .iter()
+            .filter_map(|c| match c {
+                Command::Die { player, .. } => Some(*player),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(offered, vec![P(5), P(0), P(2), P(3), P(4), P(6)]);
+    }
+
+    /// The Leviathan's and the Riot's jinxes (official jinx list): a Demon nominating a player
+    /// the Monk protects makes good win. The babysitter is the Demon, but Lil' Monsta has no
+    /// such jinx: no win.
+    #[test]
+    fn the_babysitter_nominating_a_protected_player_wins_nothing() {
+        let mut g = babysat_game();
+        g.apply(Command::act("monk", P(4), P(3))).unwrap();
+        g.apply(Command::act("lilmonsta", P(0), P(1))).unwrap();
+        g.apply(Command::EndNight).unwrap();
+        let st = g.state();
+        assert!(st.is_team(P(1), crate::character::Team::Demon));
+        assert!(crate::ability::chosen_last_night(st, "monk", P(4)).contains(&P(3)));
+        assert_eq!(crate::victory::protected_nominee_win(st, P(1), P(3)), None);
     }
 }

@@ -16,6 +16,10 @@
 //! Al-Hadikhia (its picks go through the same kill path). A Cannibal who nominated the Princess
 //! on a day she was executed and died holds her ability from then on: the Demon kills no one
 //! that night, whichever day it is ([`cannibal_stops_on`]).
+//!
+//! Lil' Monsta's kill is the Demon's (its character text, data/carousel_evil.rs: the
+//! babysitter "counts as the Demon"; the kill goes through the same path), so on her night it
+//! kills no one, and the babysitter carries "Doesn't Kill" ([`GameState::of_team`]).
 
 use crate::ability::prelude::*;
 
@@ -116,10 +120,11 @@ fn mark_the_demon(state: &mut GameState, _princess: PlayerId) -> Vec<Event> {
         .seats
         .iter()
         .any(|s| s.ability_id() == ID && tonight(state, s.id) && ability_works(state, s.id));
+    // Lil' Monsta's babysitter is the Demon and carries it too ([`GameState::of_team`]).
     let demons: Vec<PlayerId> = state
-        .seats
+        .of_team(Team::Demon)
         .iter()
-        .filter(|s| s.alive && s.team() == Some(Team::Demon))
+        .filter(|s| s.alive)
         .map(|s| s.id)
         .collect();
     let marked = |state: &GameState, p: PlayerId| {

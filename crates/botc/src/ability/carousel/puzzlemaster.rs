@@ -145,9 +145,11 @@ fn false_demons(state: &GameState, pm: PlayerId) -> Vec<PlayerId> {
     let Some(seat) = state.seat(pm) else {
         return Vec::new();
     };
+    // Lil' Monsta's babysitter is the Demon too (asked once).
+    let demons = state.of_team(Team::Demon);
     super::plain_others(state, seat)
         .into_iter()
-        .filter(|s| s.alive && s.team() != Some(Team::Demon))
+        .filter(|s| s.alive && !demons.iter().any(|d| d.id == s.id))
         .take(3)
         .map(|s| s.id)
         .collect()

@@ -56,7 +56,9 @@ pub(crate) fn require_in_play(state: &GameState, id: &str) -> Result<(), RuleErr
 }
 
 /// The Demon's choice with the Fabled in play: optional when one lets the Demon skip its
-/// attack ([`Ability::demon_may_skip`], character ability text: Toymaker).
+/// attack ([`Ability::demon_may_skip`], character ability text: Toymaker). Asked of a seat's
+/// own Demon character: Lil' Monsta's babysitter's choices are a Minion's, not the Demon's
+/// attack, and Lil' Monsta's kill is the Storyteller's "might die", already optional.
 pub fn demon_choice(
     state: &GameState,
     player: Option<PlayerId>,

@@ -19,10 +19,12 @@ pub const ABILITY: Ability = Ability {
 
 /// Did a Demon vote on day `day`?
 pub fn demon_voted(state: &GameState, day: u32) -> bool {
+    // Who is the Demon (Lil' Monsta's babysitter too), asked once rather than per voter.
+    let demons: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
     nominations_of(state, day)
         .iter()
         .flat_map(|n| n.voters.iter().flatten())
-        .any(|v| state.is_team(*v, Team::Demon))
+        .any(|v| demons.contains(v))
 }
 
 /// Tonight's answer: the day that just ended.

@@ -66,15 +66,16 @@ fn killed_by_the_demon(state: &GameState, seat: &Seat, night: u32) -> bool {
 
 /// The Demon that attacked the Sage tonight, else the first Demon in play.
 fn demon(state: &GameState, sage: PlayerId) -> Option<PlayerId> {
-    let is_demon = |p: PlayerId| state.is_team(p, Team::Demon);
+    // Who is the Demon (Lil' Monsta's babysitter too), asked once rather than per choice.
+    let demons: Vec<PlayerId> = state.of_team(Team::Demon).iter().map(|s| s.id).collect();
     state
         .choices
         .iter()
         .rev()
         .filter(|c| c.phase == state.phase && c.targets.contains(&sage))
         .map(|c| c.by)
-        .find(|p| is_demon(*p))
-        .or_else(|| state.of_team(Team::Demon).first().map(|s| s.id))
+        .find(|p| demons.contains(p))
+        .or_else(|| demons.first().copied())
 }
 
 /// `players` in seat order (the order shown must not tell which is the Demon).

@@ -7,6 +7,13 @@
 //! from the changes recorded. The old Demon's poison has no end and no source that could end
 //! it: it lasts the rest of the game (marked with the Snake Charmer's "Poisoned" reminder).
 //! 001: a drunk or poisoned Snake Charmer's choice does nothing, even on the Demon.
+//!
+//! Lil' Monsta's babysitter is the Demon (its character text, data/carousel_evil.rs: the
+//! Minion minding it "counts as the Demon"; [`GameState::is_team`]): the Snake Charmer
+//! choosing them swaps as with any Demon, characters and alignments, so the Snake Charmer
+//! becomes that Minion (evil) and the old babysitter the Snake Charmer (good, poisoned). Only a
+//! Minion minds Lil' Monsta, so nobody does until the Minions choose again at its step
+//! ([`carousel::lilmonsta::babysitter`]).
 
 use crate::ability::prelude::*;
 
@@ -41,7 +48,7 @@ fn charm(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         }]);
     }
     let (charmer, demon) = (state.require(by)?.clone(), state.require(target)?.clone());
-    if target == by || demon.team() != Some(Team::Demon) {
+    if target == by || !state.is_team(target, Team::Demon) {
         return Ok(Vec::new());
     }
     let mut events = vec![

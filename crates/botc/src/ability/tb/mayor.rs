@@ -10,6 +10,11 @@
 //! - with the Riot: during the riot, the Mayor may stop it, recorded on his seat by day (his
 //!   act naming no one): with only one Riot alive then, good wins, otherwise evil wins
 //!   ([`WinReason::RiotStopped`]). 001: a drunk or poisoned Mayor stops nothing.
+//!
+//! Lil' Monsta: its kill is the babysitter's attack (its character text, data/carousel_evil.rs:
+//! the babysitter "counts as the Demon"), so the Mayor it attacks may bounce the death to any
+//! living player but the Mayor and the babysitter, as with any Demon. Its last-day jinx is the
+//! Leviathan's alone: asked of a seat's own Demon character, Lil' Monsta has none.
 
 use crate::ability::prelude::*;
 
