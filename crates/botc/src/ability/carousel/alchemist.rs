@@ -23,10 +23,26 @@
 //! ([`carousel::summoner`]: no bluffs, the Demon named only, evil wins if they die before). The
 //! offer follows these rules and strict mode refuses the others.
 //!
+//! The Spy, the Widow, the Wraith: after the day's execution, the living Alchemist who holds
+//! none by one of these jinxes may name one living player aloud as that Minion, once that day,
+//! a public act by day ([`Rules::by_day`]; strict mode refuses it before an execution, from a
+//! dead Alchemist or of a dead player). The guess is public, the answer is not: nothing is
+//! announced. If the player named has that Minion, the Demon must pick them that night: as the
+//! night begins the Storyteller is offered the Demon's act on that player (a decision, one
+//! suggestion per living Demon), and strict mode refuses a Demon's pick at night that leaves
+//! them out ([`check_demon_pick`], a `ForbiddenBy` error; an override passes). A wrong guess
+//! does nothing. 001: an Alchemist drunk or poisoned as they name forces nothing.
+//!
+//! The Organ Grinder: while an Alchemist holds the Organ Grinder's ability, they and the Organ
+//! Grinder are both drunk unless one of them is already drunk or poisoned by something else
+//! (001: the Organ Grinder's secret vote does not happen, the Alchemist's Organ Grinder
+//! ability does nothing). This is worked out whenever asked ([`drunk_together`], asked by
+//! [`crate::status::ability_works`] and `is_drunk`), not a token placed and removed: it starts
+//! and ends with the condition itself (the Poisoner's poison on either lifts it until dusk). The
+//! drunkenness shows as the Storyteller's (a rule of the game); no status token is placed.
+//!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
-//! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
-//! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
-//! neither is otherwise drunk or poisoned; the Boffin jinx (shown as text).
+//! override it); the Boffin jinx (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -240,13 +256,17 @@ pub fn demon_must_pick(state: &GameState) -> Option<PlayerId> {
     let Phase::Night(n) = state.phase else {
         return None;
     };
-    state.seats.iter().filter(|s| s.is(ID)).find_map(|alchemist| {
-        let minion = minion_named_aloud(state, alchemist.id)?;
-        let guess = guesses_on(state, alchemist.id, n - 1).last()?;
-        let named = *guess.targets.first()?;
-        (guess.worked && state.seat(named).is_some_and(|s| s.alive && s.is(minion)))
-            .then_some(named)
-    })
+    state
+        .seats
+        .iter()
+        .filter(|s| s.is(ID))
+        .find_map(|alchemist| {
+            let minion = minion_named_aloud(state, alchemist.id)?;
+            let guess = guesses_on(state, alchemist.id, n - 1).last()?;
+            let named = *guess.targets.first()?;
+            (guess.worked && state.seat(named).is_some_and(|s| s.alive && s.is(minion)))
+                .then_some(named)
+        })
 }
 
 /// In strict mode, a Demon's pick tonight that leaves out the player the Alchemist named right
@@ -495,5 +515,35 @@ mod tests {
             super::minions_not_in_play(with_demon.state()),
             vec!["scarletwoman"]
         );
+    }
+
+    /// Official jinx Alchemist & Organ Grinder: once the Alchemist holds the Organ Grinder's
+    /// ability, both are drunk: the votes are no longer secret.
+    #[test]
+    fn holding_the_organ_grinder_makes_both_drunk() {
+        let chars = [
+            "imp",
+            "organgrinder",
+            "alchemist",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "poisoner",
+        ];
+        let mut g = game(&chars, 7);
+        let secret = |g: &Game| crate::ability::rules::secret_votes(g.state());
+        assert_eq!(secret(&g), Some(P(1)));
+        g.apply(Command::Act {
+            character: "alchemist".into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: Some("organgrinder".into()),
+        })
+        .unwrap();
+        assert_eq!(secret(&g), None);
+        assert!(crate::status::is_drunk(g.state(), P(1)));
+        assert!(crate::status::is_drunk(g.state(), P(2)));
+        assert!(!crate::status::is_drunk(g.state(), P(0)));
     }
 }
