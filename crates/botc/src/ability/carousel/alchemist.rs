@@ -58,8 +58,8 @@ pub const ABILITY: Ability = Ability {
         "L'Alchimiste {targets} a la capacité du Sbire nommé",
     ]),
     says: Some([
-        "{by} (Alchemist) names {targets} aloud as the Minion whose ability they would hold",
-        "{by} (Alchimiste) désigne à voix haute {targets} comme le Sbire dont il tiendrait la \
+        "{by} (Alchemist) names {targets} aloud as the Minion whose ability they would have held",
+        "{by} (Alchimiste) désigne à voix haute {targets} comme le Sbire dont il aurait tenu la \
          capacité",
     ]),
     when_phase_starts: Some(when_phase_starts),
