@@ -174,7 +174,26 @@ fn given(state: &GameState, seat: &Seat) -> bool {
 fn when_phase_starts(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
     let mut events = offer_minions(state, holder);
     events.extend(offer_forced_pick(state, holder));
+    drop_forced_pick(state, holder);
     events
+}
+
+/// As a day begins, the offer of the Demon's forced pick made as last night began is dropped
+/// if the Storyteller left it (the night is over).
+fn drop_forced_pick(state: &mut GameState, holder: PlayerId) {
+    let Phase::Day(day) = state.phase else {
+        return;
+    };
+    let named: Vec<PlayerId> = guesses_on(state, holder, day.saturating_sub(1))
+        .filter_map(|c| c.targets.first().copied())
+        .collect();
+    state.pending.retain(|p| {
+        let stale = matches!(&p.kind, PendingKind::Chooses { player, character }
+            if matches!(p.suggestions.as_slice(), [Command::Act { character: c, by, targets, guess: None }]
+                if c == character && *by == Some(*player) && targets.len() == 1
+                    && named.contains(&targets[0])));
+        !stale
+    });
 }
 
 /// The Storyteller's pick of the Minion (no player), or the Alchemist's guess by day.
