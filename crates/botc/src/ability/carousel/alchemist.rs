@@ -29,9 +29,10 @@
 //! dead Alchemist or of a dead player). The guess is public, the answer is not: nothing is
 //! announced. If the player named has that Minion, the Demon must pick them that night: as the
 //! night begins the Storyteller is offered the Demon's act on that player (a decision, one
-//! suggestion per living Demon), and strict mode refuses a Demon's pick at night that leaves
-//! them out ([`check_demon_pick`], a `ForbiddenBy` error; an override passes). A wrong guess
-//! does nothing. 001: an Alchemist drunk or poisoned as they name forces nothing.
+//! suggestion per living Demon, dropped at dawn if left), and strict mode refuses a Demon's
+//! pick at night that leaves them out ([`check_demon_pick`], a `ForbiddenBy` error; an
+//! override passes). A wrong guess does nothing. 001: an Alchemist drunk or poisoned as they
+//! name forces nothing.
 //!
 //! The Organ Grinder: while an Alchemist holds the Organ Grinder's ability, they and the Organ
 //! Grinder are both drunk unless one of them is already drunk or poisoned by something else
