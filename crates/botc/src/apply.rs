@@ -634,6 +634,11 @@ fn run(state: &mut GameState, cmd: &Command, strict: bool) -> Result<Vec<Event>,
             // Demon).
             if let (true, Some(by)) = (strict, by) {
                 crate::ability::check_awake(state, *by)?;
+                // A Demon's pick at night, under the Alchemist's jinx with the Spy, the Widow
+                // or the Wraith: the player named right must be among them.
+                if state.phase.is_night() && state.seat(*by).is_some_and(|s| s.is(character)) {
+                    crate::ability::carousel::alchemist::check_demon_pick(state, *by, targets)?;
+                }
             }
             let act = crate::ability::Act {
                 character,

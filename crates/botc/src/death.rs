@@ -438,6 +438,8 @@ pub(super) fn demon_kill(
                 character: d.character_id().to_string(),
             });
         }
+        // Jinx (Alchemist & Spy, Widow, Wraith): the Minion named right must be picked tonight.
+        ability::carousel::alchemist::check_demon_pick(state, demon, &[target])?;
     }
     let works = ability_works(state, demon) && really_alive(state, demon);
     state.choices.push(Choice {

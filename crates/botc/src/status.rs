@@ -280,6 +280,12 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
         let (poisoned, low_poison) = has_kind(state, player, StatusKind::Poisoned, check);
         (poisoned, lowest(low_drunk, low_poison))
     };
+    let (impaired, low) = if impaired {
+        (impaired, low)
+    } else {
+        let (jinxed, low_jinx) = drunk_by_jinx(state, player, check);
+        (jinxed, lowest(low, low_jinx))
+    };
     check.path.pop();
     // Character ability text (Barista): a player served tonight is sober and healthy until
     // dusk (asked only of an impaired player).
@@ -291,6 +297,41 @@ fn works(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
     } else {
         (!impaired, low)
     }
+}
+
+/// Official jinx Alchemist & Organ Grinder: `player` (not otherwise drunk or poisoned) is
+/// drunk while an Alchemist holds the Organ Grinder's ability and neither they nor any
+/// Organ Grinder is drunk or poisoned by a status (or is the Drunk). A state worked out when
+/// asked, from [`crate::ability::carousel::alchemist::drunk_together`], never a token: it ends
+/// by itself when either is poisoned, or the Alchemist loses the ability.
+fn drunk_by_jinx(state: &GameState, player: PlayerId, check: &mut Check) -> Answer {
+    let together = crate::ability::carousel::alchemist::drunk_together(state);
+    if !together.contains(&player) {
+        return (false, usize::MAX);
+    }
+    let mut low = usize::MAX;
+    for other in together.into_iter().filter(|p| *p != player) {
+        if state.seat(other).is_some_and(|s| s.is(DRUNK_CHARACTER)) {
+            return (false, low);
+        }
+        for kind in [StatusKind::Drunk, StatusKind::Poisoned] {
+            let (yes, l) = has_kind(state, other, kind, check);
+            low = lowest(low, l);
+            if yes {
+                return (false, low);
+            }
+        }
+    }
+    (true, low)
+}
+
+/// Is `player` drunk by the jinx of the Alchemist and the Organ Grinder now ([`drunk_by_jinx`]),
+/// not being otherwise drunk or poisoned?
+fn jinx_drunk(state: &GameState, player: PlayerId) -> bool {
+    let mut check = Check::default();
+    !has_kind(state, player, StatusKind::Drunk, &mut check).0
+        && !has_kind(state, player, StatusKind::Poisoned, &mut check).0
+        && drunk_by_jinx(state, player, &mut check).0
 }
 
 /// Places a status by the Storyteller on `target` (a rule of the game, a jinx, a Fabled, or the
@@ -330,6 +371,7 @@ pub fn ability_works(state: &GameState, player: PlayerId) -> bool {
 pub fn is_drunk(state: &GameState, player: PlayerId) -> bool {
     state.seat(player).is_some_and(|s| s.is(DRUNK_CHARACTER))
         || has_kind(state, player, StatusKind::Drunk, &mut Check::default()).0
+        || jinx_drunk(state, player)
 }
 
 /// 001: is the player poisoned by a status in force?
@@ -386,6 +428,10 @@ pub fn sources(state: &GameState, player: PlayerId, kind: StatusKind) -> Vec<Sou
         if in_force(state, s, &mut Check::default()).0 && !out.contains(&s.source) {
             out.push(s.source.clone());
         }
+    }
+    // A jinx the Storyteller applies (the Alchemist's with the Organ Grinder).
+    if kind == StatusKind::Drunk && out.is_empty() && jinx_drunk(state, player) {
+        out.push(Source::Storyteller);
     }
     out
 }

@@ -23,10 +23,27 @@
 //! ([`carousel::summoner`]: no bluffs, the Demon named only, evil wins if they die before). The
 //! offer follows these rules and strict mode refuses the others.
 //!
+//! The Spy, the Widow, the Wraith: after the day's execution, the living Alchemist who holds
+//! none by one of these jinxes may name one living player aloud as that Minion, once that day,
+//! a public act by day ([`Rules::by_day`]; strict mode refuses it before an execution, from a
+//! dead Alchemist or of a dead player). The guess is public, the answer is not: nothing is
+//! announced. If the player named has that Minion, the Demon must pick them that night: as the
+//! night begins the Storyteller is offered the Demon's act on that player (a decision, one
+//! suggestion per living Demon, dropped at dawn if left), and strict mode refuses a Demon's
+//! pick at night that leaves them out ([`check_demon_pick`], a `ForbiddenBy` error; an
+//! override passes). A wrong guess does nothing. 001: an Alchemist drunk or poisoned as they
+//! name forces nothing.
+//!
+//! The Organ Grinder: while an Alchemist holds the Organ Grinder's ability, they and the Organ
+//! Grinder are both drunk unless one of them is already drunk or poisoned by something else
+//! (001: the Organ Grinder's secret vote does not happen, the Alchemist's Organ Grinder
+//! ability does nothing). This is worked out whenever asked ([`drunk_together`], asked by
+//! [`crate::status::ability_works`] and `is_drunk`), not a token placed and removed: it starts
+//! and ends with the condition itself (the Poisoner's poison on either lifts it until dusk). The
+//! drunkenness shows as the Storyteller's (a rule of the game); no status token is placed.
+//!
 //! Left to the Storyteller: asking for another choice (they may refuse a choice by hand or
-//! override it); with the Spy, Widow or Wraith, the living Alchemist's public guess after an
-//! execution and the Demon's pick it forces; with the Organ Grinder, making both drunk while
-//! neither is otherwise drunk or poisoned; the Boffin jinx (shown as text).
+//! override it); the Boffin jinx (shown as text).
 
 use crate::ability::prelude::*;
 
@@ -36,15 +53,34 @@ pub const IS_THE_ALCHEMIST: &str = "Is The Alchemist";
 
 pub const ABILITY: Ability = Ability {
     id: ID,
-    acts: Some(gains),
+    acts: Some(acts),
     says_for_storyteller: Some([
         "The Alchemist {targets} has the ability of the Minion named",
         "L'Alchimiste {targets} a la capacité du Sbire nommé",
     ]),
-    when_phase_starts: Some(offer_minions),
+    says: Some([
+        "{by} (Alchemist) names {targets} aloud as the Minion whose ability they would have held",
+        "{by} (Alchimiste) désigne à voix haute {targets} comme le Sbire dont il aurait tenu la \
+         capacité",
+    ]),
+    when_phase_starts: Some(when_phase_starts),
     cards: Some(cards),
+    rules: Rules {
+        by_day: Some(ByDay {
+            players: 1,
+            now: may_name_now,
+            may_choose: |state, _holder, target| state.seat(target).is_some_and(|s| s.alive),
+        }),
+        ..Rules::NONE
+    },
     ..Ability::PLAIN
 };
+
+/// The Minions whose jinx with the Alchemist lets a living Alchemist holding no ability name
+/// a player aloud as that Minion after each execution.
+const NAMED_ALOUD: &[&str] = &["spy", "widow", "wraith"];
+
+const ORGAN_GRINDER: &str = "organgrinder";
 
 /// The Minions a jinx with the Alchemist says are in play when the Alchemist would hold their
 /// ability: the Alchemist may be given one only while it is in play, and then holds none.
@@ -132,6 +168,200 @@ fn given(state: &GameState, seat: &Seat) -> bool {
             .reminders
             .iter()
             .any(|r| r.player == seat.id && r.character == ID && r.reminder == IS_THE_ALCHEMIST)
+}
+
+/// As the first night begins, the pick of the Minion; as a later night begins, the Demon's
+/// pick the Alchemist's right guess forces ([`demon_must_pick`]).
+fn when_phase_starts(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let mut events = offer_minions(state, holder);
+    events.extend(offer_forced_pick(state, holder));
+    drop_forced_pick(state, holder);
+    events
+}
+
+/// As a day begins, the offer of the Demon's forced pick made as last night began is dropped
+/// if the Storyteller left it (the night is over).
+fn drop_forced_pick(state: &mut GameState, holder: PlayerId) {
+    let Phase::Day(day) = state.phase else {
+        return;
+    };
+    let named: Vec<PlayerId> = guesses_on(state, holder, day.saturating_sub(1))
+        .filter_map(|c| c.targets.first().copied())
+        .collect();
+    state.pending.retain(|p| {
+        let stale = matches!(&p.kind, PendingKind::Chooses { player, character }
+            if matches!(p.suggestions.as_slice(), [Command::Act { character: c, by, targets, guess: None }]
+                if c == character && *by == Some(*player) && targets.len() == 1
+                    && named.contains(&targets[0])));
+        !stale
+    });
+}
+
+/// The Storyteller's pick of the Minion (no player), or the Alchemist's guess by day.
+fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    if act.by.is_some() && state.phase.is_day() {
+        name_aloud(state, act)
+    } else {
+        gains(state, act)
+    }
+}
+
+/// The Minion the Alchemist would have held and holds none of, if its jinx lets them name a
+/// player aloud as it (the Spy, the Widow, the Wraith): the first player the record of the
+/// pick names has it.
+pub fn minion_named_aloud(state: &GameState, alchemist: PlayerId) -> Option<&'static str> {
+    let seat = state.seat(alchemist)?;
+    if seat.gained.is_some() {
+        return None;
+    }
+    let record = state
+        .choices
+        .iter()
+        .find(|c| c.by == alchemist && c.character == ID)?;
+    let first = state.seat(*record.targets.first()?)?;
+    NAMED_ALOUD
+        .iter()
+        .copied()
+        .find(|m| first.is(m) && jinx::active(state, ID, m))
+}
+
+/// The guesses the Alchemist made aloud on day `day` (acts by day naming a player).
+fn guesses_on(state: &GameState, alchemist: PlayerId, day: u32) -> impl Iterator<Item = &Chosen> {
+    state
+        .choices
+        .iter()
+        .filter(move |c| c.by == alchemist && c.character == ID && c.phase == Phase::Day(day))
+}
+
+/// Jinx (the Spy, the Widow, the Wraith): today's execution has happened, the Alchemist lives,
+/// holds no ability by that jinx, and has not named anyone since.
+fn may_name_now(state: &GameState, holder: PlayerId) -> bool {
+    let Phase::Day(day) = state.phase else {
+        return false;
+    };
+    state.day.executed.is_some()
+        && state.seat(holder).is_some_and(|s| s.alive && s.is(ID))
+        && minion_named_aloud(state, holder).is_some()
+        && guesses_on(state, holder, day).next().is_none()
+}
+
+/// The living Alchemist names a living player aloud as the Minion (recorded with whether the
+/// ability worked, 001). Nothing is announced: whether the guess was right is the
+/// Storyteller's to know.
+fn name_aloud(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
+    let (by, target) = (act.player()?, act.target()?);
+    state.require(by)?;
+    let alive = state.require(target)?.alive;
+    if act.strict {
+        is_character(state, by, ID)?;
+        if !may_name_now(state, by) || !alive {
+            return Err(RuleError::CannotAct {
+                character: ID.into(),
+            });
+        }
+    }
+    if !record_choice(state, by, ID, vec![target]) {
+        return Ok(vec![Event::NoEffect {
+            player: by,
+            reason: NoEffect::Impaired,
+        }]);
+    }
+    Ok(Vec::new())
+}
+
+/// Jinx (the Spy, the Widow, the Wraith): tonight the Demon must pick the living player a
+/// living Alchemist named aloud yesterday, with a working ability, when that player has the
+/// Minion the Alchemist would have held.
+pub fn demon_must_pick(state: &GameState) -> Option<PlayerId> {
+    let Phase::Night(n) = state.phase else {
+        return None;
+    };
+    state
+        .seats
+        .iter()
+        .filter(|s| s.is(ID))
+        .find_map(|alchemist| {
+            let minion = minion_named_aloud(state, alchemist.id)?;
+            let guess = guesses_on(state, alchemist.id, n - 1).last()?;
+            let named = *guess.targets.first()?;
+            (guess.worked && state.seat(named).is_some_and(|s| s.alive && s.is(minion)))
+                .then_some(named)
+        })
+}
+
+/// In strict mode, a Demon's pick tonight that leaves out the player the Alchemist named right
+/// is refused ([`demon_must_pick`]). A Demon who picks no one is not refused here.
+pub fn check_demon_pick(
+    state: &GameState,
+    demon: PlayerId,
+    targets: &[PlayerId],
+) -> Result<(), RuleError> {
+    let is_demon = state
+        .seat(demon)
+        .is_some_and(|s| s.team() == Some(Team::Demon));
+    match demon_must_pick(state) {
+        Some(named) if is_demon && !targets.is_empty() && !targets.contains(&named) => {
+            Err(RuleError::ForbiddenBy {
+                character: ID.into(),
+                reason: [
+                    "the player the Alchemist named right yesterday must be the Demon's pick \
+                     tonight.",
+                    "le joueur que l'Alchimiste a désigné juste hier doit être le choix du \
+                     Démon cette nuit.",
+                ],
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// As a night begins, the Demon's pick the Alchemist's right guess forces, offered to the
+/// Storyteller: one suggestion per living Demon, its act on the player named.
+fn offer_forced_pick(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
+    let Some(named) = demon_must_pick(state) else {
+        return Vec::new();
+    };
+    if minion_named_aloud(state, holder).is_none() {
+        return Vec::new();
+    }
+    let demons: Vec<(PlayerId, String)> = state
+        .seats
+        .iter()
+        .filter(|s| s.alive && s.team() == Some(Team::Demon))
+        .map(|s| (s.id, s.character_id().to_string()))
+        .collect();
+    demons
+        .into_iter()
+        .map(|(demon, character)| {
+            let pick = Command::Act {
+                character: character.clone(),
+                by: Some(demon),
+                targets: vec![named],
+                guess: None,
+            };
+            learn::offer_decision(state, demon, &character, vec![pick])
+        })
+        .collect()
+}
+
+/// Official jinx Alchemist & Organ Grinder: the players the jinx makes drunk together while
+/// none of them is otherwise drunk or poisoned: every Alchemist holding the Organ Grinder's
+/// ability and every Organ Grinder; none while no Alchemist holds it or the jinx is not of
+/// this game. Worked out when asked ([`crate::status::ability_works`]), never a status token.
+pub fn drunk_together(state: &GameState) -> Vec<PlayerId> {
+    if !jinx::scripted(state, ID, ORGAN_GRINDER) {
+        return Vec::new();
+    }
+    let holds = |s: &Seat| s.is(ID) && s.gained_id() == Some(ORGAN_GRINDER);
+    if !state.seats.iter().any(holds) {
+        return Vec::new();
+    }
+    state
+        .seats
+        .iter()
+        .filter(|s| holds(s) || s.is(ORGAN_GRINDER))
+        .map(|s| s.id)
+        .collect()
 }
 
 /// As the first night begins, the Storyteller's pick of the Minion.
@@ -305,5 +535,35 @@ mod tests {
             super::minions_not_in_play(with_demon.state()),
             vec!["scarletwoman"]
         );
+    }
+
+    /// Official jinx Alchemist & Organ Grinder: once the Alchemist holds the Organ Grinder's
+    /// ability, both are drunk: the votes are no longer secret.
+    #[test]
+    fn holding_the_organ_grinder_makes_both_drunk() {
+        let chars = [
+            "imp",
+            "organgrinder",
+            "alchemist",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "poisoner",
+        ];
+        let mut g = game(&chars, 7);
+        let secret = |g: &Game| crate::ability::rules::secret_votes(g.state());
+        assert_eq!(secret(&g), Some(P(1)));
+        g.apply(Command::Act {
+            character: "alchemist".into(),
+            by: None,
+            targets: vec![P(2)],
+            guess: Some("organgrinder".into()),
+        })
+        .unwrap();
+        assert_eq!(secret(&g), None);
+        assert!(crate::status::is_drunk(g.state(), P(1)));
+        assert!(crate::status::is_drunk(g.state(), P(2)));
+        assert!(!crate::status::is_drunk(g.state(), P(0)));
     }
 }
