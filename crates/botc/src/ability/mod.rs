@@ -711,6 +711,13 @@ pub struct Ability {
     /// under their jinx): asked with the holder, the player and the character by
     /// [`check_change`]. An override records the change.
     pub refuses_change: Option<RefusesChange>,
+
+    /// The player is told the ability they gained since the last night, when this says so of
+    /// them (the Cannibal, under its jinxes with the Butler and the Zealot): asked of the
+    /// player's own character while they hold a gained one, the night sheet then has a step
+    /// for them at the gained character's place (at dusk when it has none), before they use
+    /// it, its answer [`crate::info::Info::HasAbility`] ([`crate::night::sheet`]).
+    pub tells_gained: Option<fn(&GameState, &Seat) -> bool>,
 }
 
 /// What the holder's ability does when a jinxed Demon picks them: holder, Demon
@@ -1130,6 +1137,7 @@ impl Ability {
         removes_ability: None,
         must_vote: None,
         says_naming_no_one: None,
+        tells_gained: None,
         switches_to_winners: None,
         guesses_evil_team: false,
         announced_at_dawn: None,
