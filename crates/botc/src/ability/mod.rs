@@ -718,6 +718,10 @@ pub struct Ability {
     /// for them at the gained character's place (at dusk when it has none), before they use
     /// it, its answer [`crate::info::Info::HasAbility`] ([`crate::night::sheet`]).
     pub tells_gained: Option<fn(&GameState, &Seat) -> bool>,
+    /// How the history tells of the Storyteller acting for the character naming no one, when it
+    /// differs from [`Ability::says_for_storyteller`] (the Mastermind's verdict under its
+    /// Al-Hadikhia jinx: not all three chose to live).
+    pub says_for_storyteller_naming_no_one: Option<[&'static str; 2]>,
 }
 
 /// What the holder's ability does when a jinxed Demon picks them: holder, Demon
@@ -1138,6 +1142,7 @@ impl Ability {
         must_vote: None,
         says_naming_no_one: None,
         tells_gained: None,
+        says_for_storyteller_naming_no_one: None,
         switches_to_winners: None,
         guesses_evil_team: false,
         announced_at_dawn: None,
