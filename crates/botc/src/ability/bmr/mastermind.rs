@@ -120,7 +120,11 @@ fn lends_to_al_hadikhia(state: &GameState, holder: PlayerId, dead: &Seat) -> boo
 
 /// Jinx (the Al-Hadikhia): the Al-Hadikhia named its three tonight: the Storyteller is offered
 /// the verdict of their choices, all three chose to live (evil wins) or not (good wins).
-pub fn offer_three_chose(state: &mut GameState, al_hadikhia: PlayerId, named: &[PlayerId]) -> Event {
+pub fn offer_three_chose(
+    state: &mut GameState,
+    al_hadikhia: PlayerId,
+    named: &[PlayerId],
+) -> Event {
     let verdict = |targets: Vec<PlayerId>| Command::Act {
         character: ABILITY.id.into(),
         by: None,
@@ -162,8 +166,7 @@ fn three_chose(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError
         let named = named_tonight(state).ok_or_else(|| RuleError::CannotAct {
             character: ABILITY.id.into(),
         })?;
-        let all = act.targets.len() == named.len()
-            && named.iter().all(|p| act.targets.contains(p));
+        let all = act.targets.len() == named.len() && named.iter().all(|p| act.targets.contains(p));
         if let Some(t) = act.targets.iter().find(|_| !all) {
             return Err(RuleError::ChoiceNotAllowed {
                 name: state.name(*t),

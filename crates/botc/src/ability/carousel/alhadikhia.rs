@@ -53,11 +53,13 @@ pub const ABILITY: Ability = Ability {
     id: ID,
     // The player's choice; none for the Storyteller's pick of who dies (an act with no player).
     choice_now: Some(|state, player| {
-        Some(if bmr::mastermind::al_hadikhia_names_tonight(state, player) {
-            JINX_CHOICE
-        } else {
-            CHOICE
-        })
+        Some(
+            if bmr::mastermind::al_hadikhia_names_tonight(state, player) {
+                JINX_CHOICE
+            } else {
+                CHOICE
+            },
+        )
     }),
     acts: Some(acts),
     says_for_storyteller: Some([
