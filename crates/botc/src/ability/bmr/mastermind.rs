@@ -199,3 +199,40 @@ fn kept_by_vigormortis(state: &GameState, holder: PlayerId) -> bool {
     });
     marked && jinx::active(state, ABILITY.id, VIGORMORTIS) && !is_impaired(state, holder)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::character::Lang;
+    use crate::test_util::P;
+
+    /// Jinx (the Al-Hadikhia): the two suggestions of the verdict read as what the three chose
+    /// and who wins, in both languages.
+    #[test]
+    fn the_verdict_reads_as_the_win() {
+        let g = crate::ability::carousel::tests::custom_game(&[
+            "alhadikhia",
+            "mastermind",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+        ]);
+        let verdict = |targets: Vec<PlayerId>| Command::Act {
+            character: ABILITY.id.into(),
+            by: None,
+            targets,
+            guess: None,
+        };
+        let all = verdict(vec![P(2), P(3), P(4)]);
+        assert_eq!(
+            all.describe(g.state(), Lang::En),
+            "The Al-Hadikhia's three all chose to live (P2, P3, P4): evil wins"
+        );
+        assert_eq!(
+            verdict(Vec::new()).describe(g.state(), Lang::Fr),
+            "Les trois de l'Al-Hadikhia n'ont pas tous choisi de vivre : le Bien gagne"
+        );
+    }
+}
