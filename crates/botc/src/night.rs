@@ -633,12 +633,16 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                     position: pos,
                     player: Some(seat.id),
                     character: Some(def.id.to_string()),
-                    // A first-night ability functioning on a later night reads as on the first.
-                    prompt: if first || def.other_night.is_none() {
-                        def.first_night_prompt
-                    } else {
-                        def.other_night_prompt
-                    },
+                    // A first-night ability functioning on a later night reads as on the first;
+                    // the ability may say otherwise tonight.
+                    prompt: ability::of(def.id)
+                        .and_then(|a| a.prompt_now)
+                        .and_then(|now| now(state, seat))
+                        .or(if first || def.other_night.is_none() {
+                            def.first_night_prompt
+                        } else {
+                            def.other_night_prompt
+                        }),
                     impaired,
                     info,
                     false_info,

@@ -722,6 +722,10 @@ pub struct Ability {
     /// differs from [`Ability::says_for_storyteller`] (the Mastermind's verdict under its
     /// Al-Hadikhia jinx: not all three chose to live).
     pub says_for_storyteller_naming_no_one: Option<[&'static str; 2]>,
+    /// What to do at the character's step tonight when it differs from the sheet's prompt
+    /// (the dead Al-Hadikhia naming three good players under its Mastermind jinx): asked with
+    /// the waking player by [`crate::night::sheet`].
+    pub prompt_now: Option<fn(&GameState, &Seat) -> Option<crate::character::Text>>,
 }
 
 /// What the holder's ability does when a jinxed Demon picks them: holder, Demon
@@ -1143,6 +1147,7 @@ impl Ability {
         says_naming_no_one: None,
         tells_gained: None,
         says_for_storyteller_naming_no_one: None,
+        prompt_now: None,
         switches_to_winners: None,
         guesses_evil_team: false,
         announced_at_dawn: None,

@@ -134,7 +134,7 @@ pub fn offer_three_chose(
     learn::offer_decision(
         state,
         al_hadikhia,
-        ABILITY.id,
+        AL_HADIKHIA,
         vec![verdict(named.to_vec()), verdict(Vec::new())],
     )
 }

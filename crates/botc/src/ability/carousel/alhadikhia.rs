@@ -40,6 +40,17 @@ const CHOICE: Choice = Choice {
     ..Choice::of(3, Then::Acts)
 };
 
+/// Jinx (the Mastermind): what the Storyteller does the night after the Al-Hadikhia's execution.
+const NAMES_THREE_GOOD: Text = Text {
+    en: "Mastermind jinx: the dead Al-Hadikhia points at three living good players (mark 1, 2, \
+         3). Wake each in turn: they nod to live or shake their head to die. Nobody dies: if \
+         all three chose to live, evil wins; otherwise good wins.",
+    fr: "Jinx du Conspirateur : l'Al-Hadikhia mort désigne trois joueurs bons vivants (marquez \
+         1, 2, 3). Réveillez-les tour à tour : chacun hoche la tête pour vivre ou la secoue pour \
+         mourir. Personne ne meurt : si les trois ont choisi de vivre, le Mal gagne ; sinon, le \
+         Bien gagne.",
+};
+
 /// Jinx (the Mastermind): the dead Al-Hadikhia's three, the night after its execution: three
 /// different living players, named without fail.
 const JINX_CHOICE: Choice = Choice {
@@ -67,6 +78,9 @@ pub const ABILITY: Ability = Ability {
         "Parmi les trois de l'Al-Hadikhia, ceux-ci meurent : {targets}",
     ]),
     refresh: Some(one_demon),
+    prompt_now: Some(|state, seat| {
+        bmr::mastermind::al_hadikhia_names_tonight(state, seat.id).then_some(NAMES_THREE_GOOD)
+    }),
     ..Ability::PLAIN
 };
 
@@ -275,6 +289,45 @@ mod tests {
             pick.describe(g.state(), crate::character::Lang::En),
             "Of the Al-Hadikhia's three, these die: P2"
         );
+    }
+
+    /// Jinx (the Mastermind): the night after its execution, the dead Al-Hadikhia's step says
+    /// what the jinx asks, not the usual deaths; without the Mastermind it does not wake.
+    #[test]
+    fn the_jinx_night_has_its_own_prompt() {
+        let night_after_execution = |chars: &[&str]| {
+            let mut g = crate::ability::carousel::tests::custom_game(chars);
+            g.apply(Command::EndNight).unwrap();
+            g.apply(Command::Override {
+                command: Box::new(Command::Execute {
+                    player: P(0),
+                    survives: false,
+                }),
+                reason: "test".into(),
+            })
+            .unwrap();
+            g
+        };
+        let mut chars = [
+            "alhadikhia",
+            "mastermind",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+        ];
+        let g = night_after_execution(&chars);
+        let step = crate::night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.player == Some(P(0)))
+            .expect("the dead Al-Hadikhia wakes");
+        assert_eq!(step.prompt, Some(NAMES_THREE_GOOD));
+        chars[1] = "poisoner";
+        let g = night_after_execution(&chars);
+        assert!(crate::night::sheet(g.state())
+            .iter()
+            .all(|s| s.player != Some(P(0))));
     }
 
     /// Seven ways it can end for three players: never "nobody dies".
