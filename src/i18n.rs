@@ -528,6 +528,7 @@ texts! {
     CardNotInPlay => "These characters are not in play", "Ces personnages ne sont pas en jeu";
     CardYouAre => "You are", "Vous êtes";
     CardSelectedYou => "This character selected you", "Ce personnage vous a choisi";
+    CardHasAbility => "You have this character's ability", "Vous avez la capacité de ce personnage";
     CardUsedAbility => "Did you use your ability today?", "Avez-vous utilisé votre capacité aujourd'hui ?";
     CardNumber => "Your number", "Votre nombre";
     CardYesNo => "Your answer", "Votre réponse";

@@ -91,6 +91,7 @@ pub fn card_title(card: &Card) -> Key {
         Card::NotInPlay { .. } => Key::CardNotInPlay,
         Card::YouAre { .. } => Key::CardYouAre,
         Card::SelectedYou { .. } => Key::CardSelectedYou,
+        Card::HasAbility { .. } => Key::CardHasAbility,
         Card::UsedAbilityToday => Key::CardUsedAbility,
         Card::Number { .. } => Key::CardNumber,
         Card::YesNo { .. } => Key::CardYesNo,
@@ -143,7 +144,9 @@ pub fn botc_info(state: &GameState, cards: &[Card]) -> PlayerCard {
                     }
                     lines
                 }
-                Card::SelectedYou { character: c } | Card::Character { character: c } => {
+                Card::SelectedYou { character: c }
+                | Card::Character { character: c }
+                | Card::HasAbility { character: c } => {
                     vec![character(state, c, false)]
                 }
                 Card::PlayerIs {

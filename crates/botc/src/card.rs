@@ -60,6 +60,9 @@ pub enum Card {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         alignment: Option<Alignment>,
     },
+    /// "You have this character's ability", with the character's token (the player keeps
+    /// their own character).
+    HasAbility { character: String },
     /// Public: these players died (dawn, a Slayer's hit); empty: nobody died.
     Died { players: Vec<PlayerId> },
     /// Public: this player is executed (the Virgin).
@@ -136,6 +139,9 @@ pub fn for_info(info: &Info) -> Vec<Card> {
         }],
         Info::Alignment { alignment } => vec![Card::Alignment {
             alignment: *alignment,
+        }],
+        Info::HasAbility { character } => vec![Card::HasAbility {
+            character: character.clone(),
         }],
     }
 }
@@ -569,6 +575,12 @@ impl Card {
                 pick(
                     "This character selected you: ",
                     "Ce personnage vous a choisi : ",
+                ) + &state.character_name(character, lang)
+            }
+            Card::HasAbility { character } => {
+                pick(
+                    "You have this character's ability: ",
+                    "Vous avez la capacité de ce personnage : ",
                 ) + &state.character_name(character, lang)
             }
             Card::UsedAbilityToday => pick(

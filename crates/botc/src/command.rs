@@ -418,7 +418,11 @@ impl Command {
                 let by = by.as_ref().map(p).unwrap_or_default();
                 let words = crate::ability::acting(state, character)
                     .and_then(|a| {
-                        if for_storyteller {
+                        if for_storyteller && no_target {
+                            a.says_for_storyteller_naming_no_one
+                                .or(a.says_for_storyteller)
+                                .or(a.says)
+                        } else if for_storyteller {
                             a.says_for_storyteller.or(a.says)
                         } else if no_target {
                             a.says_naming_no_one.or(a.says)

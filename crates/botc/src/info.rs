@@ -53,6 +53,10 @@ pub enum Info {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         alignment: Option<Alignment>,
     },
+    /// "You have this character's ability", with its token: a player told which ability they
+    /// hold, though their character stays their own (the Cannibal under its jinxes with the
+    /// Butler and the Zealot).
+    HasAbility { character: String },
 }
 
 impl Info {
@@ -69,7 +73,8 @@ impl Info {
         match self {
             Info::Pair { character, .. }
             | Info::Character { character }
-            | Info::SelectedYou { character } => vec![character.as_str()],
+            | Info::SelectedYou { character }
+            | Info::HasAbility { character } => vec![character.as_str()],
             Info::YouAre {
                 character: Some(c), ..
             } => vec![c.as_str()],
@@ -157,6 +162,13 @@ impl Info {
                     format!("the {} selected you", c(character))
                 } else {
                     format!("{} vous a choisi", c(character))
+                }
+            }
+            Info::HasAbility { character } => {
+                if en {
+                    format!("you have the {}'s ability", c(character))
+                } else {
+                    format!("vous avez la capacité de ce rôle : {}", c(character))
                 }
             }
             Info::Alignment { alignment } => match (alignment, en) {

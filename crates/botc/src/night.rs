@@ -142,6 +142,9 @@ pub enum NightInfo {
     },
     /// 001: the player's new character.
     YouAre { character: String },
+    /// The ability the player holds now, though their character stays their own (the Cannibal
+    /// told of a jinxed gain): [`Info::HasAbility`].
+    HasAbility { character: String },
     /// 002 (dawn): who died tonight, and only that.
     Deaths { players: Vec<PlayerId> },
     /// Character tokens shown one after another (the Godfather's Outsiders in play; none
@@ -270,6 +273,9 @@ impl NightInfo {
             }),
             NightInfo::Direction { clockwise, .. } => Some(Info::Direction {
                 clockwise: *clockwise,
+            }),
+            NightInfo::HasAbility { character } => Some(Info::HasAbility {
+                character: character.clone(),
             }),
             _ => None,
         }
@@ -453,6 +459,12 @@ fn wakes(
     }
 }
 
+/// What the Storyteller does at the step of a player told the ability they gained.
+const TELL_GAINED: Text = Text {
+    en: "Wake the player and show them the character whose ability they now have.",
+    fr: "Réveillez le joueur et montrez-lui le personnage dont il a désormais la capacité.",
+};
+
 /// 002: the night sheet for tonight (during setup, the first night; during a day, the coming
 /// night): dusk, the Minion and Demon info on the first night with 7 or more players, each
 /// player who should wake in the official order, "You are" reminders for changed characters,
@@ -621,12 +633,16 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                     position: pos,
                     player: Some(seat.id),
                     character: Some(def.id.to_string()),
-                    // A first-night ability functioning on a later night reads as on the first.
-                    prompt: if first || def.other_night.is_none() {
-                        def.first_night_prompt
-                    } else {
-                        def.other_night_prompt
-                    },
+                    // A first-night ability functioning on a later night reads as on the first;
+                    // the ability may say otherwise tonight.
+                    prompt: ability::of(def.id)
+                        .and_then(|a| a.prompt_now)
+                        .and_then(|now| now(state, seat))
+                        .or(if first || def.other_night.is_none() {
+                            def.first_night_prompt
+                        } else {
+                            def.other_night_prompt
+                        }),
                     impaired,
                     info,
                     false_info,
@@ -765,6 +781,32 @@ pub fn sheet(state: &GameState) -> Vec<NightStep> {
                 done: false,
             },
         ));
+    }
+    // A player told the ability they gained since the last night, when their own character
+    // says so ([`ability::Ability::tells_gained`]: the Cannibal under its jinxes): at the
+    // gained character's place, before they use it (at dusk when it has none tonight).
+    for (i, seat) in state.seats.iter().enumerate() {
+        let Some(g) = seat.gained.as_ref() else {
+            continue;
+        };
+        let lately = (tonight && g.phase == this_phase) || g.phase == previous_day;
+        let tells = ability::of(seat.character_id()).and_then(|a| a.tells_gained);
+        if !(lately && seat.alive && tells.is_some_and(|t| t(state, seat))) {
+            continue;
+        }
+        let pos = state
+            .character(&g.character)
+            .and_then(|d| position(d, first))
+            .unwrap_or(DUSK);
+        let mut step = bare(StepKind::Character, pos);
+        step.player = Some(seat.id);
+        step.character = Some(seat.character_id().to_string());
+        step.prompt = Some(TELL_GAINED);
+        step.impaired = is_impaired(state, seat.id);
+        step.info = Some(NightInfo::HasAbility {
+            character: g.character.clone(),
+        });
+        steps.push((pos, 0, i, step));
     }
     let dawn = if first { DAWN_FIRST } else { DAWN_OTHER };
     let mut d = bare(StepKind::Dawn, dawn);

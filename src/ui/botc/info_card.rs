@@ -141,6 +141,10 @@ fn face(card: &Card, state: &GameState, lang: Lang) -> Face {
             characters: vec![character.clone()],
             ..blank(Key::CardSelectedYou)
         },
+        Card::HasAbility { character } => Face {
+            characters: vec![character.clone()],
+            ..blank(Key::CardHasAbility)
+        },
         Card::UsedAbilityToday => blank(Key::CardUsedAbility),
         Card::Number { value } => Face {
             big: Some(value.to_string()),

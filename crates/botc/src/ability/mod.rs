@@ -711,6 +711,21 @@ pub struct Ability {
     /// under their jinx): asked with the holder, the player and the character by
     /// [`check_change`]. An override records the change.
     pub refuses_change: Option<RefusesChange>,
+
+    /// The player is told the ability they gained since the last night, when this says so of
+    /// them (the Cannibal, under its jinxes with the Butler and the Zealot): asked of the
+    /// player's own character while they hold a gained one, the night sheet then has a step
+    /// for them at the gained character's place (at dusk when it has none), before they use
+    /// it, its answer [`crate::info::Info::HasAbility`] ([`crate::night::sheet`]).
+    pub tells_gained: Option<fn(&GameState, &Seat) -> bool>,
+    /// How the history tells of the Storyteller acting for the character naming no one, when it
+    /// differs from [`Ability::says_for_storyteller`] (the Mastermind's verdict under its
+    /// Al-Hadikhia jinx: not all three chose to live).
+    pub says_for_storyteller_naming_no_one: Option<[&'static str; 2]>,
+    /// What to do at the character's step tonight when it differs from the sheet's prompt
+    /// (the dead Al-Hadikhia naming three good players under its Mastermind jinx): asked with
+    /// the waking player by [`crate::night::sheet`].
+    pub prompt_now: Option<fn(&GameState, &Seat) -> Option<crate::character::Text>>,
 }
 
 /// What the holder's ability does when a jinxed Demon picks them: holder, Demon
@@ -1130,6 +1145,9 @@ impl Ability {
         removes_ability: None,
         must_vote: None,
         says_naming_no_one: None,
+        tells_gained: None,
+        says_for_storyteller_naming_no_one: None,
+        prompt_now: None,
         switches_to_winners: None,
         guesses_evil_team: false,
         announced_at_dawn: None,

@@ -540,6 +540,10 @@ fn write_info(w: &mut Writer, info: &Info) {
             w.byte(12);
             w.byte(alignment.map_or(0, |a| alignment_code(a) + 1));
         }
+        Info::HasAbility { character } => {
+            w.byte(17);
+            w.character(character);
+        }
     }
 }
 
@@ -612,6 +616,9 @@ fn read_info(r: &mut Reader) -> Result<Info, ShareError> {
                 0 => None,
                 a => Some(read_alignment(u64::from(a - 1))?),
             },
+        },
+        17 => Info::HasAbility {
+            character: r.character()?,
         },
         _ => return Err(bad),
     })
@@ -1408,6 +1415,14 @@ mod tests {
                 chosen: vec![],
                 info: Info::Statements {
                     statements: vec!["Amy is good".into(), "Two Outsiders".into()],
+                },
+            },
+            Command::GiveInfo {
+                player: p(2),
+                character: "cannibal".into(),
+                chosen: vec![],
+                info: Info::HasAbility {
+                    character: "butler".into(),
                 },
             },
             Command::GiveInfo {

@@ -19,9 +19,13 @@
 //! - Jinx (the Princess): her night stops these deaths as any Demon's (see
 //!   [`super::princess`]). Jinx (the Scarlet Woman): a Scarlet Woman who became the Al-Hadikhia
 //!   turns back into the Scarlet Woman as soon as another Al-Hadikhia lives beside her (a dead
-//!   one brought back to life): [`Ability::refresh`]. Jinx (the Mastermind): the verdict of
-//!   the three good players it names the night after its execution is offered by the
-//!   Mastermind's definition ([`bmr::mastermind`]).
+//!   one brought back to life): [`Ability::refresh`]. Jinx (the Mastermind): the night after
+//!   its execution while the Mastermind lived, the dead Al-Hadikhia wakes at its place and
+//!   names three players ([`bmr::mastermind::al_hadikhia_names_tonight`]): three different
+//!   living players, not optional, and in strict mode only good ones (the jinx's "3 good
+//!   players": their real alignment; a player who might register otherwise is the
+//!   Storyteller's to override). Nobody dies of it: the Storyteller is offered the verdict of
+//!   their choices, which the Mastermind's definition turns into the win.
 
 use crate::ability::prelude::*;
 
@@ -36,16 +40,47 @@ const CHOICE: Choice = Choice {
     ..Choice::of(3, Then::Acts)
 };
 
+/// Jinx (the Mastermind): what the Storyteller does the night after the Al-Hadikhia's execution.
+const NAMES_THREE_GOOD: Text = Text {
+    en: "Mastermind jinx: the dead Al-Hadikhia points at three living good players (mark 1, 2, \
+         3). Wake each in turn: they nod to live or shake their head to die. Nobody dies: if \
+         all three chose to live, evil wins; otherwise good wins.",
+    fr: "Jinx du Conspirateur : l'Al-Hadikhia mort désigne trois joueurs bons vivants (marquez \
+         1, 2, 3). Réveillez-les tour à tour : chacun hoche la tête pour vivre ou la secoue pour \
+         mourir. Personne ne meurt : si les trois ont choisi de vivre, le Mal gagne ; sinon, le \
+         Bien gagne.",
+};
+
+/// Jinx (the Mastermind): the dead Al-Hadikhia's three, the night after its execution: three
+/// different living players, named without fail.
+const JINX_CHOICE: Choice = Choice {
+    among: Among::Alive,
+    when: When::NightAfterFirst,
+    really: true,
+    ..Choice::of(3, Then::Acts)
+};
+
 pub const ABILITY: Ability = Ability {
     id: ID,
     // The player's choice; none for the Storyteller's pick of who dies (an act with no player).
-    choice_now: Some(|_, _| Some(CHOICE)),
+    choice_now: Some(|state, player| {
+        Some(
+            if bmr::mastermind::al_hadikhia_names_tonight(state, player) {
+                JINX_CHOICE
+            } else {
+                CHOICE
+            },
+        )
+    }),
     acts: Some(acts),
     says_for_storyteller: Some([
         "Of the Al-Hadikhia's three, these die: {targets}",
         "Parmi les trois de l'Al-Hadikhia, ceux-ci meurent : {targets}",
     ]),
     refresh: Some(one_demon),
+    prompt_now: Some(|state, seat| {
+        bmr::mastermind::al_hadikhia_names_tonight(state, seat.id).then_some(NAMES_THREE_GOOD)
+    }),
     ..Ability::PLAIN
 };
 
@@ -82,6 +117,9 @@ fn acts(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
 /// The Al-Hadikhia chooses three players: marked 1, 2, 3; its ability working, the
 /// Storyteller decides who dies once the three have chosen.
 fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>, RuleError> {
+    if bmr::mastermind::al_hadikhia_names_tonight(state, by) {
+        return names_three_good(state, act, by);
+    }
     let works = ability_works(state, by) && really_alive(state, by);
     state.choices.push(Chosen {
         by,
@@ -112,6 +150,45 @@ fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>,
         })
         .collect();
     Ok(vec![learn::offer_decision(state, by, ID, suggestions)])
+}
+
+/// Jinx (the Mastermind): the dead Al-Hadikhia names its three (good ones, in strict mode):
+/// marked 1, 2, 3, and the Storyteller is offered the verdict of their choices.
+fn names_three_good(
+    state: &mut GameState,
+    act: &Act,
+    by: PlayerId,
+) -> Result<Vec<Event>, RuleError> {
+    if act.strict {
+        if let Some(t) = act
+            .targets
+            .iter()
+            .find(|t| !state.seat(**t).is_some_and(|s| s.is_good()))
+        {
+            return Err(RuleError::ChoiceNotAllowed {
+                name: state.name(*t),
+                character: ID.into(),
+            });
+        }
+    }
+    state.choices.push(Chosen {
+        by,
+        character: ID.into(),
+        targets: act.targets.to_vec(),
+        phase: state.phase,
+        worked: true,
+    });
+    for mark in MARKS {
+        reminder::remove_all(state, ID, mark);
+    }
+    for (t, mark) in act.targets.iter().zip(MARKS) {
+        reminder::place(state, *t, ID, mark);
+    }
+    Ok(vec![bmr::mastermind::offer_three_chose(
+        state,
+        by,
+        act.targets,
+    )])
 }
 
 /// Every group of the chosen players that may die: any but none (if all three live, all
@@ -212,6 +289,45 @@ mod tests {
             pick.describe(g.state(), crate::character::Lang::En),
             "Of the Al-Hadikhia's three, these die: P2"
         );
+    }
+
+    /// Jinx (the Mastermind): the night after its execution, the dead Al-Hadikhia's step says
+    /// what the jinx asks, not the usual deaths; without the Mastermind it does not wake.
+    #[test]
+    fn the_jinx_night_has_its_own_prompt() {
+        let night_after_execution = |chars: &[&str]| {
+            let mut g = crate::ability::carousel::tests::custom_game(chars);
+            g.apply(Command::EndNight).unwrap();
+            g.apply(Command::Override {
+                command: Box::new(Command::Execute {
+                    player: P(0),
+                    survives: false,
+                }),
+                reason: "test".into(),
+            })
+            .unwrap();
+            g
+        };
+        let mut chars = [
+            "alhadikhia",
+            "mastermind",
+            "chef",
+            "empath",
+            "monk",
+            "soldier",
+            "mayor",
+        ];
+        let g = night_after_execution(&chars);
+        let step = crate::night::sheet(g.state())
+            .into_iter()
+            .find(|s| s.player == Some(P(0)))
+            .expect("the dead Al-Hadikhia wakes");
+        assert_eq!(step.prompt, Some(NAMES_THREE_GOOD));
+        chars[1] = "poisoner";
+        let g = night_after_execution(&chars);
+        assert!(crate::night::sheet(g.state())
+            .iter()
+            .all(|s| s.player != Some(P(0))));
     }
 
     /// Seven ways it can end for three players: never "nobody dies".

@@ -22,15 +22,17 @@
 //! Jinxes: with the Juggler, the living Cannibal who gained the ability of a Juggler executed
 //! on their first day, having guessed, learns that night how many guesses were right (the rule
 //! lives in the Juggler's wake rule). With the Butler and the Zealot ([`jinx::CANNIBAL_TOLD`]):
-//! on the day the Cannibal gains that Outsider's ability, the day panel asks the Storyteller to
-//! tell them so, in private ([`Ability::announces`], asked of the Cannibal's own character while
-//! they hold the gained one). With the Princess: see [`super::princess`].
+//! the living Cannibal who gained that Outsider's ability is woken the night after the
+//! execution and shown "You have this character's ability" with its token
+//! ([`Ability::tells_gained`]: a step of the night sheet at the Butler's place, before they
+//! choose a master; at dusk for the Zealot, who has none), recorded as the information given.
+//! Any other ability gained is not told. With the Princess: see [`super::princess`].
 
 use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "cannibal",
-    announces: Some(told_gain),
+    tells_gained: Some(told_gain),
     on_death: Some(OnDeath {
         order: 3,
         then: lunch,
@@ -38,21 +40,14 @@ pub const ABILITY: Ability = Ability {
     ..Ability::PLAIN
 };
 
-/// What the day panel asks the Storyteller on the day of a jinxed gain.
-const TELL_THE_GAIN: Text = Text {
-    en: "Tell the Cannibal in private which Outsider's ability they now have (their jinx).",
-    fr: "Dites en privé au Cannibale de quel Étranger il a désormais la capacité (leur jinx).",
-};
-
-/// Jinx ([`jinx::CANNIBAL_TOLD`]): today, the living Cannibal gained the ability of an Outsider
-/// jinxed so with them.
-fn told_gain(state: &GameState, holder: PlayerId) -> Option<Text> {
-    let seat = state.seat(holder).filter(|s| s.alive && s.is(ABILITY.id))?;
-    let gained = seat.gained.as_ref().filter(|g| g.phase == state.phase)?;
-    let jinxed = jinx::partners(ABILITY.id, &jinx::CANNIBAL_TOLD)
-        .contains(&gained.character.as_str())
-        && jinx::active(state, ABILITY.id, &gained.character);
-    jinxed.then_some(TELL_THE_GAIN)
+/// Jinx ([`jinx::CANNIBAL_TOLD`]): the Cannibal holds the ability of an Outsider jinxed so with
+/// them (the night sheet asks only of a gain since the last night).
+fn told_gain(state: &GameState, seat: &Seat) -> bool {
+    let Some(gained) = seat.gained.as_ref().filter(|_| seat.is(ABILITY.id)) else {
+        return false;
+    };
+    jinx::partners(ABILITY.id, &jinx::CANNIBAL_TOLD).contains(&gained.character.as_str())
+        && jinx::active(state, ABILITY.id, &gained.character)
 }
 
 /// The reminder on the last executee who died.

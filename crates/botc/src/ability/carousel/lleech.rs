@@ -10,8 +10,14 @@
 //!   ability works ([`Ability::keeps_alive`]); a drunk or poisoned Lleech can die (001).
 //! - When the host dies, the Lleech dies too, if its ability works then (001).
 //! - Jinx (the Mastermind): when the host dies by execution while the Mastermind lives, the
-//!   Lleech does not die but loses its ability for the rest of the game (a drunkenness from the
-//!   Storyteller with no end, [`survives_without_ability`]).
+//!   Lleech does not die but has no ability for the rest of the game ([`survives_without_ability`]):
+//!   not a drunkenness (nothing sobers it up, no false information), an ability gone
+//!   ([`Ability::removes_ability`], asked of the Lleech itself), whatever becomes of the
+//!   Mastermind. Its nightly attacks then kill no one and nothing keeps it alive: it is still the
+//!   Demon, so the game goes on (good has not won) until it dies; executed then, the Mastermind's
+//!   own rule applies as to any Demon executed (one more day, if the Mastermind still has a
+//!   working ability). The host's death is not the Demon's, so the Mastermind gives no extra day
+//!   for it.
 //! - Jinx (the Slayer): the Slayer's shot at the host of a living Lleech kills the host, as it
 //!   would the Demon ([`slayer_kills_host`], asked by the Slayer's shot); the Lleech then dies
 //!   with them.
@@ -30,6 +36,7 @@ pub const ABILITY: Ability = Ability {
     acts: Some(feed),
     learns: Some(info),
     keeps_alive: Some(host_keeps_alive),
+    removes_ability: Some(lost_to_jinx),
     on_death: Some(OnDeath {
         order: 2,
         then: dies_with_host,
@@ -54,14 +61,38 @@ fn mastermind_lives(state: &GameState) -> bool {
     jinx::active(state, ID, MASTERMIND) && state.seats.iter().any(|s| s.is(MASTERMIND) && s.alive)
 }
 
-/// The Lleech survives its executed host but has no ability from now on: drunk for the rest of
-/// the game, by the Storyteller (the jinx's rule, not an ability that could end).
-fn survives_without_ability(state: &mut GameState, holder: PlayerId) -> Reaction {
-    let placed = place_by_storyteller(state, holder, StatusKind::Drunk, Duration::Permanent);
+/// The Lleech survives its executed host but has no ability from now on (the jinx's rule, not
+/// an ability that could end): recorded as a choice of the Lleech made by day, naming the host,
+/// that did not work (the Lleech's own choices are made at night).
+fn survives_without_ability(state: &mut GameState, holder: PlayerId, host: PlayerId) -> Reaction {
+    state.choices.push(Chosen {
+        by: holder,
+        character: ID.into(),
+        targets: vec![host],
+        phase: state.phase,
+        worked: false,
+    });
     Reaction {
-        events: vec![placed],
+        events: vec![Event::NoEffect {
+            player: holder,
+            reason: NoEffect::KeptAlive,
+        }],
         triggers: vec![],
     }
+}
+
+/// Jinx (the Mastermind): the Lleech lost its ability when its host was executed
+/// ([`survives_without_ability`]).
+pub fn lost_ability(state: &GameState, lleech: PlayerId) -> bool {
+    state
+        .choices
+        .iter()
+        .any(|c| c.by == lleech && c.character == ID && c.phase.is_day() && !c.worked)
+}
+
+/// The holder's own ability is gone under the Mastermind's jinx.
+fn lost_to_jinx(state: &GameState, holder: PlayerId, seat: &Seat) -> bool {
+    seat.id == holder && seat.is(ID) && lost_ability(state, holder)
 }
 
 /// Jinx (the Slayer): `target` is the host of a living Lleech, with the jinx in force, so the
@@ -115,7 +146,7 @@ fn dies_with_host(state: &mut GameState, holder: PlayerId, died: &Died) -> React
         return Reaction::default();
     }
     if died.cause == DeathCause::Execution && mastermind_lives(state) {
-        return survives_without_ability(state, holder);
+        return survives_without_ability(state, holder, died.player);
     }
     let cause = DeathCause::Storyteller;
     if kept_alive_by(state, holder, &cause).is_some() {
