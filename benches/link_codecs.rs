@@ -325,6 +325,10 @@ fn link_info(i: &Info) -> LinkInfo {
         Info::Alignment { alignment } => LinkInfo::Alignment {
             alignment: *alignment,
         },
+        // A character's ability gained (the Cannibal told): the same shape as a character.
+        Info::HasAbility { character } => LinkInfo::Character {
+            character: character.clone(),
+        },
     }
 }
 
