@@ -215,6 +215,17 @@ impl GameState {
         self.find(character).is_some()
     }
 
+    /// The script's characters of this type that no player has, in script order (what a
+    /// Kazali, a Hatter or a Plague Doctor may hand out; the bluffs a Hermit may be).
+    pub fn not_in_play(&self, team: Team) -> Vec<&'static str> {
+        self.script
+            .characters()
+            .into_iter()
+            .filter(|d| d.team == team && !self.in_play(d.id))
+            .map(|d| d.id)
+            .collect()
+    }
+
     /// Players whose real character is of this type, in seat order, with the player who is a
     /// character of this type that no seat holds (Lil' Monsta's babysitter is the Demon, and
     /// still a Minion: [`crate::ability::embodied`]).

@@ -121,19 +121,7 @@ fn chooses(state: &mut GameState, act: &Act, by: PlayerId) -> Result<Vec<Event>,
         return names_three_good(state, act, by);
     }
     let works = ability_works(state, by) && really_alive(state, by);
-    state.choices.push(Chosen {
-        by,
-        character: ID.into(),
-        targets: act.targets.to_vec(),
-        phase: state.phase,
-        worked: works,
-    });
-    for mark in MARKS {
-        reminder::remove_all(state, ID, mark);
-    }
-    for (t, mark) in act.targets.iter().zip(MARKS) {
-        reminder::place(state, *t, ID, mark);
-    }
+    mark_three(state, by, act.targets, works);
     if !works {
         return Ok(vec![Event::NoEffect {
             player: by,
@@ -171,19 +159,7 @@ fn names_three_good(
             });
         }
     }
-    state.choices.push(Chosen {
-        by,
-        character: ID.into(),
-        targets: act.targets.to_vec(),
-        phase: state.phase,
-        worked: true,
-    });
-    for mark in MARKS {
-        reminder::remove_all(state, ID, mark);
-    }
-    for (t, mark) in act.targets.iter().zip(MARKS) {
-        reminder::place(state, *t, ID, mark);
-    }
+    mark_three(state, by, act.targets, true);
     Ok(vec![bmr::mastermind::offer_three_chose(
         state,
         by,
@@ -262,6 +238,24 @@ fn who_dies(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
         events.extend(demon_strike(state, holder, *t));
     }
     Ok(events)
+}
+
+/// The three players chosen, recorded (`worked`: whether the choice had its effect) and
+/// marked 1 to 3 in the grimoire, last night's marks taken away.
+fn mark_three(state: &mut GameState, by: PlayerId, targets: &[PlayerId], worked: bool) {
+    state.choices.push(Chosen {
+        by,
+        character: ID.into(),
+        targets: targets.to_vec(),
+        phase: state.phase,
+        worked,
+    });
+    for mark in MARKS {
+        reminder::remove_all(state, ID, mark);
+    }
+    for (t, mark) in targets.iter().zip(MARKS) {
+        reminder::place(state, *t, ID, mark);
+    }
 }
 
 #[cfg(test)]

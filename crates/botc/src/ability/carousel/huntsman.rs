@@ -35,13 +35,7 @@ pub const ABILITY: Ability = Ability {
 
 /// The Townsfolk of the script that are not in play: what the Damsel may become.
 pub fn townsfolk_not_in_play(state: &GameState) -> Vec<&'static str> {
-    state
-        .script
-        .characters()
-        .into_iter()
-        .filter(|d| d.team == Team::Townsfolk && !state.in_play(d.id))
-        .map(|d| d.id)
-        .collect()
+    state.not_in_play(Team::Townsfolk)
 }
 
 fn hunt(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {

@@ -56,8 +56,7 @@ pub const MAKES_MINION: Choice = Choice {
 
 /// What the Kazali may name: a Minion of the script that no player has.
 fn minion_not_in_play(state: &GameState, id: &str) -> bool {
-    state.character(id).is_some_and(|d| d.team == Team::Minion)
-        && !state.seats.iter().any(|s| s.character_id() == id)
+    state.character(id).is_some_and(|d| d.team == Team::Minion) && !state.in_play(id)
 }
 
 pub const ABILITY: Ability = Ability {
@@ -240,13 +239,7 @@ fn make_minion(state: &mut GameState, target: PlayerId, minion: &str) -> Vec<Eve
 /// the Kazali's pick first, then every other player (not the Demon, not a Traveller) with
 /// every Minion of the script not in play.
 fn storytellers_pick(state: &mut GameState, by: PlayerId, target: PlayerId, minion: &str) -> Event {
-    let minions: Vec<&'static str> = state
-        .script
-        .characters()
-        .into_iter()
-        .filter(|d| d.team == Team::Minion && !state.in_play(d.id))
-        .map(|d| d.id)
-        .collect();
+    let minions = state.not_in_play(Team::Minion);
     let players: Vec<PlayerId> = state
         .seats
         .iter()

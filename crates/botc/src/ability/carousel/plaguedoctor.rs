@@ -166,13 +166,7 @@ fn takers(state: &GameState, minion: &str, how: Handed) -> Vec<(PlayerId, &'stat
             out
         }
         Handed::UpToTwoOutsiders => {
-            let outsiders: Vec<&'static str> = state
-                .script
-                .characters()
-                .into_iter()
-                .filter(|d| d.team == Team::Outsider && !state.in_play(d.id))
-                .map(|d| d.id)
-                .collect();
+            let outsiders = state.not_in_play(Team::Outsider);
             living
                 .filter(|s| s.is_good() && s.team() != Some(Team::Outsider))
                 .flat_map(|s| outsiders.iter().map(move |o| (s.id, *o)))

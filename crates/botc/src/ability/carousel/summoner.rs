@@ -434,20 +434,7 @@ fn offer_the_player(
             .filter(|s| s.id != by && !s.traveller && Some(s.id) != first)
             .map(|s| s.id),
     );
-    learn::offer_decision(
-        state,
-        by,
-        ID,
-        players
-            .into_iter()
-            .map(|p| Command::Act {
-                character: ID.into(),
-                by: None,
-                targets: vec![p],
-                guess: Some(demon.to_string()),
-            })
-            .collect(),
-    )
+    offer_storytellers_acts(state, by, players, demon)
 }
 
 fn storyteller_summons(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {
@@ -540,7 +527,18 @@ fn offer_marionette(state: &mut GameState, by: PlayerId, demon: PlayerId) -> Opt
     if players.is_empty() {
         return None;
     }
-    Some(learn::offer_decision(
+    Some(offer_storytellers_acts(state, by, players, MARIONETTE))
+}
+
+/// Offers the Storyteller, for the Summoner `by`, their act making one of `players` this
+/// character (a Demon summoned, the Marionette beside it).
+fn offer_storytellers_acts(
+    state: &mut GameState,
+    by: PlayerId,
+    players: Vec<PlayerId>,
+    character: &str,
+) -> Event {
+    learn::offer_decision(
         state,
         by,
         ID,
@@ -550,10 +548,10 @@ fn offer_marionette(state: &mut GameState, by: PlayerId, demon: PlayerId) -> Opt
                 character: ID.into(),
                 by: None,
                 targets: vec![p],
-                guess: Some(MARIONETTE.into()),
+                guess: Some(character.to_string()),
             })
             .collect(),
-    ))
+    )
 }
 
 /// The Demon summoned tonight (the last summoning that worked, tonight).
@@ -632,13 +630,7 @@ fn typhon_neighbour(state: &mut GameState, by: PlayerId, target: PlayerId) -> Ve
         seat.alignment = Some(Alignment::Evil);
         events.push(Event::AlignmentChanged { player: other });
     }
-    let minions: Vec<&'static str> = state
-        .script
-        .characters()
-        .into_iter()
-        .filter(|d| d.team == Team::Minion && !state.in_play(d.id))
-        .map(|d| d.id)
-        .collect();
+    let minions = state.not_in_play(Team::Minion);
     if !minions.is_empty() {
         events.push(learn::offer_decision(
             state,
