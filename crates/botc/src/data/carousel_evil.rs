@@ -564,7 +564,11 @@ pub(super) const ROWS: &[CharacterDef] = &[
         )),
         other_night_prompt: Some(DEMON_KILLS),
         reminders: &[r("Dead", "Mort")],
-        setup: &[SetupEffect::Minions(1), SetupEffect::Manual],
+        setup: &[
+            SetupEffect::Minions(1),
+            SetupEffect::OutsidersAny,
+            SetupEffect::EvilInLine,
+        ],
         flags: PLAYER,
         ability: t(
             "Each night except the first, picks a player, who dies. The evil players sit in a \
@@ -1086,7 +1090,11 @@ mod tests {
         );
         assert_eq!(
             official("lordoftyphon").unwrap().setup,
-            &[SetupEffect::Minions(1), SetupEffect::Manual]
+            &[
+                SetupEffect::Minions(1),
+                SetupEffect::OutsidersAny,
+                SetupEffect::EvilInLine
+            ]
         );
         assert_eq!(
             official("marionette").unwrap().setup,
