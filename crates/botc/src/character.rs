@@ -177,11 +177,6 @@ pub enum SetupEffect {
     /// Minions on the first night): the draw draws no Minion, and the setup check expects none
     /// (a Minion in the pick is warned about as a wrong count).
     MinionsAsTownsfolk,
-    /// The evil players sit in one line of neighbouring seats with this character in the
-    /// middle (the Lord of Typhon): the draw seats them so (with an even number of evil
-    /// players, one more of them before it in seat order than after it), and the setup check
-    /// warns about a pick whose evil players are not so seated (`EvilNotInLine`).
-    EvilInLine,
     /// A setup change the engine does not automate yet; the Storyteller applies it by hand and the
     /// setup screen shows the character's ability text as a reminder.
     Manual,

@@ -190,9 +190,9 @@ fn minions_as_townsfolk(def: &CharacterDef) -> bool {
 }
 
 /// Do the evil players sit in a line with the character in the middle
-/// ([`SetupEffect::EvilInLine`]: the Lord of Typhon)?
+/// ([`crate::ability::Ability::evil_seated_in_line`]: the Lord of Typhon)?
 fn evil_in_line(def: &CharacterDef) -> bool {
-    def.setup.contains(&SetupEffect::EvilInLine)
+    crate::ability::of(def.id).is_some_and(|a| a.evil_seated_in_line)
 }
 
 /// Where the character who wants the evil in a line sits in it, counted from the line's first
@@ -203,7 +203,7 @@ fn line_middles(k: usize) -> [usize; 2] {
     [k / 2, k.saturating_sub(1) / 2]
 }
 
-/// The draw's seating for [`SetupEffect::EvilInLine`] (the Lord of Typhon): the Minions and
+/// The draw's seating for [`evil_in_line`] (the Lord of Typhon): the Minions and
 /// the Demon take neighbouring seats from a random first seat (the circle wraps), the Demon at
 /// [`line_middles`]'s first place; the Minions keep their drawn order on each side, save a
 /// Minion who must neighbour the Demon (the Marionette), moved beside it; the good keep their

@@ -3,9 +3,9 @@
 //! Minion more and maybe a different number of Outsiders. The kill is the Demon's plain attack
 //! through the one kill path.
 //!
-//! Setup (in the table, 002: setup-modifying characters): `SetupEffect::Minions(1)` (one
-//! Minion more), `SetupEffect::OutsidersAny` (any Outsider count: the setup check allows any,
-//! the draw picks one at random) and `SetupEffect::EvilInLine`: the draw seats the Minions and
+//! Setup (002: setup-modifying characters): in the table, `SetupEffect::Minions(1)` (one
+//! Minion more) and `SetupEffect::OutsidersAny` (any Outsider count: the setup check allows
+//! any, the draw picks one at random); here, `evil_seated_in_line`: the draw seats the Minions and
 //! the Demon in neighbouring seats from a random first seat (the circle wraps), the Lord of
 //! Typhon in the middle, the Minions in their drawn order on each side (a Marionette beside
 //! it), the good in the other seats. Our decision: with an even number of evil players it sits
@@ -25,6 +25,7 @@ pub const ABILITY: Ability = Ability {
     acts: Some(super::kill_after_first),
     says: learn::DEMON_ATTACK_SAYS,
     learns: Some(super::attack_info_after_first),
+    evil_seated_in_line: true,
     ..Ability::PLAIN
 };
 
