@@ -59,10 +59,11 @@ mod tests {
 
     /// The draw: the evil players in one line of neighbouring seats, the Lord of Typhon in
     /// its middle (one seat after it with an even number), a Minion on each side, the Minion
-    /// more counted, and the pick passes the setup check.
+    /// more counted, and the pick passes the setup check (a Marionette drawn sits beside it).
     #[test]
     fn the_draw_seats_the_evil_in_a_line_around_it() {
         let mut found = 0;
+        let mut marionettes = 0;
         let mut starts = std::collections::BTreeSet::new();
         for players in 7usize..=15 {
             let seats: Vec<_> = (0..players as u32).map(P).collect();
@@ -73,6 +74,7 @@ mod tests {
                     continue;
                 };
                 found += 1;
+                marionettes += usize::from(draw.iter().any(|a| a.character == "marionette"));
                 let n = draw.len();
                 assert_eq!(n, players);
                 let k = draw.iter().filter(|a| evil(a)).count();
@@ -102,6 +104,11 @@ mod tests {
         assert!(
             found > 20,
             "the Lord of Typhon is drawn now and then: {found}"
+        );
+        // The Marionette, beside the Demon, is beside it in the line (the check passes).
+        assert!(
+            marionettes > 0,
+            "the Marionette is drawn with it now and then"
         );
         assert!(starts.len() > 3, "the line starts anywhere: {starts:?}");
     }
