@@ -189,6 +189,66 @@ fn minions_as_townsfolk(def: &CharacterDef) -> bool {
     def.setup.contains(&SetupEffect::MinionsAsTownsfolk)
 }
 
+/// Do the evil players sit in a line with the character in the middle
+/// ([`crate::ability::Ability::evil_seated_in_line`]: the Lord of Typhon)?
+fn evil_in_line(def: &CharacterDef) -> bool {
+    crate::ability::of(def.id).is_some_and(|a| a.evil_seated_in_line)
+}
+
+/// Where the character who wants the evil in a line sits in it, counted from the line's first
+/// seat in seat order, for `k` evil players: the middle, or with an even number of them one
+/// seat after the middle (one more evil player before it than after it). The draw uses the
+/// first answer; the setup check accepts both.
+fn line_middles(k: usize) -> [usize; 2] {
+    [k / 2, k.saturating_sub(1) / 2]
+}
+
+/// The draw's seating for [`evil_in_line`] (the Lord of Typhon): the Minions and
+/// the Demon take neighbouring seats from a random first seat (the circle wraps), the Demon at
+/// [`line_middles`]'s first place; the Minions keep their drawn order on each side, save a
+/// Minion who must neighbour the Demon (the Marionette), moved beside it; the good keep their
+/// drawn order in the other seats. Without such a Demon drawn, the seating is left alone.
+fn seat_evil_in_line(drawn: &mut Vec<(&'static CharacterDef, Option<String>)>, rng: &mut Rng) {
+    let Some(at) = drawn
+        .iter()
+        .position(|(d, _)| d.team == Team::Demon && evil_in_line(d))
+    else {
+        return;
+    };
+    let len = drawn.len();
+    let centre = drawn.remove(at);
+    let (mut evil, good): (Vec<_>, Vec<_>) = drawn
+        .drain(..)
+        .partition(|(d, _)| matches!(d.team, Team::Minion | Team::Demon));
+    let mid = line_middles(evil.len() + 1)[0];
+    // Beside the Demon: evil[mid - 1] before it, evil[mid] after it.
+    let beside: Vec<usize> = [mid.checked_sub(1), Some(mid)]
+        .into_iter()
+        .flatten()
+        .filter(|i| *i < evil.len())
+        .collect();
+    if let Some(m) = evil.iter().position(|(d, _)| needs_demon_neighbour(d)) {
+        if !beside.contains(&m) {
+            if let Some(to) = rng.pick(&beside) {
+                evil.swap(m, *to);
+            }
+        }
+    }
+    let after = evil.split_off(mid);
+    let line: Vec<_> = evil.into_iter().chain([centre]).chain(after).collect();
+    let start = rng.below(len);
+    let mut seats: Vec<Option<(&'static CharacterDef, Option<String>)>> = vec![None; len];
+    for (i, x) in line.into_iter().enumerate() {
+        seats[(start + i) % len] = Some(x);
+    }
+    let mut good = good.into_iter();
+    *drawn = seats
+        .into_iter()
+        .map(|x| x.or_else(|| good.next()))
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default();
+}
+
 fn needs_demon_neighbour(def: &CharacterDef) -> bool {
     def.setup
         .iter()
@@ -541,6 +601,8 @@ pub fn random_draw_with_fabled(
             }
         }
     }
+    // The evil players in a line with the Demon in the middle (the Lord of Typhon).
+    seat_evil_in_line(&mut drawn, rng);
     let mut out: Vec<Assignment> = drawn
         .into_iter()
         .zip(seats)
@@ -819,6 +881,33 @@ pub fn check_pick_with_fabled(
             }
         }
     }
+    // The evil players in one line of neighbouring seats with the character in the middle
+    // (the Lord of Typhon), in seat order, the circle wrapping; Travellers are left out of the
+    // circle, and the evil are the Minions and the Demons (a Townsfolk made evil, the Bounty
+    // Hunter's, is not asked to sit in the line).
+    let circle: Vec<&CharacterDef> = picks
+        .iter()
+        .filter_map(|a| lookup(&a.character))
+        .filter(|d| d.team != Team::Traveller)
+        .collect();
+    for (i, d) in circle.iter().enumerate() {
+        if !evil_in_line(d) {
+            continue;
+        }
+        let n = circle.len();
+        let evil: Vec<bool> = circle
+            .iter()
+            .map(|d| matches!(d.team, Team::Minion | Team::Demon))
+            .collect();
+        let k = evil.iter().filter(|e| **e).count();
+        let in_line = line_middles(k).iter().any(|m| {
+            let start = (i + n - m % n) % n;
+            (0..n).all(|j| evil[(start + j) % n] == (j < k))
+        });
+        if !in_line {
+            warnings.push(SetupWarning::EvilNotInLine { id: d.id.into() });
+        }
+    }
     // 002: "S'il y a plus de 15 joueurs dans votre partie, tous les joueurs supplémentaires
     // doivent se porter volontaires pour être des Voyageurs": above 15, the players beyond 15
     // are Travellers, and the others follow the 15-player row.
@@ -973,6 +1062,7 @@ pub fn check_state(state: &GameState) -> Vec<SetupWarning> {
                     | SetupWarning::TooFewTravellers { .. }
                     | SetupWarning::ManualSetup { .. }
                     | SetupWarning::NotNextToDemon { .. }
+                    | SetupWarning::EvilNotInLine { .. }
                     | SetupWarning::NoEvilTownsfolk { .. }
                     | SetupWarning::AddedMissing { .. }
                     | SetupWarning::Needs { .. }

@@ -35,6 +35,9 @@ pub enum SetupWarning {
     ShownInPlay { shown: String },
     /// The character must sit next to the Demon (Marionette).
     NotNextToDemon { id: String },
+    /// The evil players (Minions and Demons, Travellers left out) must sit in one line of
+    /// neighbouring seats with the character in the middle (the Lord of Typhon), and do not.
+    EvilNotInLine { id: String },
     /// An official jinx says the two characters are never in play together (the Heretic's).
     NeverTogether { a: String, b: String },
     /// The character needs another Townsfolk to be evil (the Bounty Hunter), and none is.
@@ -154,6 +157,14 @@ impl SetupWarning {
             (SetupWarning::NotNextToDemon { id }, Lang::Fr) => {
                 format!("Le joueur {} doit être assis à côté du Démon.", n(id))
             }
+            (SetupWarning::EvilNotInLine { id }, Lang::En) => format!(
+                "The {} must sit in the middle of a line of the evil players, side by side.",
+                n(id)
+            ),
+            (SetupWarning::EvilNotInLine { id }, Lang::Fr) => format!(
+                "Le joueur {} doit être assis au milieu d'une rangée formée des joueurs maléfiques, côte à côte.",
+                n(id)
+            ),
             (SetupWarning::NeverTogether { a, b }, Lang::En) => {
                 format!("The {} and the {} are never in play together (their jinx).", n(a), n(b))
             }

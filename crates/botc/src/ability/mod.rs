@@ -594,6 +594,11 @@ pub struct Ability {
     /// play may be among the Demon's bluffs (the Pope): the setup check, the draw and the
     /// bluffs' check allow it ([`crate::setup`]).
     pub good_characters_repeat: bool,
+    /// The evil players (the Minions and the Demons) sit in one line of neighbouring seats
+    /// with this character in the middle (the Lord of Typhon): the random draw seats them so,
+    /// and the setup check warns about a pick that does not (`SetupWarning::EvilNotInLine`),
+    /// [`crate::setup`].
+    pub evil_seated_in_line: bool,
     /// The Storyteller hands every character out by hand: no random draw is offered (the
     /// Gardener): [`crate::setup::hand_picked`].
     pub characters_hand_picked: bool,
@@ -1131,6 +1136,7 @@ impl Ability {
         may_falsify: None,
         setup_note: None,
         good_characters_repeat: false,
+        evil_seated_in_line: false,
         characters_hand_picked: false,
         characters_kept_secret: false,
         word_notes: None,

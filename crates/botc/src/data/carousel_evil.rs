@@ -564,7 +564,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         )),
         other_night_prompt: Some(DEMON_KILLS),
         reminders: &[r("Dead", "Mort")],
-        setup: &[SetupEffect::Minions(1), SetupEffect::Manual],
+        setup: &[SetupEffect::Minions(1), SetupEffect::OutsidersAny],
         flags: PLAYER,
         ability: t(
             "Each night except the first, picks a player, who dies. The evil players sit in a \
@@ -1073,7 +1073,7 @@ mod tests {
 
     /// The setup brackets the engine counts: the Lord of Typhon's extra Minion, the Marionette
     /// out of the bag (shown a Townsfolk) and beside the Demon, the Kazali's Townsfolk for
-    /// Minions and the Kazali's and the Xaan's any number of Outsiders.
+    /// Minions and the Kazali's, the Xaan's and the Lord of Typhon's any number of Outsiders.
     #[test]
     fn setup_effects_the_engine_counts() {
         assert_eq!(
@@ -1086,7 +1086,7 @@ mod tests {
         );
         assert_eq!(
             official("lordoftyphon").unwrap().setup,
-            &[SetupEffect::Minions(1), SetupEffect::Manual]
+            &[SetupEffect::Minions(1), SetupEffect::OutsidersAny]
         );
         assert_eq!(
             official("marionette").unwrap().setup,
