@@ -162,7 +162,7 @@ impl SetupWarning {
                 n(id)
             ),
             (SetupWarning::EvilNotInLine { id }, Lang::Fr) => format!(
-                "Le joueur {} doit être assis au milieu d'une rangée formée des joueurs maléfiques, côte à côte.",
+                "Le {} doit être assis au milieu d'une rangée formée des joueurs maléfiques, côte à côte.",
                 n(id)
             ),
             (SetupWarning::NeverTogether { a, b }, Lang::En) => {
