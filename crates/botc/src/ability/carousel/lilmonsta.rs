@@ -211,9 +211,11 @@ fn kills(state: &mut GameState, act: &Act, target: PlayerId) -> Result<Vec<Event
 
 #[cfg(test)]
 mod tests {
+    use crate::character::Team;
     use crate::command::{Assignment, Command};
     use crate::game::{Game, GameConfig};
     use crate::night::sheet;
+    use crate::night::NightInfo;
     use crate::pending::PendingKind;
     use crate::rng::Rng;
     use crate::script::Script;
@@ -401,6 +403,41 @@ mod tests {
             .collect();
         assert!(!shown.is_empty());
         assert!(!shown.contains(&P(1)), "{shown:?}");
+    }
+
+    /// 001, Choirboy: a drunk or poisoned Choirboy may be shown a player who is not the Demon.
+    /// The babysitter sitting next to him is the Demon: the false answer passes them by.
+    #[test]
+    fn the_choirboys_false_demon_is_never_the_babysitter() {
+        let mut g = game_of(&[
+            "choirboy",
+            "poisoner",
+            "king",
+            "chef",
+            "empath",
+            "soldier",
+            "undertaker",
+        ]);
+        g.apply(Command::act("lilmonsta", P(1), P(1))).unwrap();
+        let st = g.state();
+        let truth = NightInfo::Players {
+            players: st.of_team(Team::Demon).iter().map(|s| s.id).collect(),
+        };
+        assert_eq!(
+            truth,
+            NightInfo::Players {
+                players: vec![P(1)]
+            }
+        );
+        let choirboy = st.seat(P(0)).unwrap();
+        let shown =
+            (crate::ability::carousel::choirboy::ABILITY.false_answer)(st, choirboy, &truth);
+        assert_eq!(
+            shown,
+            Some(NightInfo::Players {
+                players: vec![P(2)]
+            })
+        );
     }
 
     fn kill(target: PlayerId) -> Command {
