@@ -349,11 +349,10 @@ fn offer_forced_pick(state: &mut GameState, holder: PlayerId) -> Vec<Event> {
 /// ability and every Organ Grinder; none while no Alchemist holds it or the jinx is not of
 /// this game. Worked out when asked ([`crate::status::ability_works`]), never a status token.
 pub fn drunk_together(state: &GameState) -> Vec<PlayerId> {
-    if !jinx::scripted(state, ID, ORGAN_GRINDER) {
-        return Vec::new();
-    }
+    // Asked each time a player's ability is checked: the seats first (no Alchemist holding
+    // the Organ Grinder's ability, the usual case, ends it), the script's jinxes after.
     let holds = |s: &Seat| s.is(ID) && s.gained_id() == Some(ORGAN_GRINDER);
-    if !state.seats.iter().any(holds) {
+    if !state.seats.iter().any(holds) || !jinx::scripted(state, ID, ORGAN_GRINDER) {
         return Vec::new();
     }
     state
