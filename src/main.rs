@@ -20,6 +20,7 @@ mod split {
     use grimoire::share::town_square::TownSquare;
     use grimoire::share::Handout;
     use grimoire::ui::later::{self, LaterScreens, Load, Unloaded};
+    use grimoire::ui::rules::Rules;
     use leptos::__reexports::send_wrapper::SendWrapper;
     use leptos::prelude::*;
     use leptos::wasm_split::wasm_split;
@@ -80,6 +81,11 @@ mod split {
     }
 
     #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn share_sheet() -> Result<fn(Callback<()>) -> AnyView, Unloaded> {
+        Ok(later::share_sheet)
+    }
+
+    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn town_square() -> Result<fn(TownSquare) -> AnyView, Unloaded> {
         Ok(later::town_square)
     }
@@ -87,6 +93,13 @@ mod split {
     #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn handout() -> Result<fn(Handout) -> AnyView, Unloaded> {
         Ok(later::handout_screen)
+    }
+
+    /// The rules' entry points (`grimoire::ui::rules`): the engine, the stored game's reading
+    /// and writing, links, files and scripts, fetched as soon as the page starts.
+    #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn rules() -> Result<Rules, Unloaded> {
+        Ok(Rules::DIRECT)
     }
 
     fn boxed<F: 'static>(
@@ -109,6 +122,8 @@ mod split {
         link_import: || boxed(link_import()),
         town_square: || boxed(town_square()),
         handout: || boxed(handout()),
+        rules: || boxed(rules()),
+        share_sheet: || boxed(share_sheet()),
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
                 // In the order the Storyteller meets them.

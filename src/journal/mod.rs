@@ -183,6 +183,16 @@ pub struct Startup {
 /// [`reads_on_page`]) says reads (see the module's documentation); to be awaited before the app
 /// reads storage.
 pub async fn start(reads: impl Fn(&str, &str) -> merge::Reads) -> Startup {
+    start_or_wait(|key, text| Some(reads(key, text)), async {}).await
+}
+
+/// [`start`], with a `reads` that may not be able to tell yet (`None`: the code that reads a
+/// game has not come): when the plan needs such an answer, `ready` is awaited and the plan made
+/// again; otherwise the start does not wait for it.
+pub async fn start_or_wait(
+    reads: impl Fn(&str, &str) -> Option<merge::Reads>,
+    ready: impl std::future::Future<Output = ()>,
+) -> Startup {
     let records = match open().await {
         Ok(records) => records,
         Err(err) => {
@@ -203,7 +213,27 @@ pub async fn start(reads: impl Fn(&str, &str) -> merge::Reads) -> Startup {
     for record in &records {
         saw_seq(record.seq);
     }
-    let plan = merge::plan(&records, held, reads, web_sys::js_sys::Date::now());
+    let unsure = std::cell::Cell::new(false);
+    let mut plan = merge::plan(
+        &records,
+        &held,
+        |key, text| {
+            reads(key, text).unwrap_or_else(|| {
+                unsure.set(true);
+                merge::Reads::Unknown
+            })
+        },
+        web_sys::js_sys::Date::now(),
+    );
+    if unsure.get() {
+        ready.await;
+        plan = merge::plan(
+            &records,
+            &held,
+            |key, text| reads(key, text).unwrap_or(merge::Reads::Unknown),
+            web_sys::js_sys::Date::now(),
+        );
+    }
     let mut restore_failed = false;
     for fix in &plan.fixes {
         match fix {

@@ -34,6 +34,7 @@ pub fn App(
     if let Some(perf) = window().performance() {
         let _ = perf.mark("grimoire-start");
     }
+    provide_context(screens);
     let lang = provide_language(|_| {});
     let store = Store::load(lang, startup);
     provide_context(store);
@@ -60,7 +61,7 @@ pub fn App(
     let arrivals = Arrivals::provide(store);
     // A file picked on the home page, handed to this page.
     if let Some(text) = crate::ui::saves::take_handed_file() {
-        arrivals.file(store, crate::share::import_json(&text));
+        arrivals.file(store, text);
     }
     let square = Memo::new(move |_| match arrivals.0.get() {
         Some(Incoming::TownSquare(square)) => Some(square),

@@ -59,8 +59,12 @@ pub struct LaterScreens {
     pub link_import: Screen,
     pub town_square: ScreenOf<TownSquare>,
     pub handout: ScreenOf<Handout>,
+    /// The Share sheet (links, QR codes, the game's file), from the game bar.
+    pub share_sheet: ScreenOf<Callback<()>>,
     /// Fetches every later screen's code in the background (once: later calls do nothing).
     pub preload: fn(),
+    /// The rules' entry points ([`crate::ui::rules`]).
+    pub rules: fn() -> Load<crate::ui::rules::Rules>,
 }
 
 impl LaterScreens {
@@ -83,7 +87,9 @@ impl LaterScreens {
             link_import: || now(link_import as fn() -> AnyView),
             town_square: || now(town_square as fn(TownSquare) -> AnyView),
             handout: || now(handout_screen as fn(Handout) -> AnyView),
+            share_sheet: || now(share_sheet as fn(Callback<()>) -> AnyView),
             preload: || {},
+            rules: || now(crate::ui::rules::Rules::DIRECT),
         }
     }
 }
@@ -203,6 +209,11 @@ pub fn link_import() -> AnyView {
 /// The public town square a link opens.
 pub fn town_square(square: TownSquare) -> AnyView {
     view! { <crate::ui::botc::town_square_screen::TownSquareScreen square=square /> }.into_any()
+}
+
+/// The Share sheet, closed by `on_close`.
+pub fn share_sheet(on_close: Callback<()>) -> AnyView {
+    view! { <crate::ui::botc::share_screen::ShareSheet on_close=on_close /> }.into_any()
 }
 
 /// The players' handout a link opens.

@@ -19,6 +19,7 @@ pub mod later;
 mod player_card_page;
 pub mod quintebourg;
 mod recovery_screen;
+pub mod rules;
 pub mod saves;
 pub mod settled;
 pub mod store;
@@ -39,6 +40,11 @@ pub fn mount(screens: later::LaterScreens) {
     if forward_player_card(&fragment) {
         return;
     }
+    // The rules (`rules`) are fetched at once, beside the journal's start; the page waits for
+    // them only when it reads a stored game, a link or a file first, not for a new game's
+    // players' screen.
+    let waits_for_rules = rules::now().is_none() && !saves::opened_for_new_game();
+    wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules));
     wasm_bindgen_futures::spawn_local(async move {
         // Marks around the journal's start, for the start-up benchmark.
         let mark = |name: &str| {
@@ -47,15 +53,31 @@ pub fn mount(screens: later::LaterScreens) {
             }
         };
         mark("grimoire-journal-open");
-        let mut startup = crate::journal::start(|key, text| {
-            crate::journal::reads_on_page(
-                key,
-                text,
-                <crate::engine::Botc as table::Ruleset>::ID,
-                |k, t| crate::persist::parse::<crate::persist::StoredGame>(k, t).map(|_| ()),
-            )
-        })
+        let mut startup = crate::journal::start_or_wait(
+            |key, text| {
+                let rules = rules::now();
+                let known = key != crate::persist::INDEX_KEY
+                    && key.starts_with(crate::persist::GAME_PREFIX)
+                    && crate::persist::stored_ruleset(text).as_deref()
+                        == Some(<crate::engine::Botc as table::Ruleset>::ID);
+                if known && rules.is_none() {
+                    return None;
+                }
+                Some(crate::journal::reads_on_page(
+                    key,
+                    text,
+                    <crate::engine::Botc as table::Ruleset>::ID,
+                    |k, t| (rules.expect("rules checked above").check_stored)(k, t),
+                ))
+            },
+            async {
+                rules::ready().await;
+            },
+        )
         .await;
+        if waits_for_rules {
+            rules::ready().await;
+        }
         saves::take_handed_startup(&mut startup);
         mark("grimoire-journal-ready");
         leptos::mount::mount_to_body(move || {

@@ -753,6 +753,22 @@ pub fn take_handed_file() -> Option<String> {
     text
 }
 
+/// True when the page was opened for a new game ("New game" on the home page or the other
+/// game's page), with nothing else to read first (no file handed over, no link in the address).
+pub fn opened_for_new_game() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let search = window.location().search().unwrap_or_default();
+    let marks: Vec<&str> = search.trim_start_matches('?').split('&').collect();
+    marks.contains(&"new")
+        && !marks.contains(&"import")
+        && matches!(
+            crate::share::codec::kind_of(&crate::ui::widgets::file_transfer::fragment()),
+            Err(crate::share::ShareError::NotALink) | Err(crate::share::ShareError::Empty)
+        )
+}
+
 /// True when `mark` is in the address's query; the whole query is then taken out of the
 /// address (without a reload or a history entry) so that a reload does not act on it again.
 fn take_address_mark(mark: &str) -> bool {

@@ -15,13 +15,14 @@ use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, GameConfig};
-use crate::engine::night::{self, NightStep};
+use crate::engine::night::NightStep;
 use crate::engine::phase::Phase;
 use crate::engine::seat::PlayerId;
 use crate::i18n::Key;
 use crate::journal::{self, Startup};
 use crate::persist::{self, Index, LoadError, Screen, UiState};
 use crate::ui::botc::characters::script_choices;
+use crate::ui::rules::{self, Rules};
 pub use crate::ui::saves::{now, Notice, Saves};
 use crate::ui::settled::{settled, settled_by};
 
@@ -78,6 +79,9 @@ pub struct Store {
     /// The command made on an older version of the game than another tab's, not saved: it
     /// can be made again on the latest ([`Store::again`]).
     pub refused: StoredValue<Option<Command>>,
+    /// True once the rules have come ([`rules`]): what reads the engine's results (tonight's
+    /// sheet) is worked out again then.
+    pub rules_ready: RwSignal<bool>,
 }
 
 impl Store {
@@ -86,13 +90,19 @@ impl Store {
     /// before (said once: moves it brought back, or that it is unavailable).
     pub fn load(lang: RwSignal<Lang>, startup: Startup) -> Store {
         let game = RwSignal::new(Game::new(GameConfig::default()));
+        let rules_ready = RwSignal::new(rules::now().is_some());
         let saves = Saves::new(lang);
         let store = Store {
             lang,
             view: RwSignal::new(View::Home),
             game,
             phase: settled(move || game.with(|g| g.phase())),
-            night_sheet: settled(move || game.with(|g| night::sheet(g.state()))),
+            night_sheet: settled(move || {
+                // Tracked: the sheet is worked out again when the rules come.
+                rules_ready.track();
+                let sheet = rules::now().map(|rules| rules.sheet);
+                game.with(|g| sheet.map(|sheet| sheet(g.state())).unwrap_or_default())
+            }),
             night_step: settled(move || game.with(|g| g.state().night_step)),
             players: settled(move || {
                 game.with(|g| {
@@ -116,11 +126,23 @@ impl Store {
             saves,
             retry: StoredValue::new(None),
             refused: StoredValue::new(None),
+            rules_ready,
         };
+        if !rules_ready.get_untracked() {
+            rules::run(move |_| rules_ready.set(true));
+        }
         // A newer copy in the journal that does not read is shown first (what localStorage
         // holds stays as it was until the Storyteller decides).
+        // "New game" on the other game's page: the game left open is not read (the new one
+        // replaces it on screen), so the players' screen needs nothing of the rules.
+        let new_game = crate::ui::saves::take_new_game_mark();
         match journal::next_damaged() {
             Some(err) => store.view.set(View::Recovery(err)),
+            None if new_game => {
+                if let Err(err) = store.saves.load_index() {
+                    store.view.set(View::Recovery(err));
+                }
+            }
             None => store.open_start(),
         }
         saves.greet(&startup);
@@ -142,8 +164,7 @@ impl Store {
                 }));
             }
         });
-        // "New game" on the other game's page.
-        if crate::ui::saves::take_new_game_mark() {
+        if new_game && !matches!(store.view.get_untracked(), View::Recovery(_)) {
             store.new_game();
         }
         store
@@ -204,11 +225,24 @@ impl Store {
 
     /// Applies a command through the engine, saves, then shows it. Returns the events, or
     /// `None` when the engine refused (its message is shown).
+    /// Before the rules have come (the first moment of a new game's players' screen), the
+    /// command waits for them and is applied then (a refusal shows then): `Some` with no events.
     pub fn send(&self, cmd: Command) -> Option<Vec<Event>> {
+        let Some(rules) = rules::now() else {
+            let store = *self;
+            rules::run(move |rules| {
+                store.send_with(rules, cmd);
+            });
+            return Some(Vec::new());
+        };
+        self.send_with(rules, cmd)
+    }
+
+    fn send_with(&self, rules: Rules, cmd: Command) -> Option<Vec<Event>> {
         let mut result: Result<Vec<Event>, RuleError> = Ok(Vec::new());
         // Applied without notifying: the screens hear about it only after the save below.
         self.game
-            .update_untracked(|g| result = g.apply(cmd.clone()));
+            .update_untracked(|g| result = (rules.apply)(g, cmd.clone()));
         match result {
             Ok(events) => {
                 self.clear_notice();
@@ -218,10 +252,12 @@ impl Store {
             }
             Err(err) => {
                 // The engine knows exactly which refusals the Storyteller may overrule.
-                let allowed = self.game.with_untracked(|g| g.can_override(&cmd));
+                let allowed = self
+                    .game
+                    .with_untracked(|g| (rules.can_override)(g, &cmd));
                 self.retry.set_value(allowed.then_some(cmd));
                 self.notice.set(Some(Notice::Refused {
-                    message: err.message(self.lang.get_untracked()),
+                    message: (rules.refusal)(&err, self.lang.get_untracked()),
                     force: allowed,
                 }));
                 None
@@ -243,35 +279,40 @@ impl Store {
     /// Takes back the last decision: the moves to the next night step after it ("Next step")
     /// go with it, so the screen lands where the decision was made, without it.
     pub fn undo(&self) {
-        self.change(undo_decision, Key::Undo);
+        self.change(|rules| rules.undo_decision, Key::Undo);
     }
 
     /// Puts back what the last [`Store::undo`] took back: the command, and the moves to the
     /// next step that followed it.
     pub fn redo(&self) {
-        self.change(redo_decision, Key::Redo);
+        self.change(|rules| rules.redo_decision, Key::Redo);
     }
 
     /// Takes back every command after the first `len` of the log (the history's "back to
     /// here"); redo brings them back one decision at a time.
     pub fn undo_to(&self, len: usize) {
-        self.change(
-            |g| {
-                let mut done = false;
-                while g.log().len() > len && g.undo() {
-                    done = true;
-                }
-                done
-            },
-            Key::Undo,
-        );
+        let Some(rules) = rules::now() else {
+            return;
+        };
+        let mut done = false;
+        self.game
+            .update_untracked(|g| done = (rules.undo_to)(g, len));
+        self.changed(done, Key::Undo);
     }
 
     /// Runs an undo or redo on the game (`what` names it); saves and shows the result when it
-    /// changed anything.
-    fn change(&self, f: impl FnOnce(&mut Game) -> bool, what: Key) {
+    /// changed anything. Nothing before the rules have come (nothing was done to take back).
+    fn change(&self, f: impl FnOnce(Rules) -> fn(&mut Game) -> bool, what: Key) {
+        let Some(rules) = rules::now() else {
+            return;
+        };
+        let f = f(rules);
         let mut done = false;
         self.game.update_untracked(|g| done = f(g));
+        self.changed(done, what);
+    }
+
+    fn changed(&self, done: bool, what: Key) {
         if done {
             self.clear_notice();
             self.save_made(None, Some(what));
@@ -289,13 +330,13 @@ impl Store {
 
     /// Downloads the open game as a file.
     pub fn download_file(&self) {
+        let Some(rules) = rules::now() else {
+            return;
+        };
         let day = crate::ui::widgets::file_transfer::today();
-        let (name, text) = self.game.with_untracked(|g| {
-            (
-                crate::share::dated_file_name(g, &day),
-                crate::share::export_json(g),
-            )
-        });
+        let (name, text) = self
+            .game
+            .with_untracked(|g| (rules.export_file)(g, &day));
         let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
     }
 
@@ -305,9 +346,10 @@ impl Store {
         let Some(id) = self.game_id.get_untracked() else {
             return;
         };
-        if let Ok(Some(stored)) = persist::load_game::<persist::StoredGame>(&id) {
-            let seq = stored.seq;
-            let (game, mut ui) = persist::restore(stored);
+        let Some(rules) = rules::now() else {
+            return;
+        };
+        if let Ok(Some((game, mut ui, seq))) = (rules.load_game)(&id) {
             let here = self.ui.with_untracked(|ui| ui.screen);
             ui.screen = screen_for_phase(here, &game.phase());
             self.game.set(game);
@@ -322,16 +364,10 @@ impl Store {
     /// new configuration and saved.
     pub fn rename_game(&self, id: &str, name: &str) {
         let name = name.trim().to_string();
-        let rename = |g: &Game| -> Option<Game> {
-            let config = GameConfig {
-                name: name.clone(),
-                ..g.config().clone()
-            };
-            let redo = g.redo_stack().to_vec();
-            Game::from_log(config, g.log().to_vec())
-                .ok()
-                .map(|g| g.with_redo(redo))
+        let Some(rules) = rules::now() else {
+            return;
         };
+        let rename = |g: &Game| (rules.renamed)(g, &name);
         if self.game_id.get_untracked().as_deref() == Some(id) {
             let Some(renamed) = self.game.with_untracked(rename) else {
                 return;
@@ -341,17 +377,16 @@ impl Store {
             self.game.notify();
             return;
         }
-        let Ok(Some(stored)) = persist::load_game(id) else {
+        let Ok(Some((game, ui, _))) = (rules.load_game)(id) else {
             return;
         };
-        let (game, ui) = persist::restore(stored);
         let Some(renamed) = rename(&game) else {
             return;
         };
         let seq = journal::next_seq();
-        let text = persist::game_text(&renamed, &ui, seq);
+        let text = (rules.game_text)(&renamed, &ui, seq);
         self.saves.replace_game(id, seq, text, |updated| {
-            persist::summary(id, &renamed, updated)
+            (rules.summary)(id, &renamed, updated)
         });
     }
 
@@ -389,23 +424,33 @@ impl Store {
     /// instead, and the notice names the move not saved (a command is kept, to be made again).
     /// When another tab deleted it, the game stays on screen, in memory only. False when the
     /// move was not kept.
+    /// Before the rules have come (a new game's players' screen), the write waits for them.
     fn save_made(&self, made: Option<&Command>, what: Option<Key>) -> bool {
         let Some(id) = self.game_id.get_untracked() else {
             return true;
         };
+        let Some(rules) = rules::now() else {
+            let store = *self;
+            rules::run(move |_| store.save());
+            return true;
+        };
         let seq = journal::next_seq();
-        let text = self
-            .game
-            .with_untracked(|g| self.ui.with_untracked(|ui| persist::game_text(g, ui, seq)));
+        let text = self.game.with_untracked(|g| {
+            self.ui
+                .with_untracked(|ui| (rules.game_text)(g, ui, seq))
+        });
         let summary = self
             .game
-            .with_untracked(|g| persist::summary(&id, g, now()));
+            .with_untracked(|g| (rules.summary)(&id, g, now()));
         let Err(elsewhere) = self.saves.save_game(&id, seq, text, summary) else {
             return true;
         };
         let lang = self.lang.get_untracked();
         let refused = match (made, what) {
-            (Some(cmd), _) => Some(self.game.with_untracked(|g| cmd.describe(g.state(), lang))),
+            (Some(cmd), _) => Some(
+                self.game
+                    .with_untracked(|g| (rules.describe)(cmd, g.state(), lang)),
+            ),
             (None, Some(key)) => Some(key.get(lang).to_string()),
             (None, None) => None,
         };
@@ -446,10 +491,9 @@ impl Store {
 
     /// Opens a saved game on the screen it was left on.
     pub fn open_game(&self, id: &str) {
-        match persist::load_game::<persist::StoredGame>(id) {
-            Ok(Some(stored)) => {
-                self.saves.loaded(id, stored.seq);
-                let (game, mut ui) = persist::restore(stored);
+        match (rules::get().load_game)(id) {
+            Ok(Some((game, mut ui, seq))) => {
+                self.saves.loaded(id, seq);
                 ui.screen = screen_for_phase(ui.screen, &game.phase());
                 self.game.set(game);
                 self.ui.set(ui);
@@ -515,6 +559,13 @@ impl Store {
     /// newer copy leaves the journal, and the app goes on with what localStorage holds (the
     /// next such copy, if any, shows first).
     fn forget(&self, err: &LoadError) {
+        // What follows may open a game or rebuild the list from the games: with the rules.
+        let store = *self;
+        let err = err.clone();
+        rules::run(move |_| store.forget_now(&err));
+    }
+
+    fn forget_now(&self, err: &LoadError) {
         if matches!(err.problem, persist::Problem::NewerCopy(_)) {
             journal::drop_copy(&err.key);
             match journal::next_damaged() {
@@ -528,9 +579,8 @@ impl Store {
         }
         if err.key == persist::INDEX_KEY {
             let time = now();
-            let games = persist::scan_games(time, Botc::ID, |id, key, raw| {
-                persist::botc_line(id, key, raw, time)
-            });
+            let line = rules::get().stored_line;
+            let games = persist::scan_games(time, Botc::ID, |id, key, raw| line(id, key, raw, time));
             self.saves.rebuild_index(games);
         } else {
             let id = err

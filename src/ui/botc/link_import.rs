@@ -7,9 +7,10 @@ use leptos::prelude::*;
 use crate::engine::game::Game;
 use crate::engine::phase::Phase;
 use crate::i18n::Key;
-use crate::persist::{self, Screen, UiState};
+use crate::persist::{Screen, UiState};
 use crate::share::{self, GamePreview, Relation, ShareError, Shared, TownSquare};
 
+use crate::ui::rules::{self, Rules};
 use crate::ui::store::{now, Store, View};
 use crate::ui::widgets::file_transfer;
 
@@ -58,16 +59,19 @@ impl Arrivals {
         }
         match share::codec::kind_of(&text) {
             Err(ShareError::NotALink) | Err(ShareError::Empty) => {}
-            _ => self.0.set(Some(examine(share::decode_link(&text), store))),
+            _ => rules::run(move |rules| {
+                self.0
+                    .set(Some(examine(rules, (rules.decode_link)(&text), store)))
+            }),
         }
     }
 
-    /// A game read from a file (or the file's error).
-    pub fn file(self, store: Store, result: Result<Game, ShareError>) {
-        self.0.set(Some(examine(
-            result.map(|g| Shared::Game(Box::new(g))),
-            store,
-        )));
+    /// A game file's text, read (or the file's error).
+    pub fn file(self, store: Store, text: String) {
+        rules::run(move |rules| {
+            let read = (rules.import_file)(&text).map(|g| Shared::Game(Box::new(g)));
+            self.0.set(Some(examine(rules, read, store)));
+        });
     }
 
     /// Done with what arrived: the dialog closes and the link leaves the address.
@@ -77,13 +81,13 @@ impl Arrivals {
     }
 }
 
-fn examine(result: Result<Shared, ShareError>, store: Store) -> Incoming {
+fn examine(rules: Rules, result: Result<Shared, ShareError>, store: Store) -> Incoming {
     match result {
         Err(err) => Incoming::Broken(err),
         Ok(Shared::TownSquare(square)) => Incoming::TownSquare(square),
         Ok(Shared::Handout(handout)) => Incoming::Handout(handout),
         Ok(Shared::Game(game)) => {
-            let related = related_game(store, &game);
+            let related = related_game(rules, store, &game);
             Incoming::Game { game, related }
         }
     }
@@ -91,13 +95,12 @@ fn examine(result: Result<Shared, ShareError>, store: Store) -> Incoming {
 
 /// The first stored game that is the same game as `incoming` (same configuration, one log the
 /// start of the other, or equal).
-fn related_game(store: Store, incoming: &Game) -> Option<(String, Relation)> {
+fn related_game(rules: Rules, store: Store, incoming: &Game) -> Option<(String, Relation)> {
     let ids: Vec<String> = store
         .index
         .with_untracked(|i| i.games.iter().map(|g| g.id.clone()).collect());
     ids.into_iter().find_map(|id| {
-        let stored = persist::load_game(&id).ok().flatten()?;
-        let (game, _) = persist::restore(stored);
+        let (game, _, _) = (rules.load_game)(&id).ok().flatten()?;
         match share::relation(&game, incoming) {
             Relation::Different => None,
             r => Some((id, r)),

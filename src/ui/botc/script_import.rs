@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::engine::command::Command;
 use crate::engine::script::Script;
 use crate::i18n::Key;
-use crate::share;
+use crate::share::{self, script_import::ImportedScript};
 
 use crate::ui::store::Store;
 use crate::ui::widgets::file_transfer;
@@ -28,7 +28,7 @@ pub fn ScriptImport() -> impl IntoView {
         })
     });
 
-    let use_text = move |json: String| match share::parse_script(&json) {
+    let use_script = move |read: Result<ImportedScript, String>| match read {
         Ok(script) => {
             if store
                 .send(Command::ChooseScript {
@@ -40,8 +40,13 @@ pub fn ScriptImport() -> impl IntoView {
             }
         }
         Err(err) => {
-            error.set(Some(err.message(store.lang.get_untracked())));
+            error.set(Some(err));
         }
+    };
+    let use_text = move |json: String| {
+        crate::ui::rules::run(move |rules| {
+            use_script((rules.parse_script)(&json, store.lang.get_untracked()))
+        })
     };
     let pick = move |ev: leptos::ev::Event| {
         file_transfer::read_picked_file(&ev, move |result| match result {

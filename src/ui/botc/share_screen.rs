@@ -52,10 +52,13 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
         Which::Handout => t(Key::HandoutLinkHelp),
     };
     let export = move |_: ()| {
+        let Some(rules) = crate::ui::rules::now() else {
+            return;
+        };
         let day = file_transfer::today();
         let (name, text) = store
             .game
-            .with_untracked(|g| (share::dated_file_name(g, &day), share::export_json(g)));
+            .with_untracked(|g| (rules.export_file)(g, &day));
         if file_transfer::download(&name, &text, "application/json").is_err() {
             file_error.set(Some(t(Key::FileUnreadable).to_string()));
         }
@@ -143,7 +146,7 @@ pub fn ImportFileButton(
                 if let Some(before) = before {
                     before.run(());
                 }
-                arrivals.file(store, share::import_json(&text));
+                arrivals.file(store, text);
             }
             Err(key) => error.set(Some(key.get(store.lang.get_untracked()).to_string())),
         });

@@ -3,7 +3,7 @@ use leptos::prelude::*;
 use crate::i18n::Key;
 use crate::persist::Screen;
 
-use crate::ui::botc::share_screen::ShareSheet;
+use crate::ui::later::{self, LaterScreens};
 use crate::ui::settled::settled;
 use crate::ui::store::Store;
 use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
@@ -14,6 +14,7 @@ use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
 #[component]
 pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<Store>();
+    let screens = expect_context::<LaterScreens>();
     let t = move |key: Key| store.t(key);
     // Settled (crate::ui::settled): most commands change none of these, so the bar is not
     // woken.
@@ -23,16 +24,7 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let on_history = move || store.ui.with(|ui| ui.screen == Screen::History);
     let sharing = RwSignal::new(false);
     let leaving = RwSignal::new(false);
-    let export = move |_: ()| {
-        let day = crate::ui::widgets::file_transfer::today();
-        let (name, text) = store.game.with_untracked(|g| {
-            (
-                crate::share::dated_file_name(g, &day),
-                crate::share::export_json(g),
-            )
-        });
-        let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
-    };
+    let export = move |_: ()| store.download_file();
 
     view! {
         <header class="bar">
@@ -77,7 +69,10 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             </button>
         </header>
         <Show when=move || sharing.get()>
-            <ShareSheet on_close=move |_| sharing.set(false) />
+            {move || {
+                let on_close = Callback::new(move |_| sharing.set(false));
+                later::show(screens.share_sheet, move |build| build(on_close))
+            }}
         </Show>
         <LeaveUnsaved
             lang=store.lang
