@@ -216,7 +216,7 @@ pub async fn start_or_wait(
     let unsure = std::cell::Cell::new(false);
     let mut plan = merge::plan(
         &records,
-        &held,
+        held,
         |key, text| {
             reads(key, text).unwrap_or_else(|| {
                 unsure.set(true);
@@ -229,7 +229,7 @@ pub async fn start_or_wait(
         ready.await;
         plan = merge::plan(
             &records,
-            &held,
+            held,
             |key, text| reads(key, text).unwrap_or(merge::Reads::Unknown),
             web_sys::js_sys::Date::now(),
         );

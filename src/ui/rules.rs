@@ -23,13 +23,19 @@ use crate::engine::command::Command;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::game::Game;
-use crate::engine::BotcGame;
 use crate::engine::night::NightStep;
 use crate::engine::state::GameState;
+use crate::engine::BotcGame;
 use crate::i18n::Lang;
 use crate::persist::{self, GameSummary, LoadError, SaveError, UiState};
 use crate::share::script_import::ImportedScript;
 use crate::share::{ShareError, Shared};
+
+/// A stored game as the screens take it: the game, its screens' state, the number of its write.
+pub type Stored = (Game, UiState, u64);
+
+/// What waits for the rules.
+type Waiting = Vec<Box<dyn FnOnce(Rules)>>;
 
 /// The engine's entry points the page calls (each a plain function of the engine crates or of
 /// [`crate::persist`], named after what it does for the screens).
@@ -54,7 +60,7 @@ pub struct Rules {
     /// The game rebuilt under another name (its log replayed).
     pub renamed: fn(&Game, &str) -> Option<Game>,
     /// A stored game, its screens' state and the number of its write.
-    pub load_game: fn(&str) -> Result<Option<(Game, UiState, u64)>, LoadError>,
+    pub load_game: fn(&str) -> Result<Option<Stored>, LoadError>,
     /// Whether a stored game's text reads and replays (the journal's check at start).
     pub check_stored: fn(&str, &str) -> Result<(), LoadError>,
     /// The text a game is stored as.
@@ -121,13 +127,15 @@ impl Rules {
         },
         import_file: crate::share::import_json,
         decode_link: crate::share::decode_link,
-        parse_script: |text, lang| crate::share::parse_script(text).map_err(|err| err.message(lang)),
+        parse_script: |text, lang| {
+            crate::share::parse_script(text).map_err(|err| err.message(lang))
+        },
     };
 }
 
 thread_local! {
     static RULES: Cell<Option<Rules>> = const { Cell::new(None) };
-    static WAITING: RefCell<Vec<Box<dyn FnOnce(Rules)>>> = const { RefCell::new(Vec::new()) };
+    static WAITING: RefCell<Waiting> = const { RefCell::new(Vec::new()) };
     static WAKERS: RefCell<Vec<Waker>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -184,8 +192,7 @@ pub async fn fetch(load: impl Fn() -> crate::ui::later::Load<Rules>) {
 async fn sleep_ms(ms: i32) {
     let promise = web_sys::js_sys::Promise::new(&mut |resolve, _| {
         if let Some(window) = web_sys::window() {
-            let _ =
-                window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
         }
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
@@ -206,5 +213,51 @@ pub fn arrived(rules: Rules) {
             Some(f) => f(rules),
             None => break,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::rc::Rc;
+
+    #[test]
+    fn what_waits_for_the_rules_is_done_in_order_when_they_come() {
+        // Each test runs on a thread of its own: no rules here yet.
+        assert!(now().is_none());
+        let done = Rc::new(RefCell::new(Vec::new()));
+        for n in [1, 2] {
+            let done = done.clone();
+            run(move |_| done.borrow_mut().push(n));
+        }
+        assert!(
+            done.borrow().is_empty(),
+            "nothing is done before the rules come"
+        );
+        let mut coming = Box::pin(ready());
+        let mut cx = Context::from_waker(Waker::noop());
+        assert!(coming.as_mut().poll(&mut cx).is_pending());
+
+        arrived(Rules::DIRECT);
+        assert_eq!(*done.borrow(), vec![1, 2], "done in the order asked");
+        assert!(coming.as_mut().poll(&mut cx).is_ready());
+        let later = done.clone();
+        run(move |_| later.borrow_mut().push(3));
+        assert_eq!(*done.borrow(), vec![1, 2, 3], "at once once they are here");
+    }
+
+    #[test]
+    fn the_rules_table_applies_the_engine() {
+        use crate::engine::game::GameConfig;
+        let rules = Rules::DIRECT;
+        let mut game = Game::new(GameConfig::default());
+        (rules.apply)(&mut game, Command::AddPlayer { name: "Ada".into() }).unwrap();
+        assert_eq!(game.state().seats[0].name, "Ada");
+        let refused = (rules.apply)(&mut game, Command::StartGame).unwrap_err();
+        assert!(!(rules.refusal)(&refused, Lang::En).is_empty());
+        assert!((rules.undo_decision)(&mut game));
+        assert!(game.state().seats.is_empty());
+        assert!((rules.redo_decision)(&mut game));
+        assert_eq!(game.state().seats.len(), 1);
     }
 }

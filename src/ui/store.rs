@@ -252,9 +252,7 @@ impl Store {
             }
             Err(err) => {
                 // The engine knows exactly which refusals the Storyteller may overrule.
-                let allowed = self
-                    .game
-                    .with_untracked(|g| (rules.can_override)(g, &cmd));
+                let allowed = self.game.with_untracked(|g| (rules.can_override)(g, &cmd));
                 self.retry.set_value(allowed.then_some(cmd));
                 self.notice.set(Some(Notice::Refused {
                     message: (rules.refusal)(&err, self.lang.get_untracked()),
@@ -334,9 +332,7 @@ impl Store {
             return;
         };
         let day = crate::ui::widgets::file_transfer::today();
-        let (name, text) = self
-            .game
-            .with_untracked(|g| (rules.export_file)(g, &day));
+        let (name, text) = self.game.with_untracked(|g| (rules.export_file)(g, &day));
         let _ = crate::ui::widgets::file_transfer::download(&name, &text, "application/json");
     }
 
@@ -435,13 +431,10 @@ impl Store {
             return true;
         };
         let seq = journal::next_seq();
-        let text = self.game.with_untracked(|g| {
-            self.ui
-                .with_untracked(|ui| (rules.game_text)(g, ui, seq))
-        });
-        let summary = self
+        let text = self
             .game
-            .with_untracked(|g| (rules.summary)(&id, g, now()));
+            .with_untracked(|g| self.ui.with_untracked(|ui| (rules.game_text)(g, ui, seq)));
+        let summary = self.game.with_untracked(|g| (rules.summary)(&id, g, now()));
         let Err(elsewhere) = self.saves.save_game(&id, seq, text, summary) else {
             return true;
         };
@@ -580,7 +573,8 @@ impl Store {
         if err.key == persist::INDEX_KEY {
             let time = now();
             let line = rules::get().stored_line;
-            let games = persist::scan_games(time, Botc::ID, |id, key, raw| line(id, key, raw, time));
+            let games =
+                persist::scan_games(time, Botc::ID, |id, key, raw| line(id, key, raw, time));
             self.saves.rebuild_index(games);
         } else {
             let id = err

@@ -56,9 +56,7 @@ pub fn ShareSheet(#[prop(into)] on_close: Callback<()>) -> impl IntoView {
             return;
         };
         let day = file_transfer::today();
-        let (name, text) = store
-            .game
-            .with_untracked(|g| (rules.export_file)(g, &day));
+        let (name, text) = store.game.with_untracked(|g| (rules.export_file)(g, &day));
         if file_transfer::download(&name, &text, "application/json").is_err() {
             file_error.set(Some(t(Key::FileUnreadable).to_string()));
         }

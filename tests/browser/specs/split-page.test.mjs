@@ -103,3 +103,49 @@ test("a screen whose chunk cannot be fetched says so and tries again; nothing is
     await app.stop();
   }
 });
+
+const RULES_CHUNK = /^split_rules-[0-9a-f]+\.wasm$/;
+
+test("a new game's players' screen is drawn before the rules come; names typed meanwhile are added when they do, and kept", async () => {
+  const app = await start({ phone: "small" });
+  const { page, errors, server } = app;
+  try {
+    // The rules' chunk takes 8 s to come, as on a slow link.
+    server.setDelay((rel) => (RULES_CHUNK.test(rel) ? 8000 : 0));
+    await openApp(page, app.url);
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 5000 });
+    assert.ok(server.requests.some((r) => RULES_CHUNK.test(r)), "the rules' chunk is asked for at start");
+    // The screen says what it is, with no player yet.
+    assert.equal(await page.locator('[data-testid="player-row"]').count(), 0);
+    await shot(page, "split-players-before-rules-360");
+    // Two names typed before the rules have come: not on the list yet, not lost either.
+    for (const name of ["Ada", "Bruno"]) {
+      await page.fill('[data-testid="new-player-name"]', name);
+      await page.click('[data-testid="add-player"]');
+    }
+    assert.equal(await page.locator('[data-testid="player-row"]').count(), 0, "nothing is shown before it is done");
+    // The rules come: both names, in the order typed.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 2, null, {
+      timeout: 30000,
+    });
+    const rows = await page.$$eval('[data-testid="player-row"]', (els) =>
+      els.map((e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" ")),
+    );
+    assert.ok(rows[0].includes("Ada") && rows[1].includes("Bruno"), `Ada then Bruno: ${rows}`);
+    // Saved: the page opened again shows them.
+    server.setDelay(null);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 2, null, {
+      timeout: 30000,
+    });
+    const again = await page.$$eval('[data-testid="player-row"]', (els) =>
+      els.map((e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" ")),
+    );
+    assert.ok(again[0].includes("Ada") && again[1].includes("Bruno"), `after a reload: ${again}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
