@@ -7,7 +7,8 @@ fn main() {
 /// Built for the split page (the `split` feature, scripts/build-split.sh): each later screen
 /// is a split point, its code in one of four WebAssembly modules loaded on first use: `setup`
 /// (the setup's later steps, the character summary), `game` (the screens of a game under way),
-/// `links` (what a link opens) and `recovery`.
+/// `links` (what a link opens, the Share sheet) and `recovery`; and a fifth, `rules`, holds the
+/// engine's entry points (`grimoire::ui::rules`), fetched as soon as the page starts.
 #[cfg(feature = "split")]
 const SCREENS: LaterScreens = split::SCREENS;
 
