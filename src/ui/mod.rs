@@ -40,11 +40,15 @@ pub fn mount(screens: later::LaterScreens) {
     if forward_player_card(&fragment) {
         return;
     }
-    // The rules (`rules`) are fetched at once, beside the journal's start; the page waits for
-    // them only when it reads a stored game, a link or a file first, not for a new game's
-    // players' screen.
-    let waits_for_rules = rules::now().is_none() && !saves::opened_for_new_game();
-    wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules));
+    // The page waits for the rules (`rules`) only when it reads a stored game, a link or a file
+    // first: they are then fetched at once, beside the journal's start. A new game's players'
+    // screen is drawn first, and the rules fetched once it is painted (their compiling would
+    // otherwise hold the first screen back).
+    let new_game = saves::opened_for_new_game();
+    let waits_for_rules = rules::now().is_none() && !new_game;
+    if !new_game {
+        wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules));
+    }
     wasm_bindgen_futures::spawn_local(async move {
         // Marks around the journal's start, for the start-up benchmark.
         let mark = |name: &str| {
@@ -70,9 +74,8 @@ pub fn mount(screens: later::LaterScreens) {
                     |k, t| (rules.expect("rules checked above").check_stored)(k, t),
                 ))
             },
-            async {
-                rules::ready().await;
-            },
+            // A copy of a game to check: the rules are needed now.
+            rules::fetch(screens.rules),
         )
         .await;
         if waits_for_rules {
@@ -84,6 +87,15 @@ pub fn mount(screens: later::LaterScreens) {
             use leptos::prelude::*;
             view! { <App startup=startup screens=screens /> }
         });
+        if new_game {
+            // A journal check may have fetched them already (`fetch` then does nothing).
+            leptos::prelude::request_animation_frame(move || {
+                leptos::prelude::set_timeout(
+                    move || wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules)),
+                    std::time::Duration::ZERO,
+                );
+            });
+        }
     });
 }
 

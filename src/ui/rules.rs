@@ -1,7 +1,7 @@
 //! The rules as the page's first screens reach them: through [`Rules`], a table of the engine's
-//! entry points (applying a command, tonight's sheet, undo, the stored game's reading and
-//! writing, files, links, scripts), so that the code behind them is not in the page's main
-//! WebAssembly.
+//! entry points (applying a command, tonight's sheet, undo, a stored game read, files, links,
+//! scripts), so that the code behind them is not in the page's main WebAssembly. Writing a game
+//! (`crate::persist::game_text`) stays in the main module: a new game is saved at once.
 //!
 //! Built with the `split` feature (`scripts/build-split.sh`), the table is a split point of its
 //! own (`rules` in `main.rs`): the engine with every ability, serde's readers of a stored game
@@ -11,8 +11,7 @@
 //! Built otherwise (Trunk, the tests), the table is there from the start.
 //!
 //! Until the rules have come, [`run`] keeps what needs them and does it, in order, when they do:
-//! a name typed on the players' screen in the first tenth of a second is added a moment later,
-//! never lost.
+//! a name typed on the players' screen before then is added (and saved) when they come.
 
 use std::cell::{Cell, RefCell};
 use std::future::Future;
@@ -27,7 +26,7 @@ use crate::engine::night::NightStep;
 use crate::engine::state::GameState;
 use crate::engine::BotcGame;
 use crate::i18n::Lang;
-use crate::persist::{self, GameSummary, LoadError, SaveError, UiState};
+use crate::persist::{self, GameSummary, LoadError, UiState};
 use crate::share::script_import::ImportedScript;
 use crate::share::{ShareError, Shared};
 
@@ -63,10 +62,6 @@ pub struct Rules {
     pub load_game: fn(&str) -> Result<Option<Stored>, LoadError>,
     /// Whether a stored game's text reads and replays (the journal's check at start).
     pub check_stored: fn(&str, &str) -> Result<(), LoadError>,
-    /// The text a game is stored as.
-    pub game_text: fn(&Game, &UiState, u64) -> Result<String, SaveError>,
-    /// The game's line in the list of games.
-    pub summary: fn(&str, &Game, f64) -> GameSummary,
     /// A stored game's line in the list of games, from its text (the list rebuilt).
     pub stored_line: fn(&str, &str, &str, f64) -> Option<GameSummary>,
     /// The game as a file: its name on this day, and its text.
@@ -116,8 +111,6 @@ impl Rules {
             )
         },
         check_stored: |key, text| persist::parse::<persist::StoredGame>(key, text).map(|_| ()),
-        game_text: |game, ui, seq| persist::game_text(game, ui, seq),
-        summary: persist::summary,
         stored_line: persist::botc_line,
         export_file: |game, day| {
             (
@@ -137,6 +130,7 @@ thread_local! {
     static RULES: Cell<Option<Rules>> = const { Cell::new(None) };
     static WAITING: RefCell<Waiting> = const { RefCell::new(Vec::new()) };
     static WAKERS: RefCell<Vec<Waker>> = const { RefCell::new(Vec::new()) };
+    static FETCHING: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The rules, once they have come.
@@ -179,8 +173,12 @@ pub fn ready() -> impl Future<Output = Rules> {
 
 /// Fetches the rules with `load` (the page's split point) and keeps them; a fetch that fails
 /// (offline before they were kept) is tried again every three seconds, what waits for them
-/// waiting on. Nothing to do when they are here already.
+/// waiting on. When they are here, or on their way already, this waits for them only.
 pub async fn fetch(load: impl Fn() -> crate::ui::later::Load<Rules>) {
+    if FETCHING.with(|f| f.replace(true)) {
+        ready().await;
+        return;
+    }
     while now().is_none() {
         match load().await {
             Ok(rules) => arrived(rules),

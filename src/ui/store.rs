@@ -380,9 +380,9 @@ impl Store {
             return;
         };
         let seq = journal::next_seq();
-        let text = (rules.game_text)(&renamed, &ui, seq);
+        let text = persist::game_text(&renamed, &ui, seq);
         self.saves.replace_game(id, seq, text, |updated| {
-            (rules.summary)(id, &renamed, updated)
+            persist::summary(id, &renamed, updated)
         });
     }
 
@@ -420,30 +420,28 @@ impl Store {
     /// instead, and the notice names the move not saved (a command is kept, to be made again).
     /// When another tab deleted it, the game stays on screen, in memory only. False when the
     /// move was not kept.
-    /// Before the rules have come (a new game's players' screen), the write waits for them.
+    /// The game is written without the rules (a new game is saved at once, before they come).
     fn save_made(&self, made: Option<&Command>, what: Option<Key>) -> bool {
         let Some(id) = self.game_id.get_untracked() else {
-            return true;
-        };
-        let Some(rules) = rules::now() else {
-            let store = *self;
-            rules::run(move |_| store.save());
             return true;
         };
         let seq = journal::next_seq();
         let text = self
             .game
-            .with_untracked(|g| self.ui.with_untracked(|ui| (rules.game_text)(g, ui, seq)));
-        let summary = self.game.with_untracked(|g| (rules.summary)(&id, g, now()));
+            .with_untracked(|g| self.ui.with_untracked(|ui| persist::game_text(g, ui, seq)));
+        let summary = self
+            .game
+            .with_untracked(|g| persist::summary(&id, g, now()));
         let Err(elsewhere) = self.saves.save_game(&id, seq, text, summary) else {
             return true;
         };
         let lang = self.lang.get_untracked();
         let refused = match (made, what) {
-            (Some(cmd), _) => Some(
+            // A command is applied only with the rules here.
+            (Some(cmd), _) => rules::now().map(|rules| {
                 self.game
-                    .with_untracked(|g| (rules.describe)(cmd, g.state(), lang)),
-            ),
+                    .with_untracked(|g| (rules.describe)(cmd, g.state(), lang))
+            }),
             (None, Some(key)) => Some(key.get(lang).to_string()),
             (None, None) => None,
         };
