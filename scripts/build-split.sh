@@ -60,6 +60,10 @@ if [[ "${SPLIT_OPT:-1}" != 0 ]]; then
   done
   wait
 fi
+# 4b. The loader compiles each module apart from its instantiation, and takes a compile the
+#     page began early (tools/split/early-rules.mjs; before the hash: the loader's text is part
+#     of it).
+node "$root/tools/split/early-rules.mjs" loader "$work/out/__wasm_split.js"
 # 5. One hash for the build (the files name each other in a cycle: the page's script imports the
 #    loader, which imports the page's script), in every name, so that the service worker and the
 #    HTTP cache may keep them for good.
@@ -92,6 +96,9 @@ sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg
 # (a previous split build's preload out first).
 sed -i "s|<link crossorigin href=./grimoire-split-[0-9a-f]*\.js rel=modulepreload>||g" "$dist/botc.html"
 sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/botc.html"
+# A game opened (not a new game) begins compiling the rules' modules while the main module
+# compiles (a small script in botc.html, from tools/split/early-rules.mjs).
+node "$root/tools/split/early-rules.mjs" page "$dist" "$id"
 cd "$root"
 bash scripts/write-service-worker.sh "$dist"
 echo "split build $id: main grimoire-${id}_bg.wasm, loader grimoire-split-$id.js, chunks: ${chunks[*]/%/-$id.wasm}"
