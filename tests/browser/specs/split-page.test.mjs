@@ -149,3 +149,32 @@ test("a new game's players' screen is drawn before the rules come; names typed m
     await app.stop();
   }
 });
+
+test("a game opened again begins compiling the rules at once, and the page takes those compiles", async () => {
+  const app = await start({ phone: "small" });
+  const { page, errors } = app;
+  try {
+    await openApp(page, app.url);
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 5000 });
+    await page.fill('[data-testid="new-player-name"]', "Ada");
+    await page.click('[data-testid="add-player"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 1, null, {
+      timeout: 30000,
+    });
+    // The game left open, its page opened again at its plain address (not a new game).
+    await page.goto(new URL("botc.html", app.url).href);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 1, null, {
+      timeout: 30000,
+    });
+    const row = await page.locator('[data-testid="player-row"] input').first().inputValue();
+    assert.equal(row, "Ada");
+    // botc.html's early script began every rules module's compile, and the loader took each one.
+    const early = await page.evaluate(() => (self.grimoireEarly ? Object.keys(self.grimoireEarly) : null));
+    assert.deepEqual(early, [], "every early compile was taken by the loader");
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
