@@ -59,20 +59,22 @@ pub fn mount(screens: later::LaterScreens) {
         mark("grimoire-journal-open");
         let mut startup = crate::journal::start_or_wait(
             |key, text| {
+                // `None` when this page's game must be replayed and the rules have not come.
                 let rules = rules::now();
-                let known = key != crate::persist::INDEX_KEY
-                    && key.starts_with(crate::persist::GAME_PREFIX)
-                    && crate::persist::stored_ruleset(text).as_deref()
-                        == Some(<crate::engine::Botc as table::Ruleset>::ID);
-                if known && rules.is_none() {
-                    return None;
-                }
-                Some(crate::journal::reads_on_page(
+                let unsure = std::cell::Cell::new(false);
+                let reads = crate::journal::reads_on_page(
                     key,
                     text,
                     <crate::engine::Botc as table::Ruleset>::ID,
-                    |k, t| (rules.expect("rules checked above").check_stored)(k, t),
-                ))
+                    |k, t| match rules {
+                        Some(rules) => (rules.check_stored)(k, t),
+                        None => {
+                            unsure.set(true);
+                            Ok(())
+                        }
+                    },
+                );
+                (!unsure.get()).then_some(reads)
             },
             // A copy of a game to check: the rules are needed now.
             rules::fetch(screens.rules),

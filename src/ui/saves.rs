@@ -760,9 +760,8 @@ pub fn opened_for_new_game() -> bool {
         return false;
     };
     let search = window.location().search().unwrap_or_default();
-    let marks: Vec<&str> = search.trim_start_matches('?').split('&').collect();
-    marks.contains(&"new")
-        && !marks.contains(&"import")
+    has_mark(&search, "new")
+        && !has_mark(&search, "import")
         && matches!(
             crate::share::codec::kind_of(&crate::ui::widgets::file_transfer::fragment()),
             Err(crate::share::ShareError::NotALink) | Err(crate::share::ShareError::Empty)
@@ -771,13 +770,18 @@ pub fn opened_for_new_game() -> bool {
 
 /// True when `mark` is in the address's query; the whole query is then taken out of the
 /// address (without a reload or a history entry) so that a reload does not act on it again.
+/// True when `mark` is one of the query's parts (`search`: the address's `?…`).
+fn has_mark(search: &str, mark: &str) -> bool {
+    search.trim_start_matches('?').split('&').any(|p| p == mark)
+}
+
 fn take_address_mark(mark: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
     let location = window.location();
     let search = location.search().unwrap_or_default();
-    if !search.trim_start_matches('?').split('&').any(|p| p == mark) {
+    if !has_mark(&search, mark) {
         return false;
     }
     let path = location.pathname().unwrap_or_default();

@@ -277,40 +277,29 @@ impl Store {
     /// Takes back the last decision: the moves to the next night step after it ("Next step")
     /// go with it, so the screen lands where the decision was made, without it.
     pub fn undo(&self) {
-        self.change(|rules| rules.undo_decision, Key::Undo);
+        self.change(|rules, g| (rules.undo_decision)(g), Key::Undo);
     }
 
     /// Puts back what the last [`Store::undo`] took back: the command, and the moves to the
     /// next step that followed it.
     pub fn redo(&self) {
-        self.change(|rules| rules.redo_decision, Key::Redo);
+        self.change(|rules, g| (rules.redo_decision)(g), Key::Redo);
     }
 
     /// Takes back every command after the first `len` of the log (the history's "back to
     /// here"); redo brings them back one decision at a time.
     pub fn undo_to(&self, len: usize) {
-        let Some(rules) = rules::now() else {
-            return;
-        };
-        let mut done = false;
-        self.game
-            .update_untracked(|g| done = (rules.undo_to)(g, len));
-        self.changed(done, Key::Undo);
+        self.change(|rules, g| (rules.undo_to)(g, len), Key::Undo);
     }
 
     /// Runs an undo or redo on the game (`what` names it); saves and shows the result when it
     /// changed anything. Nothing before the rules have come (nothing was done to take back).
-    fn change(&self, f: impl FnOnce(Rules) -> fn(&mut Game) -> bool, what: Key) {
+    fn change(&self, f: impl FnOnce(Rules, &mut Game) -> bool, what: Key) {
         let Some(rules) = rules::now() else {
             return;
         };
-        let f = f(rules);
         let mut done = false;
-        self.game.update_untracked(|g| done = f(g));
-        self.changed(done, what);
-    }
-
-    fn changed(&self, done: bool, what: Key) {
+        self.game.update_untracked(|g| done = f(rules, g));
         if done {
             self.clear_notice();
             self.save_made(None, Some(what));
