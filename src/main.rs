@@ -8,7 +8,8 @@ fn main() {
 /// is a split point, its code in one of four WebAssembly modules loaded on first use: `setup`
 /// (the setup's later steps, the character summary), `game` (the screens of a game under way),
 /// `links` (what a link opens, the Share sheet) and `recovery`; and a fifth, `rules`, holds the
-/// engine's entry points (`grimoire::ui::rules`), fetched as soon as the page starts.
+/// engine's entry points (`grimoire::ui::rules`), fetched when the page starts (a new game's
+/// page: once its players' screen is painted).
 #[cfg(feature = "split")]
 const SCREENS: LaterScreens = split::SCREENS;
 
@@ -97,7 +98,7 @@ mod split {
     }
 
     /// The rules' entry points (`grimoire::ui::rules`): the engine, the stored game's reading
-    /// and writing, links, files and scripts, fetched as soon as the page starts.
+    /// and writing, links, files and scripts (`grimoire::ui::mount` says when they are fetched).
     #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn rules() -> Result<Rules, Unloaded> {
         Ok(Rules::DIRECT)

@@ -5,9 +5,9 @@
 //!
 //! Built with the `split` feature (`scripts/build-split.sh`), the table is a split point of its
 //! own (`rules` in `main.rs`): the engine with every ability, serde's readers of a stored game
-//! and the link and file readers land in a WebAssembly chunk, fetched as soon as the page starts
-//! and in parallel with it. The players' screen of a new game is drawn without waiting for it; a
-//! page that opens a stored game, a link or a file waits for it first (`crate::ui::mount`).
+//! and the link and file readers land in a WebAssembly chunk. The players' screen of a new game
+//! is drawn without waiting for it, and fetches it once painted; a page that opens a stored game,
+//! a link or a file fetches it at once and waits for it first (`crate::ui::mount`).
 //! Built otherwise (Trunk, the tests), the table is there from the start.
 //!
 //! Until the rules have come, [`run`] keeps what needs them and does it, in order, when they do:
