@@ -8,6 +8,7 @@ use web_sys::wasm_bindgen::JsCast;
 
 use crate::i18n::Key;
 use crate::ui::home_screen::{HomeActions, HomeScreen};
+use crate::ui::prerender;
 use crate::ui::saves::{self, NoticeHooks, Saves};
 use crate::ui::widgets::file_transfer;
 use crate::ui::widgets::language::provide_language;
@@ -186,10 +187,10 @@ fn OfflineGames() -> impl IntoView {
     };
     // Both games in the background, once it is known which are missing: the worker fetches
     // them one after the other (`KEEP_GAME` in `web/sw.template.js`).
+    let latest_first = store
+        .index
+        .with_untracked(|i| i.games.first().is_some_and(|g| g.ruleset == QB));
     if fetch_in_background() {
-        let latest_first = store
-            .index
-            .with_untracked(|i| i.games.first().is_some_and(|g| g.ruleset == QB));
         let started = StoredValue::new(false);
         Effect::new(move |_| {
             let known = kept.get();
@@ -205,6 +206,24 @@ fn OfflineGames() -> impl IntoView {
             }
         });
     }
+    // Each game's page made ahead for a new game once its files are here (`prerender`): the
+    // latest saved game's at once, the other's half a second later.
+    let armed = StoredValue::new([false; 2]);
+    Effect::new(move |_| {
+        let known = kept.get();
+        let order = if latest_first { [1, 0] } else { [0, 1] };
+        for (rank, i) in order.into_iter().enumerate() {
+            if known[i] != Some(true) || armed.get_value()[i] {
+                continue;
+            }
+            armed.update_value(|a| a[i] = true);
+            let page = saves::page_of(GAMES[i].0);
+            set_timeout(
+                move || prerender::prerender_new_game(page),
+                std::time::Duration::from_millis(500 * rank as u64),
+            );
+        }
+    });
     let t = move |key: Key| key.get(lang.get());
     view! {
         <Show when=move || kept.with(|k| k.iter().all(Option::is_some))>

@@ -48,10 +48,8 @@ impl HomeActions {
             self.new_game.run(());
             return;
         }
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
-        saves::go_to_page(&format!("{}?new{hash}", saves::page_of(ruleset)));
+        // The address the home page had prerendered (`prerender`), for the browser to show it.
+        saves::go_to_page(&crate::ui::prerender::new_game_url(saves::page_of(ruleset)));
     }
 }
 

@@ -17,6 +17,7 @@ mod home_page;
 mod home_screen;
 pub mod later;
 mod player_card_page;
+pub mod prerender;
 pub mod quintebourg;
 mod recovery_screen;
 pub mod rules;
@@ -89,7 +90,10 @@ pub fn mount(screens: later::LaterScreens) {
             use leptos::prelude::*;
             view! { <App startup=startup screens=screens /> }
         });
-        if new_game {
+        if new_game && prerender::prerendering() {
+            // Made ahead (`prerender`): no one waits for a first paint, the rules come now.
+            wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules));
+        } else if new_game {
             // A journal check may have fetched them already (`fetch` then does nothing).
             leptos::prelude::request_animation_frame(move || {
                 leptos::prelude::set_timeout(

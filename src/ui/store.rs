@@ -22,6 +22,7 @@ use crate::i18n::Key;
 use crate::journal::{self, Startup};
 use crate::persist::{self, Index, LoadError, Screen, UiState};
 use crate::ui::botc::characters::script_choices;
+use crate::ui::prerender;
 use crate::ui::rules::{self, Rules};
 pub use crate::ui::saves::{now, Notice, Saves};
 use crate::ui::settled::{settled, settled_by};
@@ -165,7 +166,14 @@ impl Store {
             }
         });
         if new_game && !matches!(store.view.get_untracked(), View::Recovery(_)) {
-            store.new_game();
+            if prerender::prerendering() {
+                // Made ahead by the home page: drawn now, written once shown.
+                store.draw_new_game();
+                store.view.set(View::Game);
+                prerender::when_shown(move || store.new_game_shown());
+            } else {
+                store.new_game();
+            }
         }
         store
     }
@@ -455,6 +463,13 @@ impl Store {
     /// Starts a new game and shows its first setup screen. The seed of the random draw comes
     /// from `#seed=<number>` in the address when present (repeatable games), else the clock.
     pub fn new_game(&self) {
+        self.draw_new_game();
+        self.save();
+        self.view.set(View::Game);
+    }
+
+    /// A new game on screen, not written yet.
+    fn draw_new_game(&self) {
         let seed = seed_from_hash(&location_hash().unwrap_or_default())
             .unwrap_or_else(|| (now() as u64) ^ ((web_sys::js_sys::Math::random() * 1e9) as u64));
         let id = format!("g{}", now() as u64);
@@ -465,8 +480,27 @@ impl Store {
         self.ui.set(UiState::default());
         self.game_id.set(Some(id));
         self.notice.set(None);
-        self.save();
-        self.view.set(View::Game);
+    }
+
+    /// The new game drawn while the page was prerendered (`prerender`), now shown: written
+    /// under an id of this moment, after reading again what the home page or another tab may
+    /// have changed since the page was made (the list of games, the language).
+    fn new_game_shown(&self) {
+        // Set only when it changed: every text on the screen reads it.
+        if let Some(lang) = persist::load_lang().filter(|l| *l != self.lang.get_untracked()) {
+            self.lang.set(lang);
+        }
+        if let Err(err) = self.saves.load_index() {
+            self.view.set(View::Recovery(err));
+            return;
+        }
+        self.game_id.set(Some(format!("g{}", now() as u64)));
+        // Written once the page is painted: the tap waits for its screen, not for the write
+        // (a name typed before it is written with its own move).
+        let store = *self;
+        request_animation_frame(move || {
+            set_timeout(move || store.save(), std::time::Duration::ZERO);
+        });
     }
 
     /// Opens a saved game on the screen it was left on.

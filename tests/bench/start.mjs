@@ -17,68 +17,16 @@
 // page's DevTools do not see, are counted too. It prints numbers and never fails on them.
 // Run after a build: node tests/bench/start.mjs (GRIMOIRE_DIST=... for another build).
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { CHROMIUM_ARGS, DIST, requireDist } from "../browser/lib/harness.mjs";
+import { brotliServer, compressAll } from "./lib/server.mjs";
 
 // playwright-core is installed with the browser tests.
 const { chromium } = createRequire(new URL("../browser/package.json", import.meta.url))("playwright-core");
 
 const RUNS = Number(process.env.RUNS || 5);
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-};
-
-/** A static server of the build that sends brotli when asked and counts what it sends. */
-const compressed = new Map();
-function brotliServer(root) {
-  const cache = compressed;
-  const log = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://127.0.0.1");
-    let rel = decodeURIComponent(url.pathname).replace(/^\/+/, "");
-    if (rel === "" || rel.endsWith("/")) rel += "index.html";
-    const file = path.resolve(root, rel);
-    if (!file.startsWith(path.resolve(root) + path.sep) || !fs.existsSync(file)) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    const raw = fs.readFileSync(file);
-    const br = /\bbr\b/.test(req.headers["accept-encoding"] || "") && !/\.png$/.test(rel);
-    let body = raw;
-    if (br) {
-      if (!cache.has(rel)) cache.set(rel, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      body = cache.get(rel);
-    }
-    const revalidate = /\.(html|webmanifest)$|sw\.js$|sw-register\.js$/.test(rel);
-    const headers = {
-      "content-type": TYPES[path.extname(rel)] || "application/octet-stream",
-      "cache-control": revalidate ? "no-cache" : "public, max-age=31536000, immutable",
-      "content-length": body.length,
-    };
-    if (br) headers["content-encoding"] = "br";
-    res.writeHead(200, headers);
-    res.end(body);
-    log.push({ rel, bytes: body.length + 200, at: performance.now() });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, log, close: () => new Promise((r) => server.close(r)) }),
-    ),
-  );
-}
-
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)];
@@ -204,12 +152,7 @@ async function run(rate, network, worker = true) {
 
 requireDist();
 // Compressed once, before any timing (a real host serves precompressed files).
-for (const f of fs.readdirSync(DIST, { recursive: true })) {
-  const p = path.join(DIST, f);
-  if (fs.statSync(p).isFile() && !/\.png$/.test(f)) {
-    compressed.set(f.split(path.sep).join("/"), zlib.brotliCompressSync(fs.readFileSync(p), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
+compressAll(DIST);
 console.log(`start-up of ${DIST}, ${RUNS} fresh profiles per row, medians`);
 for (const rate of [1, 4]) {
   const runs = [];

@@ -17,6 +17,7 @@ use crate::engine::character::Lang;
 use crate::i18n::Key;
 use crate::journal::{self, Startup};
 use crate::persist::{self, SaveError};
+use crate::ui::prerender;
 use crate::ui::saves::{self, now, Notice, Saves};
 use crate::ui::store::seed_from_hash;
 
@@ -198,7 +199,14 @@ impl QbStore {
             return store;
         }
         if saves::take_new_game_mark() {
-            store.new_game();
+            if prerender::prerendering() {
+                // Made ahead by the home page: drawn now, written once shown.
+                store.draw_new_game();
+                store.view.set(QbView::Game);
+                prerender::when_shown(move || store.new_game_shown());
+            } else {
+                store.new_game();
+            }
         } else {
             store.open_left_open();
         }
@@ -445,6 +453,13 @@ impl QbStore {
     /// Starts a new game on its setup. The seed of the engine's draws comes from `#seed=<n>`
     /// in the address when present (repeatable games), else the clock.
     pub fn new_game(&self) {
+        self.draw_new_game();
+        self.save();
+        self.view.set(QbView::Game);
+    }
+
+    /// A new game on screen, not written yet.
+    fn draw_new_game(&self) {
         let hash = web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
@@ -458,8 +473,27 @@ impl QbStore {
         self.ui.set(QbUi::default());
         self.game_id.set(Some(id));
         self.saves.notice.set(None);
-        self.save();
-        self.view.set(QbView::Game);
+    }
+
+    /// The new game drawn while the page was prerendered (`prerender`), now shown: written
+    /// under an id of this moment, after reading again what the home page or another tab may
+    /// have changed since the page was made (the list of games, the language).
+    fn new_game_shown(&self) {
+        // Set only when it changed: every text on the screen reads it.
+        if let Some(lang) = persist::load_lang().filter(|l| *l != self.lang.get_untracked()) {
+            self.lang.set(lang);
+        }
+        if let Err(err) = self.saves.load_index() {
+            self.recovery.set(Some(err));
+            return;
+        }
+        self.game_id.set(Some(format!("g{}", now() as u64)));
+        // Written once the page is painted: the tap waits for its screen, not for the write
+        // (a name typed before it is written with its own move).
+        let store = *self;
+        request_animation_frame(move || {
+            set_timeout(move || store.save(), std::time::Duration::ZERO);
+        });
     }
 
     /// Opens a saved game on the screen it was left on. A game that cannot be read opens the
