@@ -5,12 +5,11 @@
 // one WebSocket to the browser, flat sessions, the tab attached first and its pages (the page
 // shown and any page it prerenders) attached through it.
 // CDP_DEBUG=1 prints the pages attached, dropped and changed.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { CHROMIUM_ARGS } from "./harness.mjs";
+import { spawnChromium } from "./harness.mjs";
 
 // The WebSocket client that playwright-core (installed with the browser tests) carries.
 const { ws: WebSocket } = createRequire(new URL("../package.json", import.meta.url))("playwright-core/lib/utilsBundle");
@@ -66,24 +65,7 @@ class Connection {
  */
 export async function launchTab({ setup = async () => {}, serviceWorkers = true } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-cdp-"));
-  const proc = spawn(
-    process.env.CHROMIUM || "/usr/bin/chromium",
-    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { detached: true, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const exited = new Promise((resolve) => proc.once("exit", resolve));
-  const wsUrl = await new Promise((resolve, reject) => {
-    let text = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text}`)), 30000);
-    proc.stderr.on("data", (chunk) => {
-      text += chunk;
-      const m = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-  });
+  const { proc, wsUrl, exited } = await spawnChromium(profile);
   const socket = new WebSocket(wsUrl, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);

@@ -164,12 +164,10 @@ export async function botcOffline(page) {
 }
 
 /**
- * Launches Chromium as a process of its own on the profile in `profile` (kept between
- * launches) and connects to it over the DevTools protocol, so that a test can kill it the
- * hard way (SIGKILL to its whole process group: no unload, no shutdown, as a phone's system
- * or a flat battery does). Resolves to { browser, context, page, pid, kill() }.
+ * Starts Chromium as a process group of its own on the profile in `profile`, with a DevTools
+ * port. Resolves to { proc, wsUrl, exited } once it listens (`exited` resolves when it is gone).
  */
-export async function launchKillable(profile, phone = "small") {
+export async function spawnChromium(profile) {
   const { spawn } = await import("node:child_process");
   const proc = spawn(
     process.env.CHROMIUM || "/usr/bin/chromium",
@@ -190,6 +188,17 @@ export async function launchKillable(profile, phone = "small") {
     });
     proc.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${text}`)));
   });
+  return { proc, wsUrl, exited };
+}
+
+/**
+ * Launches Chromium as a process of its own on the profile in `profile` (kept between
+ * launches) and connects to it over the DevTools protocol, so that a test can kill it the
+ * hard way (SIGKILL to its whole process group: no unload, no shutdown, as a phone's system
+ * or a flat battery does). Resolves to { browser, context, page, pid, kill() }.
+ */
+export async function launchKillable(profile, phone = "small") {
+  const { proc, wsUrl, exited } = await spawnChromium(profile);
   const browser = await chromium.connectOverCDP(wsUrl);
   const context = browser.contexts()[0];
   // The journal tells of each commit (window.grimoireJournal.committed), as in `start`.
