@@ -176,6 +176,16 @@ impl Saves {
         Ok(())
     }
 
+    /// Reads again what the home page or another tab may have changed while this page was
+    /// prerendered (`crate::ui::prerender`): the language (set only when it changed: every text
+    /// on the screen reads it) and the list of games (its error, for the recovery screen).
+    pub fn read_again(&self) -> Result<(), persist::LoadError> {
+        if let Some(lang) = persist::load_lang().filter(|l| *l != self.lang.get_untracked()) {
+            self.lang.set(lang);
+        }
+        self.load_index()
+    }
+
     /// Says once what the journal did at start: moves it brought back, or that it is
     /// unavailable.
     pub fn greet(&self, startup: &journal::Startup) {
@@ -768,13 +778,13 @@ pub fn opened_for_new_game() -> bool {
         )
 }
 
-/// True when `mark` is in the address's query; the whole query is then taken out of the
-/// address (without a reload or a history entry) so that a reload does not act on it again.
 /// True when `mark` is one of the query's parts (`search`: the address's `?…`).
 fn has_mark(search: &str, mark: &str) -> bool {
     search.trim_start_matches('?').split('&').any(|p| p == mark)
 }
 
+/// True when `mark` is in the address's query; the whole query is then taken out of the
+/// address (without a reload or a history entry) so that a reload does not act on it again.
 fn take_address_mark(mark: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;

@@ -479,11 +479,7 @@ impl QbStore {
     /// under an id of this moment, after reading again what the home page or another tab may
     /// have changed since the page was made (the list of games, the language).
     fn new_game_shown(&self) {
-        // Set only when it changed: every text on the screen reads it.
-        if let Some(lang) = persist::load_lang().filter(|l| *l != self.lang.get_untracked()) {
-            self.lang.set(lang);
-        }
-        if let Err(err) = self.saves.load_index() {
+        if let Err(err) = self.saves.read_again() {
             self.recovery.set(Some(err));
             return;
         }

@@ -63,7 +63,7 @@ class Connection {
  * the page the tab shows now (it changes when a prerendered page is activated), every page
  * session gets `setup(session)` (throttling, the phone's metrics) as soon as it is attached.
  */
-export async function launchTab({ setup = async () => {}, serviceWorkers = true } = {}) {
+export async function launchTab({ setup = async () => {} } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-cdp-"));
   const { proc, wsUrl, exited } = await spawnChromium(profile);
   const socket = new WebSocket(wsUrl, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
@@ -89,7 +89,6 @@ export async function launchTab({ setup = async () => {}, serviceWorkers = true 
       (async () => {
         if (prerender) await run();
         try {
-          if (!serviceWorkers) await conn.send("Network.setBypassServiceWorker", { bypass: true }, sessionId);
           await setup(sessionId, conn);
         } catch (e) {
           // A page gone meanwhile (a prerendered page dropped) needs nothing.
