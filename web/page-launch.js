@@ -1,10 +1,19 @@
-// A game's page, opened from the home-screen icon ("./?launch"): the service worker answers with
-// the page of the game left open, whose address then becomes its own, unless the saved list says
-// another page (a record gone stale), which then decides as the home page would. Loaded first,
-// before anything else of the page (`data-page`: the page's own file name).
+// A game's page, opened from the home-screen icon ("./?launch") or at the app's plain address
+// ("./"): the service worker answers with the page of the game left open, whose address then
+// becomes its own, unless the saved list says another page (a record gone stale), which then
+// decides as the home page would. An address with a fragment (a link, a player's card) goes to
+// the home page, whose part reading it is. Loaded first, before anything else of the page
+// (`data-page`: the page's own file name).
 (function () {
   var here = document.currentScript && document.currentScript.getAttribute("data-page");
   if (!here || location.pathname.slice(-here.length - 1) === "/" + here) return;
+  // The page's app does not start when it goes elsewhere (`grimoireForwarded`, read by its
+  // mount in src/ui/mod.rs).
+  if (location.hash) {
+    window.grimoireForwarded = true;
+    location.replace("index.html" + location.hash);
+    return;
+  }
   var to = "index.html";
   try {
     var index = JSON.parse(localStorage.getItem("grimoire.index"));
@@ -12,6 +21,10 @@
     var line = id && (index.games || []).filter(function (g) { return g.id === id; })[0];
     if (id) to = line && line.ruleset === "quintebourg" ? "quintebourg.html" : "botc.html";
   } catch (e) {}
-  if (to === here) history.replaceState(null, "", here + location.hash);
-  else location.replace(to);
+  if (to === here) {
+    history.replaceState(null, "", here + location.hash);
+  } else {
+    window.grimoireForwarded = true;
+    location.replace(to);
+  }
 })();

@@ -10,6 +10,8 @@ const VERSION = "__VERSION__";
 const SHELL = __SHELL__;
 const GAMES = __GAMES__;
 const CACHE = "grimoire-" + VERSION;
+/** The app's plain address (the folder the worker serves, `/` on its own host). */
+const SCOPE_PATH = new URL(self.registration.scope).pathname;
 
 // A file whose name carries its content's hash (grimoire-<hash>_bg.wasm) is the same bytes
 // wherever it comes from: the copy the page has just fetched, in the HTTP cache, is taken
@@ -181,10 +183,13 @@ self.addEventListener("fetch", (event) => {
       const pending = inflight.get(nameAt(url.pathname));
       if (pending) await pending;
       if (request.mode === "navigate") {
-        // Opened from the home-screen icon (the manifest's start_url): the page of the game
-        // left open, as the pages last said (`remember_launch` in src/ui/saves.rs), when it is
-        // kept; that page checks the list itself and goes home if the record went stale.
-        if (url.searchParams.has("launch")) {
+        // Opened from the home-screen icon (the manifest's start_url) or at the app's plain
+        // address: the page of the game left open, as the pages last said (`remember_launch`
+        // in src/ui/saves.rs), when it is kept, rather than the home page, which would only
+        // go on to it. That page checks the list itself and goes home if the record went
+        // stale, or if the address has a fragment (a link, a player's card: the home page's
+        // to read; the worker cannot see it).
+        if (url.searchParams.has("launch") || (url.search === "" && url.pathname === SCOPE_PATH)) {
           const open = await launchPage();
           const kept = open && (await cache.match(open));
           if (kept) return kept;
@@ -199,7 +204,10 @@ self.addEventListener("fetch", (event) => {
           return notYetOffline(game);
         }
       }
-      const hit = await cache.match(request, { ignoreSearch: true });
+      // An exact match when the address has no query: a query-less match reads every entry
+      // of the cache (about 50) at each request, and a page opened again asks for a dozen
+      // modules at once (a reopen at 4x: about 50 ms sooner on its screen).
+      const hit = await cache.match(request, { ignoreSearch: url.search !== "" });
       if (hit) return hit;
       return fetch(request);
     })

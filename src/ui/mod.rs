@@ -32,6 +32,10 @@ pub use app::App;
 /// into localStorage what it lacked (`crate::journal::start`).
 pub fn mount(screens: later::LaterScreens) {
     console_error_panic_hook::set_once();
+    // `page-launch.js` has already gone on to another page.
+    if forwarded() {
+        return;
+    }
     // A Quinte-bourg link (`q1.`, `v1.`) opens on that game's page, whatever game is open here.
     let fragment = widgets::file_transfer::fragment();
     if table::envelope::prefix_of(&fragment, &::quintebourg::public::LETTERS).is_ok() {
@@ -109,10 +113,7 @@ pub fn mount(screens: later::LaterScreens) {
 pub fn mount_home() {
     console_error_panic_hook::set_once();
     // The page's inline script has already gone on to the game left open.
-    let forwarded = web_sys::window()
-        .and_then(|w| web_sys::js_sys::Reflect::get(&w, &"grimoireForwarded".into()).ok())
-        .is_some_and(|v| v.is_truthy());
-    if forwarded {
+    if forwarded() {
         return;
     }
     // A player's card: shown read-only, with nothing of the saved games.
@@ -162,6 +163,10 @@ pub fn mount_home() {
 /// back into localStorage what it lacked.
 pub fn mount_quintebourg() {
     console_error_panic_hook::set_once();
+    // `page-launch.js` has already gone on to another page.
+    if forwarded() {
+        return;
+    }
     if forward_player_card(&widgets::file_transfer::fragment()) {
         return;
     }
@@ -180,12 +185,21 @@ pub fn mount_quintebourg() {
     });
 }
 
+/// True when the page's first script has already sent the browser to another page
+/// (`window.grimoireForwarded`: the home page's inline script, or `web/page-launch.js` on a
+/// game's page): the app then does not start, so it reads and writes nothing meanwhile.
+fn forwarded() -> bool {
+    web_sys::window()
+        .and_then(|w| web_sys::js_sys::Reflect::get(&w, &"grimoireForwarded".into()).ok())
+        .is_some_and(|v| v.is_truthy())
+}
+
 /// A player's card opened on a game's page goes to the home page, which shows cards (a phone
 /// that never opened a game keeps only the home page offline). True when it went.
 fn forward_player_card(fragment: &str) -> bool {
     if !table::player_card::is_card_link(fragment) {
         return false;
     }
-    saves::forward_to_page(&format!("./#{fragment}"));
+    saves::forward_to_page(&format!("{}#{fragment}", saves::HOME_PAGE));
     true
 }

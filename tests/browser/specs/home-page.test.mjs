@@ -289,7 +289,7 @@ async function launchRecord(page, want) {
 /** The address of the document on screen when it was loaded (not changed by history calls). */
 const loadedAt = (page) => page.evaluate(() => performance.getEntriesByType("navigation")[0].name);
 
-test("opened from its icon, the app starts on the game left open's page, without the home page first", async () => {
+test("opened from its icon or at its plain address, the app starts on the game left open's page, without the home page first", async () => {
   await withApp(async ({ page, url, errors }) => {
     const manifest = await (await page.request.get(`${url}manifest.webmanifest`)).json();
     assert.equal(manifest.start_url, "./?launch");
@@ -308,6 +308,13 @@ test("opened from its icon, the app starts on the game left open's page, without
     await page.goto(`${url}?launch`);
     await page.waitForSelector('[data-testid="player-row"]');
     assert.equal(await loadedAt(page), `${url}?launch`, "no home page before the game's");
+    assert.match(page.url(), /\/botc\.html$/);
+    assert.deepEqual(await page.$$eval('[data-testid="player-row"] input', (els) => els.map((e) => e.value)), ["Zoe"]);
+
+    // At the app's plain address, the same: the game's page first and only.
+    await page.goto(url);
+    await page.waitForSelector('[data-testid="player-row"]');
+    assert.equal(await loadedAt(page), url, "no home page before the game's");
     assert.match(page.url(), /\/botc\.html$/);
     assert.deepEqual(await page.$$eval('[data-testid="player-row"] input', (els) => els.map((e) => e.value)), ["Zoe"]);
 

@@ -193,7 +193,14 @@ for (const [phone, french] of [["small", false], ["medium", true]]) {
       await page.goto("about:blank");
       await page.goto(st.url + "botc.html" + link.slice(link.indexOf("#")));
       await page.waitForSelector('[data-testid="player-card"]');
-      assert.equal(new URL(page.url()).pathname, "/");
+      assert.equal(new URL(page.url()).pathname, "/index.html");
+      assert.equal(await text(page, "player-card-character"), believed);
+      // The link itself (the app's plain address, where the worker answers with the game left
+      // open's page): the card too.
+      await page.goto("about:blank");
+      await page.goto(link);
+      await page.waitForSelector('[data-testid="player-card"]');
+      assert.match(new URL(page.url()).pathname, /^\/(index\.html)?$/);
       assert.equal(await text(page, "player-card-character"), believed);
       assert.deepEqual(st.errors, []);
 

@@ -1,0 +1,154 @@
+// Where a warm reopen's time goes: a Blood on the Clocktower game left open, its page opened
+// again (at its own address, from the worker's cache) in one profile, each time inside a
+// Chromium trace at the CPU rate asked (4× unless RATE says). Prints, per reopen, the page's
+// marks, the WebAssembly modules asked for before its players' screen, and the main thread's
+// time from navigation start to that screen: its tasks, and within them the document's commit,
+// the HTML's parse, JavaScript's compile, WebAssembly (compile, code-cache reads, instances),
+// calls into the app and the frame's style, layout and paint; then medians. It prints numbers
+// and never fails on them.
+// Run after a build: node tests/bench/reopen-trace.mjs (GRIMOIRE_DIST=... for another build).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { CHROMIUM_ARGS, DIST, requireDist } from "../browser/lib/harness.mjs";
+import { brotliServer, compressAll } from "./lib/server.mjs";
+
+const { chromium } = createRequire(new URL("../browser/package.json", import.meta.url))("playwright-core");
+
+const RATE = Number(process.env.RATE || 4);
+const RUNS = Number(process.env.RUNS || 6);
+const CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "blink.user_timing",
+  "v8",
+  "v8.wasm",
+  "disabled-by-default-v8.wasm.detailed",
+  "disabled-by-default-devtools.timeline",
+  "loading",
+  "disabled-by-default-v8.compile",
+  "v8.execute",
+].join(",");
+const MARKS = ["grimoire-journal-open", "grimoire-journal-ready", "grimoire-start", "grimoire-game-read", "grimoire-interactive"];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+
+/** Kinds of main-thread work, each summed over its outermost events (a kind may sit inside
+ * another: a script's compile inside the HTML's parse), so they do not add up to the tasks. */
+const KINDS = {
+  commit: /^DocumentLoader::CommitNavigation$/,
+  html: /^ParseHTML$/,
+  "js compile": /^(V8\.ParseProgram|V8\.CompileCode|V8\.Compile|V8\.ParseFunction|V8\.CompileIgnition|V8\.PreParse)$/,
+  wasm: /wasm/i,
+  "app (wasm calls)": /^FunctionCall$/,
+  render: /^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit)$/,
+};
+
+async function trace(cdp, act) {
+  const events = [];
+  const collect = (d) => events.push(...d.value);
+  cdp.on("Tracing.dataCollected", collect);
+  const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReportEvents" });
+  await act();
+  await cdp.send("Tracing.end");
+  await done;
+  cdp.off("Tracing.dataCollected", collect);
+  return events;
+}
+
+/** Main-thread time between `from` and `to` (µs): the tasks, and each kind's outermost events. */
+function busy(events, from, to) {
+  const x = events.filter((e) => e.ph === "X" && e.dur && e.ts + e.dur >= from && e.ts <= to).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const clip = (e) => Math.min(e.ts + e.dur, to) - Math.max(e.ts, from);
+  const sums = { task: x.filter((e) => e.name === "ThreadControllerImpl::RunTask").reduce((t, e) => t + clip(e), 0) };
+  for (const [kind, re] of Object.entries(KINDS)) {
+    let end = -Infinity;
+    sums[kind] = 0;
+    for (const e of x) {
+      if (!re.test(e.name) || e.ts < end) continue;
+      sums[kind] += clip(e);
+      end = e.ts + e.dur;
+    }
+  }
+  return sums;
+}
+
+requireDist();
+compressAll(DIST);
+const server = await brotliServer(DIST);
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-reopen-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: CHROMIUM_ARGS,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+});
+try {
+  const page = context.pages()[0] || (await context.newPage());
+  await page.goto(server.url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForSelector('[data-testid="new-game"]');
+  await page.waitForTimeout(2000);
+  await page.click('[data-testid="new-game"]');
+  await page.click('[data-testid="new-game-botc"]');
+  await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
+  await page.waitForTimeout(1500);
+  const address = page.url();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+  console.log(`reopen of ${address.replace(server.url, "./")} at ${RATE}× CPU, ${RUNS} times in one profile`);
+  const rows = [];
+  for (let i = 0; i < RUNS; i++) {
+    const events = await trace(cdp, async () => {
+      await page.goto(address, { waitUntil: "commit" });
+      await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
+      await page.waitForTimeout(300);
+    });
+    const marks = await page.evaluate((names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime])), MARKS);
+    // The WebAssembly modules asked for before the players' screen (the rest are the chunks
+    // the page fetches once it is up).
+    const wasmRes = await page.evaluate(() => {
+      const ready = performance.getEntriesByName("grimoire-interactive")[0].startTime;
+      return performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".wasm") && r.startTime < ready).length;
+    });
+    const threads = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+    // The page's process and main thread: where its last "grimoire-interactive" was marked;
+    // navigation start: that thread's last navigationStart before it.
+    const last = events.filter((e) => e.name === "grimoire-interactive" && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => b.ts - a.ts)[0];
+    const main = events.filter((e) => e.pid === last.pid && e.tid === last.tid);
+    const interactive = last.ts;
+    const nav = main.filter((e) => e.name === "navigationStart" && e.ts < interactive).map((e) => e.ts).sort((a, b) => b - a)[0];
+    const sums = busy(main, nav, interactive);
+    const wasmAll = events.filter((e) => /wasm/i.test(e.name) && e.ph === "X" && e.pid === last.pid && e.ts >= nav && e.ts <= interactive);
+    const wasmNames = new Map();
+    for (const e of wasmAll) {
+      const key = `${e.name}${e.tid === last.tid ? "" : " (other thread)"}`;
+      const [n, d] = wasmNames.get(key) || [0, 0];
+      wasmNames.set(key, [n + 1, d + e.dur]);
+    }
+    const ms = (us) => (us / 1000).toFixed(1);
+    rows.push({ interactive: (interactive - nav) / 1000, ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])) });
+    console.log(
+      `#${i + 1}: ` + MARKS.map((m) => `${m.replace("grimoire-", "")} ${marks[m]?.toFixed(0)}`).join(", ") + ` · ${wasmRes} WebAssembly modules`,
+    );
+    console.log("    main thread to interactive: " + Object.entries(sums).map(([k, v]) => `${k} ${ms(v)}`).join(", ") + " ms");
+    const w = [...wasmNames].sort((a, b) => b[1][1] - a[1][1]).slice(0, 6).map(([n, [c, d]]) => `${n} ×${c} ${ms(d)}`).join(", ");
+    console.log(`    WebAssembly events: ${w}`);
+    if (process.env.SAVE_TRACE && i === RUNS - 1) fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify({ traceEvents: events }));
+  }
+  const keys = Object.keys(rows[0]);
+  console.log("medians (ms): " + keys.map((k) => `${k} ${median(rows.map((r) => r[k])).toFixed(1)}`).join(", "));
+} finally {
+  await context.close();
+  await server.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+}
