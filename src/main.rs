@@ -5,11 +5,16 @@ fn main() {
 }
 
 /// Built for the split page (the `split` feature, scripts/build-split.sh): each later screen
-/// is a split point, its code in one of four WebAssembly modules loaded on first use: `setup`
-/// (the setup's later steps, the character summary), `game` (the screens of a game under way),
-/// `links` (what a link opens, the Share sheet) and `recovery`; and a fifth, `rules`, holds the
-/// engine's entry points (`grimoire::ui::rules`), fetched when the page starts (a new game's
-/// page: once its players' screen is painted).
+/// is a split point, its code in one of three WebAssembly modules loaded on first use: `rules`
+/// (the engine's entry points, `grimoire::ui::rules`, with the setup's later steps and the
+/// character summary), fetched when the page starts (a new game's page: once its players'
+/// screen is painted); `game` (the screens of a game under way); `links` (what a link opens,
+/// the Share sheet, and the recovery screen).
+///
+/// Three and not five: code that several modules use goes into a chunk of its own for each set
+/// of modules that use it, and a page opened again fetches, compiles and instantiates the rules
+/// with every chunk they use (twelve modules with five split points, four with three), each at
+/// a cost of its own on the main thread and in the service worker.
 #[cfg(feature = "split")]
 const SCREENS: LaterScreens = split::SCREENS;
 
@@ -57,22 +62,22 @@ mod split {
         Ok(later::cover)
     }
 
-    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_setup))]
+    #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split, preload(preload_setup))]
     fn setup_characters() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::setup_characters)
     }
 
-    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split)]
+    #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn setup_review() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::setup_review)
     }
 
-    #[wasm_split(recovery, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
+    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
     fn recovery() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::recovery)
     }
 
-    #[wasm_split(setup, fallible, wasm_split_path = ::leptos::wasm_split)]
+    #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn character_info() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::character_info)
     }
