@@ -1,6 +1,7 @@
 // Board benchmark, in headless Chromium with the CPU throttled 4× (a phone-like speed):
 //  - tap → next paint for a board action (kill/revive from a seat's sheet, opening a seat's
-//    sheet, undo and redo), with 20 players and 40 reminder tokens on the board, 50 taps each;
+//    sheet, undo and redo), with 20 players and 40 reminder tokens on the board, 50 taps each,
+//    and for the sheet the paint of its last group too (drawn a frame later);
 //  - tap → the journal's write committed in IndexedDB (kill/revive), with the journal;
 //  - time to interactive on a warm start (service worker and caches warm), the game open on
 //    the board: from navigation start to the app's "grimoire-interactive" mark.
@@ -11,7 +12,7 @@
 // Taps are 150 ms apart, as a person's are. It prints numbers and never fails on them. Run
 // after a build: node tests/bench/board.mjs (GRIMOIRE_DIST=... to measure another build).
 import { start } from "../browser/lib/harness.mjs";
-import { pause, stats, line, tapToPaint, mainThreadWork, boardOfTwenty } from "./trace.mjs";
+import { pause, stats, line, tapToPaint, tapToPaintOf, mainThreadWork, boardOfTwenty } from "./trace.mjs";
 import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 
 const TAPS = 50;
@@ -98,6 +99,14 @@ try {
     await pause();
   }
   line("tap → paint: open a seat's sheet", stats(open));
+  // The whole sheet: the frame in which its last group (the seat's controls) is drawn too.
+  const whole = [];
+  for (let i = 0; i < TAPS; i++) {
+    whole.push(await tapToPaintOf(page, '[data-testid="seat"] .seat__button', i % 20, '[data-testid="seat-control"]'));
+    await page.evaluate(() => document.querySelector('[data-testid="sheet-close"]').click());
+    await pause();
+  }
+  line("  the whole sheet painted", stats(whole));
 
   // Undo and redo from the game bar, alternately (an undo replays the log from the nearest
   // state the engine kept, at most 16 commands; the log is now about 170 commands long).

@@ -65,6 +65,27 @@ export async function tapToPaint(page, selector, index = 0) {
   );
 }
 
+/** Taps the `index`th match of `selector`; resolves with the time until the task after the
+ * first frame in which `until` (a selector) is on the page: a view drawn over several frames,
+ * whole. */
+export async function tapToPaintOf(page, selector, index, until) {
+  return page.evaluate(
+    ([sel, i, whole]) =>
+      new Promise((resolve) => {
+        const el = document.querySelectorAll(sel)[i];
+        const t0 = performance.now();
+        el.click();
+        const frame = () =>
+          requestAnimationFrame(() => {
+            if (document.querySelector(whole)) setTimeout(() => resolve(performance.now() - t0), 0);
+            else frame();
+          });
+        frame();
+      }),
+    [selector, index, until],
+  );
+}
+
 /** Main-thread time of each tap: the sum of the renderer main thread's tasks between the tap
  * and the task after its frame, from a Chromium trace, so without the wait for the next frame
  * (up to one 16.7 ms interval at 60 Hz, which tap → paint includes). `selectors` (one, or a

@@ -110,6 +110,17 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
         }
     };
 
+    // The lower groups (statuses, reminders, note, seat), half the sheet's elements and below
+    // the fold on a phone, are drawn at the next frame: the tap paints the sheet's head, its
+    // actions and the character at once. Until then an empty block keeps the sheet at its full
+    // height, so that it does not grow under the finger.
+    let rest = RwSignal::new(false);
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            let _ = rest.try_set(true);
+        })
+    });
+
     view! {
         <div class="scrim" on:click=move |_| on_close.run(()) aria-hidden="true"></div>
         <section class="sheet" role="dialog" aria-modal="true" aria-label=name data-testid="seat-sheet">
@@ -218,18 +229,23 @@ pub fn SeatSheet(id: PlayerId, on_close: Callback<()>) -> impl IntoView {
                 </div>
             </div>
 
-            <div class="sheet__group">
-                <h3>{move || t(Key::Status)}</h3>
-                <StatusControl id=id kind=StatusKind::Drunk labels=labels />
-                <StatusControl id=id kind=StatusKind::Poisoned labels=labels />
-                <StatusControl id=id kind=StatusKind::Safe labels=labels />
-                <StatusControl id=id kind=StatusKind::CannotDie labels=labels />
-                <MadnessControl id=id />
-            </div>
+            <Show
+                when=move || rest.get()
+                fallback=|| view! { <div class="sheet__later" aria-hidden="true"></div> }
+            >
+                <div class="sheet__group">
+                    <h3>{move || t(Key::Status)}</h3>
+                    <StatusControl id=id kind=StatusKind::Drunk labels=labels />
+                    <StatusControl id=id kind=StatusKind::Poisoned labels=labels />
+                    <StatusControl id=id kind=StatusKind::Safe labels=labels />
+                    <StatusControl id=id kind=StatusKind::CannotDie labels=labels />
+                    <MadnessControl id=id />
+                </div>
 
-            <ReminderControl id=id />
-            <NoteControl id=id name=name_of />
-            <SeatControl id=id on_close=on_close name=name_of />
+                <ReminderControl id=id />
+                <NoteControl id=id name=name_of />
+                <SeatControl id=id on_close=on_close name=name_of />
+            </Show>
         </section>
     }
 }

@@ -175,6 +175,57 @@ test("status duration: tonight ends at dawn, tonight and tomorrow at dusk, until
   });
 });
 
+test("a seat's sheet: its head, actions and character at the tap, the rest a frame later, at its full height from the first", async () => {
+  await withApp(async ({ page, url, errors }) => {
+    await gameOnTheBoard(page, url);
+    const name = SEVEN[2];
+    // Each frame from the tap until the whole sheet is there: what it holds and how tall it is.
+    const frames = await page.evaluate((who) => {
+      const button = [...document.querySelectorAll('[data-testid="seat"]')].find((s) => s.textContent.includes(who)).querySelector("button");
+      return new Promise((resolve) => {
+        const seen = [];
+        button.click();
+        const frame = () =>
+          requestAnimationFrame(() => {
+            const sheet = document.querySelector('[data-testid="seat-sheet"]');
+            const has = (id) => !!sheet?.querySelector(`[data-testid="${id}"]`);
+            seen.push({
+              name: sheet?.querySelector('[data-testid="sheet-name"]')?.textContent ?? null,
+              kill: sheet?.querySelector('[data-testid="kill"]')?.textContent ?? null,
+              character: has("change-character"),
+              alignment: has("align-good"),
+              statuses: has("status-drunk"),
+              reminders: has("reminders"),
+              seat: has("seat-control"),
+              placeholder: !!sheet?.querySelector(".sheet__later"),
+              height: sheet ? Math.round(sheet.getBoundingClientRect().height) : 0,
+              top: sheet ? Math.round(sheet.getBoundingClientRect().top) : 0,
+            });
+            if (sheet && has("seat-control") || seen.length > 10) resolve(seen);
+            else frame();
+          });
+        frame();
+      });
+    }, name);
+    const [first] = frames;
+    const last = frames[frames.length - 1];
+    assert.equal(first.name, name, "the first frame shows whose sheet it is");
+    assert.equal(first.kill, "Kill");
+    assert.ok(first.character && first.alignment, "and the character and alignment controls");
+    assert.ok(!first.statuses && !first.reminders && !first.seat && first.placeholder, "the lower groups wait a frame");
+    assert.ok(frames.length <= 3, `the whole sheet within three frames: ${JSON.stringify(frames)}`);
+    assert.ok(last.statuses && last.reminders && last.seat && !last.placeholder, JSON.stringify(last));
+    assert.equal(last.height, first.height, "the sheet does not grow under the finger");
+    assert.equal(last.top, first.top);
+    // The whole sheet works as before: a status given from its lower part.
+    await page.click('[data-testid="add-drunk"]');
+    assert.match(await page.textContent('[data-testid="status-drunk"] .status-control__now'), /drunk because of the Storyteller/);
+    await closeSheet(page);
+    assert.match((await token(page, name)).label, /drunk/);
+    assert.deepEqual(errors, []);
+  });
+});
+
 test("the ability summary is one tap away from the change-character list and the bluffs", async () => {
   await withApp(async ({ page, url, errors }) => {
     await openApp(page, url, 42);

@@ -162,6 +162,8 @@ export async function openSeat(page, name) {
   const seat = page.locator('[data-testid="seat"]', { hasText: name }).first();
   await seat.locator("button").click();
   await page.waitForSelector('[data-testid="seat-sheet"]');
+  // Its lower groups are drawn a frame after the sheet: the whole of it.
+  await page.waitForSelector('[data-testid="seat-sheet"] [data-testid="seat-control"]');
 }
 
 /** Closes the open seat sheet. */
