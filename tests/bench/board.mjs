@@ -12,7 +12,7 @@
 // Taps are 150 ms apart, as a person's are. It prints numbers and never fails on them. Run
 // after a build: node tests/bench/board.mjs (GRIMOIRE_DIST=... to measure another build).
 import { start } from "../browser/lib/harness.mjs";
-import { pause, stats, line, tapToPaint, tapToPaintOf, mainThreadWork, boardOfTwenty } from "./trace.mjs";
+import { pause, stats, line, tapToPaint, mainThreadWork, boardOfTwenty } from "./trace.mjs";
 import { TWENTY, openSeat, closeSheet } from "../browser/specs/grimoire-helpers.mjs";
 
 const TAPS = 50;
@@ -102,7 +102,7 @@ try {
   // The whole sheet: the frame in which its last group (the seat's controls) is drawn too.
   const whole = [];
   for (let i = 0; i < TAPS; i++) {
-    whole.push(await tapToPaintOf(page, '[data-testid="seat"] .seat__button', i % 20, '[data-testid="seat-control"]'));
+    whole.push(await tapToPaint(page, '[data-testid="seat"] .seat__button', i % 20, '[data-testid="seat-control"]'));
     await page.evaluate(() => document.querySelector('[data-testid="sheet-close"]').click());
     await pause();
   }

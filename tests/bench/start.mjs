@@ -11,9 +11,9 @@
 //    page since the home page has one: the bytes after the tap and the time from the tap to its
 //    players' screen), and the app opened again at its address with that game left open (the
 //    time to the game's screen, as Playwright waits for it and as the page's own mark says
-//    with nothing asked of the page meanwhile); the bytes of the whole visit to the players' screen, by whose
-//    files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's fetched in the
-//    background).
+//    with nothing asked of the page meanwhile); the bytes of the whole visit to the players'
+//    screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
+//    fetched in the background).
 // Chromium does not prerender under Playwright: "New game" here starts the game's page from
 // nothing, as browsers without speculation rules do; tests/bench/new-game.mjs measures it
 // with the page the home page made ahead.

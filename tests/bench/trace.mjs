@@ -49,35 +49,20 @@ export function line(label, st) {
   console.log(`${label.padEnd(44)} median ${f(st.median)} ms   p95 ${f(st.p95)} ms   (min ${st.min.toFixed(1)}, max ${st.max.toFixed(1)}, n=${st.n})`);
 }
 
-/** Taps the `index`th match of `selector`; resolves with the time until the frame after the
- * tap is painted. */
-export async function tapToPaint(page, selector, index = 0) {
-  return page.evaluate(
-    ([sel, i]) =>
-      new Promise((resolve) => {
-        const el = document.querySelectorAll(sel)[i];
-        const t0 = performance.now();
-        el.click();
-        // rAF runs just before the next paint; a task queued from it runs just after.
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
-      }),
-    [selector, index],
-  );
-}
-
 /** Taps the `index`th match of `selector`; resolves with the time until the task after the
- * first frame in which `until` (a selector) is on the page: a view drawn over several frames,
- * whole. */
-export async function tapToPaintOf(page, selector, index, until) {
+ * next frame, or with `until` (a selector), after the first frame in which it is on the page:
+ * a view drawn over several frames, whole. */
+export async function tapToPaint(page, selector, index = 0, until = null) {
   return page.evaluate(
     ([sel, i, whole]) =>
       new Promise((resolve) => {
         const el = document.querySelectorAll(sel)[i];
         const t0 = performance.now();
         el.click();
+        // rAF runs just before the next paint; a task queued from it runs just after.
         const frame = () =>
           requestAnimationFrame(() => {
-            if (document.querySelector(whole)) setTimeout(() => resolve(performance.now() - t0), 0);
+            if (!whole || document.querySelector(whole)) setTimeout(() => resolve(performance.now() - t0), 0);
             else frame();
           });
         frame();
