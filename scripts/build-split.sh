@@ -11,7 +11,7 @@
 #   → wasm-bindgen on the main module only (--keep-lld-exports: the chunks import the main
 #     module's memory, table and stack pointer), the chunks need no bindings
 #   → wasm-opt -Oz on the main module and on each chunk
-#   → names with the build's hash, botc.html pointed at them.
+#   → names with the build's hash, index.html and botc.html pointed at them.
 #
 # Usage: scripts/build-split.sh [DIST]   (default dist/). scripts/build.sh runs it after Trunk.
 # Its cargo build has its own target dir (target/split, or $CARGO_TARGET_DIR/split): its
@@ -83,19 +83,22 @@ done
 mv __wasm_split.js "grimoire-split-$id.js"
 mv grimoire.js "grimoire-$id.js"
 mv grimoire_bg.wasm "grimoire-${id}_bg.wasm"
-# 6. Into dist/: Trunk's single WebAssembly and its script out, these in, botc.html pointed at them.
-old="$(grep -o 'grimoire-[0-9a-f]*\.js' "$dist/botc.html" | head -1)"
-old="${old%.js}"
-rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
-# A split build's loader and chunks, when dist/ had one already.
-oldid="${old#grimoire-}"
-rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm"
-cp -r . "$dist/"
-sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/botc.html"
-# The loader is needed at start (the main module imports it): fetched with the page's script
-# (a previous split build's preload out first).
-sed -i "s|<link crossorigin href=./grimoire-split-[0-9a-f]*\.js rel=modulepreload>||g" "$dist/botc.html"
-sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/botc.html"
+# 6. Into dist/: Trunk's single WebAssembly and its script out, these in, the pages that run
+#    them (the home page and botc.html: one binary) pointed at them.
+for page in botc.html index.html; do
+  old="$(grep -o 'grimoire-[0-9a-f]*\.js' "$dist/$page" | head -1)"
+  old="${old%.js}"
+  rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
+  # A split build's loader and chunks, when dist/ had one already.
+  oldid="${old#grimoire-}"
+  rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm"
+  cp -r . "$dist/"
+  sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/$page"
+  # The loader is needed at start (the main module imports it): fetched with the page's script
+  # (a previous split build's preload out first).
+  sed -i "s|<link crossorigin href=./grimoire-split-[0-9a-f]*\.js rel=modulepreload>||g" "$dist/$page"
+  sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/$page"
+done
 # A game opened (not a new game) begins compiling the rules' modules while the main module
 # compiles (a small script in botc.html, from tools/split/early-rules.mjs).
 node "$root/tools/split/early-rules.mjs" page "$dist" "$id"

@@ -2,9 +2,10 @@
 # Builds the release app into dist/ with Trunk, offline (no tool or crate download beyond the
 # registries cargo already uses). Run scripts/setup.sh first (serve.sh and test.sh do).
 #
-# Three pages, three WebAssembly binaries: index.html (the home page: the saved games and "New
-# game", the `home` binary), botc.html (Blood on the Clocktower, the `grimoire` binary) and
-# quintebourg.html (Quinte-bourg, the `quintebourg` binary). Trunk builds one page at a time and
+# Three pages, two WebAssembly binaries: index.html (the home page: the saved games and "New
+# game") and botc.html (Blood on the Clocktower) both run the `grimoire` binary, each page
+# starting its own app from it (`ui::start`); quintebourg.html (Quinte-bourg) runs the
+# `quintebourg` binary. Trunk builds one page at a time and
 # empties its dist folder first, so each game's page is built into a folder of its own and its
 # files are copied beside the home page's; the service worker is written last, over every
 # page's files, so they all work offline.

@@ -2,10 +2,12 @@
 # Trunk post-build hook: writes sw.js into the build with every file of the build listed, and a
 # version derived from their contents, so nothing is forgotten and every new build gets a new cache.
 #
-# The files are sorted by who needs them: each game's page (botc.html: Blood on the Clocktower;
-# quintebourg.html: Quinte-bourg) with the files only that page names (its script, WebAssembly
-# and style) make that game's list; every other file (the home page index.html and its own
-# files, the style and scripts the pages share, the manifest, icons) is the shell. The worker
+# The files are sorted by who needs them: the home page (index.html) and every file it names
+# (its script and WebAssembly, which are also Blood on the Clocktower's main ones, the style)
+# are the shell; each game's page (botc.html: Blood on the Clocktower; quintebourg.html:
+# Quinte-bourg) with the other files only that page names (its chunks, script, WebAssembly and
+# style) make that game's list; every other file (the scripts the pages share, the manifest,
+# icons) is the shell too. The worker
 # precaches the shell at once and a game's list when that game's page is first opened, so a
 # first visit downloads the home page only (issue 18).
 #
@@ -32,6 +34,12 @@ for f in "${all[@]}"; do
   [[ "$f" == icons/*-512.png ]] && continue
   count=$((count + 1))
   [[ "$f" == index.html || "$f" == botc.html || "$f" == quintebourg.html ]] && continue
+  # What the home page names is the shell's, even when a game's page names it too (the home
+  # page runs Blood on the Clocktower's main WebAssembly; its chunks stay the game's).
+  if [[ -f index.html ]] && grep -qF "$f" index.html; then
+    shell="$shell, \"$f\""
+    continue
+  fi
   owners=()
   for game in "${!page[@]}"; do
     [[ -f "${page[$game]}" ]] || continue
@@ -51,7 +59,10 @@ done
 entries=()
 for game in botc quintebourg; do
   [[ -f "${page[$game]}" ]] || continue
-  entries+=("\"$game\": { \"page\": \"${page[$game]}\", \"files\": [${list[$game]}] }")
+  # Its main WebAssembly (in the shell when the home page runs it too), by which the worker
+  # tells whether an older build kept the game.
+  main="$(grep -o '[a-z]*-[0-9a-f]*_bg\.wasm' "${page[$game]}" | head -1 || true)"
+  entries+=("\"$game\": { \"page\": \"${page[$game]}\", \"main\": \"$main\", \"files\": [${list[$game]}] }")
 done
 games="{ $(IFS='#'; printf '%s' "${entries[*]}" | sed 's/#/, /g') }"
 sed -e "s|__VERSION__|$version|" -e "s|__SHELL__|[$shell]|" -e "s|__GAMES__|$games|" "$root/web/sw.template.js" > sw.js

@@ -1,7 +1,7 @@
 use grimoire::ui::later::LaterScreens;
 
 fn main() {
-    grimoire::ui::mount(SCREENS);
+    grimoire::ui::start(SCREENS);
 }
 
 /// Built for the split page (the `split` feature, scripts/build-split.sh): each later screen

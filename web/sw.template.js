@@ -83,18 +83,17 @@ async function keepOne(game) {
   await fetchInto(cache, [entry.page]);
 }
 
-/** Whether an older version's cache kept `entry`'s game: its page, or its WebAssembly under
- * another build's hash (a page can move: Blood on the Clocktower's was index.html before the
- * home page had its own). */
+/** Whether an older version's cache kept `entry`'s game: its page, or, from a build before the
+ * home page had a page of its own (Blood on the Clocktower's page was index.html), the game's
+ * main WebAssembly under another build's hash. A build whose home page runs that WebAssembly
+ * (with its split loader, `grimoire-split-<hash>.js`) kept the game only if it kept its page. */
 async function keptIn(old, entry) {
   if (await old.match(entry.page)) return true;
-  const wasm = entry.files.find((f) => f.endsWith("_bg.wasm"));
-  if (!wasm) return false;
-  const stem = wasm.replace(/-[0-9a-f]+_bg\.wasm$/, "-");
-  return (await old.keys()).some((r) => {
-    const name = new URL(r.url).pathname.split("/").pop();
-    return name.startsWith(stem) && /^-?[0-9a-f]+_bg\.wasm$/.test(name.slice(stem.length));
-  });
+  if (!entry.main) return false;
+  const stem = entry.main.replace(/-[0-9a-f]+_bg\.wasm$/, "-");
+  const names = (await old.keys()).map((r) => new URL(r.url).pathname.split("/").pop());
+  if (names.some((name) => name.startsWith(stem + "split-"))) return false;
+  return names.some((name) => name.startsWith(stem) && /^[0-9a-f]+_bg\.wasm$/.test(name.slice(stem.length)));
 }
 
 self.addEventListener("install", (event) => {

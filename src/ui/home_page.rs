@@ -1,7 +1,9 @@
-//! The app's first page (`index.html`, the `home` binary): the saved games of both games,
-//! "New game" and opening a game file. It carries neither game's rules nor screens, so it starts
-//! from a fraction of the bytes; each game runs on its own page (`botc.html`,
-//! `quintebourg.html`), fetched when the Storyteller opens or starts one of its games.
+//! The app's first page (`index.html`): the saved games of both games, "New game" and opening a
+//! game file. It runs Blood on the Clocktower's main WebAssembly (the `grimoire` binary,
+//! `ui::start`) without its rules or the screens of a game under way (chunks of their own), so a
+//! first visit that goes on to a new game downloads that main module once; each game runs on its
+//! own page (`botc.html`, `quintebourg.html`), fetched when the Storyteller opens or starts one
+//! of its games.
 
 use leptos::prelude::*;
 use web_sys::wasm_bindgen::JsCast;

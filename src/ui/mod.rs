@@ -9,7 +9,7 @@
 //!   `quintebourg.html`, the `quintebourg` binary);
 //! - `saves`: the saved games and the write path both games' stores share;
 //! - `player_card_page`: a player's card on their own phone (`index.html#c1.…`), on the home
-//!   page's WebAssembly.
+//!   page.
 
 mod app;
 pub(crate) mod botc;
@@ -27,6 +27,23 @@ pub mod store;
 pub(crate) mod widgets;
 
 pub use app::App;
+
+/// Starts the app of the page it is on: the home page (`index.html`, marked `data-home` on its
+/// `<html>`) or Blood on the Clocktower's (`botc.html`). Both pages run the one WebAssembly of
+/// the `grimoire` binary, so a first visit that goes on from the home screen to a new game
+/// downloads the framework and the first screens once (the service worker may also answer the
+/// home page's address with the game's page: the mark, not the address, says which it is).
+pub fn start(screens: later::LaterScreens) {
+    let home = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|html| html.has_attribute("data-home"));
+    if home {
+        mount_home();
+    } else {
+        mount(screens);
+    }
+}
 
 /// Mounts Blood on the Clocktower's app on the page's body, once the journal has put back
 /// into localStorage what it lacked (`crate::journal::start`).

@@ -1,5 +1,6 @@
-// The home page (index.html) is a page of its own that carries neither game: a first visit
-// fetches no game's WebAssembly; "New game" and a saved game go to their game's page; a game
+// The home page (index.html) is a page of its own: a first visit fetches one WebAssembly, the
+// main module Blood on the Clocktower's page runs too, and none of either game's screens of a
+// game under way; "New game" and a saved game go to their game's page; a game
 // left open reopens there at once; links and files of either game reach their page; any game is
 // renamed from the list; and the Storyteller sees which game works offline, and can fetch one.
 import { test } from "node:test";
@@ -21,8 +22,8 @@ async function withApp(options, fn) {
 
 const index = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("grimoire.index")));
 
-test("the home page's first screen fetches no game; a game starts and reopens on its own page", async () => {
-  await withApp(async ({ page, url, errors }) => {
+test("the home page's first screen fetches no game's later screens; a game starts and reopens on its own page", async () => {
+  await withApp(async ({ page, url, errors, server }) => {
     const wasm = [];
     page.on("request", (r) => {
       if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname.slice(1));
@@ -30,8 +31,14 @@ test("the home page's first screen fetches no game; a game starts and reopens on
     await page.goto(`${url}#seed=5`);
     await appReady(page);
     await page.waitForSelector('[data-testid="new-game"]');
+    // One WebAssembly file: Blood on the Clocktower's main module (the home page runs it), no
+    // chunk of a game under way, nothing of Quinte-bourg's.
     assert.equal(wasm.length, 1, `one WebAssembly file: ${wasm}`);
-    assert.match(wasm[0], /^home-.*_bg\.wasm$/);
+    const main = await page.evaluate(async () => (await (await fetch("botc.html")).text()).match(/grimoire-[0-9a-f]+_bg\.wasm/)[0]);
+    assert.equal(wasm[0], main);
+    const fetched = () => server.requests.filter((r) => r === main).length;
+    const fetchedAtHome = fetched();
+    assert.ok(fetchedAtHome >= 1);
     await shot(page, "home-page-first-visit");
 
     // New game → Blood on the Clocktower: its page starts it (the seed goes along).
@@ -40,7 +47,8 @@ test("the home page's first screen fetches no game; a game starts and reopens on
     await page.fill('[data-testid="new-player-name"]', "Zoe");
     await page.click('[data-testid="add-player"]');
     assert.match(page.url(), /\/botc\.html#seed=5$/);
-    assert.ok(wasm.some((f) => /^grimoire-.*_bg\.wasm$/.test(f)), `the game's WebAssembly: ${wasm}`);
+    // The game's page ran the main module the home page had: not downloaded again.
+    assert.equal(fetched(), fetchedAtHome, "the main module is not fetched from the server again");
     let stored = await index(page);
     assert.equal(stored.games.length, 1);
     assert.equal(stored.open, stored.games[0].id);
@@ -192,12 +200,13 @@ test("the home page keeps both games offline once its screen is up, and the seco
     await waitForControl(page);
     await page.waitForSelector('[data-testid="offline-games"]');
     const line = (id) => page.textContent(`[data-testid="offline-${id}"]`);
-    // Nothing of either game before the home page's own WebAssembly and the worker's shell:
-    // the games are fetched once the home screen is up.
+    // Nothing of either game's own before the home page's WebAssembly (Blood on the
+    // Clocktower's main module) and the worker's shell: the games' pages, Quinte-bourg's files
+    // and Blood on the Clocktower's chunks are fetched once the home screen is up.
     const requests = server.requests;
-    const gameFile = (rel) => /^(botc|quintebourg)\.html$|^(grimoire|quintebourg)-[0-9a-f]+/.test(rel);
+    const gameFile = (rel) => /^(botc|quintebourg)\.html$|^quintebourg-[0-9a-f]+|^(split_|chunk_)[a-z0-9_]*-[0-9a-f]+\.wasm$/.test(rel);
     const firstGame = requests.findIndex(gameFile);
-    const homeWasm = requests.findIndex((rel) => /^home-[0-9a-f]+_bg\.wasm$/.test(rel));
+    const homeWasm = requests.findIndex((rel) => /^grimoire-[0-9a-f]+_bg\.wasm$/.test(rel));
     const lastShell = requests.findLastIndex((rel) => /^(sw\.js|manifest\.webmanifest|icons\/icon-192\.png)$/.test(rel));
     assert.ok(homeWasm >= 0 && lastShell >= 0, `the home page and its shell: ${requests}`);
     assert.ok(firstGame > homeWasm && firstGame > lastShell, `the first screen and the shell wait for no game: ${requests}`);
