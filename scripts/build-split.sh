@@ -64,6 +64,11 @@ fi
 #     page began early (tools/split/early-rules.mjs; before the hash: the loader's text is part
 #     of it).
 node "$root/tools/split/early-rules.mjs" loader "$work/out/__wasm_split.js"
+# 4c. The character table's longer texts, which this build keeps out of the WebAssembly (the
+#     `split` feature turns on grimoire-botc's `external-texts`): a file of their own, fetched
+#     with the rules (crates/botc/src/texts.rs; a native run of its example writes it).
+cargo run --locked --offline --quiet -p grimoire-botc --example texts > "$work/out/texts.txt"
+[[ -s "$work/out/texts.txt" ]] || { echo "build-split.sh: the texts file is empty" >&2; exit 1; }
 # 5. One hash for the build (the files name each other in a cycle: the page's script imports the
 #    loader, which imports the page's script), in every name, so that the service worker and the
 #    HTTP cache may keep them for good.
@@ -80,6 +85,7 @@ for c in "${chunks[@]}"; do
   sed -i "s|\"\./$c\.wasm\"|\"./$c-$id.wasm\"|g" __wasm_split.js
   mv "$c.wasm" "$c-$id.wasm"
 done
+mv texts.txt "texts-$id.txt"
 mv __wasm_split.js "grimoire-split-$id.js"
 mv grimoire.js "grimoire-$id.js"
 mv grimoire_bg.wasm "grimoire-${id}_bg.wasm"
@@ -91,7 +97,7 @@ for page in botc.html index.html; do
   rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
   # A split build's loader and chunks, when dist/ had one already.
   oldid="${old#grimoire-}"
-  rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm"
+  rm -f "$dist/grimoire-split-$oldid.js" "$dist/"*"-$oldid.wasm" "$dist/texts-$oldid.txt"
   cp -r . "$dist/"
   sed -i -e "s|$old\.js|grimoire-$id.js|g" -e "s|${old}_bg\.wasm|grimoire-${id}_bg.wasm|g" "$dist/$page"
   # The loader is needed at start (the main module imports it): fetched with the page's script
@@ -99,9 +105,14 @@ for page in botc.html index.html; do
   sed -i "s|<link crossorigin href=./grimoire-split-[0-9a-f]*\.js rel=modulepreload>||g" "$dist/$page"
   sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/$page"
 done
+# The texts, preloaded by Blood on the Clocktower's page (the home page needs none of them); the
+# page finds the file by this link (src/main.rs, `texts`).
+sed -i "s|<link rel=preload as=fetch crossorigin href=./texts-[0-9a-f]*\.txt data-texts>||g" "$dist/botc.html"
+sed -i "s|</head>|<link rel=preload as=fetch crossorigin href=./texts-$id.txt data-texts></head>|" "$dist/botc.html"
+grep -q "texts-$id.txt" "$dist/botc.html" || { echo "build-split.sh: botc.html does not name its texts" >&2; exit 1; }
 # A game opened (not a new game) begins compiling the rules' modules while the main module
 # compiles (a small script in botc.html, from tools/split/early-rules.mjs).
 node "$root/tools/split/early-rules.mjs" page "$dist" "$id"
 cd "$root"
 bash scripts/write-service-worker.sh "$dist"
-echo "split build $id: main grimoire-${id}_bg.wasm, loader grimoire-split-$id.js, chunks: ${chunks[*]/%/-$id.wasm}"
+echo "split build $id: main grimoire-${id}_bg.wasm, loader grimoire-split-$id.js, texts texts-$id.txt, chunks: ${chunks[*]/%/-$id.wasm}"

@@ -109,10 +109,21 @@ mod split {
         Ok(Rules::DIRECT)
     }
 
+    /// A screen's code, once the character table's texts are here too (every later screen may
+    /// show them; the players' screen and the home page show none).
     fn boxed<F: 'static>(
         fut: impl std::future::Future<Output = Result<F, Unloaded>> + 'static,
     ) -> Load<F> {
-        Box::pin(SendWrapper::new(fut))
+        Box::pin(SendWrapper::new(async move {
+            texts::ready().await?;
+            fut.await
+        }))
+    }
+
+    /// The rules' code and the texts, fetched side by side.
+    fn rules_and_texts() -> Load<Rules> {
+        texts::start();
+        boxed(rules())
     }
 
     pub(super) const SCREENS: LaterScreens = LaterScreens {
@@ -129,16 +140,126 @@ mod split {
         link_import: || boxed(link_import()),
         town_square: || boxed(town_square()),
         handout: || boxed(handout()),
-        rules: || boxed(rules()),
+        rules: rules_and_texts,
         share_sheet: || boxed(share_sheet()),
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
                 // In the order the Storyteller meets them.
                 // A chunk that cannot be fetched now is fetched when its screen opens
                 // (which says so if it still cannot).
+                texts::start();
                 let _ = preload_setup().await;
                 let _ = preload_game().await;
             })
         },
     };
+
+    /// The character table's longer texts (abilities, night prompts, jinxes), kept out of the
+    /// WebAssembly in this build (`botc::texts`): the file botc.html names
+    /// (`<link data-texts>`, written by scripts/build-split.sh and preloaded), fetched once
+    /// and installed before any later screen or the rules are used.
+    mod texts {
+        use std::cell::RefCell;
+        use std::future::Future;
+        use std::pin::Pin;
+        use std::task::{Context, Poll, Waker};
+
+        use grimoire::ui::later::Unloaded;
+        use wasm_bindgen_futures::JsFuture;
+        use web_sys::wasm_bindgen::JsCast;
+
+        #[derive(Default)]
+        enum State {
+            /// Not asked for yet, or the last fetch failed (the next ask fetches afresh).
+            #[default]
+            Idle,
+            /// On its way; these wait for it.
+            Fetching(Vec<Waker>),
+        }
+
+        thread_local! {
+            static STATE: RefCell<State> = const { RefCell::new(State::Idle) };
+        }
+
+        /// Starts the fetch unless the texts are here or on their way.
+        pub(super) fn start() {
+            if botc::texts::installed() {
+                return;
+            }
+            let go = STATE.with(|s| {
+                let mut s = s.borrow_mut();
+                if matches!(*s, State::Fetching(_)) {
+                    false
+                } else {
+                    *s = State::Fetching(Vec::new());
+                    true
+                }
+            });
+            if go {
+                wasm_bindgen_futures::spawn_local(async {
+                    // Installed, or not (its waiters then fail, and the next ask fetches again).
+                    let _ = fetch().await;
+                    let waiters = STATE.with(|s| match std::mem::take(&mut *s.borrow_mut()) {
+                        State::Fetching(w) => w,
+                        State::Idle => Vec::new(),
+                    });
+                    for w in waiters {
+                        w.wake();
+                    }
+                });
+            }
+        }
+
+        /// The texts installed (at once when they are), or [`Unloaded`] when their fetch failed.
+        pub(super) fn ready() -> impl Future<Output = Result<(), Unloaded>> {
+            struct Ready {
+                asked: bool,
+            }
+            impl Future for Ready {
+                type Output = Result<(), Unloaded>;
+                fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+                    if botc::texts::installed() {
+                        return Poll::Ready(Ok(()));
+                    }
+                    if !self.asked {
+                        self.asked = true;
+                        start();
+                    }
+                    // Asked for and no longer on its way: its fetch failed.
+                    STATE.with(|s| match &mut *s.borrow_mut() {
+                        State::Fetching(waiters) => {
+                            waiters.push(cx.waker().clone());
+                            Poll::Pending
+                        }
+                        State::Idle => Poll::Ready(Err(Unloaded)),
+                    })
+                }
+            }
+            Ready { asked: false }
+        }
+
+        async fn fetch() -> Result<(), Unloaded> {
+            let window = web_sys::window().ok_or(Unloaded)?;
+            let href = window
+                .document()
+                .and_then(|d| d.query_selector("link[data-texts]").ok().flatten())
+                .and_then(|link| link.get_attribute("href"))
+                .ok_or(Unloaded)?;
+            let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&href))
+                .await
+                .map_err(|_| Unloaded)?
+                .dyn_into()
+                .map_err(|_| Unloaded)?;
+            if !response.ok() {
+                return Err(Unloaded);
+            }
+            let body = JsFuture::from(response.text().map_err(|_| Unloaded)?)
+                .await
+                .map_err(|_| Unloaded)?
+                .as_string()
+                .ok_or(Unloaded)?;
+            botc::texts::install(&body).map_err(|_| Unloaded)?;
+            Ok(())
+        }
+    }
 }

@@ -23,7 +23,7 @@ fn key(k: Key) -> Words {
 }
 
 fn text(t: Text) -> Words {
-    Words::new(t.en, t.fr)
+    Words::new(t.en(), t.fr())
 }
 
 /// A character of the game's script: its name, its type, and its ability when `ability`.

@@ -63,16 +63,16 @@ fn french_texts() -> Vec<(String, String)> {
         let mut push = |what: &str, text: &str| {
             out.push((format!("{} {what}", def.id), text.to_string()));
         };
-        push("name", def.name.fr);
-        push("ability", def.ability.fr);
+        push("name", def.name.fr());
+        push("ability", def.ability.fr());
         if let Some(p) = def.first_night_prompt {
-            push("first night", p.fr);
+            push("first night", p.fr());
         }
         if let Some(p) = def.other_night_prompt {
-            push("other nights", p.fr);
+            push("other nights", p.fr());
         }
         for r in def.reminders {
-            push("reminder", r.text.fr);
+            push("reminder", r.text.fr());
         }
     }
     // The history of games, as the Storyteller reads it in French (the realistic ones: the
@@ -94,22 +94,22 @@ fn french_texts_name_characters_as_the_table_does() {
     let texts = french_texts();
     assert!(texts.len() > 1000, "the scan reads {} texts", texts.len());
     for def in character::all() {
-        let ours = def.name.fr;
+        let ours = def.name.fr();
         let others = OTHER_FRENCH_NAMES
             .iter()
             .filter(|(id, _)| *id == def.id)
             .map(|(_, n)| *n)
             // The English name, unless it is the French name of another character (the
             // Sage is "Savant" in French, the Savant "Érudit").
-            .chain(Some(def.name.en).filter(|en| {
-                *en != ours && en.len() > 3 && character::all().iter().all(|d| d.name.fr != *en)
+            .chain(Some(def.name.en()).filter(|en| {
+                *en != ours && en.len() > 3 && character::all().iter().all(|d| d.name.fr() != *en)
             }));
         for other in others {
             // Another character's French name may hold the word ("Chef de secte", the Cult
             // Leader, holds the Chef's English name): those names are not the word.
             let longer: Vec<&str> = character::all()
                 .iter()
-                .map(|d| d.name.fr)
+                .map(|d| d.name.fr())
                 .filter(|n| *n != other && names(n, other))
                 .collect();
             for (from, text) in &texts {

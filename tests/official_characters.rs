@@ -51,7 +51,7 @@ fn every_official_townsfolk_and_outsider_is_known() {
         }
         let def = character::official(id).unwrap_or_else(|| panic!("{id} is not known"));
         assert_eq!(Some(def.team), t, "{id}: team");
-        assert_eq!(def.name.en, f["name_en"].as_str().unwrap(), "{id}: name");
+        assert_eq!(def.name.en(), f["name_en"].as_str().unwrap(), "{id}: name");
         let edition = match f["edition"].as_str().unwrap() {
             "tb" => Edition::TroubleBrewing,
             "bmr" => Edition::BadMoonRising,
@@ -90,7 +90,7 @@ fn every_official_townsfolk_and_outsider_is_known() {
                 .iter()
                 .any(|g| g.as_str() == Some(r.id));
             assert_eq!(r.global, global, "{id}: {} global", r.id);
-            non_empty(r.id, r.text.en, r.text.fr);
+            non_empty(r.id, r.text.en(), r.text.fr());
         }
         // The Lunatic's token is not in the bag although the official flag is false (see its
         // row): the one difference.
@@ -99,15 +99,15 @@ fn every_official_townsfolk_and_outsider_is_known() {
             f["setup"].as_bool().unwrap() || id == "lunatic",
             "{id}: setup"
         );
-        non_empty(id, def.name.en, def.name.fr);
-        non_empty(id, def.ability.en, def.ability.fr);
+        non_empty(id, def.name.en(), def.name.fr());
+        non_empty(id, def.ability.en(), def.ability.fr());
         assert_eq!(def.first_night_prompt.is_some(), def.first_night.is_some());
         assert_eq!(def.other_night_prompt.is_some(), def.other_night.is_some());
         for p in [def.first_night_prompt, def.other_night_prompt]
             .into_iter()
             .flatten()
         {
-            non_empty(id, p.en, p.fr);
+            non_empty(id, p.en(), p.fr());
         }
         checked += 1;
     }
@@ -133,6 +133,6 @@ fn french_names_of_the_other_townsfolk_and_outsiders() {
             .find(|(c, _)| *c == id)
             .map(|(_, fr)| *fr)
             .unwrap_or_else(|| f["name_fr"].as_str().unwrap());
-        assert_eq!(character::official(id).unwrap().name.fr, expected, "{id}");
+        assert_eq!(character::official(id).unwrap().name.fr(), expected, "{id}");
     }
 }

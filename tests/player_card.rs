@@ -119,7 +119,7 @@ fn assert_no_other_secret(g: &Game, card: &PlayerCard, me: Option<usize>, allowe
                 continue;
             }
             let def = state.character(id).unwrap();
-            for word in [id, def.name.en, def.name.fr] {
+            for word in [id, def.name.en(), def.name.fr()] {
                 assert!(
                     !holds(card, word),
                     "{}'s {id} ({word}) is on the card: {card:?}",
@@ -155,10 +155,10 @@ fn the_drunks_card_says_the_townsfolk_they_believe_and_nothing_else() {
     let line = &card.faces[0].lines[0];
     assert_eq!(line.kind, LineKind::Character);
     let washerwoman = g.state().character("washerwoman").unwrap();
-    assert_eq!(line.name.en, washerwoman.name.en);
-    assert_eq!(line.name.fr, washerwoman.name.fr);
-    assert_eq!(line.text.en, washerwoman.ability.en);
-    assert_eq!(line.text.fr, washerwoman.ability.fr);
+    assert_eq!(line.name.en, washerwoman.name.en());
+    assert_eq!(line.name.fr, washerwoman.name.fr());
+    assert_eq!(line.text.en, washerwoman.ability.en());
+    assert_eq!(line.text.fr, washerwoman.ability.fr());
     assert_eq!(
         (line.detail.en.as_str(), line.detail.fr.as_str()),
         ("Townsfolk", "Villageois")
@@ -167,8 +167,8 @@ fn the_drunks_card_says_the_townsfolk_they_believe_and_nothing_else() {
     let drunk = g.state().character("drunk").unwrap();
     for word in [
         "drunk",
-        drunk.name.en,
-        drunk.name.fr,
+        drunk.name.en(),
+        drunk.name.fr(),
         "empath",
         "mayor",
         "soldier",
@@ -202,7 +202,7 @@ fn every_player_of_the_bag_gets_their_own_card_only() {
         let believed = shown.unwrap_or(real);
         let def = g.state().character(believed).unwrap();
         assert_eq!(card.player, *name);
-        assert_eq!(card.faces[0].lines[0].name.en, def.name.en);
+        assert_eq!(card.faces[0].lines[0].name.en, def.name.en());
         assert_no_other_secret(&g, &card, Some(i), &[believed]);
     }
 }
@@ -229,8 +229,8 @@ fn the_lunatic_believes_the_demon_they_are_shown() {
     let card = decode(&table::player_card::encode(&card), &OTHERS).unwrap();
     let zombuul = g.state().character("zombuul").unwrap();
     let line = &card.faces[0].lines[0];
-    assert_eq!(line.name.fr, zombuul.name.fr);
-    assert_eq!(line.text.en, zombuul.ability.en);
+    assert_eq!(line.name.fr, zombuul.name.fr());
+    assert_eq!(line.text.en, zombuul.ability.en());
     assert_eq!(line.detail.en, "Demon");
     assert!(!holds(&card, "lunatic"));
     assert_no_other_secret(&g, &card, Some(0), &["zombuul"]);
@@ -304,7 +304,7 @@ fn a_minions_card_points_at_the_demon_and_a_you_are_card_carries_its_ability() {
     let card = decode(&table::player_card::encode(&card), &OTHERS).unwrap();
     assert_eq!(card.faces[0].lines[0].name.en, "Clara");
     let sw = g.state().character("scarletwoman").unwrap();
-    assert_eq!(card.faces[1].lines[0].text.fr, sw.ability.fr);
+    assert_eq!(card.faces[1].lines[0].text.fr, sw.ability.fr());
     assert_eq!(card.faces[1].lines[1].name.en, "Evil");
     assert_eq!(card.faces[2].lines[0].name.en, "2");
     assert_no_other_secret(&g, &card, None, &["Clara"]);
@@ -397,7 +397,7 @@ fn with_the_tor_a_players_card_on_their_phone_tells_nothing_of_their_character()
         for id in [Some(*real), *shown].into_iter().flatten() {
             let def = g.state().character(id).unwrap();
             assert!(
-                !holds(&card, def.name.en) && !holds(&card, def.name.fr),
+                !holds(&card, def.name.en()) && !holds(&card, def.name.fr()),
                 "{name}'s card names {id}: {words}"
             );
         }

@@ -644,13 +644,13 @@ fn check(
                 let got: Vec<String> = if key == "day_notes" {
                     fabled::day_notes(st)
                         .into_iter()
-                        .map(|(_, n)| n.en.to_string())
+                        .map(|(_, n)| n.en().to_string())
                         .chain(fabled::word_notes(st, Lang::En).into_iter().map(|(_, n)| n))
                         .collect()
                 } else {
                     fabled::setup_notes(st)
                         .into_iter()
-                        .map(|(_, n)| n.en.to_string())
+                        .map(|(_, n)| n.en().to_string())
                         .collect()
                 };
                 if json!(got) != *want {

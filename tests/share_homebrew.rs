@@ -165,7 +165,7 @@ fn a_homebrew_character_is_assigned_and_counted_by_its_team() {
         .any(|(c, r)| *c == "lamplighter" && r.id == "Lit"));
     assert!(tokens
         .iter()
-        .any(|(c, r)| *c == "lamplighter" && r.id == "Lamp" && r.text.en == "Lamp"));
+        .any(|(c, r)| *c == "lamplighter" && r.id == "Lamp" && r.text.en() == "Lamp"));
 }
 
 #[test]
@@ -450,7 +450,7 @@ fn homebrew_rows_are_interned_once_per_definition() {
     let mut other = def.clone();
     other.ability = "Another text.".into();
     assert!(!std::ptr::eq(def.row(), other.row()));
-    assert_eq!(other.row().ability.en, "Another text.");
+    assert_eq!(other.row().ability.en(), "Another text.");
     // A game replayed from its log finds the same row by id.
     let g = game_with_script(1);
     let again = Game::from_log(g.config().clone(), g.log().to_vec()).unwrap();

@@ -98,7 +98,7 @@ fn unknown_ids_are_kept_and_listed() {
     assert_eq!((moth.first_night, moth.other_night), (None, None));
     // The misspelt id is a plain token too, under the id as written.
     assert_eq!(
-        s.script.character("fortunetelller").unwrap().name.en,
+        s.script.character("fortunetelller").unwrap().name.en(),
         "fortune_telller"
     );
     // Official characters are not marked.
@@ -137,7 +137,10 @@ fn unknown_characters_are_never_drawn_but_may_be_seated() {
     with_moth[4].character = "themoth".into();
     let warnings = setup::check_pick(&g.state().script, &with_moth);
     assert!(!warnings.is_empty(), "one Outsider too many: {warnings:?}");
-    assert_eq!(g.state().seats[1].def().unwrap().name.en, "lantern_keeper");
+    assert_eq!(
+        g.state().seats[1].def().unwrap().name.en(),
+        "lantern_keeper"
+    );
 }
 
 #[test]

@@ -18,3 +18,15 @@ for f in "${chunks[@]}"; do row "$f"; done
 label="at start (main module + scripts)"; sum "${first[@]}"
 if ((${#chunks[@]})); then label="chunks"; sum "${chunks[@]}"; fi
 label="all of the page's WebAssembly and scripts"; sum "${first[@]}" "${chunks[@]}"
+# A first visit that goes on from the home screen to a new game's players' screen: the home page
+# and every file it names for its start, then Blood on the Clocktower's page and the files it
+# names that the home page did not (the manifest and icons, which the browser fetches at its
+# leisure, and the texts file, which no first screen waits for, are apart).
+named() {
+  grep -o "\(href\|src\)=[^ >]*\|'\./[^']*'" "$1" | sed "s/^\(href\|src\)=//; s/'//g; s|^\./||" |
+    grep -v '^icons/\|^manifest\.webmanifest$\|^texts-' | LC_ALL=C sort -u
+}
+mapfile -t path < <({ echo index.html; named index.html; echo botc.html; named botc.html; } | awk '!seen[$0]++')
+label="a first visit → players' screen waits for (${#path[@]} files)"; sum "${path[@]}"
+mapfile -t texts < <(grep -o 'texts-[0-9a-f]*\.txt' botc.html | head -1)
+if ((${#texts[@]})); then label="the texts file, fetched beside it (no screen of it waits)"; sum "${texts[@]}"; fi

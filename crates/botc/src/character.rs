@@ -6,19 +6,63 @@
 use serde::{Deserialize, Serialize};
 
 /// A piece of text in both languages of the app.
+///
+/// Built with the `external-texts` feature, the character table's longer texts hold only their
+/// key, and their words come with the page's rules ([`crate::texts`]); read them with
+/// [`Text::get`] (or [`Text::en`], [`Text::fr`]), never by field.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Text {
-    pub en: &'static str,
-    pub fr: &'static str,
+    en: &'static str,
+    fr: &'static str,
+    /// 0 for a text written in the binary; else its key in the texts file.
+    key: u64,
 }
 
 impl Text {
-    /// The text in the given language.
-    pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
+    /// A text written in the binary.
+    pub const fn new(en: &'static str, fr: &'static str) -> Self {
+        Text { en, fr, key: 0 }
+    }
+
+    /// A text of the character table (`data/`): only its key with `external-texts`.
+    #[cfg(feature = "external-texts")]
+    pub(crate) const fn table(en: &'static str, fr: &'static str) -> Self {
+        Text {
+            en: "",
+            fr: "",
+            key: crate::texts::key_of(en, fr),
         }
+    }
+
+    /// A text of the character table (`data/`): written in the binary.
+    #[cfg(not(feature = "external-texts"))]
+    pub(crate) const fn table(en: &'static str, fr: &'static str) -> Self {
+        Text::new(en, fr)
+    }
+
+    /// The text in the given language (empty for a text kept out of the binary whose file has
+    /// not been installed: the pages install it with the rules, before any screen that shows
+    /// such a text).
+    pub fn get(&self, lang: Lang) -> &'static str {
+        let (en, fr) = if self.key == 0 {
+            (self.en, self.fr)
+        } else {
+            crate::texts::lookup(self.key).unwrap_or(("", ""))
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+    }
+
+    /// The text in English.
+    pub fn en(&self) -> &'static str {
+        self.get(Lang::En)
+    }
+
+    /// The text in French.
+    pub fn fr(&self) -> &'static str {
+        self.get(Lang::Fr)
     }
 }
 
@@ -60,22 +104,10 @@ impl Edition {
 
     pub fn name(self) -> Text {
         match self {
-            Edition::TroubleBrewing => Text {
-                en: "Trouble Brewing",
-                fr: "Trouble Brewing",
-            },
-            Edition::BadMoonRising => Text {
-                en: "Bad Moon Rising",
-                fr: "Bad Moon Rising",
-            },
-            Edition::SectsAndViolets => Text {
-                en: "Sects & Violets",
-                fr: "Sects & Violets",
-            },
-            Edition::Carousel => Text {
-                en: "Experimental characters",
-                fr: "Personnages expérimentaux",
-            },
+            Edition::TroubleBrewing => Text::new("Trouble Brewing", "Trouble Brewing"),
+            Edition::BadMoonRising => Text::new("Bad Moon Rising", "Bad Moon Rising"),
+            Edition::SectsAndViolets => Text::new("Sects & Violets", "Sects & Violets"),
+            Edition::Carousel => Text::new("Experimental characters", "Personnages expérimentaux"),
         }
     }
 }
@@ -326,18 +358,18 @@ impl CharacterDef {
 }
 
 /// What the table says of a character not known to the rules when its script says nothing.
-pub const UNKNOWN_ABILITY: Text = Text {
-    en: "Not known to the rules: a plain token. The Storyteller runs this character by hand.",
-    fr: "Inconnu des règles : un simple jeton. Le Conteur gère ce rôle à la main.",
-};
+pub const UNKNOWN_ABILITY: Text = Text::new(
+    "Not known to the rules: a plain token. The Storyteller runs this character by hand.",
+    "Inconnu des règles : un simple jeton. Le Conteur gère ce rôle à la main.",
+);
 
 /// The night prompt of a character not known to the rules that wakes, when its script gives
 /// none.
-pub const UNKNOWN_PROMPT: Text = Text {
-    en: "Not known to the rules: wake this player if their ability acts now and run it by hand.",
-    fr: "Inconnu des règles : réveillez ce joueur si sa capacité agit maintenant et \
+pub const UNKNOWN_PROMPT: Text = Text::new(
+    "Not known to the rules: wake this player if their ability acts now and run it by hand.",
+    "Inconnu des règles : réveillez ce joueur si sa capacité agit maintenant et \
          appliquez-la à la main.",
-};
+);
 
 /// The longest homebrew id, name and reminder token, in characters.
 pub const MAX_HOMEBREW_NAME: usize = 60;
@@ -516,7 +548,7 @@ mod homebrew {
 
     fn text(s: &str) -> Text {
         let s = leak(s);
-        Text { en: s, fr: s }
+        Text::new(s, s)
     }
 
     fn build(def: &HomebrewDef) -> CharacterDef {

@@ -254,7 +254,7 @@ mod tests {
         let a = official("fanggu", "scarletwoman").unwrap();
         let b = official("scarletwoman", "fanggu").unwrap();
         assert_eq!(a, b);
-        assert!(a.en.contains("Scarlet Woman") && a.fr.contains("Croqueuse"));
+        assert!(a.en().contains("Scarlet Woman") && a.fr().contains("Croqueuse"));
         assert!(official("imp", "chef").is_none());
     }
 

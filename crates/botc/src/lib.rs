@@ -33,6 +33,7 @@ pub mod setup;
 pub mod share;
 pub mod state;
 pub mod status;
+pub mod texts;
 pub mod victory;
 pub mod vote;
 pub mod warning;

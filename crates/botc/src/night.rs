@@ -460,10 +460,10 @@ fn wakes(
 }
 
 /// What the Storyteller does at the step of a player told the ability they gained.
-const TELL_GAINED: Text = Text {
-    en: "Wake the player and show them the character whose ability they now have.",
-    fr: "Réveillez le joueur et montrez-lui le personnage dont il a désormais la capacité.",
-};
+const TELL_GAINED: Text = Text::new(
+    "Wake the player and show them the character whose ability they now have.",
+    "Réveillez le joueur et montrez-lui le personnage dont il a désormais la capacité.",
+);
 
 /// 002: the night sheet for tonight (during setup, the first night; during a day, the coming
 /// night): dusk, the Minion and Demon info on the first night with 7 or more players, each

@@ -177,7 +177,7 @@ fn official_name_clashes(homebrew: &[String]) -> Vec<String> {
             let name = norm(name);
             crate::engine::character::all()
                 .iter()
-                .any(|c| norm(c.name.en) == name || norm(c.name.fr) == name)
+                .any(|c| norm(c.name.en()) == name || norm(c.name.fr()) == name)
         })
         .cloned()
         .collect()

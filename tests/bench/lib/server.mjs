@@ -11,6 +11,7 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".css": "text/css",
   ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".png": "image/png",
   ".svg": "image/svg+xml",

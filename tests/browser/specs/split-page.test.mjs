@@ -178,3 +178,68 @@ test("a game opened again begins compiling the rules at once, and the page takes
     await app.stop();
   }
 });
+
+const TEXTS = /^texts-[0-9a-f]+\.txt$/;
+
+test("the characters' texts come in a file of their own, with the rules: names typed while it cannot be fetched are added once it comes, and an ability reads as written", async () => {
+  // The abilities, night prompts and jinxes are in the texts file that botc.html names, not in
+  // the main module the home page runs too.
+  const html = fs.readFileSync(path.join(DIST, "botc.html"), "utf8");
+  const name = (html.match(/href=\.\/(texts-[0-9a-f]+\.txt) data-texts/) || [])[1];
+  assert.ok(name, "botc.html names its texts file");
+  assert.ok(!fs.readFileSync(path.join(DIST, "index.html"), "utf8").includes(name), "the home page needs none");
+  const records = fs
+    .readFileSync(path.join(DIST, name), "utf8")
+    .split("\u001e")
+    .filter(Boolean)
+    .map((r) => r.split("\u001f"));
+  assert.ok(records.length > 400, `${records.length} texts`);
+  const english = new Set(records.map((r) => r[1]));
+  const main = html.match(/grimoire-[0-9a-f]+_bg\.wasm/)[0];
+  const wasm = fs.readFileSync(path.join(DIST, main));
+  for (const [, en, fr] of records.filter((r) => r[1].length > 60).slice(0, 20)) {
+    assert.ok(!wasm.includes(Buffer.from(en)) && !wasm.includes(Buffer.from(fr)), `in the main module: ${en}`);
+  }
+
+  const app = await start({ phone: "small" });
+  const { page, errors, server } = app;
+  try {
+    // The texts cannot be had (the connection lost before they were kept).
+    server.setFail((rel) => TEXTS.test(rel));
+    await openApp(page, app.url);
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 5000 });
+    for (const n of SEVEN.slice(0, 3)) {
+      await page.fill('[data-testid="new-player-name"]', n);
+      await page.click('[data-testid="add-player"]');
+    }
+    await page.waitForFunction((re) => performance.getEntriesByType("resource").some((e) => new RegExp(re).test(e.name.split("/").pop())), TEXTS.source);
+    await page.waitForTimeout(1000);
+    assert.equal(await page.locator('[data-testid="player-row"]').count(), 0, "nothing is shown before it is done");
+    // The connection is back: the three names, in the order typed, and the rest of the setup.
+    server.setFail(null);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 3, null, {
+      timeout: 30000,
+    });
+    const rows = await page.$$eval('[data-testid="player-row"]', (els) =>
+      els.map((e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" ")),
+    );
+    SEVEN.slice(0, 3).forEach((n, i) => assert.ok(rows[i].includes(n), `row ${i + 1} names ${n}: ${rows[i]}`));
+    for (const n of SEVEN.slice(3)) {
+      await page.fill('[data-testid="new-player-name"]', n);
+      await page.click('[data-testid="add-player"]');
+    }
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 7);
+    await drawCharacters(page);
+    // A bluff's ability, as the file writes it.
+    await page.click('[data-testid="bluff-info-0"]');
+    await page.waitForSelector('[data-testid="character-info"]');
+    const ability = (await page.textContent('[data-testid="ability-text"]')).trim();
+    assert.ok(english.has(ability), `the ability shown is the file's: ${ability}`);
+    await shot(page, "split-texts-ability-360");
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});

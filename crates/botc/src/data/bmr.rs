@@ -33,7 +33,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Townsfolk
     CharacterDef {
         id: "grandmother",
-        name: t("Grandmother", "Mamie"),
+        name: n("Grandmother", "Mamie"),
         edition: BMR,
         team: Townsfolk,
         first_night: Some(first("grandmother")),
@@ -58,7 +58,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "sailor",
-        name: t("Sailor", "Marin"),
+        name: n("Sailor", "Marin"),
         edition: BMR,
         team: Townsfolk,
         first_night: Some(first("sailor")),
@@ -77,7 +77,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "chambermaid",
-        name: t("Chambermaid", "Femme de Chambre"),
+        name: n("Chambermaid", "Femme de Chambre"),
         edition: BMR,
         team: Townsfolk,
         first_night: Some(first("chambermaid")),
@@ -96,7 +96,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "exorcist",
-        name: t("Exorcist", "Exorciste"),
+        name: n("Exorcist", "Exorciste"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -122,7 +122,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "innkeeper",
-        name: t("Innkeeper", "Aubergiste"),
+        name: n("Innkeeper", "Aubergiste"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -144,7 +144,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gambler",
-        name: t("Gambler", "Parieur"),
+        name: n("Gambler", "Parieur"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -166,7 +166,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gossip",
-        name: t("Gossip", "Commère"),
+        name: n("Gossip", "Commère"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -189,7 +189,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "courtier",
-        name: t("Courtier", "Courtisan"),
+        name: n("Courtier", "Courtisan"),
         edition: BMR,
         team: Townsfolk,
         first_night: Some(first("courtier")),
@@ -216,7 +216,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "professor",
-        name: t("Professor", "Professeur"),
+        name: n("Professor", "Professeur"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -244,7 +244,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "minstrel",
-        name: t("Minstrel", "Ménestrel"),
+        name: n("Minstrel", "Ménestrel"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -263,7 +263,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "tealady",
-        name: t("Tea Lady", "Dame de Thé"),
+        name: n("Tea Lady", "Dame de Thé"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -282,7 +282,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "pacifist",
-        name: t("Pacifist", "Pacifiste"),
+        name: n("Pacifist", "Pacifiste"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -300,7 +300,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fool",
-        name: t("Fool", "Fou"),
+        name: n("Fool", "Fou"),
         edition: BMR,
         team: Townsfolk,
         first_night: None,
@@ -321,7 +321,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Outsiders
     CharacterDef {
         id: "tinker",
-        name: t("Tinker", "Inventeur"),
+        name: n("Tinker", "Inventeur"),
         edition: BMR,
         team: Outsider,
         first_night: None,
@@ -341,7 +341,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "moonchild",
-        name: t("Moonchild", "Gitane"),
+        name: n("Moonchild", "Gitane"),
         edition: BMR,
         team: Outsider,
         first_night: None,
@@ -366,7 +366,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "goon",
-        name: t("Goon", "Brute"),
+        name: n("Goon", "Brute"),
         edition: BMR,
         team: Outsider,
         first_night: None,
@@ -385,7 +385,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "lunatic",
-        name: t("Lunatic", "Lunatique"),
+        name: n("Lunatic", "Lunatique"),
         edition: BMR,
         team: Outsider,
         first_night: Some(first("lunatic")),
@@ -421,7 +421,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Minions
     CharacterDef {
         id: "godfather",
-        name: t("Godfather", "Parrain"),
+        name: n("Godfather", "Parrain"),
         edition: BMR,
         team: Minion,
         first_night: Some(first("godfather")),
@@ -447,7 +447,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "devilsadvocate",
-        name: t("Devil's Advocate", "Avocat du Diable"),
+        name: n("Devil's Advocate", "Avocat du Diable"),
         edition: BMR,
         team: Minion,
         first_night: Some(first("devilsadvocate")),
@@ -466,7 +466,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "assassin",
-        name: t("Assassin", "Assassin"),
+        name: n("Assassin", "Assassin"),
         edition: BMR,
         team: Minion,
         first_night: None,
@@ -493,7 +493,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "mastermind",
-        name: t("Mastermind", "Conspirateur"),
+        name: n("Mastermind", "Conspirateur"),
         edition: BMR,
         team: Minion,
         first_night: None,
@@ -513,7 +513,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Demons
     CharacterDef {
         id: "zombuul",
-        name: t("Zombuul", "Zombuul"),
+        name: n("Zombuul", "Zombuul"),
         edition: BMR,
         team: Demon,
         first_night: None,
@@ -539,7 +539,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "pukka",
-        name: t("Pukka", "Pukka"),
+        name: n("Pukka", "Pukka"),
         edition: BMR,
         team: Demon,
         first_night: Some(first("pukka")),
@@ -565,7 +565,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "shabaloth",
-        name: t("Shabaloth", "Shabaloth"),
+        name: n("Shabaloth", "Shabaloth"),
         edition: BMR,
         team: Demon,
         first_night: None,
@@ -589,7 +589,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "po",
-        name: t("Po", "Po"),
+        name: n("Po", "Po"),
         edition: BMR,
         team: Demon,
         first_night: None,

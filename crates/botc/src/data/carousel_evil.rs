@@ -72,7 +72,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Minions
     CharacterDef {
         id: "mezepheles",
-        name: t("Mezepheles", "Mezepheles"),
+        name: n("Mezepheles", "Mezepheles"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("mezepheles")),
@@ -101,7 +101,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "harpy",
-        name: t("Harpy", "Harpie"),
+        name: n("Harpy", "Harpie"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("harpy")),
@@ -120,7 +120,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fearmonger",
-        name: t("Fearmonger", "Épouvanteur"),
+        name: n("Fearmonger", "Épouvanteur"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("fearmonger")),
@@ -139,7 +139,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "psychopath",
-        name: t("Psychopath", "Psychopathe"),
+        name: n("Psychopath", "Psychopathe"),
         edition: CAROUSEL,
         team: Minion,
         first_night: None,
@@ -159,7 +159,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "wizard",
-        name: t("Wizard", "Sorcier"),
+        name: n("Wizard", "Sorcier"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("wizard")),
@@ -181,7 +181,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "widow",
-        name: t("Widow", "Veuve"),
+        name: n("Widow", "Veuve"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("widow")),
@@ -207,7 +207,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "xaan",
-        name: t("Xaan", "Xaan"),
+        name: n("Xaan", "Xaan"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("xaan")),
@@ -231,7 +231,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "marionette",
-        name: t("Marionette", "Marionnette"),
+        name: n("Marionette", "Marionnette"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("marionette")),
@@ -257,7 +257,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "wraith",
-        name: t("Wraith", "Spectre"),
+        name: n("Wraith", "Spectre"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("wraith")),
@@ -275,7 +275,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "summoner",
-        name: t("Summoner", "Invocateur"),
+        name: n("Summoner", "Invocateur"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("summoner")),
@@ -310,7 +310,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "goblin",
-        name: t("Goblin", "Gobelin"),
+        name: n("Goblin", "Gobelin"),
         edition: CAROUSEL,
         team: Minion,
         first_night: None,
@@ -329,7 +329,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "boomdandy",
-        name: t("Boomdandy", "Dynamiteur"),
+        name: n("Boomdandy", "Dynamiteur"),
         edition: CAROUSEL,
         team: Minion,
         first_night: None,
@@ -352,7 +352,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "vizier",
-        name: t("Vizier", "Vizir"),
+        name: n("Vizier", "Vizir"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("vizier")),
@@ -374,7 +374,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "organgrinder",
-        name: t("Organ Grinder", "Organiste Barbare"),
+        name: n("Organ Grinder", "Organiste Barbare"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("organgrinder")),
@@ -393,7 +393,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "boffin",
-        name: t("Boffin", "Scientifique"),
+        name: n("Boffin", "Scientifique"),
         edition: CAROUSEL,
         team: Minion,
         first_night: Some(first("boffin")),
@@ -418,7 +418,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Demons
     CharacterDef {
         id: "yaggababble",
-        name: t("Yaggababble", "Yaggablabla"),
+        name: n("Yaggababble", "Yaggablabla"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("yaggababble")),
@@ -445,7 +445,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "lilmonsta",
-        name: t("Lil' Monsta", "P'tit Monstre"),
+        name: n("Lil' Monsta", "P'tit Monstre"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("lilmonsta")),
@@ -475,7 +475,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "ojo",
-        name: t("Ojo", "Ojo"),
+        name: n("Ojo", "Ojo"),
         edition: CAROUSEL,
         team: Demon,
         first_night: None,
@@ -499,7 +499,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "kazali",
-        name: t("Kazali", "Kazali"),
+        name: n("Kazali", "Kazali"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("kazali")),
@@ -528,7 +528,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "legion",
-        name: t("Legion", "Légion"),
+        name: n("Legion", "Légion"),
         edition: CAROUSEL,
         team: Demon,
         first_night: None,
@@ -551,7 +551,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "lordoftyphon",
-        name: t("Lord of Typhon", "Seigneur du Typhon"),
+        name: n("Lord of Typhon", "Seigneur du Typhon"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("lordoftyphon")),
@@ -576,7 +576,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "lleech",
-        name: t("Lleech", "Sangsue"),
+        name: n("Lleech", "Sangsue"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("lleech")),
@@ -599,7 +599,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "alhadikhia",
-        name: t("Al-Hadikhia", "Al-Hadikhia"),
+        name: n("Al-Hadikhia", "Al-Hadikhia"),
         edition: CAROUSEL,
         team: Demon,
         first_night: None,
@@ -627,7 +627,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "riot",
-        name: t("Riot", "Émeutier"),
+        name: n("Riot", "Émeutier"),
         edition: CAROUSEL,
         team: Demon,
         first_night: None,
@@ -654,7 +654,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "leviathan",
-        name: t("Leviathan", "Léviathan"),
+        name: n("Leviathan", "Léviathan"),
         edition: CAROUSEL,
         team: Demon,
         first_night: Some(first("leviathan")),
@@ -687,7 +687,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Travellers
     CharacterDef {
         id: "cacklejack",
-        name: t("Cacklejack", "Voltingue"),
+        name: n("Cacklejack", "Voltingue"),
         edition: CAROUSEL,
         team: Traveller,
         first_night: None,
@@ -710,7 +710,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gangster",
-        name: t("Gangster", "Gangster"),
+        name: n("Gangster", "Gangster"),
         edition: CAROUSEL,
         team: Traveller,
         first_night: None,
@@ -728,7 +728,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gnome",
-        name: t("Gnome", "Gnome"),
+        name: n("Gnome", "Gnome"),
         edition: CAROUSEL,
         team: Traveller,
         first_night: None,
@@ -748,7 +748,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Loric (the Storm Catcher, the Bootlegger and the Gardener are in `fabled.rs`)
     CharacterDef {
         id: "bigwig",
-        name: t("Big Wig", "Gros Bonnet"),
+        name: n("Big Wig", "Gros Bonnet"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -768,7 +768,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "godofug",
-        name: t("God of Ug", "Dieu d'Ug"),
+        name: n("God of Ug", "Dieu d'Ug"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -787,7 +787,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "hindu",
-        name: t("Hindu", "Hindou"),
+        name: n("Hindu", "Hindou"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -805,7 +805,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "knaves",
-        name: t("Knaves", "Fripons"),
+        name: n("Knaves", "Fripons"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -824,7 +824,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "pope",
-        name: t("Pope", "Pape"),
+        name: n("Pope", "Pape"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -842,7 +842,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "tor",
-        name: t("Tor", "Tor"),
+        name: n("Tor", "Tor"),
         edition: None,
         team: Loric,
         first_night: Some(first("tor")),
@@ -870,7 +870,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "ventriloquist",
-        name: t("Ventriloquist", "Ventriloque"),
+        name: n("Ventriloquist", "Ventriloque"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -889,7 +889,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "zenomancer",
-        name: t("Zenomancer", "Zénomancien"),
+        name: n("Zenomancer", "Zénomancien"),
         edition: None,
         team: Loric,
         first_night: None,
@@ -999,9 +999,9 @@ mod tests {
     fn every_official_character_is_in_the_table_as_the_facts_say() {
         for f in FACTS {
             let c = official(f.id).unwrap_or_else(|| panic!("{} missing", f.id));
-            assert_eq!(c.name.en, f.en, "{}", f.id);
+            assert_eq!(c.name.en(), f.en, "{}", f.id);
             if let Some(fr) = f.fr {
-                assert_eq!(c.name.fr, fr, "{}", f.id);
+                assert_eq!(c.name.fr(), fr, "{}", f.id);
             }
             assert_eq!(c.team, f.team, "{}", f.id);
             assert_eq!(c.first_night, f.first, "{} first night", f.id);
@@ -1029,8 +1029,8 @@ mod tests {
     #[test]
     fn every_text_is_in_both_languages() {
         let filled = |t: &Text, what: &str| {
-            assert!(!t.en.trim().is_empty(), "{what}: no English");
-            assert!(!t.fr.trim().is_empty(), "{what}: no French");
+            assert!(!t.en().trim().is_empty(), "{what}: no English");
+            assert!(!t.fr().trim().is_empty(), "{what}: no French");
         };
         for f in FACTS {
             let c = official(f.id).unwrap();

@@ -95,7 +95,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Townsfolk
     CharacterDef {
         id: "steward",
-        name: t("Steward", "Intendant"),
+        name: n("Steward", "Intendant"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("steward")),
@@ -115,7 +115,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "knight",
-        name: t("Knight", "Chevalier"),
+        name: n("Knight", "Chevalier"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("knight")),
@@ -136,7 +136,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "noble",
-        name: t("Noble", "Noble"),
+        name: n("Noble", "Noble"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("noble")),
@@ -157,7 +157,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "shugenja",
-        name: t("Shugenja", "Shugenja"),
+        name: n("Shugenja", "Shugenja"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("shugenja")),
@@ -182,7 +182,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "pixie",
-        name: t("Pixie", "Lutin"),
+        name: n("Pixie", "Lutin"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("pixie")),
@@ -204,7 +204,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bountyhunter",
-        name: t("Bounty Hunter", "Chasseur de primes"),
+        name: n("Bounty Hunter", "Chasseur de primes"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("bountyhunter")),
@@ -223,7 +223,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "highpriestess",
-        name: t("High Priestess", "Grande Prêtresse"),
+        name: n("High Priestess", "Grande Prêtresse"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("highpriestess")),
@@ -241,7 +241,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "balloonist",
-        name: t("Balloonist", "Aéronaute"),
+        name: n("Balloonist", "Aéronaute"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("balloonist")),
@@ -260,7 +260,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "general",
-        name: t("General", "Général"),
+        name: n("General", "Général"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("general")),
@@ -278,7 +278,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "preacher",
-        name: t("Preacher", "Confesseur"),
+        name: n("Preacher", "Confesseur"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("preacher")),
@@ -297,7 +297,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "villageidiot",
-        name: t("Village Idiot", "Idiot du Village"),
+        name: n("Village Idiot", "Idiot du Village"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("villageidiot")),
@@ -316,7 +316,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "king",
-        name: t("King", "Roi"),
+        name: n("King", "Roi"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("king")),
@@ -343,7 +343,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "cultleader",
-        name: t("Cult Leader", "Chef de secte"),
+        name: n("Cult Leader", "Chef de secte"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("cultleader")),
@@ -362,7 +362,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "acrobat",
-        name: t("Acrobat", "Acrobate"),
+        name: n("Acrobat", "Acrobate"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -386,7 +386,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "lycanthrope",
-        name: t("Lycanthrope", "Lycanthrope"),
+        name: n("Lycanthrope", "Lycanthrope"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -410,7 +410,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "alsaahir",
-        name: t("Alsaahir", "Alsaahir"),
+        name: n("Alsaahir", "Alsaahir"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -429,7 +429,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "engineer",
-        name: t("Engineer", "Ingénieur"),
+        name: n("Engineer", "Ingénieur"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("engineer")),
@@ -448,7 +448,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "nightwatchman",
-        name: t("Nightwatchman", "Veilleur de Nuit"),
+        name: n("Nightwatchman", "Veilleur de Nuit"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("nightwatchman")),
@@ -466,7 +466,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "huntsman",
-        name: t("Huntsman", "Chasseur"),
+        name: n("Huntsman", "Chasseur"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("huntsman")),
@@ -485,7 +485,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fisherman",
-        name: t("Fisherman", "Pêcheur"),
+        name: n("Fisherman", "Pêcheur"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -507,7 +507,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "princess",
-        name: t("Princess", "Princesse"),
+        name: n("Princess", "Princesse"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -531,7 +531,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "alchemist",
-        name: t("Alchemist", "Alchimiste"),
+        name: n("Alchemist", "Alchimiste"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("alchemist")),
@@ -553,7 +553,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "cannibal",
-        name: t("Cannibal", "Cannibale"),
+        name: n("Cannibal", "Cannibale"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -572,7 +572,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "amnesiac",
-        name: t("Amnesiac", "Amnésique"),
+        name: n("Amnesiac", "Amnésique"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("amnesiac")),
@@ -591,7 +591,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "farmer",
-        name: t("Farmer", "Fermier"),
+        name: n("Farmer", "Fermier"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -617,7 +617,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "choirboy",
-        name: t("Choirboy", "Enfant de Chœur"),
+        name: n("Choirboy", "Enfant de Chœur"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -637,7 +637,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "banshee",
-        name: t("Banshee", "Banshee"),
+        name: n("Banshee", "Banshee"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -664,7 +664,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "magician",
-        name: t("Magician", "Magicien"),
+        name: n("Magician", "Magicien"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("magician")),
@@ -688,7 +688,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "poppygrower",
-        name: t("Poppy Grower", "Cultivateur de pavot"),
+        name: n("Poppy Grower", "Cultivateur de pavot"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: Some(first("poppygrower")),
@@ -710,7 +710,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "atheist",
-        name: t("Atheist", "Athée"),
+        name: n("Atheist", "Athée"),
         edition: CAROUSEL,
         team: Townsfolk,
         first_night: None,
@@ -733,7 +733,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Outsiders
     CharacterDef {
         id: "hermit",
-        name: t("Hermit", "Ermite"),
+        name: n("Hermit", "Ermite"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -752,7 +752,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "ogre",
-        name: t("Ogre", "Ogre"),
+        name: n("Ogre", "Ogre"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: Some(first("ogre")),
@@ -776,7 +776,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "golem",
-        name: t("Golem", "Golem"),
+        name: n("Golem", "Golem"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -797,7 +797,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "plaguedoctor",
-        name: t("Plague Doctor", "Médecin de la Peste"),
+        name: n("Plague Doctor", "Médecin de la Peste"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -824,7 +824,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "hatter",
-        name: t("Hatter", "Chapelier"),
+        name: n("Hatter", "Chapelier"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -851,7 +851,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "politician",
-        name: t("Politician", "Politicien"),
+        name: n("Politician", "Politicien"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -873,7 +873,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "zealot",
-        name: t("Zealot", "Fanatique"),
+        name: n("Zealot", "Fanatique"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -890,7 +890,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "damsel",
-        name: t("Damsel", "Demoiselle"),
+        name: n("Damsel", "Demoiselle"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: Some(first("damsel")),
@@ -914,7 +914,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "snitch",
-        name: t("Snitch", "Balance"),
+        name: n("Snitch", "Balance"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: Some(first("snitch")),
@@ -935,7 +935,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "heretic",
-        name: t("Heretic", "Hérétique"),
+        name: n("Heretic", "Hérétique"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -955,7 +955,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "puzzlemaster",
-        name: t("Puzzlemaster", "Maître des Puzzles"),
+        name: n("Puzzlemaster", "Maître des Puzzles"),
         edition: CAROUSEL,
         team: Outsider,
         first_night: None,
@@ -1039,7 +1039,7 @@ mod tests {
         assert_eq!(get("hermit").reminders.len(), 3);
         for c in ROWS {
             for r in c.reminders {
-                assert_eq!(r.id, r.text.en, "{}", c.id);
+                assert_eq!(r.id, r.text.en(), "{}", c.id);
             }
         }
     }

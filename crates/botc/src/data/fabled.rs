@@ -11,7 +11,7 @@ use super::*;
 pub(super) const ROWS: &[CharacterDef] = &[
     CharacterDef {
         id: "doomsayer",
-        name: t("Doomsayer", "Prêcheur de l'Apocalypse"),
+        name: n("Doomsayer", "Prêcheur de l'Apocalypse"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -34,7 +34,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "angel",
-        name: t("Angel", "Ange"),
+        name: n("Angel", "Ange"),
         edition: None,
         team: Fabled,
         first_night: Some(first("angel")),
@@ -58,7 +58,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "buddhist",
-        name: t("Buddhist", "Bouddhiste"),
+        name: n("Buddhist", "Bouddhiste"),
         edition: None,
         team: Fabled,
         first_night: Some(first("buddhist")),
@@ -80,7 +80,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "hellslibrarian",
-        name: t("Hell's Librarian", "Archiviste de l'Enfer"),
+        name: n("Hell's Librarian", "Archiviste de l'Enfer"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -99,7 +99,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "revolutionary",
-        name: t("Revolutionary", "Révolutionnaire"),
+        name: n("Revolutionary", "Révolutionnaire"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -124,7 +124,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fiddler",
-        name: t("Fiddler", "Violoneux"),
+        name: n("Fiddler", "Violoneux"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -147,7 +147,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "toymaker",
-        name: t("Toymaker", "Fabricant de jouets"),
+        name: n("Toymaker", "Fabricant de jouets"),
         edition: None,
         team: Fabled,
         first_night: Some(first("toymaker")),
@@ -175,7 +175,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fibbin",
-        name: t("Fibbin", "Baratineur"),
+        name: n("Fibbin", "Baratineur"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -196,7 +196,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "duchess",
-        name: t("Duchess", "Duchesse"),
+        name: n("Duchess", "Duchesse"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -223,7 +223,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "sentinel",
-        name: t("Sentinel", "Sentinelle"),
+        name: n("Sentinel", "Sentinelle"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -240,7 +240,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "spiritofivory",
-        name: t("Spirit of Ivory", "Esprit d'Ivoire"),
+        name: n("Spirit of Ivory", "Esprit d'Ivoire"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -257,7 +257,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "djinn",
-        name: t("Djinn", "Djinn"),
+        name: n("Djinn", "Djinn"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -275,7 +275,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "stormcatcher",
-        name: t("Storm Catcher", "Attrape-Tempête"),
+        name: n("Storm Catcher", "Attrape-Tempête"),
         edition: None,
         team: Team::Loric,
         first_night: Some(first("stormcatcher")),
@@ -301,7 +301,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bootlegger",
-        name: t("Bootlegger", "Contrebandier"),
+        name: n("Bootlegger", "Contrebandier"),
         edition: None,
         team: Team::Loric,
         first_night: None,
@@ -318,7 +318,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gardener",
-        name: t("Gardener", "Jardinier"),
+        name: n("Gardener", "Jardinier"),
         edition: None,
         team: Team::Loric,
         first_night: None,
@@ -335,7 +335,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "ferryman",
-        name: t("Ferryman", "Passeur"),
+        name: n("Ferryman", "Passeur"),
         edition: None,
         team: Fabled,
         first_night: None,
@@ -354,7 +354,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "deusexfiasco",
-        name: t("Deus ex Fiasco", "Deus ex Fiasco"),
+        name: n("Deus ex Fiasco", "Deus ex Fiasco"),
         edition: None,
         team: Fabled,
         first_night: None,

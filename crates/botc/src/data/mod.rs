@@ -281,16 +281,23 @@ pub const fn other(id: &str) -> u16 {
 
 // Small constructors that keep the rows short.
 
-/// A text in English and French.
+/// A text in English and French: an ability, a night prompt, a jinx (kept out of the
+/// WebAssembly with the `external-texts` feature: `crate::texts`).
 const fn t(en: &'static str, fr: &'static str) -> Text {
-    Text { en, fr }
+    Text::table(en, fr)
+}
+
+/// A character's name in English and French (always in the binary: the first screens name
+/// characters before the page's rules have come).
+const fn n(en: &'static str, fr: &'static str) -> Text {
+    Text::new(en, fr)
 }
 
 /// A reminder token placed when its character is in play; `id` is the official English text.
 const fn r(id: &'static str, fr: &'static str) -> Reminder {
     Reminder {
         id,
-        text: Text { en: id, fr },
+        text: Text::new(id, fr),
         global: false,
     }
 }
@@ -299,7 +306,7 @@ const fn r(id: &'static str, fr: &'static str) -> Reminder {
 const fn rg(id: &'static str, fr: &'static str) -> Reminder {
     Reminder {
         id,
-        text: Text { en: id, fr },
+        text: Text::new(id, fr),
         global: true,
     }
 }

@@ -51,7 +51,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Townsfolk
     CharacterDef {
         id: "clockmaker",
-        name: t("Clockmaker", "Horloger"),
+        name: n("Clockmaker", "Horloger"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("clockmaker")),
@@ -73,7 +73,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "dreamer",
-        name: t("Dreamer", "Rêveur"),
+        name: n("Dreamer", "Rêveur"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("dreamer")),
@@ -92,7 +92,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "snakecharmer",
-        name: t("Snake Charmer", "Charmeur de serpent"),
+        name: n("Snake Charmer", "Charmeur de serpent"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("snakecharmer")),
@@ -111,7 +111,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "mathematician",
-        name: t("Mathematician", "Mathématicien"),
+        name: n("Mathematician", "Mathématicien"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("mathematician")),
@@ -130,7 +130,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "flowergirl",
-        name: t("Flowergirl", "Fleuriste"),
+        name: n("Flowergirl", "Fleuriste"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -153,7 +153,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "towncrier",
-        name: t("Town Crier", "Crieur"),
+        name: n("Town Crier", "Crieur"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -176,7 +176,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "oracle",
-        name: t("Oracle", "Oracle"),
+        name: n("Oracle", "Oracle"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -198,7 +198,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
         id: "savant",
         // Pocket Grimoire keeps "Savant", but the seeds call the Sage "Savant"; this name avoids
         // two characters sharing one French name.
-        name: t("Savant", "Érudit"),
+        name: n("Savant", "Érudit"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -217,7 +217,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "seamstress",
-        name: t("Seamstress", "Couturière"),
+        name: n("Seamstress", "Couturière"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("seamstress")),
@@ -239,7 +239,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "philosopher",
-        name: t("Philosopher", "Faussaire"),
+        name: n("Philosopher", "Faussaire"),
         edition: SNV,
         team: Townsfolk,
         first_night: Some(first("philosopher")),
@@ -264,7 +264,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "artist",
-        name: t("Artist", "Artiste"),
+        name: n("Artist", "Artiste"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -286,7 +286,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "juggler",
-        name: t("Juggler", "Jongleur"),
+        name: n("Juggler", "Jongleur"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -310,7 +310,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "sage",
-        name: t("Sage", "Savant"),
+        name: n("Sage", "Savant"),
         edition: SNV,
         team: Townsfolk,
         first_night: None,
@@ -336,7 +336,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Outsiders
     CharacterDef {
         id: "mutant",
-        name: t("Mutant", "Mutant"),
+        name: n("Mutant", "Mutant"),
         edition: SNV,
         team: Outsider,
         first_night: None,
@@ -355,7 +355,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "sweetheart",
-        name: t("Sweetheart", "Dulcinée"),
+        name: n("Sweetheart", "Dulcinée"),
         edition: SNV,
         team: Outsider,
         first_night: None,
@@ -382,7 +382,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "barber",
-        name: t("Barber", "Barbier"),
+        name: n("Barber", "Barbier"),
         edition: SNV,
         team: Outsider,
         first_night: None,
@@ -412,7 +412,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "klutz",
-        name: t("Klutz", "Maladroit"),
+        name: n("Klutz", "Maladroit"),
         edition: SNV,
         team: Outsider,
         first_night: None,
@@ -435,7 +435,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Minions
     CharacterDef {
         id: "eviltwin",
-        name: t("Evil Twin", "Jumeau Maléfique"),
+        name: n("Evil Twin", "Jumeau Maléfique"),
         edition: SNV,
         team: Minion,
         first_night: Some(first("eviltwin")),
@@ -460,7 +460,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "witch",
-        name: t("Witch", "Sorcière"),
+        name: n("Witch", "Sorcière"),
         edition: SNV,
         team: Minion,
         first_night: Some(first("witch")),
@@ -479,7 +479,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "cerenovus",
-        name: t("Cerenovus", "Cerenovus"),
+        name: n("Cerenovus", "Cerenovus"),
         edition: SNV,
         team: Minion,
         first_night: Some(first("cerenovus")),
@@ -498,7 +498,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "pithag",
-        name: t("Pit-Hag", "Pit-Hag"),
+        name: n("Pit-Hag", "Pit-Hag"),
         edition: SNV,
         team: Minion,
         first_night: None,
@@ -523,7 +523,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Demons
     CharacterDef {
         id: "fanggu",
-        name: t("Fang Gu", "Fang Gu"),
+        name: n("Fang Gu", "Fang Gu"),
         edition: SNV,
         team: Demon,
         first_night: None,
@@ -551,7 +551,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "vigormortis",
-        name: t("Vigormortis", "Vigormortis"),
+        name: n("Vigormortis", "Vigormortis"),
         edition: SNV,
         team: Demon,
         first_night: None,
@@ -582,7 +582,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "nodashii",
-        name: t("No Dashii", "No Dashii"),
+        name: n("No Dashii", "No Dashii"),
         edition: SNV,
         team: Demon,
         first_night: None,
@@ -604,7 +604,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "vortox",
-        name: t("Vortox", "Vortox"),
+        name: n("Vortox", "Vortox"),
         edition: SNV,
         team: Demon,
         first_night: None,

@@ -7,7 +7,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Townsfolk
     CharacterDef {
         id: "washerwoman",
-        name: t("Washerwoman", "Lavandière"),
+        name: n("Washerwoman", "Lavandière"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("washerwoman")),
@@ -29,7 +29,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "librarian",
-        name: t("Librarian", "Archiviste"),
+        name: n("Librarian", "Archiviste"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("librarian")),
@@ -53,7 +53,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "investigator",
-        name: t("Investigator", "Enquêteur"),
+        name: n("Investigator", "Enquêteur"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("investigator")),
@@ -75,7 +75,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "chef",
-        name: t("Chef", "Cuistot"),
+        name: n("Chef", "Cuistot"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("chef")),
@@ -95,7 +95,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "empath",
-        name: t("Empath", "Empathique"),
+        name: n("Empath", "Empathique"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("empath")),
@@ -120,7 +120,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "fortuneteller",
-        name: t("Fortune Teller", "Voyante"),
+        name: n("Fortune Teller", "Voyante"),
         edition: TB,
         team: Townsfolk,
         first_night: Some(first("fortuneteller")),
@@ -149,7 +149,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "undertaker",
-        name: t("Undertaker", "Croque-mort"),
+        name: n("Undertaker", "Croque-mort"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -172,7 +172,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "monk",
-        name: t("Monk", "Moine"),
+        name: n("Monk", "Moine"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -192,7 +192,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "ravenkeeper",
-        name: t("Ravenkeeper", "Gardien"),
+        name: n("Ravenkeeper", "Gardien"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -219,7 +219,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "virgin",
-        name: t("Virgin", "Pucelle"),
+        name: n("Virgin", "Pucelle"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -240,7 +240,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "slayer",
-        name: t("Slayer", "Mercenaire"),
+        name: n("Slayer", "Mercenaire"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -261,7 +261,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "soldier",
-        name: t("Soldier", "Soldat"),
+        name: n("Soldier", "Soldat"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -278,7 +278,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "mayor",
-        name: t("Mayor", "Maire"),
+        name: n("Mayor", "Maire"),
         edition: TB,
         team: Townsfolk,
         first_night: None,
@@ -299,7 +299,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Outsiders
     CharacterDef {
         id: "butler",
-        name: t("Butler", "Majordome"),
+        name: n("Butler", "Majordome"),
         edition: TB,
         team: Outsider,
         first_night: Some(first("butler")),
@@ -323,7 +323,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "drunk",
-        name: t("Drunk", "Soulard"),
+        name: n("Drunk", "Soulard"),
         edition: TB,
         team: Outsider,
         first_night: None,
@@ -343,7 +343,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "recluse",
-        name: t("Recluse", "Reclus"),
+        name: n("Recluse", "Reclus"),
         edition: TB,
         team: Outsider,
         first_night: None,
@@ -364,7 +364,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "saint",
-        name: t("Saint", "Vertueux"),
+        name: n("Saint", "Vertueux"),
         edition: TB,
         team: Outsider,
         first_night: None,
@@ -388,7 +388,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Minions
     CharacterDef {
         id: "poisoner",
-        name: t("Poisoner", "Empoisonneur"),
+        name: n("Poisoner", "Empoisonneur"),
         edition: TB,
         team: Minion,
         first_night: Some(first("poisoner")),
@@ -411,7 +411,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "spy",
-        name: t("Spy", "Espion"),
+        name: n("Spy", "Espion"),
         edition: TB,
         team: Minion,
         first_night: Some(first("spy")),
@@ -440,7 +440,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "scarletwoman",
-        name: t("Scarlet Woman", "Croqueuse d'hommes"),
+        name: n("Scarlet Woman", "Croqueuse d'hommes"),
         edition: TB,
         team: Minion,
         first_night: None,
@@ -464,7 +464,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "baron",
-        name: t("Baron", "Baron"),
+        name: n("Baron", "Baron"),
         edition: TB,
         team: Minion,
         first_night: None,
@@ -482,7 +482,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Demon
     CharacterDef {
         id: "imp",
-        name: t("Imp", "Imp"),
+        name: n("Imp", "Imp"),
         edition: TB,
         team: Demon,
         first_night: None,

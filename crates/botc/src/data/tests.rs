@@ -418,10 +418,10 @@ fn prompts_iff_positions() {
 }
 
 fn non_empty(text: &Text, what: &str) {
-    assert!(!text.en.trim().is_empty(), "{what}: empty English");
-    assert!(!text.fr.trim().is_empty(), "{what}: empty French");
+    assert!(!text.en().trim().is_empty(), "{what}: empty English");
+    assert!(!text.fr().trim().is_empty(), "{what}: empty French");
     assert!(
-        !text.en.contains("  ") && !text.fr.contains("  "),
+        !text.en().contains("  ") && !text.fr().contains("  "),
         "{what}: double space"
     );
 }
@@ -449,7 +449,7 @@ fn reminder_ids_unique_per_character() {
     for c in all() {
         let mut seen = HashSet::new();
         for r in c.reminders {
-            assert_eq!(r.id, r.text.en, "{}", c.id);
+            assert_eq!(r.id, r.text.en(), "{}", c.id);
             assert!(seen.insert(r.id), "{}: {} twice", c.id, r.id);
         }
     }
@@ -663,7 +663,7 @@ fn french_names_from_the_seeds() {
         ("gossip", "Commère"),
     ];
     for (id, fr) in names {
-        assert_eq!(get(id).name.fr, fr, "{id}");
+        assert_eq!(get(id).name.fr(), fr, "{id}");
     }
 }
 
@@ -672,7 +672,7 @@ fn french_names_from_the_seeds() {
 fn french_names_unique() {
     let mut seen = HashSet::new();
     for c in all() {
-        assert!(seen.insert(c.name.fr), "{} shares its French name", c.id);
+        assert!(seen.insert(c.name.fr()), "{} shares its French name", c.id);
     }
 }
 
@@ -721,10 +721,10 @@ fn every_official_jinx_pair_once() {
 #[test]
 fn every_jinx_has_its_rule_in_english_and_french() {
     for (a, b, text) in jinxes::JINXES {
-        assert!(text.en.len() > 20 && text.fr.len() > 20, "{a} & {b}");
-        assert_ne!(text.en, text.fr, "{a} & {b}");
+        assert!(text.en().len() > 20 && text.fr().len() > 20, "{a} & {b}");
+        assert_ne!(text.en(), text.fr(), "{a} & {b}");
         assert!(
-            !text.en.contains("  ") && !text.fr.contains("  "),
+            !text.en().contains("  ") && !text.fr().contains("  "),
             "{a} & {b}"
         );
     }

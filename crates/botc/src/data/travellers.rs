@@ -26,7 +26,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Trouble Brewing
     CharacterDef {
         id: "scapegoat",
-        name: t("Scapegoat", "Bouc Émissaire"),
+        name: n("Scapegoat", "Bouc Émissaire"),
         edition: TB,
         team: Traveller,
         first_night: None,
@@ -44,7 +44,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "gunslinger",
-        name: t("Gunslinger", "Vengeur"),
+        name: n("Gunslinger", "Vengeur"),
         edition: TB,
         team: Traveller,
         first_night: None,
@@ -63,7 +63,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "beggar",
-        name: t("Beggar", "Mendiant"),
+        name: n("Beggar", "Mendiant"),
         edition: TB,
         team: Traveller,
         first_night: None,
@@ -82,7 +82,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bureaucrat",
-        name: t("Bureaucrat", "Bureaucrate"),
+        name: n("Bureaucrat", "Bureaucrate"),
         edition: TB,
         team: Traveller,
         first_night: Some(first("bureaucrat")),
@@ -99,7 +99,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "thief",
-        name: t("Thief", "Voleur"),
+        name: n("Thief", "Voleur"),
         edition: TB,
         team: Traveller,
         first_night: Some(first("thief")),
@@ -117,7 +117,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Bad Moon Rising
     CharacterDef {
         id: "apprentice",
-        name: t("Apprentice", "Apprenti"),
+        name: n("Apprentice", "Apprenti"),
         edition: BMR,
         team: Traveller,
         first_night: Some(first("apprentice")),
@@ -141,7 +141,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "matron",
-        name: t("Matron", "Matrone"),
+        name: n("Matron", "Matrone"),
         edition: BMR,
         team: Traveller,
         first_night: None,
@@ -160,7 +160,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "judge",
-        name: t("Judge", "Magistrat"),
+        name: n("Judge", "Magistrat"),
         edition: BMR,
         team: Traveller,
         first_night: None,
@@ -182,7 +182,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bishop",
-        name: t("Bishop", "Archevêque"),
+        name: n("Bishop", "Archevêque"),
         edition: BMR,
         team: Traveller,
         first_night: None,
@@ -204,7 +204,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "voudon",
-        name: t("Voudon", "Nécromant"),
+        name: n("Voudon", "Nécromant"),
         edition: BMR,
         team: Traveller,
         first_night: None,
@@ -224,7 +224,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     // Sects & Violets
     CharacterDef {
         id: "barista",
-        name: t("Barista", "Barista"),
+        name: n("Barista", "Barista"),
         edition: SNV,
         team: Traveller,
         first_night: Some(first("barista")),
@@ -247,7 +247,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "harlot",
-        name: t("Harlot", "Fille de joie"),
+        name: n("Harlot", "Fille de joie"),
         edition: SNV,
         team: Traveller,
         first_night: None,
@@ -272,7 +272,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "butcher",
-        name: t("Butcher", "Boucher"),
+        name: n("Butcher", "Boucher"),
         edition: SNV,
         team: Traveller,
         first_night: None,
@@ -290,7 +290,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "bonecollector",
-        name: t("Bone Collector", "Collecteur d'os"),
+        name: n("Bone Collector", "Collecteur d'os"),
         edition: SNV,
         team: Traveller,
         first_night: None,
@@ -322,7 +322,7 @@ pub(super) const ROWS: &[CharacterDef] = &[
     },
     CharacterDef {
         id: "deviant",
-        name: t("Deviant", "Déviant"),
+        name: n("Deviant", "Déviant"),
         edition: SNV,
         team: Traveller,
         first_night: None,

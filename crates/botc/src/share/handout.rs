@@ -272,7 +272,7 @@ mod tests {
         assert_eq!(imp.name, "Imp");
         assert_eq!(
             imp.ability,
-            character::official("imp").unwrap().ability.en,
+            character::official("imp").unwrap().ability.en(),
             "the ability is the engine's own text"
         );
         assert!(s.jinxes.is_empty(), "Trouble Brewing has no jinxes");
@@ -315,8 +315,11 @@ mod tests {
     fn french_sheet_uses_french_names_and_texts() {
         let s = sheet(&tb(), Lang::Fr);
         let imp = &s.teams[3].1[0];
-        assert_eq!(imp.name, character::official("imp").unwrap().name.fr);
-        assert_eq!(imp.ability, character::official("imp").unwrap().ability.fr);
+        assert_eq!(imp.name, character::official("imp").unwrap().name.fr());
+        assert_eq!(
+            imp.ability,
+            character::official("imp").unwrap().ability.fr()
+        );
     }
 
     #[test]

@@ -130,7 +130,7 @@ pub fn parse_script(text: &str) -> Result<ImportedScript, ShareError> {
             if defines {
                 return Err(ShareError::HomebrewShadowsOfficial {
                     id: raw.to_string(),
-                    official: def.name.en.to_string(),
+                    official: def.name.en().to_string(),
                 });
             }
             seen.insert(id.clone());
@@ -448,8 +448,8 @@ mod tests {
         let row = all[1];
         assert_eq!(row.id, "lasorciere");
         assert_eq!(row.team, Team::Minion);
-        assert_eq!(row.name.en, "La Sorcière");
-        assert_eq!(row.name.fr, "La Sorcière");
+        assert_eq!(row.name.en(), "La Sorcière");
+        assert_eq!(row.name.fr(), "La Sorcière");
         assert!(row.is_homebrew());
         assert!(!all[0].is_homebrew());
         assert_eq!(s.script.characters().len(), 2);
@@ -524,8 +524,8 @@ mod tests {
         assert_eq!(characters, &["chef", "notarole", "ghost", "imp", "wisp"]);
         // Each a plain token: the object's name, else the id as written; its team if given.
         let row = |id: &str| s.script.character(id).unwrap();
-        assert_eq!(row("notarole").name.en, "not_a_role");
-        assert_eq!(row("ghost").name.fr, "Le Fantôme");
+        assert_eq!(row("notarole").name.en(), "not_a_role");
+        assert_eq!(row("ghost").name.fr(), "Le Fantôme");
         assert_eq!(row("wisp").team, Team::Minion);
         assert_eq!(row("wisp").other_night, Some(40));
         assert_eq!(

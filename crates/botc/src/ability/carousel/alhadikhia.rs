@@ -41,15 +41,15 @@ const CHOICE: Choice = Choice {
 };
 
 /// Jinx (the Mastermind): what the Storyteller does the night after the Al-Hadikhia's execution.
-const NAMES_THREE_GOOD: Text = Text {
-    en: "Mastermind jinx: the dead Al-Hadikhia points at three living good players (mark 1, 2, \
+const NAMES_THREE_GOOD: Text = Text::new(
+    "Mastermind jinx: the dead Al-Hadikhia points at three living good players (mark 1, 2, \
          3). Wake each in turn: they nod to live or shake their head to die. Nobody dies: if \
          all three chose to live, evil wins; otherwise good wins.",
-    fr: "Jinx du Conspirateur : l'Al-Hadikhia mort désigne trois joueurs bons vivants (marquez \
+    "Jinx du Conspirateur : l'Al-Hadikhia mort désigne trois joueurs bons vivants (marquez \
          1, 2, 3). Réveillez-les tour à tour : chacun hoche la tête pour vivre ou la secoue pour \
          mourir. Personne ne meurt : si les trois ont choisi de vivre, le Mal gagne ; sinon, le \
          Bien gagne.",
-};
+);
 
 /// Jinx (the Mastermind): the dead Al-Hadikhia's three, the night after its execution: three
 /// different living players, named without fail.

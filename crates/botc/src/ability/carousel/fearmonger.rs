@@ -41,10 +41,10 @@ pub const ABILITY: Ability = Ability {
 pub const FEAR: &str = "Fear";
 
 /// What the day panel asks the Storyteller to say, the day after a new pick.
-const NEW_PICK: Text = Text {
-    en: "Tell everyone: the Fearmonger has chosen a new player (do not say whom).",
-    fr: "Annoncez à tous : l'Épouvanteur a choisi un nouveau joueur (sans dire lequel).",
-};
+const NEW_PICK: Text = Text::new(
+    "Tell everyone: the Fearmonger has chosen a new player (do not say whom).",
+    "Annoncez à tous : l'Épouvanteur a choisi un nouveau joueur (sans dire lequel).",
+);
 
 /// The pick: while the ability works, "Fear" moves to the player picked.
 fn pick(state: &mut GameState, act: &Act) -> Result<Vec<Event>, RuleError> {

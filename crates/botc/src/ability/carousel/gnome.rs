@@ -42,10 +42,10 @@ pub const ABILITY: Ability = Ability {
 /// The official reminder on the player everyone knows.
 pub const AMIGO: &str = "Amigo";
 
-const TELL_AMIGO: Text = Text {
-    en: "Tell everyone who the Gnome's Amigo is (the player marked Amigo).",
-    fr: "Dites à tous qui est l'Amigo du Gnome (le joueur marqué Amigo).",
-};
+const TELL_AMIGO: Text = Text::new(
+    "Tell everyone who the Gnome's Amigo is (the player marked Amigo).",
+    "Dites à tous qui est l'Amigo du Gnome (le joueur marqué Amigo).",
+);
 
 /// The player marked Amigo, if any.
 fn amigo(state: &GameState) -> Option<PlayerId> {

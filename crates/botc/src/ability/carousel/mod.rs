@@ -192,7 +192,7 @@ pub(crate) mod tests {
         sheet(g.state())
             .into_iter()
             .filter(|s| s.kind == StepKind::Character)
-            .map(|s| (s.character.unwrap(), s.prompt.map(|p| p.en)))
+            .map(|s| (s.character.unwrap(), s.prompt.map(|p| p.en())))
             .collect()
     }
 
@@ -228,7 +228,7 @@ pub(crate) mod tests {
         for (id, prompt) in steps(&g) {
             assert_eq!(
                 prompt,
-                official(&id).unwrap().first_night_prompt.map(|p| p.en)
+                official(&id).unwrap().first_night_prompt.map(|p| p.en())
             );
         }
         g.apply(Command::EndNight).unwrap();
@@ -250,7 +250,7 @@ pub(crate) mod tests {
             assert!(prompt.is_some(), "{id}");
             assert_eq!(
                 prompt,
-                official(&id).unwrap().other_night_prompt.map(|p| p.en)
+                official(&id).unwrap().other_night_prompt.map(|p| p.en())
             );
         }
         // The Storyteller kills for the Riot's team by hand.

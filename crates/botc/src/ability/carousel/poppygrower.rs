@@ -39,19 +39,19 @@ pub const ABILITY: Ability = Ability {
 const EVIL_WAKES: &str = "Evil Wakes";
 
 /// The Demon info's prompt while the Poppy Grower holds the evil team's information back.
-const BLUFFS_ONLY: Text = Text {
-    en: "Wake the Demon. Do not show their Minions (Poppy Grower): show only three good \
+const BLUFFS_ONLY: Text = Text::new(
+    "Wake the Demon. Do not show their Minions (Poppy Grower): show only three good \
          characters not in play.",
-    fr: "Réveillez le Démon. Ne lui montrez pas ses Sbires (Cultivateur de pavot) : montrez \
+    "Réveillez le Démon. Ne lui montrez pas ses Sbires (Cultivateur de pavot) : montrez \
          seulement trois personnages bons absents du jeu.",
-};
+);
 
 /// The Demon info's prompt on the night the dead Poppy Grower's evil team learns each other.
-const MINIONS_NOW: Text = Text {
-    en: "The Poppy Grower died: wake the Demon, show “These are your Minions” and point at them.",
-    fr: "Le Cultivateur de pavot est mort : réveillez le Démon, montrez « Voici vos Sbires » en \
+const MINIONS_NOW: Text = Text::new(
+    "The Poppy Grower died: wake the Demon, show “These are your Minions” and point at them.",
+    "Le Cultivateur de pavot est mort : réveillez le Démon, montrez « Voici vos Sbires » en \
          les désignant.",
-};
+);
 
 fn evil_info(state: &GameState, seat: &Seat, night: u32) -> EvilInfo {
     if night == 1 {
@@ -163,7 +163,7 @@ mod tests {
         .unwrap();
         assert!(step(&g, StepKind::MinionInfo).is_none());
         let d = step(&g, StepKind::DemonInfo).unwrap();
-        assert!(d.prompt.is_some_and(|p| p.en.contains("Do not show")));
+        assert!(d.prompt.is_some_and(|p| p.en().contains("Do not show")));
         assert_eq!(
             for_step(g.state(), &d),
             vec![Card::NotInPlay {

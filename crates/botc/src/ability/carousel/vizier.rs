@@ -57,10 +57,10 @@ pub const ABILITY: Ability = Ability {
 };
 
 /// What the day panel asks the Storyteller to say on the first day.
-const NAME_THE_VIZIER: Text = Text {
-    en: "Tell everyone who the Vizier is (point at them).",
-    fr: "Annoncez à tous qui est le Vizir (désignez-le).",
-};
+const NAME_THE_VIZIER: Text = Text::new(
+    "Tell everyone who the Vizier is (point at them).",
+    "Annoncez à tous qui est le Vizir (désignez-le).",
+);
 
 /// The first day, unless a jinx keeps the Vizier secret.
 fn announce(state: &GameState, _holder: PlayerId) -> Option<Text> {

@@ -15,10 +15,10 @@ use crate::ability::prelude::*;
 pub const ABILITY: Ability = Ability {
     id: "wraith",
     storyteller_step: true,
-    wakes_with_evil: Some(Text {
-        en: "Wake the Wraith too: they may watch with their eyes open.",
-        fr: "Réveillez aussi le Spectre : il peut regarder les yeux ouverts.",
-    }),
+    wakes_with_evil: Some(Text::new(
+        "Wake the Wraith too: they may watch with their eyes open.",
+        "Réveillez aussi le Spectre : il peut regarder les yeux ouverts.",
+    )),
     ..Ability::PLAIN
 };
 

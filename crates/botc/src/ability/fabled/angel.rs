@@ -11,11 +11,11 @@ use crate::ability::prelude::*;
 pub const ABILITY: Ability = Ability {
     id: "angel",
     storyteller_step: true,
-    day_note: Some(Text {
-        en: "Angel: if a Protected player dies, the player most to blame may suffer for it \
+    day_note: Some(Text::new(
+        "Angel: if a Protected player dies, the player most to blame may suffer for it \
              (Something Bad).",
-        fr: "Ange : si un joueur Protégé meurt, le joueur le plus responsable peut en payer le \
+        "Ange : si un joueur Protégé meurt, le joueur le plus responsable peut en payer le \
              prix (Quelque chose de grave).",
-    }),
+    )),
     ..Ability::PLAIN
 };

@@ -24,13 +24,13 @@ pub const ABILITY: Ability = Ability {
         "{by}, nominated, gives {targets} the floor until the vote (Big Wig)",
         "{by}, en nomination, donne la parole à {targets} jusqu'au vote (Gros Bonnet)",
     ]),
-    day_note: Some(Text {
-        en: "Big Wig: after each nomination, the nominee picks one player who alone may speak \
+    day_note: Some(Text::new(
+        "Big Wig: after each nomination, the nominee picks one player who alone may speak \
              until the vote; that player must seem convinced the nominee is good, or may die.",
-        fr: "Gros Bonnet : après chaque nomination, le joueur nommé choisit un joueur qui seul \
+        "Gros Bonnet : après chaque nomination, le joueur nommé choisit un joueur qui seul \
              peut parler jusqu'au vote ; celui-ci doit sembler convaincu que le joueur nommé \
              est bon, sinon il peut mourir.",
-    }),
+    )),
     ..Ability::PLAIN
 };
 

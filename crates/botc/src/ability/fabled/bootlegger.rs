@@ -17,18 +17,15 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::Never,
     acts: Some(act),
     word_notes: Some(notes),
-    words_label: Some(Text {
-        en: "Record a house rule",
-        fr: "Noter une règle maison",
-    }),
+    words_label: Some(Text::new("Record a house rule", "Noter une règle maison")),
     says: Some([
         "{character}: house rule recorded{targets}",
         "{character} : règle maison notée{targets}",
     ]),
-    setup_note: Some(Text {
-        en: "Bootlegger: tell everyone the house rules in use, and record each one.",
-        fr: "Contrebandier : annoncez à tous les règles maison utilisées, et notez chacune.",
-    }),
+    setup_note: Some(Text::new(
+        "Bootlegger: tell everyone the house rules in use, and record each one.",
+        "Contrebandier : annoncez à tous les règles maison utilisées, et notez chacune.",
+    )),
     ..Ability::PLAIN
 };
 

@@ -9,11 +9,11 @@ use crate::ability::prelude::*;
 pub const ABILITY: Ability = Ability {
     id: "buddhist",
     storyteller_step: true,
-    day_note: Some(Text {
-        en: "Buddhist: for the first two minutes of the day, the experienced players may not \
+    day_note: Some(Text::new(
+        "Buddhist: for the first two minutes of the day, the experienced players may not \
              talk.",
-        fr: "Bouddhiste : pendant les deux premières minutes du jour, les joueurs expérimentés \
+        "Bouddhiste : pendant les deux premières minutes du jour, les joueurs expérimentés \
              ne parlent pas.",
-    }),
+    )),
     ..Ability::PLAIN
 };

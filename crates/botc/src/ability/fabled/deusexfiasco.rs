@@ -8,11 +8,11 @@ use crate::ability::prelude::*;
 
 pub const ABILITY: Ability = Ability {
     id: "deusexfiasco",
-    day_note: Some(Text {
-        en: "Deus ex Fiasco: once this game, make a mistake on purpose, then correct it and own \
+    day_note: Some(Text::new(
+        "Deus ex Fiasco: once this game, make a mistake on purpose, then correct it and own \
              up to it publicly (Whoopsie).",
-        fr: "Deus ex Fiasco : une fois dans la partie, faites exprès une erreur, puis corrigez-la \
+        "Deus ex Fiasco : une fois dans la partie, faites exprès une erreur, puis corrigez-la \
              et avouez-la publiquement (Oups).",
-    }),
+    )),
     ..Ability::PLAIN
 };

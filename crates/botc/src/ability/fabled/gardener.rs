@@ -14,15 +14,15 @@ pub const ABILITY: Ability = Ability {
     id: "gardener",
     wakes: Wakes::Never,
     characters_hand_picked: true,
-    setup_note: Some(Text {
-        en: "Gardener: no bag. Choose each player's character yourself; the usual counts still \
+    setup_note: Some(Text::new(
+        "Gardener: no bag. Choose each player's character yourself; the usual counts still \
              apply.",
-        fr: "Jardinier : pas de sac. Choisissez vous-même le personnage de chaque joueur ; les \
+        "Jardinier : pas de sac. Choisissez vous-même le personnage de chaque joueur ; les \
              effectifs habituels s'appliquent.",
-    }),
-    day_note: Some(Text {
-        en: "Gardener: the Storyteller chose every player's character.",
-        fr: "Jardinier : le Conteur a choisi le personnage de chaque joueur.",
-    }),
+    )),
+    day_note: Some(Text::new(
+        "Gardener: the Storyteller chose every player's character.",
+        "Jardinier : le Conteur a choisi le personnage de chaque joueur.",
+    )),
     ..Ability::PLAIN
 };

@@ -32,12 +32,12 @@ pub const ABILITY: Ability = Ability {
         vote_weight: Some(hat_counts_twice),
         ..Rules::NONE
     },
-    day_note: Some(Text {
-        en: "God of Ug: the player wearing the Hat may utter only one sound at a time and their \
+    day_note: Some(Text::new(
+        "God of Ug: the player wearing the Hat may utter only one sound at a time and their \
              vote counts twice; if they slip, the hat moves to another player.",
-        fr: "Dieu d'Ug : le joueur qui porte le Chapeau ne peut émettre qu'un son à la fois et \
+        "Dieu d'Ug : le joueur qui porte le Chapeau ne peut émettre qu'un son à la fois et \
              son vote compte double ; s'il se trompe, le chapeau passe à un autre joueur.",
-    }),
+    )),
     ..Ability::PLAIN
 };
 

@@ -32,12 +32,12 @@ pub const ABILITY: Ability = Ability {
         "{targets}: back as a Traveller (Hindu)",
         "{targets} : de retour en Voyageur (Hindou)",
     ]),
-    day_note: Some(Text {
-        en: "Hindu: the first four players to die come straight back as Travellers on the same \
+    day_note: Some(Text::new(
+        "Hindu: the first four players to die come straight back as Travellers on the same \
              team.",
-        fr: "Hindou : les quatre premiers joueurs qui meurent reviennent aussitôt comme \
+        "Hindou : les quatre premiers joueurs qui meurent reviennent aussitôt comme \
              Voyageurs de la même équipe.",
-    }),
+    )),
     ..Ability::PLAIN
 };
 

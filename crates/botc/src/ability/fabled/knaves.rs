@@ -21,14 +21,14 @@ pub const ABILITY: Ability = Ability {
     wakes: Wakes::Never,
     acts: Some(act),
     word_notes: Some(notes),
-    words_label: Some(Text {
-        en: "Record a Storyteller (the liar first)",
-        fr: "Noter un Conteur (le menteur d'abord)",
-    }),
-    act_label: Some(Text {
-        en: "The Storytellers swap (at dusk)",
-        fr: "Les Conteurs échangent (au crépuscule)",
-    }),
+    words_label: Some(Text::new(
+        "Record a Storyteller (the liar first)",
+        "Noter un Conteur (le menteur d'abord)",
+    )),
+    act_label: Some(Text::new(
+        "The Storytellers swap (at dusk)",
+        "Les Conteurs échangent (au crépuscule)",
+    )),
     says: Some([
         "{character}: a Storyteller named, or their swap{targets}",
         "{character} : un Conteur nommé, ou leur échange{targets}",

@@ -258,7 +258,7 @@ mod tests {
         add(&mut g, "deusexfiasco");
         let ids: Vec<_> = day_notes(g.state()).iter().map(|(id, _)| *id).collect();
         assert_eq!(ids, ["buddhist", "deusexfiasco"]);
-        assert!(day_notes(g.state())[0].1.en.contains("two minutes"));
+        assert!(day_notes(g.state())[0].1.en().contains("two minutes"));
         g.apply(Command::RemoveFabled {
             character: "buddhist".into(),
         })

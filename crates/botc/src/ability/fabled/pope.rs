@@ -22,11 +22,11 @@ pub const ABILITY: Ability = Ability {
     id: "pope",
     wakes: Wakes::Never,
     good_characters_repeat: true,
-    setup_note: Some(Text {
-        en: "Pope: you may give a good character to more than one player, and show the Demon \
+    setup_note: Some(Text::new(
+        "Pope: you may give a good character to more than one player, and show the Demon \
              a good character in play as a bluff.",
-        fr: "Pape : vous pouvez donner un même personnage bon à plusieurs joueurs, et montrer \
+        "Pape : vous pouvez donner un même personnage bon à plusieurs joueurs, et montrer \
              au Démon un personnage bon en jeu comme bluff.",
-    }),
+    )),
     ..Ability::PLAIN
 };

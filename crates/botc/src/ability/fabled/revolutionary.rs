@@ -22,13 +22,12 @@ pub const ABILITY: Ability = Ability {
         "{targets}: Aligned (Revolutionary)",
         "{targets} : même alignement (Révolutionnaire)",
     ]),
-    day_note: Some(Text {
-        en:
-            "Revolutionary: the two Aligned neighbours are on the same team; once in the game, one \
+    day_note: Some(Text::new(
+        "Revolutionary: the two Aligned neighbours are on the same team; once in the game, one \
              of them may register as the other team.",
-        fr: "Révolutionnaire : les deux voisins marqués Même alignement sont de la même équipe ; \
+        "Révolutionnaire : les deux voisins marqués Même alignement sont de la même équipe ; \
              une fois dans la partie, l'un d'eux peut être perçu comme de l'autre équipe.",
-    }),
+    )),
     ..Ability::PLAIN
 };
 

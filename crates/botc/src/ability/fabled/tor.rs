@@ -25,16 +25,16 @@ pub const ABILITY: Ability = Ability {
     id: "tor",
     storyteller_step: true,
     characters_kept_secret: true,
-    setup_note: Some(Text {
-        en: "Tor: do not let the players see their tokens; put the characters in the grimoire \
+    setup_note: Some(Text::new(
+        "Tor: do not let the players see their tokens; put the characters in the grimoire \
              yourself.",
-        fr: "Tor : ne montrez pas leurs jetons aux joueurs ; placez vous-même les personnages \
+        "Tor : ne montrez pas leurs jetons aux joueurs ; placez vous-même les personnages \
              dans le grimoire.",
-    }),
-    day_note: Some(Text {
-        en: "Tor: tell each player who dies today, in private, their character and their team.",
-        fr: "Tor : dites en privé à chaque joueur qui meurt aujourd'hui son personnage et son \
+    )),
+    day_note: Some(Text::new(
+        "Tor: tell each player who dies today, in private, their character and their team.",
+        "Tor : dites en privé à chaque joueur qui meurt aujourd'hui son personnage et son \
              équipe.",
-    }),
+    )),
     ..Ability::PLAIN
 };

@@ -27,13 +27,13 @@ pub const ABILITY: Ability = Ability {
     ]),
     may_spare_executed: Some(mad_may_survive),
     at_phase_start: Some(clear_at_night),
-    day_note: Some(Text {
-        en: "Ventriloquist: a player who acts convinced, during their own nomination, that they \
+    day_note: Some(Text::new(
+        "Ventriloquist: a player who acts convinced, during their own nomination, that they \
              are a character new to the game may survive an execution today (mark them Mad).",
-        fr: "Ventriloque : un joueur qui se montre convaincu, pendant sa propre nomination, \
+        "Ventriloque : un joueur qui se montre convaincu, pendant sa propre nomination, \
              d'être un personnage nouveau dans la partie peut survivre à une exécution \
              aujourd'hui (marquez-le Fou).",
-    }),
+    )),
     ..Ability::PLAIN
 };
 
