@@ -110,20 +110,17 @@ mod split {
     }
 
     /// A screen's code, once the character table's texts are here too (every later screen may
-    /// show them; the players' screen and the home page show none).
+    /// show them; the players' screen and the home page show none): both fetched side by side,
+    /// each at once when it is here.
     fn boxed<F: 'static>(
         fut: impl std::future::Future<Output = Result<F, Unloaded>> + 'static,
     ) -> Load<F> {
         Box::pin(SendWrapper::new(async move {
+            texts::start();
+            let code = fut.await;
             texts::ready().await?;
-            fut.await
+            code
         }))
-    }
-
-    /// The rules' code and the texts, fetched side by side.
-    fn rules_and_texts() -> Load<Rules> {
-        texts::start();
-        boxed(rules())
     }
 
     pub(super) const SCREENS: LaterScreens = LaterScreens {
@@ -140,7 +137,12 @@ mod split {
         link_import: || boxed(link_import()),
         town_square: || boxed(town_square()),
         handout: || boxed(handout()),
-        rules: rules_and_texts,
+        // The rules need no texts (a stored game is read and checked without them): the texts'
+        // fetch starts beside them, and the screens wait for it.
+        rules: || {
+            texts::start();
+            Box::pin(SendWrapper::new(rules()))
+        },
         share_sheet: || boxed(share_sheet()),
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
@@ -157,7 +159,8 @@ mod split {
     /// The character table's longer texts (abilities, night prompts, jinxes), kept out of the
     /// WebAssembly in this build (`botc::texts`): the file botc.html names
     /// (`<link data-texts>`, written by scripts/build-split.sh and preloaded), fetched once
-    /// and installed before any later screen or the rules are used.
+    /// and installed before any later screen shows (the engine's functions that write a text
+    /// out, such as a handout's, run only under those screens).
     mod texts {
         use std::cell::RefCell;
         use std::future::Future;

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { start, shot, DIST, distFiles, botcOffline } from "../lib/harness.mjs";
-import { openApp, seatPlayers, drawCharacters, SEVEN } from "./grimoire-helpers.mjs";
+import { openApp, seatPlayers, drawCharacters, characters, SEVEN } from "./grimoire-helpers.mjs";
 
 const GAME_CHUNK = /^split_game-[0-9a-f]+\.wasm$/;
 
@@ -181,7 +181,7 @@ test("a game opened again begins compiling the rules at once, and the page takes
 
 const TEXTS = /^texts-[0-9a-f]+\.txt$/;
 
-test("the characters' texts come in a file of their own, with the rules: names typed while it cannot be fetched are added once it comes, and an ability reads as written", async () => {
+test("the characters' texts come in a file of their own: the players' screen does without it, a screen that needs it while it cannot be fetched says so and tries again, and an ability reads as written", async () => {
   // The abilities, night prompts and jinxes are in the texts file that botc.html names, not in
   // the main module the home page runs too.
   const html = fs.readFileSync(path.join(DIST, "botc.html"), "utf8");
@@ -210,28 +210,33 @@ test("the characters' texts come in a file of their own, with the rules: names t
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-botc"]');
     await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 5000 });
-    for (const n of SEVEN.slice(0, 3)) {
+    // The players are seated: the rules need no texts.
+    for (const n of SEVEN) {
       await page.fill('[data-testid="new-player-name"]', n);
       await page.click('[data-testid="add-player"]');
     }
-    await page.waitForFunction((re) => performance.getEntriesByType("resource").some((e) => new RegExp(re).test(e.name.split("/").pop())), TEXTS.source);
-    await page.waitForTimeout(1000);
-    assert.equal(await page.locator('[data-testid="player-row"]').count(), 0, "nothing is shown before it is done");
-    // The connection is back: the three names, in the order typed, and the rest of the setup.
-    server.setFail(null);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 3, null, {
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 7, null, {
       timeout: 30000,
     });
     const rows = await page.$$eval('[data-testid="player-row"]', (els) =>
       els.map((e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" ")),
     );
-    SEVEN.slice(0, 3).forEach((n, i) => assert.ok(rows[i].includes(n), `row ${i + 1} names ${n}: ${rows[i]}`));
-    for (const n of SEVEN.slice(3)) {
-      await page.fill('[data-testid="new-player-name"]', n);
-      await page.click('[data-testid="add-player"]');
-    }
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="player-row"]').length === 7);
-    await drawCharacters(page);
+    SEVEN.forEach((n, i) => assert.ok(rows[i].includes(n), `row ${i + 1} names ${n}: ${rows[i]}`));
+    // The characters' screen shows abilities: it says it could not be loaded, and how to go on.
+    await page.click('[data-testid="next-characters"]');
+    const failed = page.locator(".later-failed");
+    await failed.waitFor({ timeout: 20000 });
+    assert.match(await failed.textContent(), /This screen could not be loaded: the connection was lost/);
+    assert.match(await failed.textContent(), /The game is saved/);
+    assert.ok(server.requests.some((r) => TEXTS.test(r)), "the texts were asked for");
+    // The connection is back: "Try again" brings the characters' screen, the seven seated.
+    server.setFail(null);
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await page.waitForSelector('[data-testid="random-draw"]', { timeout: 30000 });
+    await page.click('[data-testid="random-draw"]');
+    await page.click('[data-testid="accept-characters"]');
+    await page.waitForSelector('[data-testid="bluffs"]');
+    assert.equal((await characters(page)).length, 7);
     // A bluff's ability, as the file writes it.
     await page.click('[data-testid="bluff-info-0"]');
     await page.waitForSelector('[data-testid="character-info"]');
