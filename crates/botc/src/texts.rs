@@ -19,29 +19,25 @@ const FIELD: char = '\u{1f}';
 /// A text's key: FNV-1a (64 bits) over its English, a separator byte no UTF-8 text holds, and
 /// its French; never 0 (0 marks a text written in the binary).
 pub const fn key_of(en: &str, fr: &str) -> u64 {
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let en = en.as_bytes();
-    let mut i = 0;
-    while i < en.len() {
-        hash ^= en[i] as u64;
-        hash = hash.wrapping_mul(PRIME);
-        i += 1;
-    }
-    hash ^= 0xff;
-    hash = hash.wrapping_mul(PRIME);
-    let fr = fr.as_bytes();
-    let mut i = 0;
-    while i < fr.len() {
-        hash ^= fr[i] as u64;
-        hash = hash.wrapping_mul(PRIME);
-        i += 1;
-    }
+    let hash = fnv(0xcbf2_9ce4_8422_2325, en.as_bytes());
+    let hash = fnv(hash, &[0xff]);
+    let hash = fnv(hash, fr.as_bytes());
     if hash == 0 {
         1
     } else {
         hash
     }
+}
+
+/// FNV-1a (64 bits) of `bytes`, going on from `hash`.
+const fn fnv(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        i += 1;
+    }
+    hash
 }
 
 /// The texts installed from the file, by key.
