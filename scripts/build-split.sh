@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Rebuilds Blood on the Clocktower's WebAssembly (the `grimoire` binary) split in two: a main
-# module with what the first screens need, and chunks with the screens of a game under way
-# (src/ui/later.rs), loaded while the Storyteller types the names. Replaces, in a dist/ that
-# scripts/build.sh has written, the single WebAssembly Trunk built for botc.html, then writes the
-# service worker again.
+# Rebuilds the app's WebAssembly (the `grimoire` binary, which every page runs) split: a main
+# module with what the home page and Blood on the Clocktower's first screens need, chunks with
+# the screens of a game under way (src/ui/later.rs), loaded while the Storyteller types the
+# names, and Quinte-bourg's app in a module of its own (`qb`), which only its page fetches.
+# Replaces, in a dist/ that scripts/build.sh has written, the single WebAssembly Trunk built for
+# the pages, then writes the service worker again.
 #
 #   cargo build --features split (link argument --emit-relocs: wasm-split needs the relocations)
 #   → wasm-split-cli (crate wasm_split_cli_support, the step cargo-leptos runs for `--split`):
@@ -90,8 +91,8 @@ mv __wasm_split.js "grimoire-split-$id.js"
 mv grimoire.js "grimoire-$id.js"
 mv grimoire_bg.wasm "grimoire-${id}_bg.wasm"
 # 6. Into dist/: Trunk's single WebAssembly and its script out, these in, the pages that run
-#    them (the home page and botc.html: one binary) pointed at them.
-for page in botc.html index.html; do
+#    them (the home page, botc.html and quintebourg.html: one binary) pointed at them.
+for page in botc.html quintebourg.html index.html; do
   old="$(grep -o 'grimoire-[0-9a-f]*\.js' "$dist/$page" | head -1)"
   old="${old%.js}"
   rm -f "$dist/$old.js" "$dist/${old}_bg.wasm"
@@ -111,7 +112,8 @@ sed -i "s|<link rel=preload as=fetch crossorigin href=./texts-[0-9a-f]*\.txt dat
 sed -i "s|</head>|<link rel=preload as=fetch crossorigin href=./texts-$id.txt data-texts></head>|" "$dist/botc.html"
 grep -q "texts-$id.txt" "$dist/botc.html" || { echo "build-split.sh: botc.html does not name its texts" >&2; exit 1; }
 # A game opened (not a new game) begins compiling the rules' modules while the main module
-# compiles (a small script in botc.html, from tools/split/early-rules.mjs).
+# compiles (a small script in botc.html, from tools/split/early-rules.mjs); Quinte-bourg's page
+# begins compiling its app's modules at once.
 node "$root/tools/split/early-rules.mjs" page "$dist" "$id"
 cd "$root"
 bash scripts/write-service-worker.sh "$dist"

@@ -2,11 +2,11 @@
 # Builds the release app into dist/ with Trunk, offline (no tool or crate download beyond the
 # registries cargo already uses). Run scripts/setup.sh first (serve.sh and test.sh do).
 #
-# Three pages, two WebAssembly binaries: index.html (the home page: the saved games and "New
-# game") and botc.html (Blood on the Clocktower) both run the `grimoire` binary, each page
-# starting its own app from it (`ui::start`); quintebourg.html (Quinte-bourg) runs the
-# `quintebourg` binary. Trunk builds one page at a time and
-# empties its dist folder first, so each game's page is built into a folder of its own and its
+# Three pages, one WebAssembly binary: index.html (the home page: the saved games and "New
+# game"), botc.html (Blood on the Clocktower) and quintebourg.html (Quinte-bourg) all run the
+# `grimoire` binary, each page starting its own app from it (`ui::start`). Trunk builds one page
+# at a time and empties its dist folder first, so each game's page is built into a folder of its
+# own and its
 # files are copied beside the home page's; the service worker is written last, over every
 # page's files, so they all work offline.
 set -euo pipefail
@@ -36,9 +36,10 @@ for page in botc.html quintebourg.html; do
   done
   rm -rf "$second"
 done
-# Blood on the Clocktower's page split: a main WebAssembly with what the first screens need and
-# chunks with the screens of a game under way, fetched while the names are typed
-# (scripts/build-split.sh; it writes the service worker again). GRIMOIRE_SPLIT=0 keeps Trunk's
+# The WebAssembly split: a main module with what the home page and Blood on the Clocktower's
+# first screens need, chunks with the screens of a game under way, fetched while the names are
+# typed, and Quinte-bourg's app apart (scripts/build-split.sh; it writes the service worker
+# again). GRIMOIRE_SPLIT=0 keeps Trunk's
 # single WebAssembly (the same app, as `trunk serve` builds it).
 if [[ "${GRIMOIRE_SPLIT:-1}" != 0 ]]; then
   bash scripts/build-split.sh dist

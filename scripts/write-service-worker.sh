@@ -3,11 +3,11 @@
 # version derived from their contents, so nothing is forgotten and every new build gets a new cache.
 #
 # The files are sorted by who needs them: the home page (index.html) and every file it names
-# (its script and WebAssembly, which are also Blood on the Clocktower's main ones, the style)
-# are the shell; each game's page (botc.html: Blood on the Clocktower; quintebourg.html:
-# Quinte-bourg) with the other files only that page names (its chunks, script, WebAssembly and
-# style) make that game's list; every other file (the scripts the pages share, the manifest,
-# icons) is the shell too. The worker
+# (its script and WebAssembly, which every page runs, the style) are the shell; each game's
+# page (botc.html: Blood on the Clocktower; quintebourg.html: Quinte-bourg) with the other files
+# only that page names (its style) and the split build's modules its split points load make
+# that game's list (a module both games' split points load is in both lists); every other file
+# (the scripts the pages share, the manifest, icons) is the shell too. The worker
 # precaches the shell at once and a game's list when that game's page is first opened, so a
 # first visit downloads the home page only (issue 18).
 #
@@ -29,6 +29,23 @@ version=$({
 declare -A page=([botc]=botc.html [quintebourg]=quintebourg.html)
 declare -A list=([botc]='"botc.html"' [quintebourg]='"quintebourg.html"')
 shell='"./", "index.html"'
+# The split build's loader (scripts/build-split.sh), when there is one: it names each module and,
+# above each chunk, the split points that use it (`/* game, links */`).
+loader="$(ls grimoire-split-*.js 2>/dev/null | head -1 || true)"
+# The split points a module of the split build serves.
+modules_of() {
+  local name="${1%%-*}"
+  if [[ "$name" == split_* ]]; then
+    echo "${name#split_}"
+  else
+    grep -B1 "^const __$name = " "$loader" | head -1 | sed -n 's|^/\* \(.*\) \*/$|\1|p' | tr -d ' ' | tr ',' '\n'
+  fi
+}
+# The game a split point belongs to: Quinte-bourg's app is `qb` (src/main.rs), every other split
+# point is Blood on the Clocktower's.
+game_of() {
+  if [[ "$1" == qb || "$1" == qb_* ]]; then echo quintebourg; else echo botc; fi
+}
 count=0
 for f in "${all[@]}"; do
   [[ "$f" == icons/*-512.png ]] && continue
@@ -41,14 +58,18 @@ for f in "${all[@]}"; do
     continue
   fi
   owners=()
+  if [[ "$f" =~ ^(split_|chunk_)[a-z0-9_]*-[0-9a-f]+\.wasm$ ]] && [[ -n "$loader" ]]; then
+    # A module of the split build: the games of the split points that load it.
+    mapfile -t owners < <(modules_of "$f" | while read -r m; do game_of "$m"; done | sort -u)
+    [[ ${#owners[@]} -gt 0 ]] || { echo "write-service-worker.sh: no split point loads $f" >&2; exit 1; }
+    for game in "${owners[@]}"; do
+      list[$game]="${list[$game]}, \"$f\""
+    done
+    continue
+  fi
   for game in "${!page[@]}"; do
     [[ -f "${page[$game]}" ]] || continue
-    # A split page's chunks (scripts/build-split.sh) are named by its loader, which the page names.
-    namers=("${page[$game]}")
-    for loader in $(grep -o '[a-z]*-split-[0-9a-f]*\.js' "${page[$game]}" | sort -u); do
-      [[ -f "$loader" ]] && namers+=("$loader")
-    done
-    grep -qF "$f" "${namers[@]}" && owners+=("$game")
+    grep -qF "$f" "${page[$game]}" && owners+=("$game")
   done
   if [[ ${#owners[@]} -eq 1 ]]; then
     list[${owners[0]}]="${list[${owners[0]}]}, \"$f\""
@@ -59,9 +80,13 @@ done
 entries=()
 for game in botc quintebourg; do
   [[ -f "${page[$game]}" ]] || continue
-  # Its main WebAssembly (in the shell when the home page runs it too), by which the worker
-  # tells whether an older build kept the game.
-  main="$(grep -o '[a-z]*-[0-9a-f]*_bg\.wasm' "${page[$game]}" | head -1 || true)"
+  # Blood on the Clocktower's main WebAssembly (in the shell: the home page runs it too), by
+  # which the worker tells whether a build from before the home page's own page kept the game
+  # (its page was index.html then). Quinte-bourg always had its page: it needs none.
+  main=""
+  if [[ $game == botc ]]; then
+    main="$(grep -o '[a-z]*-[0-9a-f]*_bg\.wasm' "${page[$game]}" | head -1 || true)"
+  fi
   entries+=("\"$game\": { \"page\": \"${page[$game]}\", \"main\": \"$main\", \"files\": [${list[$game]}] }")
 done
 games="{ $(IFS='#'; printf '%s' "${entries[*]}" | sed 's/#/, /g') }"

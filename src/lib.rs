@@ -1,6 +1,6 @@
 //! Grimoire: the Storyteller's grimoire for Blood on the Clocktower and the game master's book
-//! for Quinte-bourg, as an offline web app. Three pages, two binaries: the home page and
-//! Blood on the Clocktower's (`main.rs`), Quinte-bourg's (`main_quintebourg.rs`).
+//! for Quinte-bourg, as an offline web app. Three pages on one binary (`main.rs`): the
+//! home page, Blood on the Clocktower's and Quinte-bourg's.
 //!
 //! - `engine`: Blood on the Clocktower's rules (the `grimoire-botc` crate; Quinte-bourg's are the
 //!   `grimoire-quintebourg` crate, the core both share `grimoire-table`), pure Rust with no web

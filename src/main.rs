@@ -5,16 +5,20 @@ fn main() {
 }
 
 /// Built for the split page (the `split` feature, scripts/build-split.sh): each later screen
-/// is a split point, its code in one of three WebAssembly modules loaded on first use: `rules`
-/// (the engine's entry points, `grimoire::ui::rules`, with the setup's later steps and the
-/// character summary), fetched when the page starts (a new game's page: once its players'
-/// screen is painted); `game` (the screens of a game under way); `links` (what a link opens,
-/// the Share sheet, and the recovery screen).
+/// is a split point, its code in one of Blood on the Clocktower's two WebAssembly modules
+/// loaded on first use: `rules` (the engine's entry points, `grimoire::ui::rules`, with the
+/// setup's later steps and the character summary), fetched when the page starts (a new game's
+/// page: once its players' screen is painted); `game` (the screens of a game under way, what a
+/// link opens, the Share sheet and the recovery screen). A third, `qb`, is Quinte-bourg's whole
+/// app, fetched by its page only (`quintebourg.html` runs this binary too: the home page's main
+/// module, already there, and Quinte-bourg's own code).
 ///
-/// Three and not five: code that several modules use goes into a chunk of its own for each set
-/// of modules that use it, and a page opened again fetches, compiles and instantiates the rules
-/// with every chunk they use (twelve modules with five split points, four with three), each at
-/// a cost of its own on the main thread and in the service worker.
+/// Two modules and not more for Blood on the Clocktower: code that several modules use goes
+/// into a chunk of its own for each set of modules that use it, and a page opened again
+/// fetches, compiles and instantiates the rules and the board with every chunk they use (twelve
+/// modules with five split points; with Quinte-bourg's app beside `rules`, `game` and a third
+/// module `links`, thirteen; seven with these three), each at a cost of its own on the main
+/// thread and in the service worker.
 #[cfg(feature = "split")]
 const SCREENS: LaterScreens = split::SCREENS;
 
@@ -72,7 +76,7 @@ mod split {
         Ok(later::setup_review)
     }
 
-    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_recovery))]
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn recovery() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::recovery)
     }
@@ -82,22 +86,22 @@ mod split {
         Ok(later::character_info)
     }
 
-    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split, preload(#[allow(dead_code)] preload_links))]
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn link_import() -> Result<fn() -> AnyView, Unloaded> {
         Ok(later::link_import)
     }
 
-    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn share_sheet() -> Result<fn(Callback<()>) -> AnyView, Unloaded> {
         Ok(later::share_sheet)
     }
 
-    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn town_square() -> Result<fn(TownSquare) -> AnyView, Unloaded> {
         Ok(later::town_square)
     }
 
-    #[wasm_split(links, fallible, wasm_split_path = ::leptos::wasm_split)]
+    #[wasm_split(game, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn handout() -> Result<fn(Handout) -> AnyView, Unloaded> {
         Ok(later::handout_screen)
     }
@@ -107,6 +111,13 @@ mod split {
     #[wasm_split(rules, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn rules() -> Result<Rules, Unloaded> {
         Ok(Rules::DIRECT)
+    }
+
+    /// Quinte-bourg's app, the whole of its page: the home page and Blood on the Clocktower's
+    /// never fetch it.
+    #[wasm_split(qb, fallible, wasm_split_path = ::leptos::wasm_split)]
+    fn quintebourg() -> Result<fn(), Unloaded> {
+        Ok(grimoire::ui::mount_quintebourg)
     }
 
     /// A screen's code, once the character table's texts are here too (every later screen may
@@ -144,6 +155,8 @@ mod split {
             Box::pin(SendWrapper::new(rules()))
         },
         share_sheet: || boxed(share_sheet()),
+        // Quinte-bourg shows none of Blood on the Clocktower's texts.
+        quintebourg: || Box::pin(SendWrapper::new(quintebourg())),
         preload: || {
             wasm_bindgen_futures::spawn_local(async {
                 // In the order the Storyteller meets them.

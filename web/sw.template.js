@@ -70,7 +70,8 @@ async function fetchInto(cache, files) {
 
 /** A game's files, in the order its page needs them: its scripts, style and main WebAssembly,
  * then the chunks it loads later (a split page: `scripts/build-split.sh`), and its page last,
- * whose presence in the cache says the whole game is kept. */
+ * whose presence in the cache says the whole game is kept. A file the other game's list has
+ * too and that is here already is not fetched again. */
 async function keepOne(game) {
   const entry = GAMES[game];
   if (!entry) return;
@@ -105,7 +106,10 @@ self.addEventListener("install", (event) => {
         if (!key.startsWith("grimoire-") || key === CACHE) continue;
         const old = await caches.open(key);
         for (const [game, entry] of Object.entries(GAMES)) {
-          if ((await keptIn(old, entry)) && !files.includes(entry.page)) files.push(...entry.files);
+          // A module both games load is in both lists: once here (addAll refuses a repeat).
+          if ((await keptIn(old, entry)) && !files.includes(entry.page)) {
+            files.push(...entry.files.filter((f) => !files.includes(f)));
+          }
         }
       }
       const cache = await caches.open(CACHE);

@@ -65,6 +65,9 @@ pub struct LaterScreens {
     pub preload: fn(),
     /// The rules' entry points ([`crate::ui::rules`]).
     pub rules: fn() -> Load<crate::ui::rules::Rules>,
+    /// Quinte-bourg's app, the whole of its page (`quintebourg.html`): it starts its journal
+    /// and mounts its screens ([`crate::ui::mount_quintebourg`]).
+    pub quintebourg: fn() -> Load<fn()>,
 }
 
 impl LaterScreens {
@@ -90,6 +93,7 @@ impl LaterScreens {
             share_sheet: || now(share_sheet as fn(Callback<()>) -> AnyView),
             preload: || {},
             rules: || now(crate::ui::rules::Rules::DIRECT),
+            quintebourg: || now(crate::ui::mount_quintebourg as fn()),
         }
     }
 }

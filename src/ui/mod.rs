@@ -5,8 +5,8 @@
 //! - `botc/`: the screens of a Blood on the Clocktower game;
 //! - here: the app's frame, the store, the home screen and the recovery screen.
 //!
-//! - `quintebourg/`: the screens of a Quinte-bourg game (its own page and WebAssembly:
-//!   `quintebourg.html`, the `quintebourg` binary);
+//! - `quintebourg/`: the screens of a Quinte-bourg game (its own page, `quintebourg.html`, on
+//!   the one WebAssembly: its code in a module of its own in a split build);
 //! - `saves`: the saved games and the write path both games' stores share;
 //! - `player_card_page`: a player's card on their own phone (`index.html#c1.…`), on the home
 //!   page.
@@ -29,20 +29,55 @@ pub(crate) mod widgets;
 pub use app::App;
 
 /// Starts the app of the page it is on: the home page (`index.html`, marked `data-home` on its
-/// `<html>`) or Blood on the Clocktower's (`botc.html`). Both pages run the one WebAssembly of
-/// the `grimoire` binary, so a first visit that goes on from the home screen to a new game
-/// downloads the framework and the first screens once (the service worker may also answer the
-/// home page's address with the game's page: the mark, not the address, says which it is).
+/// `<html>`), Quinte-bourg's (`quintebourg.html`, marked `data-game="quintebourg"`) or Blood on
+/// the Clocktower's (`botc.html`). The three pages run the one WebAssembly of the `grimoire`
+/// binary, so a first visit that goes on from the home screen to a new game downloads the
+/// framework once (the service worker may also answer the home page's address with a game's
+/// page: the mark, not the address, says which it is).
 pub fn start(screens: later::LaterScreens) {
-    let home = web_sys::window()
+    let html = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .is_some_and(|html| html.has_attribute("data-home"));
-    if home {
+        .and_then(|d| d.document_element());
+    if html.as_ref().is_some_and(|h| h.has_attribute("data-home")) {
         mount_home();
+    } else if html
+        .and_then(|h| h.get_attribute("data-game"))
+        .is_some_and(|game| game == <::quintebourg::Quintebourg as table::Ruleset>::ID)
+    {
+        start_quintebourg(screens.quintebourg);
     } else {
         mount(screens);
     }
+}
+
+/// Quinte-bourg's page: its app's code (the `qb` module of a split build, fetched with the page)
+/// and then the app. When the code cannot be fetched, the page says so in plain words, with a
+/// button that loads the page again (nothing is lost: the game is in storage).
+fn start_quintebourg(app: fn() -> later::Load<fn()>) {
+    console_error_panic_hook::set_once();
+    if forwarded() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match app().await {
+            Ok(mount) => mount(),
+            Err(later::Unloaded) => leptos::mount::mount_to_body(|| {
+                use crate::i18n::Key;
+                use leptos::prelude::*;
+                let lang = crate::ui::widgets::language::stored_language();
+                view! {
+                    <div class="later-loading later-failed" role="alert" data-testid="page-load-failed">
+                        <p>{Key::ScreenLoadFailed.get(lang)}</p>
+                        <button class="btn" on:click=|_| {
+                            if let Some(w) = web_sys::window() {
+                                let _ = w.location().reload();
+                            }
+                        }>{Key::TryAgain.get(lang)}</button>
+                    </div>
+                }
+            }),
+        }
+    });
 }
 
 /// Mounts Blood on the Clocktower's app on the page's body, once the journal has put back

@@ -1,14 +1,15 @@
 // Lets Blood on the Clocktower's page begin compiling the rules' WebAssembly (the `rules` split
 // point and the chunks it needs) while its main module is still compiling, when it opens a game
-// (anything but a new game's players' screen, which draws without them): run by
-// scripts/build-split.sh on the split build in DIST.
+// (anything but a new game's players' screen, which draws without them), and Quinte-bourg's page
+// begin its app's (the `qb` split point's) at once: run by scripts/build-split.sh on the split
+// build in DIST.
 //
 //  - the loader (grimoire-split-ID.js) compiles each module with WebAssembly.compileStreaming
 //    and instantiates it when its imports are ready (the same as instantiateStreaming in one
 //    step), and takes a compile the page began early instead of fetching again (once: a failed
 //    early compile is not reused, the next try fetches afresh);
 //  - botc.html begins those compiles in a small script before the page's module script, unless
-//    the address asks for a new game (`?new`).
+//    the address asks for a new game (`?new`); quintebourg.html always does.
 //
 // Usage: node tools/split/early-rules.mjs loader FILE   (the loader as wasm-split-cli wrote it,
 //          before the build's names: its text is part of the build's hash)
@@ -54,23 +55,32 @@ function loader(loaderPath) {
 function page(dist, id) {
   const js = fs.readFileSync(path.join(dist, `grimoire-split-${id}.js`), "utf8");
   if (!js.includes("function early(url)")) throw new Error("early-rules.mjs: the loader was not prepared (mode loader)");
-  // The rules' modules: the split point's own and every chunk the loader says it uses.
-  const files = [`./split_rules-${id}.wasm`];
-  for (const m of js.matchAll(/\/\* ([a-z, ]+) \*\/\nconst __(chunk_\d+)/g)) {
-    if (m[1].split(", ").includes("rules")) files.push(`./${m[2]}-${id}.wasm`);
+  // Blood on the Clocktower's page begins its rules unless it opens for a new game (`?new`);
+  // Quinte-bourg's begins its app's module, which it always needs first.
+  begin(dist, id, js, "botc.html", "rules", "!/[?&]new(&|$)/.test(location.search)&&");
+  begin(dist, id, js, "quintebourg.html", "qb", "");
+}
+
+/** Writes into `pageName` the script that begins compiling split point `module`'s modules (its
+ * own and every chunk the loader says it uses) when `when` (a JavaScript condition followed by
+ * `&&`, or nothing) holds. */
+function begin(dist, id, js, pageName, module, when) {
+  const files = [`./split_${module}-${id}.wasm`];
+  for (const m of js.matchAll(/\/\* ([a-z_, ]+) \*\/\nconst __(chunk_\d+)/g)) {
+    if (m[1].split(", ").includes(module)) files.push(`./${m[2]}-${id}.wasm`);
   }
   if (!fs.existsSync(path.join(dist, files[0]))) throw new Error(`early-rules.mjs: no ${files[0]}`);
 
-  const pagePath = path.join(dist, "botc.html");
+  const pagePath = path.join(dist, pageName);
   let html = fs.readFileSync(pagePath, "utf8");
   // A previous run's script out first.
   html = html.replace(/<script data-early-rules>[^<]*<\/script>/g, "");
   const script =
-    `<script data-early-rules>if(!/[?&]new(&|$)/.test(location.search)&&WebAssembly.compileStreaming){` +
+    `<script data-early-rules>if(${when}WebAssembly.compileStreaming){` +
     `var begun=self.grimoireEarly={};${JSON.stringify(files)}.forEach(function(u){` +
     `var m=WebAssembly.compileStreaming(fetch(u));m.catch(function(){});begun[u]=m})}</script>`;
-  if (!html.includes("<script type=module>")) throw new Error("early-rules.mjs: botc.html has no module script");
+  if (!html.includes("<script type=module>")) throw new Error(`early-rules.mjs: ${pageName} has no module script`);
   html = html.replace("<script type=module>", `${script}<script type=module>`);
   fs.writeFileSync(pagePath, html);
-  console.log(`early-rules: botc.html begins compiling the rules' ${files.length} modules early`);
+  console.log(`early-rules: ${pageName} begins compiling the ${module} split's ${files.length} modules early`);
 }

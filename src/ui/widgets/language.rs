@@ -13,10 +13,7 @@ use crate::persist;
 pub fn provide_language(also: impl Fn(Lang) + 'static) -> RwSignal<Lang> {
     let stored = persist::load_lang();
     let damaged = stored.is_none() && persist::read_raw(persist::LANG_KEY).is_some();
-    let initial = stored.unwrap_or_else(|| {
-        let tag = window().navigator().language().unwrap_or_default();
-        lang_from_browser(&tag)
-    });
+    let initial = stored.unwrap_or_else(browser_language);
     let lang = RwSignal::new(initial);
     provide_context(lang);
     Effect::new(move |first_done: Option<()>| {
@@ -32,4 +29,15 @@ pub fn provide_language(also: impl Fn(Lang) + 'static) -> RwSignal<Lang> {
         }
     });
     lang
+}
+
+/// The language saved, else the browser's, read without providing or saving anything (what a
+/// page says before its app has started).
+pub fn stored_language() -> Lang {
+    persist::load_lang().unwrap_or_else(browser_language)
+}
+
+fn browser_language() -> Lang {
+    let tag = window().navigator().language().unwrap_or_default();
+    lang_from_browser(&tag)
 }

@@ -77,12 +77,19 @@ test("the service worker keeps the home page, then each game's files once its pa
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(scope, url);
     const { shell, games } = workerLists();
-    // Every file of the build is in exactly one list, but the install-only icons.
+    // Every file of the build is listed, but the install-only icons; only a module both games'
+    // split points load is in two lists (the shell holds none of a game's).
     const listed = [...shell, ...games.botc.files, ...games.quintebourg.files].filter((f) => f !== "./");
     const expected = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
-    assert.deepEqual([...listed].sort(), [...expected].sort(), "every file listed once");
-    assert.ok(games.botc.files.some((f) => f.endsWith(".wasm")), "the game has its wasm file");
-    assert.ok(games.quintebourg.files.some((f) => f.endsWith(".wasm")), "Quinte-bourg has its wasm file");
+    assert.deepEqual([...new Set(listed)].sort(), [...expected].sort(), "every file listed");
+    for (const f of listed.filter((f, i) => listed.indexOf(f) !== i)) {
+      assert.ok(games.botc.files.includes(f) && games.quintebourg.files.includes(f) && /^chunk_/.test(f), `${f} listed twice`);
+    }
+    // The split build (Trunk's single WebAssembly, GRIMOIRE_SPLIT=0, is the shell's alone).
+    if (distFiles().some((f) => /^split_/.test(f))) {
+      assert.ok(games.botc.files.some((f) => f.endsWith(".wasm")), "the game has its wasm files");
+      assert.ok(games.quintebourg.files.some((f) => f.endsWith(".wasm")), "Quinte-bourg has its wasm files");
+    }
     await waitCached(page, shell);
     let cached = await cachedFiles(page);
     assert.equal(cached.names.length, 1, `one cache: ${cached.names}`);
@@ -193,7 +200,9 @@ test("a new build waiting shows the reload banner, which activates it", async ()
     await waitCached(page, games.botc.files);
     const cached = await cachedFiles(page);
     assert.ok(cached.names.every((n) => n.endsWith("-next")), `only the new cache: ${cached.names}`);
-    for (const f of games.quintebourg.files) assert.ok(!cached.files.includes(f), `${f} was never opened`);
+    for (const f of games.quintebourg.files.filter((f) => !games.botc.files.includes(f))) {
+      assert.ok(!cached.files.includes(f), `${f} was never opened`);
+    }
   });
 });
 
@@ -252,11 +261,16 @@ test("the build has no file the service worker would miss, and each game's files
   const { shell, games } = workerLists();
   const listed = [...shell, ...games.botc.files, ...games.quintebourg.files].filter((f) => f !== "./");
   const files = distFiles().filter((f) => f !== "sw.js" && !INSTALL_ONLY(f));
-  assert.deepEqual([...listed].sort(), files);
+  assert.deepEqual([...new Set(listed)].sort(), files);
+  // Only a module of the split build that both games' split points load is in both lists.
+  for (const f of games.botc.files.filter((f) => games.quintebourg.files.includes(f))) {
+    assert.match(f, /^chunk_\d+-[0-9a-f]+\.wasm$/, `${f} is in both games' lists`);
+  }
+  assert.ok(!shell.some((f) => games.botc.files.includes(f) || games.quintebourg.files.includes(f)));
   assert.ok(distFiles().some(INSTALL_ONLY), "the install icons are in the build");
-  // The home page and the WebAssembly it runs (Blood on the Clocktower's main module: one
-  // binary for both pages) are in the shell; each game's page and its other WebAssembly (the
-  // chunks of Blood on the Clocktower's, Quinte-bourg's whole) are in that game's list.
+  // The home page and the WebAssembly it runs (the main module: one binary for the three
+  // pages) are in the shell; each game's page and the modules its split points load are in
+  // that game's list.
   assert.equal(games.botc.page, "botc.html");
   assert.equal(games.quintebourg.page, "quintebourg.html");
   assert.ok(shell.includes("index.html") && shell.includes("./"));
@@ -274,5 +288,14 @@ test("the build has no file the service worker would miss, and each game's files
     // Trunk's single WebAssembly (GRIMOIRE_SPLIT=0): the home page's and the game's.
     assert.ok(!games.botc.files.some((f) => /\.wasm$/.test(f)));
   }
-  assert.ok(games.quintebourg.files.some((f) => /^quintebourg-.*_bg\.wasm$/.test(f)));
+  // Quinte-bourg's page runs the same main module; its app is a split point of its own
+  // (`qb`), in its list only.
+  const qbPage = fs.readFileSync(path.join(DIST, "quintebourg.html"), "utf8");
+  assert.ok(qbPage.includes(homeWasm), "Quinte-bourg's page runs the home page's WebAssembly");
+  assert.ok(!games.quintebourg.files.some((f) => /_bg\.wasm$/.test(f)));
+  if (games.botc.files.some((f) => /^split_/.test(f))) {
+    assert.ok(games.quintebourg.files.some((f) => /^split_qb-.*\.wasm$/.test(f)), "Quinte-bourg's app is its own");
+    assert.ok(!games.botc.files.some((f) => /^split_qb-/.test(f)));
+    assert.ok(!games.quintebourg.files.some((f) => /^split_(game|rules|links)-/.test(f)));
+  }
 });

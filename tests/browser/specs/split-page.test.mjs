@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, shot, DIST, distFiles, botcOffline } from "../lib/harness.mjs";
+import { start, shot, appReady, DIST, distFiles, botcOffline } from "../lib/harness.mjs";
 import { openApp, seatPlayers, drawCharacters, characters, SEVEN } from "./grimoire-helpers.mjs";
 
 const GAME_CHUNK = /^split_game-[0-9a-f]+\.wasm$/;
@@ -244,6 +244,52 @@ test("the characters' texts come in a file of their own: the players' screen doe
     assert.ok(english.has(ability), `the ability shown is the file's: ${ability}`);
     await shot(page, "split-texts-ability-360");
     assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
+
+test("Quinte-bourg's page runs the home page's WebAssembly and fetches only its own modules; when they cannot be fetched it says so, and trying again brings its setup", async () => {
+  const qbHtml = fs.readFileSync(path.join(DIST, "quintebourg.html"), "utf8");
+  const home = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+  const main = home.match(/grimoire-[0-9a-f]+_bg\.wasm/)[0];
+  assert.ok(qbHtml.includes(main), "quintebourg.html runs the home page's main module");
+  const QB_MODULE = /^split_qb-[0-9a-f]+\.wasm$/;
+  assert.ok(distFiles().some((f) => QB_MODULE.test(f)), "Quinte-bourg's app is a module of its own");
+  // On a phone that saves data, the home page fetches no game in the background: what the tap
+  // fetches is what Quinte-bourg's page needs.
+  const app = await start({ phone: "small", saveData: true });
+  const { page, errors, server } = app;
+  try {
+    await page.goto(app.url);
+    await appReady(page);
+    // The home page fetched none of Quinte-bourg's code.
+    assert.ok(!server.requests.some((r) => QB_MODULE.test(r)), `${server.requests}`);
+    const before = server.requests.length;
+    server.setFail((rel) => QB_MODULE.test(rel));
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    const failed = page.locator('[data-testid="page-load-failed"]');
+    await failed.waitFor({ timeout: 30000 });
+    assert.match(page.url(), /\/quintebourg\.html/);
+    assert.match(await failed.textContent(), /could not be loaded.*The game is saved/);
+    assert.equal((await failed.locator("button").textContent()).trim(), "Try again");
+    await shot(page, "split-qb-failed-360");
+    const asked = server.requests.slice(before);
+    assert.ok(asked.some((r) => QB_MODULE.test(r)), `its module was asked for: ${asked}`);
+    assert.ok(!asked.includes(main), `the main module is not fetched again: ${asked}`);
+    assert.ok(!asked.some((r) => /^split_(game|rules)-/.test(r)), `none of Blood on the Clocktower's: ${asked}`);
+    // The connection back: Try again opens Quinte-bourg's setup, which seats a player.
+    server.setFail(null);
+    await failed.locator("button").click();
+    await page.waitForSelector('[data-testid="qb-setup"]', { timeout: 30000 });
+    assert.equal(await failed.count(), 0);
+    await page.click('[data-testid="qb-step-players"]');
+    await page.fill('[data-testid="qb-new-player"]', "Ana");
+    await page.click('[data-testid="qb-add-player"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 1);
+    assert.equal(await page.locator('[data-testid="qb-player-name"]').inputValue(), "Ana");
+    assert.deepEqual(errors.filter((e) => !/split_qb|Failed to load|fetch/i.test(e)), []);
   } finally {
     await app.stop();
   }

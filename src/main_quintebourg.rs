@@ -1,3 +1,0 @@
-fn main() {
-    grimoire::ui::mount_quintebourg();
-}
