@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Raw, gzip -9 and brotli -q 11 bytes of Blood on the Clocktower's WebAssembly and scripts
+# Raw, gzip -9 and brotli -q 11 bytes of the app's WebAssembly and scripts
 # (DIST, default dist/), as tests/bench/size.sh measures: the main module and its scripts first
 # (what the players' screen waits for), then every chunk of a split build
 # (scripts/build-split.sh). tests/bench/size.sh prints it after its own table.
@@ -30,3 +30,12 @@ mapfile -t path < <({ echo index.html; named index.html; echo botc.html; named b
 label="a first visit → players' screen waits for (${#path[@]} files)"; sum "${path[@]}"
 mapfile -t texts < <(grep -o 'texts-[0-9a-f]*\.txt' botc.html | head -1)
 if ((${#texts[@]})); then label="the texts file, fetched beside it (no screen of it waits)"; sum "${texts[@]}"; fi
+# The same for Quinte-bourg: the home page and its files, Quinte-bourg's page and its files, and
+# its app's modules (the `qb` split point's own and the chunks the loader says it uses).
+if [[ -f quintebourg.html && -f "grimoire-split-$id.js" && -f "split_qb-$id.wasm" ]]; then
+  qb=("split_qb-$id.wasm")
+  while read -r c; do qb+=("$c-$id.wasm"); done < <(grep -A1 '^/\* .*\bqb\b.* \*/$' "grimoire-split-$id.js" | grep -o '__chunk_[0-9]*' | sed 's/^__//')
+  mapfile -t qpath < <({ echo index.html; named index.html; echo quintebourg.html; named quintebourg.html; printf '%s\n' "${qb[@]}"; } | awk '!seen[$0]++')
+  label="a first visit → Quinte-bourg's players' screen (${#qpath[@]} files)"; sum "${qpath[@]}"
+  label="of which Quinte-bourg's modules (${#qb[@]})"; sum "${qb[@]}"
+fi

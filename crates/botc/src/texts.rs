@@ -54,7 +54,7 @@ impl std::fmt::Display for TextsError {
 }
 
 /// Reads a texts file: each text its key in hexadecimal, its English and its French.
-pub fn parse(file: &str) -> Result<HashMap<u64, (String, String)>, TextsError> {
+fn parse(file: &str) -> Result<HashMap<u64, (String, String)>, TextsError> {
     let mut out = HashMap::new();
     for record in file.split(RECORD).filter(|r| !r.is_empty()) {
         let mut fields = record.split(FIELD);
@@ -103,7 +103,7 @@ pub(crate) fn lookup(key: u64) -> Option<(&'static str, &'static str)> {
 }
 
 /// The character table's files, where its `t(en, fr)` are written.
-pub const TABLE_SOURCES: &[&str] = &[
+const TABLE_SOURCES: &[&str] = &[
     include_str!("data/mod.rs"),
     include_str!("data/tb.rs"),
     include_str!("data/bmr.rs"),
@@ -122,7 +122,7 @@ pub fn table_file() -> String {
 
 /// The texts file of every `t(en, fr)` written in `sources` (the character table's files), in
 /// the order written, each once.
-pub fn file_from_sources(sources: &[&str]) -> String {
+fn file_from_sources(sources: &[&str]) -> String {
     let mut seen = std::collections::HashSet::new();
     let mut out = String::new();
     for source in sources {
@@ -139,7 +139,7 @@ pub fn file_from_sources(sources: &[&str]) -> String {
 /// Each `t("…", "…")` of a Rust source, its two string literals read as Rust reads them (the
 /// table's strings use no escape but the line continuation, a backslash before a line break
 /// and the next line's indent, which is dropped).
-pub fn calls_of_t(source: &str) -> Vec<(String, String)> {
+fn calls_of_t(source: &str) -> Vec<(String, String)> {
     let bytes = source.as_bytes();
     let mut out = Vec::new();
     let mut at = 0;
