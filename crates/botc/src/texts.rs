@@ -3,7 +3,7 @@
 //!
 //! With the `external-texts` feature (the split page's build, `scripts/build-split.sh`), each of
 //! those texts, written `t(en, fr)` in `data/`, is compiled to its key alone, a hash of its two
-//! languages ([`key_of`]); its words come in a file of their own ([`file_from_sources`] writes
+//! languages ([`key_of`]); its words come in a file of their own ([`table_file`] writes
 //! it from the table's sources, `examples/texts.rs`), which the page fetches with its rules and
 //! hands to [`install`]. A page's first screens, which show none of these texts, start without
 //! them. Built without the feature (the tests, Trunk's builds), every text is in the binary.
