@@ -6,7 +6,8 @@
 //  - cold → interactive: a fresh profile, navigation start to the "grimoire-interactive" mark;
 //  - warm → interactive: the same profile reloaded once the service worker controls the page;
 //  each at 1× and 4× CPU (CDP throttling), RUNS fresh profiles each, medians; then one cold run
-//  at 4× on an emulated Slow 4G link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency);
+//  at 4× on an emulated Slow 4G link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency), going
+//  on to Blood on the Clocktower's players' screen, and again to Quinte-bourg's setup;
 //  - after each, the home screen left idle 2 s: "New game" → Blood on the Clocktower (on its own
 //    page since the home page has one: the bytes after the tap and the time from the tap to its
 //    players' screen), and the app opened again at its address with that game left open (the
@@ -19,7 +20,8 @@
 // with the page the home page made ahead.
 // Bytes are counted at the server (brotli bodies + headers), so the worker's fetches, which the
 // page's DevTools do not see, are counted too. It prints numbers and never fails on them.
-// Run after a build: node tests/bench/start.mjs (GRIMOIRE_DIST=... for another build).
+// Run after a build: node tests/bench/start.mjs (GRIMOIRE_DIST=... for another build; ROWS=slow
+// for the Slow 4G rows alone).
 import fs from "node:fs";
 import path from "node:path";
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
@@ -93,8 +95,20 @@ async function openGame(page, server) {
   return { newGame, newGameBytes, resume, launch, quiet };
 }
 
+/** After the cold home screen of a visit with no worker: "New game" → Quinte-bourg's setup, as
+ * a slow link delivers it; the time from the tap and the bytes the whole visit took. */
+async function openQbGame(page, server) {
+  await page.waitForTimeout(2000);
+  await page.click('[data-testid="new-game"]');
+  const t0 = performance.now();
+  await page.click('[data-testid="new-game-quintebourg"]');
+  await page.waitForSelector('[data-testid="qb-setup"]', { timeout: 60000 });
+  const newGame = performance.now() - t0;
+  return { newGame, visitBytes: sent(server) };
+}
+
 /** One fresh profile: cold visit, worker installed, warm reload. */
-async function run(rate, network, worker = true) {
+async function run(rate, network, worker = true, goTo = "botc") {
   const server = await brotliServer(DIST);
   const phone = await launchPhone("grimoire-start-", { worker });
   const context = phone.context;
@@ -117,6 +131,7 @@ async function run(rate, network, worker = true) {
     const beforeStart = server.log.reduce((a, e) => a + e.bytes, 0);
     // Without a worker every fetch goes through the page's (throttled) network: the first
     // "New game" of a first visit as a slow link delivers it.
+    if (!worker && network && goTo === "quintebourg") return { cold, ...(await openQbGame(page, server)) };
     if (!worker) return { cold, beforeStart, ...(network ? await openGame(page, server) : {}) };
     await page.evaluate(() => navigator.serviceWorker.ready);
     // Let the precache finish (the install event's fetches), then count everything sent.
@@ -150,7 +165,9 @@ requireDist();
 // Compressed once, before any timing (a real host serves precompressed files).
 compressAll(DIST);
 console.log(`start-up of ${DIST}, ${RUNS} fresh profiles per row, medians`);
-for (const rate of [1, 4]) {
+// ROWS=slow: the Slow 4G rows only.
+const rates = process.env.ROWS === "slow" ? [] : [1, 4];
+for (const rate of rates) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await run(rate, false));
   const m = (k) => median(runs.map((r) => r[k]));
@@ -171,12 +188,21 @@ for (const rate of [1, 4]) {
   );
 }
 // What the page itself fetches before it can start: the same cold load with no service worker.
-const bare = await run(1, false, false);
-console.log(`bytes the page needs before it can start (no service worker): ${bare.beforeStart}`);
+if (rates.length) {
+  const bare = await run(1, false, false);
+  console.log(`bytes the page needs before it can start (no service worker): ${bare.beforeStart}`);
+}
 const slow = [];
 // Service workers blocked: the emulated link throttles the page's fetches only, not a worker's.
 for (let i = 0; i < Math.min(RUNS, 3); i++) slow.push(await run(4, true, false));
 console.log(
   `4× CPU, Slow 4G: cold → interactive ${median(slow.map((r) => r.cold)).toFixed(0)} ms, then "New game" → ` +
     `Blood on the Clocktower's players ${median(slow.map((r) => r.newGame)).toFixed(0)} ms (n=${slow.length})`,
+);
+const slowQb = [];
+for (let i = 0; i < Math.min(RUNS, 3); i++) slowQb.push(await run(4, true, false, "quintebourg"));
+console.log(
+  `4× CPU, Slow 4G: cold → interactive ${median(slowQb.map((r) => r.cold)).toFixed(0)} ms, then "New game" → ` +
+    `Quinte-bourg's setup ${median(slowQb.map((r) => r.newGame)).toFixed(0)} ms (n=${slowQb.length}); ` +
+    `bytes of that visit ${median(slowQb.map((r) => r.visitBytes))} (no service worker)`,
 );
