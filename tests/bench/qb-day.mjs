@@ -7,12 +7,10 @@
 // (GRIMOIRE_DIST=... to measure another build).
 import { start } from "../browser/lib/harness.mjs";
 import { pause, stats, line, tapToPaint, mainThreadWork, bySelector } from "./trace.mjs";
-import { preparedLog, gameLink } from "../browser/specs/qb-day-helpers.mjs";
-import { toVillage } from "../browser/specs/qb-helpers.mjs";
+import { openVillage } from "./lib/qb-village.mjs";
 
 const TAPS = 50;
 const RATE = 4;
-const TWENTY = ["Ana", "Bob", "Cid", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea", "Max", "Ned", "Oda", "Pia", "Quy", "Rex", "Sol", "Tom"];
 
 /** Taps `selectors` in turn, `taps` times in all, each until the frame after it is painted;
  * returns, per selector, the tap → paint times. */
@@ -29,11 +27,7 @@ async function tapsToPaint(page, selectors, taps) {
 const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
-  const base = url.endsWith("/") ? url : `${url}/`;
-  await page.goto(`${base}quintebourg.html#${gameLink({ seed: 3 }, preparedLog(TWENTY))}`);
-  await page.waitForSelector('[data-testid="link-add"]');
-  await page.click('[data-testid="link-add"]');
-  await toVillage(page);
+  await openVillage(page, url);
   await page.click('[data-testid="qb-tab-session"]');
   await page.waitForSelector('[data-testid="qb-voter"]');
   // One ballot cast, so that "take back" is there between two casts.

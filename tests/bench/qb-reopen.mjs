@@ -7,22 +7,16 @@
 // measure another build).
 import { start } from "../browser/lib/harness.mjs";
 import { stats, line } from "./trace.mjs";
-import { preparedLog, gameLink } from "../browser/specs/qb-day-helpers.mjs";
-import { toVillage } from "../browser/specs/qb-helpers.mjs";
+import { openVillage } from "./lib/qb-village.mjs";
 
 const RATE = Number(process.env.RATE || 4);
 const REOPENS = Number(process.env.REOPENS || 12);
-const TWENTY = ["Ana", "Bob", "Cid", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea", "Max", "Ned", "Oda", "Pia", "Quy", "Rex", "Sol", "Tom"];
 const BOARD = '[data-testid="qb-village-board"]';
 
 const app = await start({ phone: "small" });
 const { page, url, context } = app;
 try {
-  const base = url.endsWith("/") ? url : `${url}/`;
-  await page.goto(`${base}quintebourg.html#${gameLink({ seed: 3 }, preparedLog(TWENTY))}`);
-  await page.waitForSelector('[data-testid="link-add"]');
-  await page.click('[data-testid="link-add"]');
-  await toVillage(page);
+  const base = await openVillage(page, url);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Once: the worker takes the page, Quinte-bourg's files are kept.
   await page.goto(`${base}quintebourg.html`);
