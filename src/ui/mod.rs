@@ -55,7 +55,9 @@ pub fn start(screens: later::LaterScreens) {
 /// button that loads the page again (nothing is lost: the game is in storage).
 fn start_quintebourg(app: fn() -> later::Load<fn()>) {
     console_error_panic_hook::set_once();
-    if forwarded() {
+    // `page-launch.js` has already gone on to another page, or a player's card goes to the
+    // home page: neither needs Quinte-bourg's code, so it is not fetched.
+    if forwarded() || forward_player_card(&widgets::file_transfer::fragment()) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
@@ -212,16 +214,8 @@ pub fn mount_home() {
 }
 
 /// Mounts Quinte-bourg's app (`quintebourg.html`) on the page's body, once the journal has put
-/// back into localStorage what it lacked.
+/// back into localStorage what it lacked (`start_quintebourg` has checked the page stays).
 pub fn mount_quintebourg() {
-    console_error_panic_hook::set_once();
-    // `page-launch.js` has already gone on to another page.
-    if forwarded() {
-        return;
-    }
-    if forward_player_card(&widgets::file_transfer::fragment()) {
-        return;
-    }
     wasm_bindgen_futures::spawn_local(async {
         let mut startup = crate::journal::start(|key, text| {
             crate::journal::reads_on_page(key, text, quintebourg::store::QB_ID, |k, t| {
