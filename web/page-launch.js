@@ -2,10 +2,11 @@
 // ("./"): the service worker answers with the page of the game left open, whose address then
 // becomes its own, unless the saved list says another page (a record gone stale), which then
 // decides as the home page would. An address with a fragment (a link, a player's card) goes to
-// the home page, whose part reading it is. Loaded first, before anything else of the page
-// (`data-page`: the page's own file name).
+// the home page, whose part reading it is. Written into the page's head at build time (Trunk's
+// `rel="inline"`), so it runs before anything else of the page with no fetch to wait for, even
+// on a first visit over a slow link (`<html data-page>`: the page's own file name).
 (function () {
-  var here = document.currentScript && document.currentScript.getAttribute("data-page");
+  var here = document.documentElement.getAttribute("data-page");
   if (!here || location.pathname.slice(-here.length - 1) === "/" + here) return;
   // The page's app does not start when it goes elsewhere (`grimoireForwarded`, read by its
   // mount in src/ui/mod.rs).

@@ -299,3 +299,25 @@ test("the build has no file the service worker would miss, and each game's files
     assert.ok(!games.quintebourg.files.some((f) => /^split_(game|rules|links)-/.test(f)));
   }
 });
+
+test("no page waits for a script from the network before its parse goes on: each game's launch check is in its page", () => {
+  for (const name of ["index.html", "botc.html", "quintebourg.html"]) {
+    const html = fs.readFileSync(path.join(DIST, name), "utf8");
+    // A classic script with a source and neither `defer` nor `async` stops the parser until it
+    // has come: on a slow link, one more round trip between "New game" and the game's screen.
+    for (const tag of html.match(/<script\b[^>]*>/g) || []) {
+      if (!/\bsrc=/.test(tag)) continue;
+      assert.match(tag, /\b(defer|async)\b|type=["']?module/, `${name}: ${tag} blocks the page's parse`);
+    }
+  }
+  // The game pages' launch check (web/page-launch.js) runs from the page's own text, before
+  // anything else, and knows which page it is in.
+  for (const [name, lang] of [["botc.html", "en"], ["quintebourg.html", "fr"]]) {
+    const html = fs.readFileSync(path.join(DIST, name), "utf8");
+    const head = html.slice(0, html.indexOf("<meta content=") > 0 ? html.indexOf("<meta content=") : html.indexOf("<meta name="));
+    assert.match(head, new RegExp(`<html [^>]*data-page=["']?${name.replace(".", "\\.")}`), `${name} names itself`);
+    assert.match(head, new RegExp(`lang=["']?${lang}`));
+    assert.match(head, /<script>[^<]*grimoire\.index[^<]*<\/script>/, `${name} reads the saved list in its first script`);
+  }
+  assert.ok(!distFiles().includes("page-launch.js"), "the launch check is no file of its own");
+});
