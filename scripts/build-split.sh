@@ -55,7 +55,8 @@ mv "$work/split/"* "$work/out/"
 #    SPLIT_OPT=0 skips it (function names stay, for readable stack traces).
 if [[ "${SPLIT_OPT:-1}" != 0 ]]; then
   for wasm in "$work/out/"*.wasm; do
-    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int "$wasm" -o "$wasm" &
+    # shellcheck disable=SC2086 # SPLIT_OPT_ARGS: more flags, e.g. --debuginfo to keep the names for a profile
+    wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int ${SPLIT_OPT_ARGS:-} "$wasm" -o "$wasm" &
     # Two at a time (wasm-opt is single-threaded here).
     (($(jobs -r | wc -l) >= 2)) && wait -n
   done
@@ -65,7 +66,15 @@ fi
 #     page began early (tools/split/early-rules.mjs; before the hash: the loader's text is part
 #     of it).
 node "$root/tools/split/early-rules.mjs" loader "$work/out/__wasm_split.js"
-# 4c. The character table's longer texts, which this build keeps out of the WebAssembly (the
+# 4c. wasm-bindgen's script and its snippets, minified (Trunk's minifier fails on them, and
+#     the split build ships them itself): on the path to every first screen. The loader stays
+#     as written: scripts/write-service-worker.sh reads the note above each of its modules.
+terser="$root/tools/node_modules/terser/bin/terser"
+[[ -f "$terser" ]] || { echo "build-split.sh: Terser is missing: run scripts/setup.sh" >&2; exit 1; }
+while IFS= read -r -d '' js; do
+  node "$terser" "$js" --module --compress --mangle --output "$js"
+done < <(find "$work/out" -name '*.js' ! -name __wasm_split.js -print0)
+# 4d. The character table's longer texts, which this build keeps out of the WebAssembly (the
 #     `split` feature turns on grimoire-botc's `external-texts`): a file of their own, fetched
 #     with the rules (crates/botc/src/texts.rs; a native run of its example writes it).
 cargo run --locked --offline --quiet -p grimoire-botc --example texts > "$work/out/texts.txt"
@@ -80,7 +89,8 @@ for wasm in *.wasm; do
   [[ "$wasm" == grimoire_bg.wasm ]] && continue
   chunks+=("${wasm%.wasm}")
 done
-sed -i "s|from \"\./__wasm_split\.js\"|from \"./grimoire-split-$id.js\"|g" grimoire.js
+sed -i "s|from *\"\./__wasm_split\.js\"|from \"./grimoire-split-$id.js\"|g" grimoire.js
+grep -q "grimoire-split-$id.js" grimoire.js || { echo "build-split.sh: grimoire.js does not import the loader" >&2; exit 1; }
 sed -i "s|\./grimoire\.js|./grimoire-$id.js|g" __wasm_split.js
 for c in "${chunks[@]}"; do
   sed -i "s|\"\./$c\.wasm\"|\"./$c-$id.wasm\"|g" __wasm_split.js

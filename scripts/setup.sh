@@ -78,9 +78,11 @@ if ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSIO
 fi
 # wasm-opt: Binaryen's Node.js build from the npm registry, pinned by tools/package-lock.json
 # (seconds to install, where compiling Binaryen's C++ took about 12 minutes). scripts/build.sh
-# puts tools/bin first on the PATH.
-if ! version_of "$ROOT/tools/bin/wasm-opt" | grep -q "version $WASM_OPT_VERSION"; then
-  say "installing wasm-opt (Binaryen $WASM_OPT_VERSION for Node.js, from npm)"
+# puts tools/bin first on the PATH. Terser, from the same lock file, minifies the split build's
+# scripts (scripts/build-split.sh).
+if ! version_of "$ROOT/tools/bin/wasm-opt" | grep -q "version $WASM_OPT_VERSION" \
+  || [ ! -f "$ROOT/tools/node_modules/terser/bin/terser" ]; then
+  say "installing wasm-opt (Binaryen $WASM_OPT_VERSION for Node.js) and Terser, from npm"
   (cd "$ROOT/tools" && npm ci --no-audit --no-fund --silent)
 fi
 
