@@ -7,13 +7,20 @@
 // the HTML's parse, JavaScript's compile, WebAssembly (compile, code-cache reads, instances),
 // calls into the app and the frame's style, layout and paint; then medians. It prints numbers
 // and never fails on them.
-// Run after a build: node tests/bench/reopen-trace.mjs (GRIMOIRE_DIST=... for another build).
+// With WHAT=new, the same for "New game" → the players' screen, not prerendered: from the tap on
+// the home page (left idle 2 s, its worker installed), each time in a fresh profile, with the
+// time from the tap to the new page's navigation start (the home page's own work and unload).
+// Run after a build: node tests/bench/reopen-trace.mjs (GRIMOIRE_DIST=... for another build;
+// WHAT=new; RATE=, RUNS=; SAVE_TRACE=file.json keeps the last trace).
 import fs from "node:fs";
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
 import { brotliServer, compressAll } from "./lib/server.mjs";
 import { launchPhone } from "./lib/phone.mjs";
 
 const RATE = Number(process.env.RATE || 4);
+// WHAT=new: "New game" tapped on the home page instead (its page started from nothing, as where
+// the browser does not prerender it), a fresh profile each time.
+const WHAT = process.env.WHAT || "reopen";
 const RUNS = Number(process.env.RUNS || 6);
 const CATEGORIES = [
   "toplevel",
@@ -75,73 +82,135 @@ function busy(events, from, to) {
   return sums;
 }
 
+/** One traced start: `act` navigates; the page's start is over by its "grimoire-interactive"
+ * mark. `from` (optional): a mark of the page before, where the time counts from (the tap). */
+async function traced(page, cdp, act, from) {
+  const events = await trace(cdp, act);
+  const marks = await page.evaluate((names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime])), MARKS);
+  // The WebAssembly modules asked for before the players' screen (the rest are the chunks
+  // the page fetches once it is up).
+  const wasmRes = await page.evaluate(() => {
+    const ready = performance.getEntriesByName("grimoire-interactive")[0].startTime;
+    return performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".wasm") && r.startTime < ready).length;
+  });
+  const threads = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  // The page's process and main thread: where its last "grimoire-interactive" was marked.
+  const last = events.filter((e) => e.name === "grimoire-interactive" && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => b.ts - a.ts)[0];
+  const main = events.filter((e) => e.pid === last.pid && e.tid === last.tid);
+  const interactive = last.ts;
+  // Navigation start: the mark's own time origin (a trace can hold other navigationStart
+  // events of that thread close before the mark).
+  const nav = interactive - marks["grimoire-interactive"] * 1000;
+  const sums = busy(main, nav, interactive);
+  const wasmAll = events.filter((e) => /wasm/i.test(e.name) && e.ph === "X" && e.pid === last.pid && e.ts >= nav && e.ts <= interactive);
+  const wasmNames = new Map();
+  for (const e of wasmAll) {
+    const key = `${e.name}${e.tid === last.tid ? "" : " (other thread)"}`;
+    const [n, d] = wasmNames.get(key) || [0, 0];
+    wasmNames.set(key, [n + 1, d + e.dur]);
+  }
+  const ms = (us) => (us / 1000).toFixed(1);
+  const row = { interactive: (interactive - nav) / 1000 };
+  let before = "";
+  if (from) {
+    // The tap, marked in the page before; its time to the new page's navigation start.
+    const tap = events.filter((e) => e.name === from).sort((a, b) => b.ts - a.ts)[0];
+    row.fromTap = (interactive - tap.ts) / 1000;
+    row.toNavigation = (nav - tap.ts) / 1000;
+    before = `tap → navigation ${ms(nav - tap.ts)}, tap → interactive ${ms(interactive - tap.ts)} · `;
+  }
+  Object.assign(row, Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])));
+  const w = [...wasmNames].sort((a, b) => b[1][1] - a[1][1]).slice(0, 6).map(([n, [c, d]]) => `${n} ×${c} ${ms(d)}`).join(", ");
+  const lines = [
+    before + MARKS.map((m) => `${m.replace("grimoire-", "")} ${marks[m]?.toFixed(0)}`).join(", ") + ` · ${wasmRes} WebAssembly modules`,
+    "    main thread to interactive: " + Object.entries(sums).map(([k, v]) => `${k} ${ms(v)}`).join(", ") + " ms",
+    `    WebAssembly events: ${w}`,
+  ];
+  return { row, lines, events };
+}
+
+/** A fresh profile, its worker installed and the home page reloaded under it, left idle 2 s
+ * as a Storyteller reads it. */
+async function homeIdle(context, url) {
+  const page = context.pages()[0] || (await context.newPage());
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(800);
+  await page.reload();
+  await page.waitForSelector('[data-testid="new-game"]');
+  return page;
+}
+
+const players = '[data-testid="new-player-name"]';
 requireDist();
 compressAll(DIST);
 const server = await brotliServer(DIST);
-const phone = await launchPhone("grimoire-reopen-");
-const context = phone.context;
+const rows = [];
+const keep = (i, events) => {
+  if (process.env.SAVE_TRACE && i === RUNS - 1) fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify({ traceEvents: events }));
+};
 try {
-  const page = context.pages()[0] || (await context.newPage());
-  await page.goto(server.url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.waitForSelector('[data-testid="new-game"]');
-  await page.waitForTimeout(2000);
-  await page.click('[data-testid="new-game"]');
-  await page.click('[data-testid="new-game-botc"]');
-  await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
-  await page.waitForTimeout(1500);
-  const address = page.url();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
-  console.log(`reopen of ${address.replace(server.url, "./")} at ${RATE}× CPU, ${RUNS} times in one profile`);
-  const rows = [];
-  for (let i = 0; i < RUNS; i++) {
-    const events = await trace(cdp, async () => {
-      await page.goto(address, { waitUntil: "commit" });
-      // Nothing asked of the page until its start is over: Playwright's wait for a selector
-      // would evaluate its own script in the page (about 50 ms of the main thread at 4×)
-      // while the app starts.
-      await new Promise((r) => setTimeout(r, 3000));
-      await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
-    });
-    const marks = await page.evaluate((names) => Object.fromEntries(names.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime])), MARKS);
-    // The WebAssembly modules asked for before the players' screen (the rest are the chunks
-    // the page fetches once it is up).
-    const wasmRes = await page.evaluate(() => {
-      const ready = performance.getEntriesByName("grimoire-interactive")[0].startTime;
-      return performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".wasm") && r.startTime < ready).length;
-    });
-    const threads = new Set(events.filter((e) => e.name === "thread_name" && e.args.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-    // The page's process and main thread: where its last "grimoire-interactive" was marked;
-    // navigation start: that thread's last navigationStart before it.
-    const last = events.filter((e) => e.name === "grimoire-interactive" && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => b.ts - a.ts)[0];
-    const main = events.filter((e) => e.pid === last.pid && e.tid === last.tid);
-    const interactive = last.ts;
-    // Navigation start: the mark's own time origin (a trace can hold other navigationStart
-    // events of that thread close before the mark).
-    const nav = interactive - marks["grimoire-interactive"] * 1000;
-    const sums = busy(main, nav, interactive);
-    const wasmAll = events.filter((e) => /wasm/i.test(e.name) && e.ph === "X" && e.pid === last.pid && e.ts >= nav && e.ts <= interactive);
-    const wasmNames = new Map();
-    for (const e of wasmAll) {
-      const key = `${e.name}${e.tid === last.tid ? "" : " (other thread)"}`;
-      const [n, d] = wasmNames.get(key) || [0, 0];
-      wasmNames.set(key, [n + 1, d + e.dur]);
+  if (WHAT === "new") {
+    console.log(`"New game" → Blood on the Clocktower's players, not prerendered, at ${RATE}× CPU, ${RUNS} fresh profiles`);
+    for (let i = 0; i < RUNS; i++) {
+      const phone = await launchPhone("grimoire-new-game-");
+      try {
+        const page = await homeIdle(phone.context, server.url);
+        const cdp = await phone.context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+        await page.waitForTimeout(2000);
+        await page.click('[data-testid="new-game"]');
+        await page.waitForTimeout(300);
+        const { row, lines, events } = await traced(
+          page,
+          cdp,
+          async () => {
+            await page.evaluate(() => performance.mark("grimoire-bench-tap"));
+            await page.click('[data-testid="new-game-botc"]', { noWaitAfter: true });
+            await new Promise((r) => setTimeout(r, 3000));
+            await page.waitForSelector(players, { timeout: 60000 });
+          },
+          "grimoire-bench-tap",
+        );
+        rows.push(row);
+        console.log(`#${i + 1}: ${lines.join("\n")}`);
+        keep(i, events);
+      } finally {
+        await phone.close();
+      }
     }
-    const ms = (us) => (us / 1000).toFixed(1);
-    rows.push({ interactive: (interactive - nav) / 1000, ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])) });
-    console.log(
-      `#${i + 1}: ` + MARKS.map((m) => `${m.replace("grimoire-", "")} ${marks[m]?.toFixed(0)}`).join(", ") + ` · ${wasmRes} WebAssembly modules`,
-    );
-    console.log("    main thread to interactive: " + Object.entries(sums).map(([k, v]) => `${k} ${ms(v)}`).join(", ") + " ms");
-    const w = [...wasmNames].sort((a, b) => b[1][1] - a[1][1]).slice(0, 6).map(([n, [c, d]]) => `${n} ×${c} ${ms(d)}`).join(", ");
-    console.log(`    WebAssembly events: ${w}`);
-    if (process.env.SAVE_TRACE && i === RUNS - 1) fs.writeFileSync(process.env.SAVE_TRACE, JSON.stringify({ traceEvents: events }));
+  } else {
+    const phone = await launchPhone("grimoire-reopen-");
+    try {
+      const page = await homeIdle(phone.context, server.url);
+      await page.waitForTimeout(2000);
+      await page.click('[data-testid="new-game"]');
+      await page.click('[data-testid="new-game-botc"]');
+      await page.waitForSelector(players, { timeout: 60000 });
+      await page.waitForTimeout(1500);
+      const address = page.url();
+      const cdp = await phone.context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+      console.log(`reopen of ${address.replace(server.url, "./")} at ${RATE}× CPU, ${RUNS} times in one profile`);
+      for (let i = 0; i < RUNS; i++) {
+        const { row, lines, events } = await traced(page, cdp, async () => {
+          await page.goto(address, { waitUntil: "commit" });
+          // Nothing asked of the page until its start is over: Playwright's wait for a selector
+          // would evaluate its own script in the page (about 50 ms of the main thread at 4×)
+          // while the app starts.
+          await new Promise((r) => setTimeout(r, 3000));
+          await page.waitForSelector(players, { timeout: 60000 });
+        });
+        rows.push(row);
+        console.log(`#${i + 1}: ${lines.join("\n")}`);
+        keep(i, events);
+      }
+    } finally {
+      await phone.close();
+    }
   }
   const keys = Object.keys(rows[0]);
   console.log("medians (ms): " + keys.map((k) => `${k} ${median(rows.map((r) => r[k])).toFixed(1)}`).join(", "));
 } finally {
-  await phone.close();
   await server.close();
 }
