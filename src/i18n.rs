@@ -847,6 +847,7 @@ texts! {
     Saturday => "Saturday", "samedi";
     Sunday => "Sunday", "dimanche";
     QbSetupTitle => "Setup", "Préparation";
+    QbSetupLoadFailed => "The rest of the setup could not be loaded: the connection was lost before Quinte-bourg was kept on this phone. The names typed stay on this screen; check the connection and try again.", "La suite de la préparation n'a pas pu être chargée : la connexion a été perdue avant que Quinte-bourg soit gardé sur ce téléphone. Les noms saisis restent sur cet écran ; vérifiez la connexion et réessayez.";
     QbNightTitle => "The night", "La nuit";
     QbDayTitle => "The village", "Le village";
     QbEndTitle => "The end", "La fin";

@@ -51,13 +51,19 @@ pub fn start(screens: later::LaterScreens) {
 }
 
 /// Quinte-bourg's page: its app's code (the `qb` module of a split build, fetched with the page)
-/// and then the app. When the code cannot be fetched, the page says so in plain words, with a
-/// button that loads the page again (nothing is lost: the game is in storage).
+/// and then the app. A new game's page draws its players' screen first, from this module
+/// ([`quintebourg::setup_first`]), and fetches the app's code once it is painted. When the code
+/// cannot be fetched, the page says so in plain words, with a button that tries again (nothing
+/// is lost: a game is in storage, names typed on the first screen stay on it).
 fn start_quintebourg(app: fn() -> later::Load<fn()>) {
     console_error_panic_hook::set_once();
     // `page-launch.js` has already gone on to another page, or a player's card goes to the
     // home page: neither needs Quinte-bourg's code, so it is not fetched.
     if forwarded() || forward_player_card(&widgets::file_transfer::fragment()) {
+        return;
+    }
+    if saves::opened_for_new_game() {
+        quintebourg::setup_first::show(app);
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
@@ -224,10 +230,14 @@ pub fn mount_quintebourg() {
         })
         .await;
         saves::take_handed_startup(&mut startup);
-        leptos::mount::mount_to_body(move || {
-            use leptos::prelude::*;
-            view! { <quintebourg::QbApp startup=startup /> }
-        });
+        // In place of the first screen, if it is there, once nobody is typing on it.
+        quintebourg::setup_first::when_free(Box::new(move || {
+            leptos::mount::mount_to_body(move || {
+                use leptos::prelude::*;
+                view! { <quintebourg::QbApp startup=startup /> }
+            });
+            quintebourg::setup_first::handed_over();
+        }));
     });
 }
 

@@ -1,15 +1,16 @@
 // Lets Blood on the Clocktower's page begin compiling the rules' WebAssembly (the `rules` split
 // point and the chunks it needs) while its main module is still compiling, when it opens a game
 // (anything but a new game's players' screen, which draws without them), and Quinte-bourg's page
-// begin its app's (the `qb` split point's) at once: run by scripts/build-split.sh on the split
-// build in DIST.
+// begin its app's (the `qb` split point's) in the same case (a new game's players' screen is
+// drawn by the main module: `src/ui/quintebourg/setup_first.rs`): run by scripts/build-split.sh
+// on the split build in DIST.
 //
 //  - the loader (grimoire-split-ID.js) compiles each module with WebAssembly.compileStreaming
 //    and instantiates it when its imports are ready (the same as instantiateStreaming in one
 //    step), and takes a compile the page began early instead of fetching again (once: a failed
 //    early compile is not reused, the next try fetches afresh);
-//  - botc.html begins those compiles in a small script before the page's module script, unless
-//    the address asks for a new game (`?new`); quintebourg.html always does.
+//  - botc.html and quintebourg.html begin those compiles in a small script before the page's
+//    module script, unless the address asks for a new game (`?new`).
 //
 // Usage: node tools/split/early-rules.mjs loader FILE   (the loader as wasm-split-cli wrote it,
 //          before the build's names: its text is part of the build's hash)
@@ -55,10 +56,12 @@ function loader(loaderPath) {
 function page(dist, id) {
   const js = fs.readFileSync(path.join(dist, `grimoire-split-${id}.js`), "utf8");
   if (!js.includes("function early(url)")) throw new Error("early-rules.mjs: the loader was not prepared (mode loader)");
-  // Blood on the Clocktower's page begins its rules unless it opens for a new game (`?new`);
-  // Quinte-bourg's begins its app's module, which it always needs first.
-  begin(dist, id, js, "botc.html", "rules", "!/[?&]new(&|$)/.test(location.search)&&");
-  begin(dist, id, js, "quintebourg.html", "qb", "");
+  // Blood on the Clocktower's page begins its rules, and Quinte-bourg's its app's module, unless
+  // it opens for a new game (`?new`): its players' screen draws without them, and fetches them
+  // once painted.
+  const unlessNew = "!/[?&]new(&|$)/.test(location.search)&&";
+  begin(dist, id, js, "botc.html", "rules", unlessNew);
+  begin(dist, id, js, "quintebourg.html", "qb", unlessNew);
 }
 
 /** Writes into `pageName` the script that begins compiling split point `module`'s modules (its

@@ -34,7 +34,6 @@ pub fn phase_text(game: &quintebourg::Game, lang: Lang) -> String {
 #[component]
 pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let store = expect_context::<QbStore>();
-    let t = move |key: Key| store.t(key);
     let phase = Memo::new(move |_| {
         let lang = store.lang();
         store.phase.track();
@@ -55,42 +54,79 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     };
 
     view! {
-        <header class="bar">
-            <button
-                class="icon-button"
-                data-testid="home"
-                aria-label=move || t(Key::Home)
-                title=move || t(Key::Home)
-                on:click=move |_| {
-                    if store.saves.saving.get_untracked() {
-                        store.close_game();
-                    } else {
-                        leaving.set(true);
-                    }
+        <BarFrame
+            lang=store.lang
+            title=title
+            phase=phase
+            home=move |_| {
+                if store.saves.saving.get_untracked() {
+                    store.close_game();
+                } else {
+                    leaving.set(true);
                 }
-            >
-                "⌂"
-            </button>
-            <div class="bar__title">
-                <h1>{move || title.get()}</h1>
-                <span class="bar__phase" data-testid="phase">{phase}</span>
-            </div>
+            }
+            can_undo=can_undo
+            can_redo=can_redo
+            on_history=Signal::derive(on_history)
+            undo=move |_| store.undo()
+            redo=move |_| store.redo()
+            history=move |_| store.go(QbScreen::History)
+        >
             <InvokeButton />
-            <UndoRedoHistory
-                lang=store.lang
-                can_undo=can_undo
-                can_redo=can_redo
-                on_history=Signal::derive(on_history)
-                undo=move |_| store.undo()
-                redo=move |_| store.redo()
-                history=move |_| store.go(QbScreen::History)
-            />
-        </header>
+        </BarFrame>
         <LeaveUnsaved
             lang=store.lang
             open=leaving
             export=export
             leave=move |_| store.close_game()
         />
+    }
+}
+
+/// The bar's frame: home, the title and where the game is, what `children` adds (the
+/// invocation button), undo, redo and the history. Also drawn by the page's first screen
+/// ([`super::setup_first`]), before the game's store exists.
+#[component]
+#[allow(clippy::too_many_arguments)]
+pub fn BarFrame(
+    #[prop(into)] lang: Signal<Lang>,
+    #[prop(into)] title: Signal<String>,
+    #[prop(into)] phase: Signal<String>,
+    #[prop(into)] home: Callback<()>,
+    #[prop(into)] can_undo: Signal<bool>,
+    #[prop(into)] can_redo: Signal<bool>,
+    #[prop(into)] on_history: Signal<bool>,
+    #[prop(into)] undo: Callback<()>,
+    #[prop(into)] redo: Callback<()>,
+    #[prop(into)] history: Callback<()>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let t = move |key: Key| key.get(lang.get());
+    view! {
+        <header class="bar">
+            <button
+                class="icon-button"
+                data-testid="home"
+                aria-label=move || t(Key::Home)
+                title=move || t(Key::Home)
+                on:click=move |_| home.run(())
+            >
+                "⌂"
+            </button>
+            <div class="bar__title">
+                <h1>{move || title.get()}</h1>
+                <span class="bar__phase" data-testid="phase">{move || phase.get()}</span>
+            </div>
+            {children.map(|c| c())}
+            <UndoRedoHistory
+                lang=lang
+                can_undo=can_undo
+                can_redo=can_redo
+                on_history=on_history
+                undo=undo
+                redo=redo
+                history=history
+            />
+        </header>
     }
 }

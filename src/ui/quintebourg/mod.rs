@@ -42,6 +42,7 @@ pub mod reveal;
 pub mod session_panel;
 pub mod setup_carry_on;
 pub mod setup_draft;
+pub mod setup_first;
 pub mod setup_players;
 pub mod setup_screen;
 pub mod share_sheet;

@@ -29,18 +29,18 @@ pub fn SetupScreen() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
     let step = Memo::new(move |_| store.ui.with(|ui| ui.setup_step));
-    let go = move |s: SetupStep| {
+    let go = Callback::new(move |s: SetupStep| {
         store.update_ui(|ui| ui.setup_step = s);
         if let Some(window) = web_sys::window() {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
-    };
+    });
     let next = move || {
         let i = STEPS
             .iter()
             .position(|(s, _, _)| *s == step.get_untracked());
         if let Some((s, _, _)) = i.and_then(|i| STEPS.get(i + 1)) {
-            go(*s);
+            go.run(*s);
         }
     };
     let body = move || match step.get() {
@@ -54,25 +54,7 @@ pub fn SetupScreen() -> impl IntoView {
 
     view! {
         <QbGameBar title=Signal::derive(move || t(Key::QbSetupTitle).to_string()) />
-        <nav class="qb-steps" aria-label=move || t(Key::QbSetupTitle)>
-            {STEPS
-                .iter()
-                .map(|(s, key, id)| {
-                    let s = *s;
-                    let key = *key;
-                    view! {
-                        <button
-                            class="qb-steps__tab"
-                            data-testid=format!("qb-step-{id}")
-                            aria-current=move || (step.get() == s).then_some("step")
-                            on:click=move |_| go(s)
-                        >
-                            {move || t(key)}
-                        </button>
-                    }
-                })
-                .collect_view()}
-        </nav>
+        <SetupSteps lang=store.lang current=step go=go />
         <main class="screen qb-setup" data-testid="qb-setup">
             {body}
             <Show
@@ -88,6 +70,38 @@ pub fn SetupScreen() -> impl IntoView {
                 <SetupSend />
             </Show>
         </main>
+    }
+}
+
+/// The setup's tabs, one per part, the part on screen marked (also drawn by the page's first
+/// screen, [`super::setup_first`]).
+#[component]
+pub fn SetupSteps(
+    #[prop(into)] lang: Signal<Lang>,
+    #[prop(into)] current: Signal<SetupStep>,
+    #[prop(into)] go: Callback<SetupStep>,
+) -> impl IntoView {
+    let t = move |key: Key| key.get(lang.get());
+    view! {
+        <nav class="qb-steps" aria-label=move || t(Key::QbSetupTitle)>
+            {STEPS
+                .iter()
+                .map(|(s, key, id)| {
+                    let s = *s;
+                    let key = *key;
+                    view! {
+                        <button
+                            class="qb-steps__tab"
+                            data-testid=format!("qb-step-{id}")
+                            aria-current=move || (current.get() == s).then_some("step")
+                            on:click=move |_| go.run(s)
+                        >
+                            {move || t(key)}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </nav>
     }
 }
 

@@ -21,6 +21,9 @@ use crate::ui::prerender;
 use crate::ui::saves::{self, now, Notice, Saves};
 use crate::ui::store::seed_from_hash;
 
+use super::setup_draft::DraftPlayer;
+use super::setup_first::{Handed, Then};
+
 /// The ruleset id of Quinte-bourg's games.
 pub const QB_ID: &str = <Quintebourg as Ruleset>::ID;
 
@@ -199,13 +202,24 @@ impl QbStore {
             return store;
         }
         if saves::take_new_game_mark() {
+            // The names typed on the page's first screen, and the tap that waits for this app.
+            let handed = super::setup_first::take_handed().unwrap_or_default();
             if prerender::prerendering() {
                 // Made ahead by the home page: drawn now, written once shown.
                 store.draw_new_game();
+                store.take_first_screen(&handed);
                 store.view.set(QbView::Game);
                 prerender::when_shown(move || store.new_game_shown());
             } else {
-                store.new_game();
+                store.draw_new_game();
+                store.take_first_screen(&handed);
+                store.save();
+                store.view.set(QbView::Game);
+                match handed.then {
+                    Some(Then::History) => store.go(QbScreen::History),
+                    Some(Then::Home) => store.close_game(),
+                    Some(Then::Step(_)) | None => {}
+                }
             }
         } else {
             store.open_left_open();
@@ -456,6 +470,25 @@ impl QbStore {
         self.draw_new_game();
         self.save();
         self.view.set(QbView::Game);
+    }
+
+    /// The names typed on the page's first screen (in seat order) and the part of the setup it
+    /// asked for, into the new game's draft.
+    fn take_first_screen(&self, handed: &Handed) {
+        self.ui.update(|ui| {
+            ui.draft.players = handed
+                .names
+                .iter()
+                .map(|name| DraftPlayer {
+                    name: name.clone(),
+                    ..DraftPlayer::default()
+                })
+                .collect();
+            ui.draft.tidy();
+            if let Some(Then::Step(step)) = handed.then {
+                ui.setup_step = step;
+            }
+        });
     }
 
     /// A new game on screen, not written yet.

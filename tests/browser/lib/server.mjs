@@ -20,7 +20,8 @@ const TYPES = {
 /**
  * Serves `root` on 127.0.0.1. `port` 0 picks a free port.
  * `transform(relPath, buffer)` may replace a file's bytes (tests use it to publish a "new build");
- * `setDelay(fn)` makes some files slow; `setFail(fn)` makes some fail (503, as a server gone).
+ * `setDelay(fn)` makes some files slow (or held until a promise resolves); `setFail(fn)` makes some
+ * fail (503, as a server gone).
  * Resolves to { url, port, close(), requests } where requests counts served paths.
  */
 export function startServer(root, { port = 0, transform = null, quiet = true } = {}) {
@@ -57,7 +58,8 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
     };
     // A slow file (tests: a download still under way when the page asks for it).
     const wait = state.delay ? state.delay(rel) : 0;
-    if (wait > 0) setTimeout(send, wait);
+    if (wait && typeof wait.then === "function") wait.then(send);
+    else if (wait > 0) setTimeout(send, wait);
     else send();
   });
   server.on("connection", (s) => {
@@ -75,7 +77,8 @@ export function startServer(root, { port = 0, transform = null, quiet = true } =
         setTransform(fn) {
           state.transform = fn;
         },
-        /** `fn(relPath)` → milliseconds to wait before answering (0: at once). */
+        /** `fn(relPath)` → milliseconds to wait before answering (0: at once), or a promise
+         * the answer waits for (a file held until the test lets it go). */
         setDelay(fn) {
           state.delay = fn;
         },

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { start, shot, appReady, waitForControl, botcOffline } from "../lib/harness.mjs";
 import { storage } from "./grimoire-helpers.mjs";
-import { newQbGame, addQbPlayers } from "./qb-helpers.mjs";
+import { newQbGame, addQbPlayers, QB_SETUP } from "./qb-helpers.mjs";
 import { gameLink, preparedLog } from "./qb-day-helpers.mjs";
 
 async function withApp(options, fn) {
@@ -226,7 +226,7 @@ test("the home page keeps both games offline once its screen is up, and the seco
     await page.waitForSelector('[data-testid="saved-game"]');
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-quintebourg"]');
-    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
     assert.match(page.url(), /\/quintebourg\.html/);
     assert.equal(await page.locator('[data-testid="not-offline-en"]').count(), 0);
     assert.deepEqual(errors, []);
@@ -252,7 +252,7 @@ test("a phone that saves data fetches no game in the background, and one on requ
     await stopServer();
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-quintebourg"]');
-    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
     await page.goto(`${url}botc.html`);
     await page.waitForSelector('[data-testid="not-offline-en"]');
     assert.deepEqual(errors, []);
@@ -346,7 +346,7 @@ test("opened from its icon or at its plain address, the app starts on the game l
     // Quinte-bourg left open: its page, from the icon.
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-quintebourg"]');
-    await page.waitForSelector('[data-testid="qb-setup"]');
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
     await page.waitForFunction(async () => !!(await caches.match("quintebourg.html")), null, { timeout: 30000 });
     await launchRecord(page, "quintebourg.html");
     await page.goto(`${url}?launch`);

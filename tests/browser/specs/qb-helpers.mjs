@@ -2,11 +2,16 @@
 // players, a random deal, the setup sent.
 import assert from "node:assert/strict";
 
-/** From the home screen of either page: "New game" → Quinte-bourg; waits for its setup. */
+/** Quinte-bourg's setup drawn by its app: the page's first screen (`data-first-screen`, drawn
+ * before the app's code has come) has given way. */
+export const QB_SETUP = '[data-testid="qb-setup"]:not([data-first-screen])';
+
+/** From the home screen of either page: "New game" → Quinte-bourg; waits for its setup, drawn
+ * by its app (the new game saved). */
 export async function newQbGame(page) {
   await page.click('[data-testid="new-game"]');
   await page.click('[data-testid="new-game-quintebourg"]');
-  await page.waitForSelector('[data-testid="qb-setup"]', { timeout: 30000 });
+  await page.waitForSelector(QB_SETUP, { timeout: 30000 });
 }
 
 /** The players step: adds each name in seat order. */

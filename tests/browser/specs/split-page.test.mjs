@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { start, shot, appReady, DIST, distFiles, botcOffline } from "../lib/harness.mjs";
 import { openApp, seatPlayers, drawCharacters, characters, SEVEN } from "./grimoire-helpers.mjs";
+import { QB_SETUP, storedIndex } from "./qb-helpers.mjs";
 
 const GAME_CHUNK = /^split_game-[0-9a-f]+\.wasm$/;
 
@@ -180,6 +181,31 @@ test("a game opened again begins compiling the rules at once, and the page takes
 });
 
 const TEXTS = /^texts-[0-9a-f]+\.txt$/;
+const QB_MODULE = /^split_qb-[0-9a-f]+\.wasm$/;
+// Quinte-bourg's players' screen as the page first draws it, before its app's code has come.
+const FIRST_SCREEN = '[data-testid="qb-setup"][data-first-screen]';
+
+/** Waits until the server has been asked for a file matching `re` (its answer may be held). */
+async function asked(server, re) {
+  for (let i = 0; i < 300 && !server.requests.some((r) => re.test(r)); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(server.requests.some((r) => re.test(r)), `${re} asked for: ${server.requests}`);
+}
+
+/** The names on Quinte-bourg's players' screen, in seat order. */
+async function names(page) {
+  return page.$$eval('[data-testid="qb-player-name"]', (els) => els.map((e) => e.value));
+}
+
+/** The names of the open Quinte-bourg game's setup draft, as stored. */
+async function storedNames(page) {
+  return page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem("grimoire.index"));
+    const game = JSON.parse(localStorage.getItem(`grimoire.game.${index.open}`));
+    return game.ui.draft.players.map((p) => p.name);
+  });
+}
 
 test("the characters' texts come in a file of their own: the players' screen does without it, a screen that needs it while it cannot be fetched says so and tries again, and an ability reads as written", async () => {
   // The abilities, night prompts and jinxes are in the texts file that botc.html names, not in
@@ -249,12 +275,11 @@ test("the characters' texts come in a file of their own: the players' screen doe
   }
 });
 
-test("Quinte-bourg's page runs the home page's WebAssembly and fetches only its own modules; when they cannot be fetched it says so, and trying again brings its setup", async () => {
+test("Quinte-bourg's page runs the home page's WebAssembly and fetches only its own modules; when they cannot be fetched its players' screen says so, keeps the names, and trying again brings its setup with them", async () => {
   const qbHtml = fs.readFileSync(path.join(DIST, "quintebourg.html"), "utf8");
   const home = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
   const main = home.match(/grimoire-[0-9a-f]+_bg\.wasm/)[0];
   assert.ok(qbHtml.includes(main), "quintebourg.html runs the home page's main module");
-  const QB_MODULE = /^split_qb-[0-9a-f]+\.wasm$/;
   assert.ok(distFiles().some((f) => QB_MODULE.test(f)), "Quinte-bourg's app is a module of its own");
   // On a phone that saves data, the home page fetches no game in the background: what the tap
   // fetches is what Quinte-bourg's page needs.
@@ -269,27 +294,145 @@ test("Quinte-bourg's page runs the home page's WebAssembly and fetches only its 
     server.setFail((rel) => QB_MODULE.test(rel));
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-quintebourg"]');
+    // The players' screen is drawn without the app; the app's code then fails to come.
+    await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
     const failed = page.locator('[data-testid="page-load-failed"]');
     await failed.waitFor({ timeout: 30000 });
     assert.match(page.url(), /\/quintebourg\.html/);
-    assert.match(await failed.textContent(), /could not be loaded.*The game is saved/);
+    assert.match(await failed.textContent(), /could not be loaded.*The names typed stay on this screen/);
     assert.equal((await failed.locator("button").textContent()).trim(), "Try again");
-    await shot(page, "split-qb-failed-360");
     const asked = server.requests.slice(before);
     assert.ok(asked.some((r) => QB_MODULE.test(r)), `its module was asked for: ${asked}`);
     assert.ok(!asked.includes(main), `the main module is not fetched again: ${asked}`);
     assert.ok(!asked.some((r) => /^split_(game|rules)-/.test(r)), `none of Blood on the Clocktower's: ${asked}`);
-    // The connection back: Try again opens Quinte-bourg's setup, which seats a player.
-    server.setFail(null);
-    await failed.locator("button").click();
-    await page.waitForSelector('[data-testid="qb-setup"]', { timeout: 30000 });
-    assert.equal(await failed.count(), 0);
-    await page.click('[data-testid="qb-step-players"]');
+    // A name typed meanwhile is on the list, as on the app's screen.
     await page.fill('[data-testid="qb-new-player"]', "Ana");
     await page.click('[data-testid="qb-add-player"]');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 1);
-    assert.equal(await page.locator('[data-testid="qb-player-name"]').inputValue(), "Ana");
+    assert.deepEqual(await names(page), ["Ana"]);
+    assert.equal(await page.textContent('[data-testid="qb-player-count"]'), "1 player (5–20)");
+    await shot(page, "split-qb-failed-360");
+    // The connection back: Try again brings the app, which starts the game with that name.
+    server.setFail(null);
+    await failed.locator("button").click();
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    assert.equal(await page.locator(FIRST_SCREEN).count(), 0);
+    assert.equal(await failed.count(), 0);
+    assert.deepEqual(await names(page), ["Ana"]);
+    assert.deepEqual(await storedNames(page), ["Ana"], "saved at once");
+    await page.fill('[data-testid="qb-new-player"]', "Bea");
+    await page.click('[data-testid="qb-add-player"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 2);
+    assert.deepEqual(await names(page), ["Ana", "Bea"]);
     assert.deepEqual(errors.filter((e) => !/split_qb|Failed to load|fetch/i.test(e)), []);
+  } finally {
+    await app.stop();
+  }
+});
+
+test("Quinte-bourg's players' screen is drawn before its app's code: names typed, moved and removed there are the new game's when the app comes, on the part of the setup asked for meanwhile", async () => {
+  const app = await start({ phone: "small", saveData: true });
+  const { page, errors, server } = app;
+  try {
+    await page.goto(app.url);
+    await appReady(page);
+    let release;
+    const held = new Promise((r) => (release = r));
+    server.setDelay((rel) => (QB_MODULE.test(rel) ? held : 0));
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
+    // What the screen says: the setup, on its players' part, with nobody yet.
+    assert.equal(await page.textContent('[data-testid="phase"]'), "Setup");
+    assert.equal(await page.getAttribute('[data-testid="qb-step-players"]', "aria-current"), "step");
+    assert.equal(await page.textContent('[data-testid="qb-player-count"]'), "0 players (5–20)");
+    assert.equal(await page.isDisabled('[data-testid="undo"]'), true);
+    // Its app's code is asked for once the screen is painted, and held by the server.
+    await asked(server, QB_MODULE);
+    for (const name of ["Ana", "Bea", "Cal", "Dan"]) {
+      await page.fill('[data-testid="qb-new-player"]', name);
+      await page.click('[data-testid="qb-add-player"]');
+    }
+    assert.deepEqual(await names(page), ["Ana", "Bea", "Cal", "Dan"]);
+    assert.equal(await page.textContent('[data-testid="qb-player-count"]'), "4 players (5–20)");
+    // A name taken is refused in words, and not added.
+    await page.fill('[data-testid="qb-new-player"]', "Bea");
+    await page.click('[data-testid="qb-add-player"]');
+    assert.equal(await page.textContent('[data-testid="qb-setup"] [role="alert"]'), "Two players cannot have the same name.");
+    assert.deepEqual(await names(page), ["Ana", "Bea", "Cal", "Dan"]);
+    await page.fill('[data-testid="qb-new-player"]', "");
+    // Cal moved up a seat, Ana removed, Dan renamed Dora.
+    await page.locator('[data-testid="qb-player-up"]').nth(2).click();
+    await page.locator('[data-testid="qb-player-remove"]').nth(0).click();
+    await page.locator('[data-testid="qb-player-name"]').nth(2).fill("Dora");
+    await page.locator('[data-testid="qb-player-name"]').nth(2).press("Enter");
+    assert.deepEqual(await names(page), ["Cal", "Bea", "Dora"]);
+    const circle = await page.textContent('[data-testid="qb-seat-circle"]');
+    assert.ok(/1Cal/.test(circle) && /2Bea/.test(circle) && /3Dora/.test(circle), `the seat circle: ${circle}`);
+    assert.equal(await page.locator(FIRST_SCREEN).count(), 1, "still the first screen");
+    assert.equal((await storedIndex(page))?.games?.length ?? 0, 0, "nothing saved before the app");
+    await shot(page, "split-qb-first-screen-360");
+    // The deal needs the app: "Loading…" until it comes.
+    await page.click('[data-testid="qb-step-deal"]');
+    assert.equal((await page.textContent('[data-testid="qb-setup-loading"]')).trim(), "Loading…");
+    release();
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    assert.equal(await page.locator(FIRST_SCREEN).count(), 0);
+    assert.equal(await page.getAttribute('[data-testid="qb-step-deal"]', "aria-current"), "step");
+    assert.deepEqual(await storedNames(page), ["Cal", "Bea", "Dora"], "the new game saved with the names");
+    await page.click('[data-testid="qb-step-players"]');
+    assert.deepEqual(await names(page), ["Cal", "Bea", "Dora"]);
+    // Saved: the page opened again shows them.
+    server.setDelay(null);
+    await page.reload();
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    await page.click('[data-testid="qb-step-players"]');
+    assert.deepEqual(await names(page), ["Cal", "Bea", "Dora"]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
+
+test("Quinte-bourg's app does not take the players' screen's place while a name is being typed: it waits for the name's Enter, and the field keeps the focus", async () => {
+  const app = await start({ phone: "medium", saveData: true });
+  const { page, errors, server } = app;
+  try {
+    await page.goto(app.url);
+    await appReady(page);
+    let release;
+    const held = new Promise((r) => (release = r));
+    server.setDelay((rel) => (QB_MODULE.test(rel) ? held : 0));
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
+    await asked(server, QB_MODULE);
+    const field = page.locator('[data-testid="qb-new-player"]');
+    await field.click();
+    await page.keyboard.type("Ana");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Be");
+    // The app's code comes while "Be" is half typed: the first screen stays.
+    release();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => /split_qb-/.test(e.name) && e.responseEnd > 0),
+    );
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator(FIRST_SCREEN).count(), 1, "no swap under the typing");
+    assert.equal(await field.inputValue(), "Be");
+    await page.keyboard.type("a");
+    await page.keyboard.press("Enter");
+    // The name's Enter: the app takes over with both names, the field empty and still focused.
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    assert.deepEqual(await names(page), ["Ana", "Bea"]);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset?.testid), "qb-new-player");
+    assert.equal(await page.inputValue('[data-testid="qb-new-player"]'), "");
+    await page.keyboard.type("Cal");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 3);
+    assert.deepEqual(await names(page), ["Ana", "Bea", "Cal"]);
+    assert.deepEqual(await storedNames(page), ["Ana", "Bea", "Cal"]);
+    await shot(page, "split-qb-first-screen-handed-390");
+    assert.deepEqual(errors, []);
   } finally {
     await app.stop();
   }
