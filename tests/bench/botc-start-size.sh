@@ -30,12 +30,16 @@ mapfile -t path < <({ echo index.html; named index.html; echo botc.html; named b
 label="a first visit → players' screen waits for (${#path[@]} files)"; sum "${path[@]}"
 mapfile -t texts < <(grep -o 'texts-[0-9a-f]*\.txt' botc.html | head -1)
 if ((${#texts[@]})); then label="the texts file, fetched beside it (no screen of it waits)"; sum "${texts[@]}"; fi
-# The same for Quinte-bourg: the home page and its files, Quinte-bourg's page and its files, and
-# its app's modules (the `qb` split point's own and the chunks the loader says it uses).
+# The same for Quinte-bourg: the home page and its files, Quinte-bourg's page and its files (a new
+# game's players' screen is drawn by the main module, src/ui/quintebourg/setup_first.rs), then its
+# app's modules (the `qb` split point's own and the chunks the loader says it uses), which the
+# page fetches once that screen is painted and the rest of the setup waits for.
 if [[ -f quintebourg.html && -f "grimoire-split-$id.js" && -f "split_qb-$id.wasm" ]]; then
   qb=("split_qb-$id.wasm")
   while read -r c; do qb+=("$c-$id.wasm"); done < <(grep -A1 '^/\* .*\bqb\b.* \*/$' "grimoire-split-$id.js" | grep -o '__chunk_[0-9]*' | sed 's/^__//')
-  mapfile -t qpath < <({ echo index.html; named index.html; echo quintebourg.html; named quintebourg.html; printf '%s\n' "${qb[@]}"; } | awk '!seen[$0]++')
+  mapfile -t qpath < <({ echo index.html; named index.html; echo quintebourg.html; named quintebourg.html; } | awk '!seen[$0]++')
   label="a first visit → Quinte-bourg's players' screen (${#qpath[@]} files)"; sum "${qpath[@]}"
+  mapfile -t qall < <(printf '%s\n' "${qpath[@]}" "${qb[@]}" | awk '!seen[$0]++')
+  label="… → the rest of its setup, with its app (${#qall[@]} files)"; sum "${qall[@]}"
   label="of which Quinte-bourg's modules (${#qb[@]})"; sum "${qb[@]}"
 fi

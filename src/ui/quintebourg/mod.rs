@@ -14,6 +14,9 @@
 //! - `store.t(Key::..)`, `store.lang()`: interface text; names of cards, offices and powers come
 //!   from `quintebourg::names`.
 //!
+//! A new game's page first shows the setup's players step drawn by the main module
+//! ([`setup_first`]), which gives way to the app when its code has come.
+//!
 //! The screen shown follows the phase ([`store::screen_for_phase`]): the setup screens, the
 //! reveal and Cupid before the first night, then the night runner by night, the village board
 //! by day, the end.
