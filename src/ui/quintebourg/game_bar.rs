@@ -7,7 +7,8 @@ use crate::ui::home_screen::weekday_name;
 use crate::ui::quintebourg::invocation_overlay::InvokeButton;
 use crate::ui::quintebourg::store::{QbPhase, QbScreen, QbStore};
 use crate::ui::widgets::file_transfer;
-use crate::ui::widgets::undo_redo::{LeaveUnsaved, UndoRedoHistory};
+use crate::ui::widgets::game_bar::BarFrame;
+use crate::ui::widgets::undo_redo::LeaveUnsaved;
 
 /// Where the game is, in words: "Setup", "Night 2 · Tuesday", "Day 3 · Wednesday", "Game
 /// over".
@@ -80,53 +81,5 @@ pub fn QbGameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             export=export
             leave=move |_| store.close_game()
         />
-    }
-}
-
-/// The bar's frame: home, the title and where the game is, what `children` adds (the
-/// invocation button), undo, redo and the history. Also drawn by the page's first screen
-/// ([`super::setup_first`]), before the game's store exists.
-#[component]
-#[allow(clippy::too_many_arguments)]
-pub fn BarFrame(
-    #[prop(into)] lang: Signal<Lang>,
-    #[prop(into)] title: Signal<String>,
-    #[prop(into)] phase: Signal<String>,
-    #[prop(into)] home: Callback<()>,
-    #[prop(into)] can_undo: Signal<bool>,
-    #[prop(into)] can_redo: Signal<bool>,
-    #[prop(into)] on_history: Signal<bool>,
-    #[prop(into)] undo: Callback<()>,
-    #[prop(into)] redo: Callback<()>,
-    #[prop(into)] history: Callback<()>,
-    #[prop(optional)] children: Option<Children>,
-) -> impl IntoView {
-    let t = move |key: Key| key.get(lang.get());
-    view! {
-        <header class="bar">
-            <button
-                class="icon-button"
-                data-testid="home"
-                aria-label=move || t(Key::Home)
-                title=move || t(Key::Home)
-                on:click=move |_| home.run(())
-            >
-                "⌂"
-            </button>
-            <div class="bar__title">
-                <h1>{move || title.get()}</h1>
-                <span class="bar__phase" data-testid="phase">{move || phase.get()}</span>
-            </div>
-            {children.map(|c| c())}
-            <UndoRedoHistory
-                lang=lang
-                can_undo=can_undo
-                can_redo=can_redo
-                on_history=on_history
-                undo=undo
-                redo=redo
-                history=history
-            />
-        </header>
     }
 }

@@ -69,15 +69,7 @@ fn OfficeRow(office: Office) -> impl IntoView {
     });
     let in_play = move || entry.get().is_some();
     let holder = move || entry.get().flatten();
-    let names = Memo::new(move |_| {
-        store.ui.with(|ui| {
-            ui.draft
-                .players
-                .iter()
-                .map(|p| p.name.clone())
-                .collect::<Vec<_>>()
-        })
-    });
+    let names = store.draft_names();
     let chief = office == Office::MilitiaChief;
     let toggle = move |ev: leptos::ev::Event| {
         let on = event_target_checked(&ev);

@@ -24,10 +24,10 @@ use leptos::prelude::*;
 
 use crate::i18n::Key;
 use crate::ui::later::Load;
-use crate::ui::quintebourg::game_bar::BarFrame;
 use crate::ui::quintebourg::setup_players::{Edit, PlayersAndSeats};
 use crate::ui::quintebourg::setup_screen::SetupSteps;
 use crate::ui::quintebourg::store::SetupStep;
+use crate::ui::widgets::game_bar::BarFrame;
 use crate::ui::widgets::language::stored_language;
 use crate::ui::{prerender, saves};
 

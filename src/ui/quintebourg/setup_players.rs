@@ -12,15 +12,7 @@ use crate::ui::quintebourg::store::QbStore;
 #[component]
 pub fn SetupPlayers() -> impl IntoView {
     let store = expect_context::<QbStore>();
-    let names = Memo::new(move |_| {
-        store.ui.with(|ui| {
-            ui.draft
-                .players
-                .iter()
-                .map(|p| p.name.clone())
-                .collect::<Vec<_>>()
-        })
-    });
+    let names = store.draft_names();
     // What was being typed on the page's first screen, when this screen took its place.
     let new_name = RwSignal::new(setup_first::take_typed());
     let edit = move |edit: Edit| {
@@ -86,7 +78,7 @@ pub enum Edit {
 
 /// The players in clockwise seat order (add, rename, move, remove; 5 to 20) and the seat
 /// circle, over a list of names: the setup's players step keeps them in the game's draft, the
-/// page's first screen ([`super::setup_first`]) until the app's code has come. A name is
+/// page's first screen (`ui::quintebourg::setup_first`) until the app's code has come. A name is
 /// refused here when it is empty, already taken, or one too many.
 #[component]
 pub fn PlayersAndSeats(

@@ -404,6 +404,20 @@ impl QbStore {
         }
     }
 
+    /// The setup draft's names in seat order, read as they change.
+    pub fn draft_names(&self) -> Memo<Vec<String>> {
+        let ui = self.ui;
+        Memo::new(move |_| {
+            ui.with(|ui| {
+                ui.draft
+                    .players
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect::<Vec<_>>()
+            })
+        })
+    }
+
     /// Changes what the screens remember and saves it.
     pub fn update_ui(&self, f: impl FnOnce(&mut QbUi)) {
         self.ui.update_untracked(f);

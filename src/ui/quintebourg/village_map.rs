@@ -36,15 +36,7 @@ fn position(i: usize, n: usize, spare: usize) -> (f64, f64) {
 pub fn VillageMap() -> impl IntoView {
     let store = expect_context::<QbStore>();
     let t = move |key: Key| store.t(key);
-    let names = Memo::new(move |_| {
-        store.ui.with(|ui| {
-            ui.draft
-                .players
-                .iter()
-                .map(|p| p.name.clone())
-                .collect::<Vec<_>>()
-        })
-    });
+    let names = store.draft_names();
     let spare = Memo::new(move |_| store.ui.with(|ui| ui.draft.spare_houses));
     let edges = Memo::new(move |_| store.ui.with(|ui| ui.draft.edges()));
     let houses = move || names.with(Vec::len) + spare.get() as usize;

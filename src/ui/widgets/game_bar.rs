@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::persist::Screen;
 
 use crate::ui::later::{self, LaterScreens};
@@ -27,47 +27,40 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
     let export = move |_: ()| store.download_file();
 
     view! {
-        <header class="bar">
-            <button
-                class="icon-button"
-                data-testid="home"
-                aria-label=move || t(Key::Home)
-                title=move || t(Key::Home)
-                on:click=move |_| {
-                    // A game held only in memory (storage full) is never dropped silently.
-                    if store.saving.get_untracked() {
-                        store.close_game();
-                    } else {
-                        leaving.set(true);
-                    }
+        <BarFrame
+            lang=store.lang
+            title=title
+            phase=Signal::derive(phase)
+            home=move |_| {
+                // A game held only in memory (storage full) is never dropped silently.
+                if store.saving.get_untracked() {
+                    store.close_game();
+                } else {
+                    leaving.set(true);
                 }
-            >
-                "⌂"
-            </button>
-            <div class="bar__title">
-                <h1>{move || title.get()}</h1>
-                <span class="bar__phase" data-testid="phase">{phase}</span>
-            </div>
-            <UndoRedoHistory
-                lang=store.lang
-                can_undo=can_undo
-                can_redo=can_redo
-                on_history=Signal::derive(on_history)
-                undo=move |_| store.undo()
-                redo=move |_| store.redo()
-                history=move |_| store.go(Screen::History)
-            />
-            <button
-                class="icon-button"
-                data-testid="share"
-                aria-label=move || t(Key::Share)
-                title=move || t(Key::Share)
-                aria-pressed=move || sharing.get().to_string()
-                on:click=move |_| sharing.set(true)
-            >
-                "⤴"
-            </button>
-        </header>
+            }
+            can_undo=can_undo
+            can_redo=can_redo
+            on_history=Signal::derive(on_history)
+            undo=move |_| store.undo()
+            redo=move |_| store.redo()
+            history=move |_| store.go(Screen::History)
+            after=Box::new(move || {
+                view! {
+                    <button
+                        class="icon-button"
+                        data-testid="share"
+                        aria-label=move || t(Key::Share)
+                        title=move || t(Key::Share)
+                        aria-pressed=move || sharing.get().to_string()
+                        on:click=move |_| sharing.set(true)
+                    >
+                        "⤴"
+                    </button>
+                }
+                .into_any()
+            })
+        />
         <Show when=move || sharing.get()>
             {move || {
                 let on_close = Callback::new(move |_| sharing.set(false));
@@ -80,6 +73,57 @@ pub fn GameBar(#[prop(into)] title: Signal<String>) -> impl IntoView {
             export=export
             leave=move |_| store.close_game()
         />
+    }
+}
+
+/// The bar's frame, the same in both games: home, the title and where the game is, what
+/// `children` adds (Quinte-bourg's invocation button), undo, redo, the history, and what `after`
+/// adds (Blood on the Clocktower's sharing). Quinte-bourg's new game draws it before its store
+/// exists (`ui::quintebourg::setup_first`).
+#[component]
+#[allow(clippy::too_many_arguments)]
+pub fn BarFrame(
+    #[prop(into)] lang: Signal<Lang>,
+    #[prop(into)] title: Signal<String>,
+    #[prop(into)] phase: Signal<String>,
+    #[prop(into)] home: Callback<()>,
+    #[prop(into)] can_undo: Signal<bool>,
+    #[prop(into)] can_redo: Signal<bool>,
+    #[prop(into)] on_history: Signal<bool>,
+    #[prop(into)] undo: Callback<()>,
+    #[prop(into)] redo: Callback<()>,
+    #[prop(into)] history: Callback<()>,
+    #[prop(optional)] children: Option<Children>,
+    #[prop(optional)] after: Option<Children>,
+) -> impl IntoView {
+    let t = move |key: Key| key.get(lang.get());
+    view! {
+        <header class="bar">
+            <button
+                class="icon-button"
+                data-testid="home"
+                aria-label=move || t(Key::Home)
+                title=move || t(Key::Home)
+                on:click=move |_| home.run(())
+            >
+                "⌂"
+            </button>
+            <div class="bar__title">
+                <h1>{move || title.get()}</h1>
+                <span class="bar__phase" data-testid="phase">{move || phase.get()}</span>
+            </div>
+            {children.map(|c| c())}
+            <UndoRedoHistory
+                lang=lang
+                can_undo=can_undo
+                can_redo=can_redo
+                on_history=on_history
+                undo=undo
+                redo=redo
+                history=history
+            />
+            {after.map(|c| c())}
+        </header>
     }
 }
 

@@ -193,6 +193,22 @@ async function asked(server, re) {
   assert.ok(server.requests.some((r) => re.test(r)), `${re} asked for: ${server.requests}`);
 }
 
+/** The home page, then "New game" → Quinte-bourg with its app's module held by the server:
+ * waits for the players' screen the page draws first, and for the module to be asked for (once
+ * that screen is painted). Resolves to the function that lets the module go. */
+async function firstScreenHeld({ page, server, url }) {
+  await page.goto(url);
+  await appReady(page);
+  let release;
+  const held = new Promise((r) => (release = r));
+  server.setDelay((rel) => (QB_MODULE.test(rel) ? held : 0));
+  await page.click('[data-testid="new-game"]');
+  await page.click('[data-testid="new-game-quintebourg"]');
+  await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
+  await asked(server, QB_MODULE);
+  return release;
+}
+
 /** The names on Quinte-bourg's players' screen, in seat order. */
 async function names(page) {
   return page.$$eval('[data-testid="qb-player-name"]', (els) => els.map((e) => e.value));
@@ -333,21 +349,12 @@ test("Quinte-bourg's players' screen is drawn before its app's code: names typed
   const app = await start({ phone: "small", saveData: true });
   const { page, errors, server } = app;
   try {
-    await page.goto(app.url);
-    await appReady(page);
-    let release;
-    const held = new Promise((r) => (release = r));
-    server.setDelay((rel) => (QB_MODULE.test(rel) ? held : 0));
-    await page.click('[data-testid="new-game"]');
-    await page.click('[data-testid="new-game-quintebourg"]');
-    await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
+    const release = await firstScreenHeld(app);
     // What the screen says: the setup, on its players' part, with nobody yet.
     assert.equal(await page.textContent('[data-testid="phase"]'), "Setup");
     assert.equal(await page.getAttribute('[data-testid="qb-step-players"]', "aria-current"), "step");
     assert.equal(await page.textContent('[data-testid="qb-player-count"]'), "0 players (5–20)");
     assert.equal(await page.isDisabled('[data-testid="undo"]'), true);
-    // Its app's code is asked for once the screen is painted, and held by the server.
-    await asked(server, QB_MODULE);
     for (const name of ["Ana", "Bea", "Cal", "Dan"]) {
       await page.fill('[data-testid="qb-new-player"]', name);
       await page.click('[data-testid="qb-add-player"]');
@@ -395,17 +402,9 @@ test("Quinte-bourg's players' screen is drawn before its app's code: names typed
 
 test("Quinte-bourg's app does not take the players' screen's place while a name is being typed: it waits for the name's Enter, and the field keeps the focus", async () => {
   const app = await start({ phone: "medium", saveData: true });
-  const { page, errors, server } = app;
+  const { page, errors } = app;
   try {
-    await page.goto(app.url);
-    await appReady(page);
-    let release;
-    const held = new Promise((r) => (release = r));
-    server.setDelay((rel) => (QB_MODULE.test(rel) ? held : 0));
-    await page.click('[data-testid="new-game"]');
-    await page.click('[data-testid="new-game-quintebourg"]');
-    await page.waitForSelector(FIRST_SCREEN, { timeout: 30000 });
-    await asked(server, QB_MODULE);
+    const release = await firstScreenHeld(app);
     const field = page.locator('[data-testid="qb-new-player"]');
     await field.click();
     await page.keyboard.type("Ana");
