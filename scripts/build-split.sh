@@ -117,7 +117,8 @@ for page in botc.html quintebourg.html index.html; do
   sed -i "s|<link crossorigin href=./grimoire-$id.js rel=modulepreload>|&<link crossorigin href=./grimoire-split-$id.js rel=modulepreload>|" "$dist/$page"
 done
 # The texts, preloaded by Blood on the Clocktower's page (the home page needs none of them); the
-# page finds the file by this link (src/main.rs, `texts`).
+# page finds the file by this link (src/main.rs, `texts`). A game started in the home page's place
+# finds it by its name, which is the loader's (`grimoire-split-<id>.js` → `texts-<id>.txt`).
 sed -i "s|<link rel=preload as=fetch crossorigin href=./texts-[0-9a-f]*\.txt data-texts>||g" "$dist/botc.html"
 sed -i "s|</head>|<link rel=preload as=fetch crossorigin href=./texts-$id.txt data-texts></head>|" "$dist/botc.html"
 grep -q "texts-$id.txt" "$dist/botc.html" || { echo "build-split.sh: botc.html does not name its texts" >&2; exit 1; }

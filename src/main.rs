@@ -171,7 +171,8 @@ mod split {
 
     /// The character table's longer texts (abilities, night prompts, jinxes), kept out of the
     /// WebAssembly in this build (`botc::texts`): the file botc.html names
-    /// (`<link data-texts>`, written by scripts/build-split.sh and preloaded), fetched once
+    /// (`<link data-texts>`, written by scripts/build-split.sh and preloaded; on the home page,
+    /// named after the loader), fetched once
     /// and installed before any later screen shows (the engine's functions that write a text
     /// out, such as a handout's, run only under those screens).
     mod texts {
@@ -256,10 +257,24 @@ mod split {
 
         async fn fetch() -> Result<(), Unloaded> {
             let window = web_sys::window().ok_or(Unloaded)?;
-            let href = window
-                .document()
-                .and_then(|d| d.query_selector("link[data-texts]").ok().flatten())
-                .and_then(|link| link.get_attribute("href"))
+            let document = window.document().ok_or(Unloaded)?;
+            let named = |selector: &str| {
+                document
+                    .query_selector(selector)
+                    .ok()
+                    .flatten()
+                    .and_then(|link| link.get_attribute("href"))
+            };
+            // The home page names no texts (a game started in its place, `ui::start_here`):
+            // the file is the split build's, named after its loader, which every page names
+            // (scripts/build-split.sh: `grimoire-split-<id>.js`, `texts-<id>.txt`).
+            let href = named("link[data-texts]")
+                .or_else(|| {
+                    let loader = named("link[rel=modulepreload][href*=\"grimoire-split-\"]")?;
+                    let (dir, name) = loader.rsplit_once('/')?;
+                    let id = name.strip_prefix("grimoire-split-")?.strip_suffix(".js")?;
+                    Some(format!("{dir}/texts-{id}.txt"))
+                })
                 .ok_or(Unloaded)?;
             let response: web_sys::Response = JsFuture::from(window.fetch_with_str(&href))
                 .await

@@ -6,7 +6,6 @@
 //! of its games.
 
 use leptos::prelude::*;
-use web_sys::wasm_bindgen::JsCast;
 
 use crate::i18n::Key;
 use crate::ui::home_screen::{HomeActions, HomeScreen};
@@ -165,7 +164,7 @@ fn OfflineGames() -> impl IntoView {
     check();
     let keep = move |i: usize| {
         asked.update(|a| a[i] = true);
-        keep_game(GAMES[i].0);
+        saves::keep_game(GAMES[i].0);
         // The worker fetches the files in the background: looked at again until they are
         // there (a minute at most).
         let tries = std::rc::Rc::new(std::cell::Cell::new(0));
@@ -175,7 +174,10 @@ fn OfflineGames() -> impl IntoView {
             move || {
                 tries.set(tries.get() + 1);
                 check();
-                let done = kept.with_untracked(|k| k[i] == Some(true));
+                // Gone with the home page when a game started in its place: looked at no more.
+                let done = kept
+                    .try_with_untracked(|k| k[i] == Some(true))
+                    .unwrap_or(true);
                 if done || tries.get() >= 60 {
                     if let Some(h) = slot.take() {
                         h.clear();
@@ -208,22 +210,14 @@ fn OfflineGames() -> impl IntoView {
             }
         });
     }
-    // Each game's page made ahead for a new game once its files are here (`prerender`): the
-    // latest saved game's at once, the other's half a second later.
-    let armed = StoredValue::new([false; 2]);
+    // Quinte-bourg's page made ahead for a new game once its files are here (`prerender`).
+    // Blood on the Clocktower's new game needs no page: it starts in this one's place
+    // (`ui::start_here`).
+    let armed = StoredValue::new(false);
     Effect::new(move |_| {
-        let known = kept.get();
-        let order = if latest_first { [1, 0] } else { [0, 1] };
-        for (rank, i) in order.into_iter().enumerate() {
-            if known[i] != Some(true) || armed.get_value()[i] {
-                continue;
-            }
-            armed.update_value(|a| a[i] = true);
-            let page = saves::page_of(GAMES[i].0);
-            set_timeout(
-                move || prerender::prerender_new_game(page),
-                std::time::Duration::from_millis(500 * rank as u64),
-            );
+        if kept.with(|k| k[1] == Some(true)) && !armed.get_value() {
+            armed.set_value(true);
+            prerender::prerender_new_game(saves::page_of(QB));
         }
     });
     let t = move |key: Key| key.get(lang.get());
@@ -305,23 +299,4 @@ fn fetch_in_background() -> bool {
         .and_then(|v| v.as_string())
         .is_some_and(|t| t.ends_with("2g"));
     !save_data && !slow
-}
-
-/// Asks the service worker to keep a game's files (`KEEP_GAME` in `web/sw.template.js`).
-fn keep_game(ruleset: &'static str) {
-    let Ok(ready) = window().navigator().service_worker().ready() else {
-        return;
-    };
-    wasm_bindgen_futures::spawn_local(async move {
-        let Ok(registration) = wasm_bindgen_futures::JsFuture::from(ready).await else {
-            return;
-        };
-        let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
-        if let Some(worker) = registration.active() {
-            let message = web_sys::js_sys::Object::new();
-            let _ = web_sys::js_sys::Reflect::set(&message, &"type".into(), &"KEEP_GAME".into());
-            let _ = web_sys::js_sys::Reflect::set(&message, &"game".into(), &ruleset.into());
-            let _ = worker.post_message(&message);
-        }
-    });
 }

@@ -41,11 +41,16 @@ impl HomeActions {
         }
     }
 
-    /// Starts a new game of `ruleset`: here, or on its page (told by `?new` in the address;
-    /// the address's fragment, a seed for repeatable games, goes along).
+    /// Starts a new game of `ruleset`: here, in the home page's place (`ui::start_here`), or on
+    /// its page (told by `?new` in the address; the address's fragment, a seed for repeatable
+    /// games, goes along).
     pub fn new_game_of(&self, ruleset: &'static str) {
         if ruleset == self.here {
             self.new_game.run(());
+            return;
+        }
+        // Blood on the Clocktower's game starts in the home page's place.
+        if crate::ui::start_here(ruleset) {
             return;
         }
         // The address the home page had prerendered (`prerender`), for the browser to show it.

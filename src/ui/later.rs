@@ -224,3 +224,20 @@ pub fn share_sheet(on_close: Callback<()>) -> AnyView {
 pub fn handout_screen(handout: Handout) -> AnyView {
     view! { <crate::ui::botc::handout_screen::HandoutScreen handout=handout /> }.into_any()
 }
+
+/// Turns on the page's style sheets for the screens after its first (`<link data-later
+/// disabled>` in the page: `style/game.css`, and Quinte-bourg's day and night). A disabled style
+/// sheet is not fetched, so the home page and a new game's first screen, which need none of
+/// them, wait for none; the browser fetches them now, while that first screen is up. Called
+/// when a game starts in the home page's place (`ui::start_here`), a player's card opens on the
+/// home page, and Quinte-bourg's page starts (at once for a game under way, once its first
+/// screen is painted for a new one). Idempotent.
+pub fn enable_styles() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    while let Some(link) = document.query_selector("link[data-later]").ok().flatten() {
+        let _ = link.remove_attribute("data-later");
+        let _ = link.remove_attribute("disabled");
+    }
+}

@@ -39,7 +39,7 @@ pub fn start(screens: later::LaterScreens) {
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
     if html.as_ref().is_some_and(|h| h.has_attribute("data-home")) {
-        mount_home();
+        mount_home(screens);
     } else if html
         .and_then(|h| h.get_attribute("data-game"))
         .is_some_and(|game| game == <::quintebourg::Quintebourg as table::Ruleset>::ID)
@@ -66,6 +66,7 @@ fn start_quintebourg(app: fn() -> later::Load<fn()>) {
         quintebourg::setup_first::show(app);
         return;
     }
+    later::enable_styles();
     wasm_bindgen_futures::spawn_local(async move {
         match app().await {
             Ok(mount) => mount(),
@@ -169,8 +170,84 @@ pub fn mount(screens: later::LaterScreens) {
     });
 }
 
+thread_local! {
+    /// The home page's app while it is on the page (its reactive owner), with the later
+    /// screens' code, for [`start_here`].
+    static HOME: std::cell::RefCell<Option<(leptos::prelude::Owner, later::LaterScreens)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// "New game" of Blood on the Clocktower on the home page: the game starts here, in the home
+/// page's place, as `botc.html?new` would start it (the address becomes that page's, so a
+/// reload opens the game on its page), without loading a page and its WebAssembly again. The
+/// home page runs Blood on the Clocktower's main module, which draws the players' screen; its
+/// rules are fetched once that screen is painted, as on its page. False when it cannot (not on
+/// the home page, or another game: Quinte-bourg's page has style sheets of its own); the caller
+/// then goes to the game's page.
+pub fn start_here(ruleset: &str) -> bool {
+    if ruleset != <crate::engine::Botc as table::Ruleset>::ID {
+        return false;
+    }
+    let Some((home, screens)) = HOME.with(|h| h.borrow_mut().take()) else {
+        return false;
+    };
+    let ruleset_id = <crate::engine::Botc as table::Ruleset>::ID;
+    let page = saves::page_of(ruleset);
+    let url = prerender::new_game_url(page);
+    let pushed = web_sys::window()
+        .and_then(|w| w.history().ok())
+        .is_some_and(|h| {
+            h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+                .is_ok()
+        });
+    if !pushed {
+        HOME.with(|h| *h.borrow_mut() = Some((home, screens)));
+        return false;
+    }
+    // After the tap's handler, which belongs to the home page's app.
+    wasm_bindgen_futures::spawn_local(async move {
+        // The home page's app disposed, and its nodes taken off the page.
+        home.cleanup();
+        drop(home);
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(body) = document.as_ref().and_then(|d| d.body()) {
+            body.set_text_content(None);
+        }
+        if let Some(html) = document.and_then(|d| d.document_element()) {
+            let _ = html.remove_attribute("data-home");
+            let _ = html.set_attribute("data-page", page);
+        }
+        reload_on_leaving(page);
+        later::enable_styles();
+        // Its files kept on the phone, as opening its page would have kept them.
+        saves::keep_game(ruleset_id);
+        mount(screens);
+    });
+    true
+}
+
+/// Back from a game started in the home page's place comes to the home page's entry of the
+/// history, on this same page: the page is loaded again at that address, which shows the home
+/// page as it is now (or goes on to the game left open, as the home page does).
+fn reload_on_leaving(page: &'static str) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let on_pop = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        if let Some(window) = web_sys::window() {
+            let path = window.location().pathname().unwrap_or_default();
+            if !path.ends_with(page) {
+                let _ = window.location().reload();
+            }
+        }
+    });
+    let _ = window.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+    on_pop.forget();
+}
+
 /// Mounts the home page (`index.html`): a link in the address goes on to its game's page.
-pub fn mount_home() {
+pub fn mount_home(screens: later::LaterScreens) {
     console_error_panic_hook::set_once();
     // The page's inline script has already gone on to the game left open.
     if forwarded() {
@@ -179,6 +256,8 @@ pub fn mount_home() {
     // A player's card: shown read-only, with nothing of the saved games.
     let fragment = widgets::file_transfer::fragment();
     if table::player_card::is_card_link(&fragment) {
+        // Its style is the game's (the page's own script asked for it as the page loaded).
+        later::enable_styles();
         leptos::mount::mount_to_body(move || {
             use leptos::prelude::*;
             view! { <player_card_page::PlayerCardPage fragment=fragment /> }
@@ -212,10 +291,17 @@ pub fn mount_home() {
             crate::journal::reads_on_page(key, text, "", |_, _| Ok(()))
         })
         .await;
-        leptos::mount::mount_to_body(move || {
-            use leptos::prelude::*;
-            view! { <home_page::HomeApp startup=startup too_long=too_long /> }
+        // Under an owner of its own, which `start_here` drops (with the page's nodes) to take
+        // the app away: cheaper than keeping the mount's handle, whose unmounting would bring
+        // the code that takes each of its views apart.
+        let owner = leptos::prelude::Owner::new();
+        owner.with(|| {
+            leptos::mount::mount_to_body(move || {
+                use leptos::prelude::*;
+                view! { <home_page::HomeApp startup=startup too_long=too_long /> }
+            })
         });
+        HOME.with(|h| *h.borrow_mut() = Some((owner, screens)));
     });
 }
 

@@ -318,11 +318,20 @@ impl Saves {
     /// Listens to the changes the app's other tabs make to stored games: the list is read
     /// again, and `on_change` hears of each game changed or deleted (after this tab's copy of
     /// it is the newest: a reload reads it).
+    /// Stops when the app that listens leaves the page (the home page's, when a new game starts
+    /// in its place: `ui::start_here`).
     pub fn listen(&self, on_change: impl Fn(Heard) + 'static) {
         let saves = *self;
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let alive = std::sync::Arc::new(AtomicBool::new(true));
+        let gone = alive.clone();
+        on_cleanup(move || gone.store(false, Ordering::Relaxed));
         let callback =
             wasm_bindgen::closure::Closure::<dyn FnMut(String, f64, Option<String>)>::new(
                 move |key: String, seq: f64, text: Option<String>| {
+                    if !alive.load(Ordering::Relaxed) {
+                        return;
+                    }
                     let seq = seq as u64;
                     let Some(id) = key.strip_prefix(persist::GAME_PREFIX).map(str::to_string)
                     else {
@@ -650,6 +659,32 @@ pub fn remember_launch(page: &'static str) {
             return;
         };
         let _ = JsFuture::from(cache.put_with_str("open", &response)).await;
+    });
+}
+
+/// Asks the service worker to keep a game's files (`KEEP_GAME` in `web/sw.template.js`), as it
+/// does when the game's page is first opened: the home page's background fetch, and a game
+/// started in the home page's place (`ui::start_here`).
+pub fn keep_game(ruleset: &'static str) {
+    let Ok(ready) = leptos::prelude::window()
+        .navigator()
+        .service_worker()
+        .ready()
+    else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = wasm_bindgen_futures::JsFuture::from(ready).await else {
+            return;
+        };
+        let registration: web_sys::ServiceWorkerRegistration =
+            wasm_bindgen::JsCast::unchecked_into(registration);
+        if let Some(worker) = registration.active() {
+            let message = web_sys::js_sys::Object::new();
+            let _ = web_sys::js_sys::Reflect::set(&message, &"type".into(), &"KEEP_GAME".into());
+            let _ = web_sys::js_sys::Reflect::set(&message, &"game".into(), &ruleset.into());
+            let _ = worker.post_message(&message);
+        }
     });
 }
 

@@ -104,10 +104,15 @@ pub fn show(app: fn() -> Load<fn()>) {
             shell.mounted = Some(Box::new(handle));
         }
     });
-    if prerender::prerendering() {
+    // The app's code, and the style sheets of the screens after this one (`later::enable_styles`).
+    let after = || {
+        crate::ui::later::enable_styles();
         fetch();
+    };
+    if prerender::prerendering() {
+        after();
     } else {
-        request_animation_frame(|| set_timeout(fetch, std::time::Duration::ZERO));
+        request_animation_frame(move || set_timeout(after, std::time::Duration::ZERO));
     }
 }
 

@@ -22,11 +22,18 @@ async function withApp(options, fn) {
 
 const index = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("grimoire.index")));
 
-test("the home page's first screen fetches no game's later screens; a game starts and reopens on its own page", async () => {
+/** The first player row as read: its text and its fields' values (a name is a field). */
+const rowText = (page) =>
+  page.$eval('[data-testid="player-row"]', (e) => [e.textContent, ...[...e.querySelectorAll("input")].map((i) => i.value)].join(" "));
+
+test("the home page's first screen fetches no game's later screens or style; a new game starts in its place and reopens on its own page", async () => {
   await withApp(async ({ page, url, errors, server }) => {
     const wasm = [];
+    // The style sheets the page asks for, and the pages it loads.
+    const css = [];
     page.on("request", (r) => {
       if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname.slice(1));
+      if (r.url().endsWith(".css") || r.isNavigationRequest()) css.push(new URL(r.url()).pathname.slice(1));
     });
     await page.goto(`${url}#seed=5`);
     await appReady(page);
@@ -39,15 +46,32 @@ test("the home page's first screen fetches no game's later screens; a game start
     const fetched = () => server.requests.filter((r) => r === main).length;
     const fetchedAtHome = fetched();
     assert.ok(fetchedAtHome >= 1);
+    // The game screens' style sheet is named, not fetched by the page (the service worker
+    // keeps it, in the background).
+    const gameCss = await page.evaluate(() => document.querySelector("link[data-later]")?.getAttribute("href")?.replace("./", ""));
+    assert.match(gameCss || "", /^game-[0-9a-f]+\.css$/, "the home page names the game screens' style, to fetch later");
+    assert.deepEqual(css.filter((f) => f === gameCss), [], `${gameCss} is not fetched by the home page`);
+    assert.equal(css.filter((f) => f.endsWith(".css")).length, 1, `one style sheet: ${css}`);
     await shot(page, "home-page-first-visit");
 
-    // New game → Blood on the Clocktower: its page starts it (the seed goes along).
+    // New game → Blood on the Clocktower: it starts here, in the home page's place (no page
+    // loaded, the same document), at the game's address (the seed goes along).
+    await page.evaluate(() => (window.samePage = true));
     await page.click('[data-testid="new-game"]');
     await page.click('[data-testid="new-game-botc"]');
+    await page.waitForSelector('[data-testid="new-player-name"]');
+    assert.equal(await page.evaluate(() => window.samePage), true, "the same page: no page was loaded");
+    assert.equal(await page.locator('[data-testid="saved-game"]').count(), 0, "the home screen is gone");
+    assert.ok(!css.includes("botc.html"), "Blood on the Clocktower's page is not loaded");
     await page.fill('[data-testid="new-player-name"]', "Zoe");
     await page.click('[data-testid="add-player"]');
     assert.match(page.url(), /\/botc\.html#seed=5$/);
-    // The game's page ran the main module the home page had: not downloaded again.
+    assert.equal(await page.locator('[data-testid="player-row"]').count(), 1);
+    assert.match(await rowText(page), /Zoe/);
+    // The game screens' style is fetched now, and applies (the board's rules are in it).
+    await page.waitForFunction((css) => [...document.styleSheets].some((s) => s.href?.endsWith(css) && s.cssRules.length > 0), gameCss);
+    assert.ok(css.includes(gameCss), `${gameCss} fetched once the game started`);
+    // The main module the home page had: not downloaded again.
     assert.equal(fetched(), fetchedAtHome, "the main module is not fetched from the server again");
     let stored = await index(page);
     assert.equal(stored.games.length, 1);
@@ -55,6 +79,14 @@ test("the home page's first screen fetches no game's later screens; a game start
     const id = stored.games[0].id;
     const game = await page.evaluate((id) => JSON.parse(localStorage.getItem(`grimoire.game.${id}`)), id);
     assert.equal(game.game.config.seed, 5);
+
+    // Back, to the home page's entry: the page is loaded again there, and goes on to the game
+    // left open, with its player.
+    await page.goBack();
+    await page.waitForSelector('[data-testid="player-row"]');
+    assert.match(page.url(), /\/botc\.html$/);
+    assert.equal(await page.evaluate(() => window.samePage), undefined, "a page loaded again");
+    assert.match(await rowText(page), /Zoe/);
 
     // The app opened again at its address: the game left open, at once, on its page; Back does
     // not return to a home page that would send it on again.
