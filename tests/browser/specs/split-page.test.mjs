@@ -436,3 +436,95 @@ test("Quinte-bourg's app does not take the players' screen's place while a name 
     await app.stop();
   }
 });
+
+/** The rules of the page's later style sheets (`link[data-later]`: `game.css`, Quinte-bourg's
+ * day and night) that something on the screen now matches, as "sheet: selector" (a rule's
+ * pseudo-classes and pseudo-elements left out; print rules apart). */
+async function laterRulesUsed(page, sheets) {
+  return page.evaluate((sheets) => {
+    const used = [];
+    for (const [name, text] of sheets) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      const walk = (rules) => {
+        for (const rule of rules) {
+          if (rule.media && /print/.test(rule.media.mediaText)) continue;
+          if (!rule.selectorText) {
+            if (rule.cssRules) walk(rule.cssRules);
+            continue;
+          }
+          for (const one of rule.selectorText.split(",")) {
+            const bare = one.replace(/::?[a-z-]+(\([^)]*\))?/g, "").trim();
+            try {
+              if (bare && document.querySelector(bare)) used.push(`${name}: ${one.trim()}`);
+            } catch {
+              // A selector that does not read without its pseudo-classes: not looked at.
+            }
+          }
+        }
+      };
+      walk(sheet.cssRules);
+    }
+    return used;
+  }, sheets);
+}
+
+test("the home page and a new game's first screens use no rule of the style sheets they leave for later", async () => {
+  // A phone that saves data: the service worker fetches no game in the background, whose
+  // download of Quinte-bourg's module (held below) its page would wait for.
+  const app = await start({ saveData: true });
+  const { page, url, server, errors } = app;
+  try {
+    // The later style sheets the home page and Quinte-bourg's page name, as built.
+    const later = (html) =>
+      [...fs.readFileSync(path.join(DIST, html), "utf8").matchAll(/<link[^>]*data-later[^>]*href=\.?\/?([^ >]+)/g)].map((m) => m[1]);
+    const names = [...new Set([...later("index.html"), ...later("quintebourg.html")])];
+    assert.ok(names.some((n) => /^game-[0-9a-f]+\.css$/.test(n)), `game.css is left for later: ${names}`);
+    assert.ok(names.some((n) => /^qb-day-/.test(n)) && names.some((n) => /^qb-night-/.test(n)), `and Quinte-bourg's day and night: ${names}`);
+    const sheets = names.map((n) => [n, fs.readFileSync(path.join(DIST, n), "utf8")]);
+    const none = async (where) => assert.deepEqual(await laterRulesUsed(page, sheets), [], where);
+
+    await page.goto(url);
+    await appReady(page);
+    await none("the home page, nothing saved");
+    await page.click('[data-testid="new-game"]');
+    await none("the home page, which game?");
+
+    // Quinte-bourg's first screen, its app held: with names, and a part of the setup asked for.
+    const release = await firstScreenHeld(app);
+    await none("Quinte-bourg's first screen");
+    for (const name of ["Ana", "Bea"]) {
+      await page.fill('[data-testid="qb-new-player"]', name);
+      await page.click('[data-testid="qb-add-player"]');
+    }
+    await none("Quinte-bourg's first screen, with two names");
+    // Nothing focused on it: the app takes its place as soon as its code comes.
+    await page.evaluate(() => document.activeElement?.blur());
+    release();
+    server.setDelay(null);
+    await page.waitForSelector(QB_SETUP);
+
+    // The home page with a saved game listed: renaming it, deleting it.
+    await page.evaluate(() => {
+      const index = JSON.parse(localStorage.getItem("grimoire.index"));
+      localStorage.setItem("grimoire.index", JSON.stringify({ ...index, open: null }));
+    });
+    await page.goto(url);
+    await page.waitForSelector('[data-testid="saved-game"]');
+    await none("the home page, a game listed");
+    await page.click('[data-testid="rename-game"]');
+    await page.waitForSelector('[data-testid="rename-input"]');
+    await none("the home page, renaming a game");
+    await page.goto(url);
+    await page.click('[data-testid="delete-game"]');
+    await page.waitForSelector('[data-testid="confirm-delete"]');
+    await none("the home page, deleting a game");
+    // The check sees a rule used where one is: a board put on the page.
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<div class="board"></div>'));
+    const used = await laterRulesUsed(page, sheets);
+    assert.ok(used.some((r) => /^game-[0-9a-f]+\.css: \.board$/.test(r)), `the board's rule is seen: ${used}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.stop();
+  }
+});
