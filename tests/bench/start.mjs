@@ -8,15 +8,15 @@
 //  each at 1× and 4× CPU (CDP throttling), RUNS fresh profiles each, medians; then one cold run
 //  at 4× on an emulated Slow 4G link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency), going
 //  on to Blood on the Clocktower's players' screen, and again to Quinte-bourg's setup;
-//  - after each, the home screen left idle 2 s: "New game" → Blood on the Clocktower (on its own
-//    page since the home page has one: the bytes after the tap and the time from the tap to its
-//    players' screen), and the app opened again at its address with that game left open (the
+//  - after each, the home screen left idle 2 s: "New game" → Blood on the Clocktower (in the home
+//    page's place since src/ui/mod.rs `start_here`, on its own page before: the bytes after the
+//    tap and the time from the tap to its players' screen), and the app opened again at its address with that game left open (the
 //    time to the game's screen, as Playwright waits for it and as the page's own mark says
 //    with nothing asked of the page meanwhile); the bytes of the whole visit to the players'
 //    screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
 //    fetched in the background).
-// Chromium does not prerender under Playwright: "New game" here starts the game's page from
-// nothing, as browsers without speculation rules do; tests/bench/new-game.mjs measures it
+// Chromium does not prerender under Playwright: Quinte-bourg's "New game" here starts its page
+// from nothing, as browsers without speculation rules do; tests/bench/new-game.mjs measures it
 // with the page the home page made ahead.
 // Bytes are counted at the server (brotli bodies + headers), so the worker's fetches, which the
 // page's DevTools do not see, are counted too. It prints numbers and never fails on them.
