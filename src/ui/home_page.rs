@@ -210,14 +210,24 @@ fn OfflineGames() -> impl IntoView {
             }
         });
     }
-    // Quinte-bourg's page made ahead for a new game once its files are here (`prerender`).
-    // Blood on the Clocktower's new game needs no page: it starts in this one's place
-    // (`ui::start_here`).
-    let armed = StoredValue::new(false);
+    // Each game's page made ahead for a new game once its files are here (`prerender`): the
+    // latest saved game's at once, the other's half a second later. Blood on the Clocktower's
+    // new game goes to its page made ahead once it says it is (`prerender::made_ahead`), and
+    // starts in this page's place until then (`ui::start_here`).
+    let armed = StoredValue::new([false; 2]);
     Effect::new(move |_| {
-        if kept.with(|k| k[1] == Some(true)) && !armed.get_value() {
-            armed.set_value(true);
-            prerender::prerender_new_game(saves::page_of(QB));
+        let known = kept.get();
+        let order = if latest_first { [1, 0] } else { [0, 1] };
+        for (rank, i) in order.into_iter().enumerate() {
+            if known[i] != Some(true) || armed.get_value()[i] {
+                continue;
+            }
+            armed.update_value(|a| a[i] = true);
+            let page = saves::page_of(GAMES[i].0);
+            set_timeout(
+                move || prerender::prerender_new_game(page),
+                std::time::Duration::from_millis(500 * rank as u64),
+            );
         }
     });
     let t = move |key: Key| key.get(lang.get());

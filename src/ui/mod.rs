@@ -156,7 +156,9 @@ pub fn mount(screens: later::LaterScreens) {
             view! { <App startup=startup screens=screens /> }
         });
         if new_game && prerender::prerendering() {
-            // Made ahead (`prerender`): no one waits for a first paint, the rules come now.
+            // Made ahead (`prerender`): the home page may go on to it, and no one waits for a
+            // first paint, so the rules come now.
+            prerender::mark_made_ahead(saves::page_of(<crate::engine::Botc as table::Ruleset>::ID));
             wasm_bindgen_futures::spawn_local(rules::fetch(screens.rules));
         } else if new_game {
             // A journal check may have fetched them already (`fetch` then does nothing).
@@ -182,17 +184,22 @@ thread_local! {
 /// reload opens the game on its page), without loading a page and its WebAssembly again. The
 /// home page runs Blood on the Clocktower's main module, which draws the players' screen; its
 /// rules are fetched once that screen is painted, as on its page. False when it cannot (not on
-/// the home page, or another game: Quinte-bourg's page has style sheets of its own); the caller
-/// then goes to the game's page.
+/// the home page, or another game: Quinte-bourg's page has style sheets of its own) or the
+/// browser has the game's page made ahead (`prerender::made_ahead`); the caller then goes to the
+/// game's page.
 pub fn start_here(ruleset: &str) -> bool {
     if ruleset != <crate::engine::Botc as table::Ruleset>::ID {
+        return false;
+    }
+    let page = saves::page_of(ruleset);
+    // Its page made ahead by the browser is shown faster still.
+    if prerender::made_ahead(page) {
         return false;
     }
     let Some((home, screens)) = HOME.with(|h| h.borrow_mut().take()) else {
         return false;
     };
     let ruleset_id = <crate::engine::Botc as table::Ruleset>::ID;
-    let page = saves::page_of(ruleset);
     let url = prerender::new_game_url(page);
     let pushed = web_sys::window()
         .and_then(|w| w.history().ok())

@@ -72,3 +72,46 @@ pub fn when_shown(then: impl FnOnce() + 'static) {
         &options,
     );
 }
+
+/// The localStorage key under which a page made ahead says its players' screen is drawn (the
+/// time it was, in milliseconds since 1970): not a saved game's, so no list or other tab reads it.
+fn made_ahead_key(page: &str) -> String {
+    format!("grimoire.made-ahead.{page}")
+}
+
+/// Said by a page being prerendered for a new game once its players' screen is drawn, and taken
+/// back once it is shown (the one mark such a page writes before: the home page reads it, in
+/// [`made_ahead`]).
+pub fn mark_made_ahead(page: &str) {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
+        return;
+    };
+    let _ = storage.set_item(
+        &made_ahead_key(page),
+        &web_sys::js_sys::Date::now().to_string(),
+    );
+    let page = page.to_string();
+    when_shown(move || {
+        if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+            let _ = storage.remove_item(&made_ahead_key(&page));
+        }
+    });
+}
+
+/// True when `page` was made ahead for a new game since this page was loaded (its mark is
+/// newer than this page's start): going there shows it at once. Blood on the Clocktower's new
+/// game starts in the home page's place otherwise (`ui::start_here`), which is faster than a
+/// page started from nothing and slower than one made ahead.
+pub fn made_ahead(page: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let since = window.performance().map_or(f64::MAX, |p| p.time_origin());
+    window
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(&made_ahead_key(page)).ok().flatten())
+        .and_then(|at| at.parse::<f64>().ok())
+        .is_some_and(|at| at >= since)
+}
