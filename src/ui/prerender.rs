@@ -5,7 +5,8 @@
 //! Browsers without speculation rules ignore the rules and start the page at the tap.
 //!
 //! A page being prerendered may never be shown: it writes nothing of its own until it is (the
-//! new game, the list of games, the page to open from the icon), and then reads again what the
+//! new game, the list of games, the page to open from the icon; only Blood on the Clocktower's
+//! says it is made, [`mark_made_ahead`]), and then reads again what the
 //! home page or another tab may have changed meanwhile (the list of games, the language). Its
 //! start does what any page's start does, as a second tab opening would: the journal puts back
 //! into localStorage what it lacks (after the home page's own start, normally nothing).
