@@ -5,8 +5,8 @@
 //! Browsers without speculation rules ignore the rules and start the page at the tap.
 //!
 //! A page being prerendered may never be shown: it writes nothing of its own until it is (the
-//! new game, the list of games, the page to open from the icon; only Blood on the Clocktower's
-//! says it is made, [`mark_made_ahead`]), and then reads again what the
+//! new game, the list of games, the page to open from the icon; only that it is made,
+//! [`mark_made_ahead`]), and then reads again what the
 //! home page or another tab may have changed meanwhile (the list of games, the language). Its
 //! start does what any page's start does, as a second tab opening would: the journal puts back
 //! into localStorage what it lacks (after the home page's own start, normally nothing).
@@ -87,10 +87,10 @@ pub fn mark_made_ahead(page: &str) {
     let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
         return;
     };
-    let _ = storage.set_item(
-        &made_ahead_key(page),
-        &web_sys::js_sys::Date::now().to_string(),
-    );
+    // Whole milliseconds, written and read as an integer: the main module then carries no
+    // code to print or read a decimal number (about 20 KB brotli).
+    let now = web_sys::js_sys::Date::now() as u64;
+    let _ = storage.set_item(&made_ahead_key(page), &now.to_string());
     let page = page.to_string();
     when_shown(move || {
         if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
@@ -100,8 +100,8 @@ pub fn mark_made_ahead(page: &str) {
 }
 
 /// True when `page` was made ahead for a new game since this page was loaded (its mark is
-/// newer than this page's start): going there shows it at once. Blood on the Clocktower's new
-/// game starts in the home page's place otherwise (`ui::start_here`), which is faster than a
+/// newer than this page's start): going there shows it at once. A new game starts in the home
+/// page's place otherwise (`ui::start_here`), which is faster than a
 /// page started from nothing and slower than one made ahead.
 pub fn made_ahead(page: &str) -> bool {
     let Some(window) = web_sys::window() else {
@@ -113,6 +113,6 @@ pub fn made_ahead(page: &str) -> bool {
         .ok()
         .flatten()
         .and_then(|s| s.get_item(&made_ahead_key(page)).ok().flatten())
-        .and_then(|at| at.parse::<f64>().ok())
-        .is_some_and(|at| at >= since)
+        .and_then(|at| at.parse::<u64>().ok())
+        .is_some_and(|at| at as f64 >= since.floor())
 }
