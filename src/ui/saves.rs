@@ -319,7 +319,8 @@ impl Saves {
     /// again, and `on_change` hears of each game changed or deleted (after this tab's copy of
     /// it is the newest: a reload reads it).
     /// Stops when the app that listens leaves the page (the home page's, when a new game starts
-    /// in its place: `ui::start_here`).
+    /// in its place: `ui::start_here`); a page listens once at a time, a later call replacing
+    /// the earlier (`tabs.js`).
     pub fn listen(&self, on_change: impl Fn(Heard) + 'static) {
         let saves = *self;
         use std::sync::atomic::{AtomicBool, Ordering};

@@ -18,8 +18,13 @@ export function tabsPost(key, seq, text) {
   }
 }
 
+/** The `storage` listener of the latest `tabsListen`. */
+let onStorage = null;
+
 /** Calls `callback(key, seq, text)` for each change another tab makes: told through the
- * channel, or seen in localStorage (a tab without the channel, or of an earlier build). */
+ * channel, or seen in localStorage (a tab without the channel, or of an earlier build). One
+ * listener at a time: a later call (a game started in the home page's place) replaces the
+ * earlier one. */
 export function tabsListen(callback) {
   if (channel) {
     channel.onmessage = (event) => {
@@ -29,7 +34,8 @@ export function tabsListen(callback) {
       }
     };
   }
-  self.addEventListener("storage", (event) => {
+  if (onStorage) self.removeEventListener("storage", onStorage);
+  onStorage = (event) => {
     const key = event.key;
     if (event.storageArea !== self.localStorage || !key) return;
     if (key === "grimoire.index") {
@@ -44,5 +50,6 @@ export function tabsListen(callback) {
     }
     const m = /^\{"schema":\d+,"seq":(\d+)[,}]/.exec(event.newValue.slice(0, 64));
     if (m) callback(key, Number(m[1]), event.newValue);
-  });
+  };
+  self.addEventListener("storage", onStorage);
 }
