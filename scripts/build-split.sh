@@ -2,7 +2,7 @@
 # Rebuilds the app's WebAssembly (the `grimoire` binary, which every page runs) split: a main
 # module with what the home page and Blood on the Clocktower's first screens need, chunks with
 # the screens of a game under way (src/ui/later.rs), loaded while the Storyteller types the
-# names, and Quinte-bourg's app in a module of its own (`qb`), which only its page fetches.
+# names, and Quinte-bourg's app in a module of its own (`qb`), which only its game fetches.
 # Replaces, in a dist/ that scripts/build.sh has written, the single WebAssembly Trunk built for
 # the pages, then writes the service worker again.
 #

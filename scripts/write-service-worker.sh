@@ -53,8 +53,15 @@ for f in "${all[@]}"; do
   [[ "$f" == index.html || "$f" == botc.html || "$f" == quintebourg.html ]] && continue
   # What the home page names is the shell's, even when a game's page names it too (the home
   # page runs Blood on the Clocktower's main WebAssembly; its chunks stay the game's).
+  # A style sheet it names for one game only (`data-later="<game>"`: Quinte-bourg's, turned
+  # on when its new game starts in the home page's place) is that game's.
   if [[ -f index.html ]] && grep -qF "$f" index.html; then
-    shell="$shell, \"$f\""
+    for_game="$(grep -o '<link[^>]*>' index.html | grep -F "$f" | grep -o 'data-later="\?[a-z]*' | sed 's/^data-later="\?//' | head -1 || true)"
+    if [[ -n "$for_game" && -n "${page[$for_game]:-}" ]]; then
+      list[$for_game]="${list[$for_game]}, \"$f\""
+    else
+      shell="$shell, \"$f\""
+    fi
     continue
   fi
   owners=()

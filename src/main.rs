@@ -113,8 +113,8 @@ mod split {
         Ok(Rules::DIRECT)
     }
 
-    /// Quinte-bourg's app, the whole of its page: the home page and Blood on the Clocktower's
-    /// never fetch it.
+    /// Quinte-bourg's app, the whole of its page: Blood on the Clocktower's page never fetches
+    /// it, the home page only once Quinte-bourg's new game starts in its place.
     #[wasm_split(qb, fallible, wasm_split_path = ::leptos::wasm_split)]
     fn quintebourg() -> Result<fn(), Unloaded> {
         Ok(grimoire::ui::mount_quintebourg)

@@ -49,7 +49,7 @@ impl HomeActions {
             self.new_game.run(());
             return;
         }
-        // Blood on the Clocktower's game starts in the home page's place.
+        // Either game starts in the home page's place, unless its page is made ahead.
         if crate::ui::start_here(ruleset) {
             return;
         }

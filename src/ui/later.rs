@@ -65,8 +65,8 @@ pub struct LaterScreens {
     pub preload: fn(),
     /// The rules' entry points ([`crate::ui::rules`]).
     pub rules: fn() -> Load<crate::ui::rules::Rules>,
-    /// Quinte-bourg's app, the whole of its page (`quintebourg.html`): it starts its journal
-    /// and mounts its screens ([`crate::ui::mount_quintebourg`]).
+    /// Quinte-bourg's app, the whole of its page (`quintebourg.html`, or the home page once
+    /// its new game starts there): it starts its journal and mounts its screens ([`crate::ui::mount_quintebourg`]).
     pub quintebourg: fn() -> Load<fn()>,
 }
 
@@ -225,10 +225,13 @@ pub fn handout_screen(handout: Handout) -> AnyView {
     view! { <crate::ui::botc::handout_screen::HandoutScreen handout=handout /> }.into_any()
 }
 
-/// Turns on the page's style sheets for the screens after its first (`<link data-later
-/// disabled>` in the page: `style/game.css`, and Quinte-bourg's day and night). A disabled style
-/// sheet is not fetched, so the home page and a new game's first screen, which need none of
-/// them, wait for none; the browser fetches them now, while that first screen is up. Called
+/// Turns on the page's style sheets for the screens after its first (`<link
+/// data-later="style" disabled>` in the page: `style/game.css`, and Quinte-bourg's own,
+/// day and night on its page). A disabled style sheet is not fetched, so the home page and a
+/// new game's first screen, which need none of them, wait for none; the browser fetches them
+/// now, while that first screen is up. The home page names Quinte-bourg's too, as
+/// `data-later="quintebourg"`: they are turned on only once the page is that game's (`<html
+/// data-game="quintebourg">`, set when its new game starts in the home page's place). Called
 /// when a game starts in the home page's place (`ui::start_here`), a player's card opens on the
 /// home page, and Quinte-bourg's page starts (at once for a game under way, once its first
 /// screen is painted for a new one). Idempotent.
@@ -236,7 +239,16 @@ pub fn enable_styles() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    while let Some(link) = document.query_selector("link[data-later]").ok().flatten() {
+    let quintebourg = document
+        .document_element()
+        .and_then(|h| h.get_attribute("data-game"))
+        .is_some_and(|g| g == <::quintebourg::Quintebourg as table::Ruleset>::ID);
+    let selector = if quintebourg {
+        r#"link[data-later="style"], link[data-later="quintebourg"]"#
+    } else {
+        r#"link[data-later="style"]"#
+    };
+    while let Some(link) = document.query_selector(selector).ok().flatten() {
         let _ = link.remove_attribute("data-later");
         let _ = link.remove_attribute("disabled");
     }

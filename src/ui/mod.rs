@@ -179,16 +179,18 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// "New game" of Blood on the Clocktower on the home page: the game starts here, in the home
-/// page's place, as `botc.html?new` would start it (the address becomes that page's, so a
-/// reload opens the game on its page), without loading a page and its WebAssembly again. The
-/// home page runs Blood on the Clocktower's main module, which draws the players' screen; its
-/// rules are fetched once that screen is painted, as on its page. False when it cannot (not on
-/// the home page, or another game: Quinte-bourg's page has style sheets of its own) or the
-/// browser has the game's page made ahead (`prerender::made_ahead`); the caller then goes to the
-/// game's page.
-pub fn start_here(ruleset: &str) -> bool {
-    if ruleset != <crate::engine::Botc as table::Ruleset>::ID {
+/// "New game" on the home page: the game starts here, in the home page's place, as its page
+/// (`botc.html?new`, `quintebourg.html?new`) would start it (the address becomes that page's,
+/// so a reload opens the game on its page), without loading a page and its WebAssembly again.
+/// The home page runs the main module, which draws both games' players' screens (Quinte-bourg's:
+/// [`quintebourg::setup_first`]); what comes after is fetched once that screen is painted, as on
+/// the game's page: Blood on the Clocktower's rules, Quinte-bourg's app, the later screens'
+/// style (`later::enable_styles`; the players' screens' own style is in `style/main.css`).
+/// False when it cannot (not on the home page) or the browser has the game's page made ahead
+/// (`prerender::made_ahead`); the caller then goes to the game's page.
+pub fn start_here(ruleset: &'static str) -> bool {
+    let quintebourg = ruleset == <::quintebourg::Quintebourg as table::Ruleset>::ID;
+    if !quintebourg && ruleset != <crate::engine::Botc as table::Ruleset>::ID {
         return false;
     }
     let page = saves::page_of(ruleset);
@@ -199,7 +201,6 @@ pub fn start_here(ruleset: &str) -> bool {
     let Some((home, screens)) = HOME.with(|h| h.borrow_mut().take()) else {
         return false;
     };
-    let ruleset_id = <crate::engine::Botc as table::Ruleset>::ID;
     let url = prerender::new_game_url(page);
     let pushed = web_sys::window()
         .and_then(|w| w.history().ok())
@@ -220,18 +221,34 @@ pub fn start_here(ruleset: &str) -> bool {
         if let Some(body) = document.as_ref().and_then(|d| d.body()) {
             body.set_text_content(None);
         }
-        if let Some(html) = document.and_then(|d| d.document_element()) {
+        // The page marked as the game's, as its own page is (`quintebourg.html`'s `<html>`
+        // and title; its style sheets, which the home page names, are turned on by it).
+        if let Some(html) = document.as_ref().and_then(|d| d.document_element()) {
             let _ = html.remove_attribute("data-home");
             let _ = html.set_attribute("data-page", page);
+            if quintebourg {
+                let _ = html.set_attribute("data-game", ruleset);
+            }
+        }
+        if let (true, Some(document)) = (quintebourg, document) {
+            document.set_title(QUINTEBOURG_TITLE);
         }
         reload_on_leaving(page);
-        later::enable_styles();
         // Its files kept on the phone, as opening its page would have kept them.
-        saves::keep_game(ruleset_id);
-        mount(screens);
+        saves::keep_game(ruleset);
+        if quintebourg {
+            quintebourg::setup_first::show(screens.quintebourg);
+        } else {
+            later::enable_styles();
+            mount(screens);
+        }
     });
     true
 }
+
+/// Quinte-bourg's page's title (`quintebourg.html`), for its game started in the home page's
+/// place.
+const QUINTEBOURG_TITLE: &str = "Quinte-bourg · Grimoire";
 
 /// Back from a game started in the home page's place comes to the home page's entry of the
 /// history, on this same page: the page is loaded again at that address, which shows the home

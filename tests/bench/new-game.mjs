@@ -1,6 +1,7 @@
-// "New game" → the game's players' screen, as a phone's Chromium does it: Blood on the
-// Clocktower's starts in the home page's place (`src/ui/mod.rs`, `start_here`); the home page
-// makes Quinte-bourg's page ahead (speculation rules, `src/ui/prerender.rs`), which Chromium does only
+// "New game" → the game's players' screen, as a phone's Chromium does it: the home page makes
+// each game's page ahead (speculation rules, `src/ui/prerender.rs`) and goes there once it says
+// it is made; the game starts in the home page's place otherwise (`src/ui/mod.rs`,
+// `start_here`). Chromium prerenders only
 // when no DevTools session is attached to the page without its tab, so this benchmark drives
 // Chromium as a tab's client (`tests/browser/lib/cdp.mjs`) instead of through Playwright.
 // Per fresh profile, at 390×844 DPR 3 from a brotli server: first visit to the home page, both

@@ -15,9 +15,9 @@
 //    with nothing asked of the page meanwhile); the bytes of the whole visit to the players'
 //    screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
 //    fetched in the background).
-// Chromium does not prerender under Playwright: Quinte-bourg's "New game" here starts its page
-// from nothing, as browsers without speculation rules do; tests/bench/new-game.mjs measures it
-// with the page the home page made ahead.
+// Chromium does not prerender under Playwright: "New game" here starts the game in the home
+// page's place (src/ui/mod.rs, `start_here`), as browsers without speculation rules do;
+// tests/bench/new-game.mjs measures it with the page the home page made ahead.
 // Bytes are counted at the server (brotli bodies + headers), so the worker's fetches, which the
 // page's DevTools do not see, are counted too. It prints numbers and never fails on them.
 // Run after a build: node tests/bench/start.mjs (GRIMOIRE_DIST=... for another build; ROWS=slow

@@ -1,6 +1,7 @@
-//! Quinte-bourg's new game as its page first draws it: the setup's players step (the bar, the
-//! setup's tabs, the players and the seat circle), drawn by the page's main WebAssembly before
-//! Quinte-bourg's app has come. In a split build the app is a module of its own (`qb`,
+//! Quinte-bourg's new game as its page first draws it (its page, or the home page in whose place
+//! it starts: `ui::start_here`): the setup's players step (the bar, the setup's tabs, the
+//! players and the seat circle), drawn by the page's main WebAssembly before Quinte-bourg's app
+//! has come, in the style of `style/main.css` alone. In a split build the app is a module of its own (`qb`,
 //! `src/main.rs`), about twice the main module; a new game's page no longer waits for it to
 //! show the screen where the names are typed, and fetches it once that screen is painted.
 //!
@@ -110,6 +111,10 @@ pub fn show(app: fn() -> Load<fn()>) {
         fetch();
     };
     if prerender::prerendering() {
+        // Made ahead: the home page goes on to it rather than start the game in its place.
+        prerender::mark_made_ahead(saves::page_of(
+            <::quintebourg::Quintebourg as table::Ruleset>::ID,
+        ));
         after();
     } else {
         request_animation_frame(move || set_timeout(after, std::time::Duration::ZERO));

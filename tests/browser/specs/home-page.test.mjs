@@ -71,6 +71,8 @@ test("the home page's first screen fetches no game's later screens or style; a n
     // The game screens' style is fetched now, and applies (the board's rules are in it).
     await page.waitForFunction((css) => [...document.styleSheets].some((s) => s.href?.endsWith(css) && s.cssRules.length > 0), gameCss);
     assert.ok(css.includes(gameCss), `${gameCss} fetched once the game started`);
+    // Not Quinte-bourg's, which the home page names too.
+    assert.deepEqual(css.filter((f) => /^(quintebourg|qb-day|qb-night)-[0-9a-f]+\.css$/.test(f)), [], `no style of Quinte-bourg's: ${css}`);
     // The main module the home page had: not downloaded again.
     assert.equal(fetched(), fetchedAtHome, "the main module is not fetched from the server again");
     let stored = await index(page);
@@ -105,6 +107,71 @@ test("the home page's first screen fetches no game's later screens or style; a n
     await page.click('[data-testid="continue"]');
     await page.waitForSelector('[data-testid="player-row"]');
     assert.match(page.url(), /\/botc\.html$/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test("Quinte-bourg's new game starts in the home page's place too, its players' screen styled at once, the rest of its style once it is painted", async () => {
+  await withApp(async ({ page, url, errors, server }) => {
+    const asked = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".css") || r.isNavigationRequest()) asked.push(new URL(r.url()).pathname.slice(1));
+    });
+    await page.goto(`${url}#seed=7`);
+    await appReady(page);
+    await page.waitForSelector('[data-testid="new-game"]');
+    const main = await page.evaluate(async () => (await (await fetch("botc.html")).text()).match(/grimoire-[0-9a-f]+_bg\.wasm/)[0]);
+    const fetchedAtHome = server.requests.filter((r) => r === main).length;
+    // The home page names Quinte-bourg's style sheets, and fetches none of them.
+    const qbCss = /^(quintebourg|qb-day|qb-night)-[0-9a-f]+\.css$/;
+    const named = await page.evaluate(() => [...document.querySelectorAll('link[data-later="quintebourg"]')].map((l) => l.getAttribute("href").replace("./", "")));
+    assert.equal(named.filter((f) => qbCss.test(f)).length, 3, `Quinte-bourg's three style sheets are named: ${named}`);
+    assert.deepEqual(asked.filter((f) => qbCss.test(f)), []);
+
+    await page.evaluate(() => (window.samePage = true));
+    await page.click('[data-testid="new-game"]');
+    await page.click('[data-testid="new-game-quintebourg"]');
+    await page.waitForSelector('[data-testid="qb-new-player"]');
+    assert.equal(await page.evaluate(() => window.samePage), true, "the same page: no page was loaded");
+    assert.ok(!asked.includes("quintebourg.html"), "Quinte-bourg's page is not loaded");
+    assert.match(page.url(), /\/quintebourg\.html(\?new)?#seed=7$/);
+    assert.equal(await page.title(), "Quinte-bourg · Grimoire");
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.game), "quintebourg");
+    assert.equal(await page.locator('[data-testid="saved-game"]').count(), 0, "the home screen is gone");
+    // Its screen's own rules came with the home page: the seat circle's ring is drawn unfilled,
+    // the setup's tabs stay at the top.
+    assert.equal(await page.$eval(".qb-circle__ring", (e) => getComputedStyle(e).fill), "none");
+    assert.equal(await page.$eval(".qb-steps", (e) => getComputedStyle(e).position), "sticky");
+
+    for (const name of ["Ana", "Bea"]) {
+      await page.fill('[data-testid="qb-new-player"]', name);
+      await page.click('[data-testid="qb-add-player"]');
+    }
+    await page.evaluate(() => document.activeElement?.blur());
+    // The app comes and takes the screen over, with the names typed, saved.
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 2);
+    assert.deepEqual(await page.$$eval('[data-testid="qb-player-name"]', (els) => els.map((e) => e.value)), ["Ana", "Bea"]);
+    const stored = await index(page);
+    assert.equal(stored.games.length, 1);
+    assert.equal(stored.games[0].ruleset, "quintebourg");
+    assert.equal(stored.open, stored.games[0].id);
+    // The rest of its style is fetched and applies.
+    for (const sheet of ["quintebourg-", "qb-day-", "qb-night-"]) {
+      await page.waitForFunction((s) => [...document.styleSheets].some((x) => x.href?.includes(`/${s}`) && x.cssRules.length > 0), sheet);
+    }
+    assert.equal(asked.filter((f) => qbCss.test(f)).length, 3, `each fetched once: ${asked}`);
+    assert.equal(server.requests.filter((r) => r === main).length, fetchedAtHome, "the main module is not fetched from the server again");
+    await shot(page, "home-page-quintebourg-in-place");
+
+    // Back, to the home page's entry: the page is loaded again there, and goes on to the game
+    // left open, with its players.
+    await page.goBack();
+    await page.waitForSelector(QB_SETUP, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="qb-player"]').length === 2);
+    assert.match(page.url(), /\/quintebourg\.html$/);
+    assert.equal(await page.evaluate(() => window.samePage), undefined, "a page loaded again");
+    assert.deepEqual(await page.$$eval('[data-testid="qb-player-name"]', (els) => els.map((e) => e.value)), ["Ana", "Bea"]);
     assert.deepEqual(errors, []);
   });
 });

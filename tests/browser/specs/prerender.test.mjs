@@ -1,8 +1,7 @@
 // "New game" shows a page the home page made ahead (speculation rules, src/ui/prerender.rs):
 // Chromium prerenders each game's page for a new game once its files are kept. Such a page
-// writes nothing until it is shown but the mark that says it is made (Blood on the Clocktower's,
-// whose new game starts in the home page's place until then), and then reads again what
-// changed meanwhile. Chromium
+// writes nothing until it is shown but the mark that says it is made (a new game starts in the
+// home page's place until then), and then reads again what changed meanwhile. Chromium
 // prerenders only for a DevTools client attached through the tab, so this test drives it with
 // tests/browser/lib/cdp.mjs instead of Playwright.
 import { test } from "node:test";
@@ -68,8 +67,9 @@ test("“New game” shows the page made ahead, which wrote nothing before and r
     await tab.until(`location.pathname.endsWith("/index.html") && ${q("saved-game")}`);
     const botc = await madeAhead(tab, "botc.html", "new-player-name");
     await madeAhead(tab, "quintebourg.html", "qb-setup");
-    // Blood on the Clocktower's page says it is made: the home page goes there on "New game".
+    // Each page says it is made: the home page goes there on "New game".
     await tab.until(`!!localStorage.getItem("grimoire.made-ahead.botc.html")`);
+    await tab.until(`!!localStorage.getItem("grimoire.made-ahead.quintebourg.html")`);
     const before = await storage(tab);
     await sleep(1000);
     assert.deepEqual(await storage(tab), before, "a page made ahead and not shown writes nothing");
@@ -118,11 +118,13 @@ test("“New game” shows the page made ahead, which wrote nothing before and r
     await tab.evaluate(`${q("home")}.click()`);
     await tab.until(`location.pathname.endsWith("/index.html") && ${q("saved-game")}`);
     const qb = await madeAhead(tab, "quintebourg.html", "qb-setup");
+    await tab.until(`!!localStorage.getItem("grimoire.made-ahead.quintebourg.html")`);
     await tab.evaluate(`${q("new-game")}.click()`);
     await tab.until(q("new-game-quintebourg"));
     await tab.evaluate(`${q("new-game-quintebourg")}.click()`);
     await tab.until(`!document.prerendering && ${q("qb-setup")}`);
     assert.equal(tab.page(), qb, "the tab shows Quinte-bourg's page made ahead");
+    await tab.until(`!localStorage.getItem("grimoire.made-ahead.quintebourg.html")`);
     await tab.until(`JSON.parse(localStorage.getItem("grimoire.index")).games.length === 2`);
     assert.deepEqual((await listed(tab)).map(([, r]) => r).sort(), ["botc", "quintebourg"]);
   } finally {
