@@ -12,8 +12,8 @@
 //    page's place since src/ui/mod.rs `start_here`, on its own page before: the bytes after the
 //    tap and the time from the tap to its players' screen), and the app opened again at its address with that game left open (the
 //    time to the game's screen, as Playwright waits for it and as the page's own mark says
-//    with nothing asked of the page meanwhile); the bytes of the whole visit to the players'
-//    screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
+//    with nothing asked of the page meanwhile), then home and "New game" → Quinte-bourg's players'
+//    screen; the bytes of the whole visit to the players' screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
 //    fetched in the background).
 // Chromium does not prerender under Playwright: "New game" here starts the game in the home
 // page's place (src/ui/mod.rs, `start_here`), as browsers without speculation rules do;
@@ -92,7 +92,17 @@ async function openGame(page, server) {
   await page.goto(server.url, { waitUntil: "commit" });
   await new Promise((r) => setTimeout(r, 3000));
   const quiet = await interactive(page);
-  return { newGame, newGameBytes, resume, launch, quiet };
+  // Home (the game closed), the home screen idle 2 s again, then "New game" → Quinte-bourg's
+  // players' screen (its first screen, drawn by the main module).
+  await page.click('[data-testid="home"]');
+  await page.waitForSelector('[data-testid="saved-game"]', { timeout: 60000 });
+  await page.waitForTimeout(2000);
+  await page.click('[data-testid="new-game"]');
+  t0 = performance.now();
+  await page.click('[data-testid="new-game-quintebourg"]');
+  await page.waitForSelector('[data-testid="qb-setup"]', { timeout: 60000 });
+  const qbNewGame = performance.now() - t0;
+  return { newGame, newGameBytes, resume, launch, quiet, qbNewGame };
 }
 
 /** After the cold home screen of a visit with no worker: "New game" → Quinte-bourg's setup, as
@@ -179,7 +189,8 @@ for (const rate of rates) {
     `${rate}× CPU: then, the home screen idle 2 s, "New game" → Blood on the Clocktower's players ${m("newGame").toFixed(0)} ms ` +
       `(${m("newGameBytes")} bytes after the tap), the app reopened on that game ${m("resume").toFixed(0)} ms ` +
       `at its address, ${m("launch").toFixed(0)} ms from its icon (start_url); ` +
-      `at its address undisturbed ${m("quiet").toFixed(0)} ms (its own mark)`,
+      `at its address undisturbed ${m("quiet").toFixed(0)} ms (its own mark); ` +
+      `home, idle 2 s, "New game" → Quinte-bourg's players' screen ${m("qbNewGame").toFixed(0)} ms`,
   );
   console.log(
     `${rate}× CPU: bytes of the first visit going on to the players' screen ${m("toPlayers")} ` +
