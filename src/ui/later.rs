@@ -66,7 +66,8 @@ pub struct LaterScreens {
     /// The rules' entry points ([`crate::ui::rules`]).
     pub rules: fn() -> Load<crate::ui::rules::Rules>,
     /// Quinte-bourg's app, the whole of its page (`quintebourg.html`, or the home page once
-    /// its new game starts there): it starts its journal and mounts its screens ([`crate::ui::mount_quintebourg`]).
+    /// its new game starts there): it starts its journal and mounts its screens
+    /// ([`crate::ui::mount_quintebourg`]).
     pub quintebourg: fn() -> Load<fn()>,
 }
 

@@ -6,8 +6,8 @@
 //!
 //! A page being prerendered may never be shown: it writes nothing of its own until it is (the
 //! new game, the list of games, the page to open from the icon; only that it is made,
-//! [`mark_made_ahead`]), and then reads again what the
-//! home page or another tab may have changed meanwhile (the list of games, the language). Its
+//! [`mark_made_ahead`]), and then reads again what the home page or another tab may have
+//! changed meanwhile (the list of games, the language). Its
 //! start does what any page's start does, as a second tab opening would: the journal puts back
 //! into localStorage what it lacks (after the home page's own start, normally nothing).
 
@@ -101,8 +101,8 @@ pub fn mark_made_ahead(page: &str) {
 
 /// True when `page` was made ahead for a new game since this page was loaded (its mark is
 /// newer than this page's start): going there shows it at once. A new game starts in the home
-/// page's place otherwise (`ui::start_here`), which is faster than a
-/// page started from nothing and slower than one made ahead.
+/// page's place otherwise (`ui::start_here`), which is faster than a page started from nothing
+/// and slower than one made ahead.
 pub fn made_ahead(page: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;

@@ -1,9 +1,9 @@
 //! Quinte-bourg's new game as its page first draws it (its page, or the home page in whose place
 //! it starts: `ui::start_here`): the setup's players step (the bar, the setup's tabs, the
 //! players and the seat circle), drawn by the page's main WebAssembly before Quinte-bourg's app
-//! has come, in the style of `style/main.css` alone. In a split build the app is a module of its own (`qb`,
-//! `src/main.rs`), about twice the main module; a new game's page no longer waits for it to
-//! show the screen where the names are typed, and fetches it once that screen is painted.
+//! has come, in the style of `style/main.css` alone. In a split build the app is a module of its
+//! own (`qb`, `src/main.rs`), about twice the main module; a new game's page no longer waits for
+//! it to show the screen where the names are typed, and fetches it once that screen is painted.
 //!
 //! The names typed meanwhile are kept here, on the page; when the app has come, it takes this
 //! screen's place and starts the new game with them (saved at once). It does so only when
