@@ -211,9 +211,9 @@ fn OfflineGames() -> impl IntoView {
         });
     }
     // Each game's page made ahead for a new game once its files are here (`prerender`): the
-    // latest saved game's at once, the other's half a second later. Blood on the Clocktower's
-    // new game goes to its page made ahead once it says it is (`prerender::made_ahead`), and
-    // starts in this page's place until then (`ui::start_here`).
+    // latest saved game's at once, the other's half a second later. "New game" goes to a page
+    // made ahead once it says it is (`prerender::made_ahead`), and starts the game in this
+    // page's place until then (`ui::start_here`).
     let armed = StoredValue::new([false; 2]);
     Effect::new(move |_| {
         let known = kept.get();
