@@ -172,7 +172,11 @@ impl Store {
                 store.view.set(View::Game);
                 prerender::when_shown(move || store.new_game_shown());
             } else {
-                store.new_game();
+                // Drawn now and written once painted, as the page made ahead is: the tap
+                // waits for its screen, not for the write.
+                store.draw_new_game();
+                store.view.set(View::Game);
+                store.save_after_paint();
             }
         }
         store
@@ -491,8 +495,12 @@ impl Store {
             return;
         }
         self.game_id.set(Some(format!("g{}", now() as u64)));
-        // Written once the page is painted: the tap waits for its screen, not for the write
-        // (a name typed before it is written with its own move).
+        self.save_after_paint();
+    }
+
+    /// Writes the game once the page is painted: the tap waits for its screen, not for the
+    /// write (a name typed before it is written with its own move).
+    fn save_after_paint(&self) {
         let store = *self;
         request_animation_frame(move || {
             set_timeout(move || store.save(), std::time::Duration::ZERO);

@@ -9,13 +9,17 @@
 // and the game; the time from the game's tap to its players' screen (measured here, by
 // polling the page the tab shows), and whether that page was prerendered. RUNS fresh profiles
 // per game and CPU rate, medians. Prints numbers, never fails on them.
-// Run after a build: node tests/bench/new-game.mjs (GRIMOIRE_DIST=... for another build).
+// Run after a build: node tests/bench/new-game.mjs (GRIMOIRE_DIST=... for another build;
+// PRERENDER=0 for the start in the home page's place).
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
 import { launchTab } from "../browser/lib/cdp.mjs";
 import { brotliServer, compressAll } from "./lib/server.mjs";
 
 const RUNS = Number(process.env.RUNS || 5);
 const IDLE = Number(process.env.IDLE || 2000);
+// PRERENDER=0: Chromium with prerendering turned off, as a browser without speculation rules
+// (Safari, Firefox): the game then starts in the home page's place.
+const PRERENDER = process.env.PRERENDER !== "0";
 const GAMES = [
   { name: "Blood on the Clocktower", button: "new-game-botc", shown: '[data-testid="new-player-name"]' },
   { name: "Quinte-bourg", button: "new-game-quintebourg", shown: '[data-testid="qb-setup"]' },
@@ -31,6 +35,7 @@ function median(xs) {
 async function run(rate, game) {
   const server = await brotliServer(DIST);
   const tab = await launchTab({
+    args: PRERENDER ? [] : ["--disable-features=Prerender2"],
     setup: async (session, conn) => {
       await conn.send("Emulation.setCPUThrottlingRate", { rate }, session);
       await conn.send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true }, session);
@@ -73,7 +78,10 @@ async function run(rate, game) {
 
 requireDist();
 compressAll(DIST);
-console.log(`"New game" → players' screen, ${DIST}, ${RUNS} fresh profiles per row, home idle ${IDLE} ms first, medians`);
+console.log(
+  `"New game" → players' screen, ${DIST}, ${RUNS} fresh profiles per row, home idle ${IDLE} ms first, medians` +
+    (PRERENDER ? "" : ", prerendering turned off"),
+);
 for (const rate of [1, 4]) {
   for (const game of GAMES) {
     const runs = [];

@@ -63,9 +63,9 @@ class Connection {
  * the page the tab shows now (it changes when a prerendered page is activated), every page
  * session gets `setup(session)` (throttling, the phone's metrics) as soon as it is attached.
  */
-export async function launchTab({ setup = async () => {} } = {}) {
+export async function launchTab({ setup = async () => {}, args = [] } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "grimoire-cdp-"));
-  const { proc, wsUrl, exited } = await spawnChromium(profile);
+  const { proc, wsUrl, exited } = await spawnChromium(profile, args);
   const socket = new WebSocket(wsUrl, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);

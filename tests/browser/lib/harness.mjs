@@ -167,11 +167,11 @@ export async function botcOffline(page) {
  * Starts Chromium as a process group of its own on the profile in `profile`, with a DevTools
  * port. Resolves to { proc, wsUrl, exited } once it listens (`exited` resolves when it is gone).
  */
-export async function spawnChromium(profile) {
+export async function spawnChromium(profile, extraArgs = []) {
   const { spawn } = await import("node:child_process");
   const proc = spawn(
     process.env.CHROMIUM || "/usr/bin/chromium",
-    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [...CHROMIUM_ARGS, ...extraArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );
   const exited = new Promise((resolve) => proc.once("exit", resolve));

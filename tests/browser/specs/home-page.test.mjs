@@ -63,6 +63,13 @@ test("the home page's first screen fetches no game's later screens or style; a n
     assert.equal(await page.evaluate(() => window.samePage), true, "the same page: no page was loaded");
     assert.equal(await page.locator('[data-testid="saved-game"]').count(), 0, "the home screen is gone");
     assert.ok(!css.includes("botc.html"), "Blood on the Clocktower's page is not loaded");
+    // Written once its screen is painted, with no name typed yet: listed, and the one open.
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("grimoire.index") || "{}").games?.length === 1);
+    const written = await index(page);
+    assert.equal(written.open, written.games[0].id, "the new game is the one open");
+    const fresh = await page.evaluate((id) => JSON.parse(localStorage.getItem(`grimoire.game.${id}`)), written.open);
+    assert.equal(fresh.game.config.seed, 5);
+    assert.deepEqual(fresh.game.log, [], "nothing played yet");
     await page.fill('[data-testid="new-player-name"]', "Zoe");
     await page.click('[data-testid="add-player"]');
     assert.match(page.url(), /\/botc\.html#seed=5$/);
