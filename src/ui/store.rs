@@ -172,11 +172,7 @@ impl Store {
                 store.view.set(View::Game);
                 prerender::when_shown(move || store.new_game_shown());
             } else {
-                // Drawn now and written once painted, as the page made ahead is: the tap
-                // waits for its screen, not for the write.
-                store.draw_new_game();
-                store.view.set(View::Game);
-                store.save_after_paint();
+                store.new_game();
             }
         }
         store
@@ -466,10 +462,12 @@ impl Store {
 
     /// Starts a new game and shows its first setup screen. The seed of the random draw comes
     /// from `#seed=<number>` in the address when present (repeatable games), else the clock.
+    /// It is written once painted, as the page made ahead writes it: the tap waits for its
+    /// screen, not for the write.
     pub fn new_game(&self) {
         self.draw_new_game();
-        self.save();
         self.view.set(View::Game);
+        self.save_after_paint();
     }
 
     /// A new game on screen, not written yet.

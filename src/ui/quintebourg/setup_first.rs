@@ -243,7 +243,8 @@ fn SetupFirst(
     then: RwSignal<Option<Then>>,
     code: RwSignal<Code>,
 ) -> impl IntoView {
-    let lang = RwSignal::new(stored_language());
+    // The language this phone chose; this screen has no switch of its own.
+    let lang = Signal::stored(stored_language());
     let t = move |key: Key| key.get(lang.get());
     let ask = move |what: Then| {
         then.set(Some(what));
