@@ -1,7 +1,8 @@
 //! The rules as the page's first screens reach them: through [`Rules`], a table of the engine's
 //! entry points (applying a command, tonight's sheet, undo, a stored game read, files, links,
 //! scripts), so that the code behind them is not in the page's main WebAssembly. Writing a game
-//! (`crate::persist::game_text`) stays in the main module: a new game is saved at once.
+//! (`crate::persist::game_text`) stays in the main module: a new game is written before the
+//! rules come.
 //!
 //! Built with the `split` feature (`scripts/build-split.sh`), the table is a split point of its
 //! own (`rules` in `main.rs`): the engine with every ability, serde's readers of a stored game

@@ -417,7 +417,8 @@ impl Store {
     /// instead, and the notice names the move not saved (a command is kept, to be made again).
     /// When another tab deleted it, the game stays on screen, in memory only. False when the
     /// move was not kept.
-    /// The game is written without the rules (a new game is saved at once, before they come).
+    /// The game is written without the rules (a new game is written once its screen is
+    /// painted, before they come).
     fn save_made(&self, made: Option<&Command>, what: Option<Key>) -> bool {
         let Some(id) = self.game_id.get_untracked() else {
             return true;
