@@ -121,9 +121,17 @@ pub fn App(
         Some(Some(_)) if covered.get() => later::show(screens.cover, |build| build()),
         // A card held up to a player is the only thing on the page.
         Some(Some(_)) if card_up.get() => later::show(screens.info_card, |build| build()),
-        None => view! { <BotcHome /> }.into_any(),
+        // The page's own screens: the start-up benchmarks' mark once built (a later screen's
+        // is set by `later::show` when its code is there).
+        None => {
+            later::mark_first_screen();
+            view! { <BotcHome /> }.into_any()
+        }
         Some(None) => later::show(screens.recovery, |build| build()),
-        Some(Some(Screen::SetupPlayers)) => view! { <SetupPlayers /> }.into_any(),
+        Some(Some(Screen::SetupPlayers)) => {
+            later::mark_first_screen();
+            view! { <SetupPlayers /> }.into_any()
+        }
         Some(Some(Screen::SetupCharacters)) => {
             later::show(screens.setup_characters, |build| build())
         }
@@ -140,13 +148,6 @@ pub fn App(
         arrivals
             .0
             .with(|a| matches!(a, Some(Incoming::Game { .. } | Incoming::Broken(_))))
-    });
-
-    // Marks the moment the first screen is on the page, for the start-up benchmark.
-    request_animation_frame(|| {
-        if let Some(perf) = window().performance() {
-            let _ = perf.mark("grimoire-interactive");
-        }
     });
 
     view! {

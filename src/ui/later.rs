@@ -112,6 +112,7 @@ where
     let mut load = screen();
     let mut cx = Context::from_waker(Waker::noop());
     if let Poll::Ready(Ok(f)) = load.as_mut().poll(&mut cx) {
+        mark_first_screen();
         return build(f);
     }
     let state = RwSignal::new(Coming::Loading);
@@ -128,7 +129,10 @@ where
     let lang = use_context::<RwSignal<Lang>>();
     let text = move |key: Key| key.get(lang.map_or(Lang::En, |l| l.get()));
     (move || match state.get() {
-        Coming::Ready(f) => build(f),
+        Coming::Ready(f) => {
+            mark_first_screen();
+            build(f)
+        }
         Coming::Loading => {
             view! { <p class="later-loading" role="status">{text(Key::ScreenLoading)}</p> }
                 .into_any()
@@ -142,6 +146,23 @@ where
         .into_any(),
     })
     .into_any()
+}
+
+/// Marks "grimoire-interactive" at the next frame, the first time a page's first screen is built
+/// (later calls do nothing): the moment the start-up benchmarks time a start to. A later
+/// screen's code may still be on its way when the app is mounted ("Loading…" on the page), so
+/// the page's screen (`app.rs`) calls this when it builds a screen of its own, and [`show`] when
+/// it builds a later one, not before.
+pub fn mark_first_screen() {
+    thread_local!(static MARKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    if MARKED.with(|m| m.replace(true)) {
+        return;
+    }
+    request_animation_frame(|| {
+        if let Some(perf) = window().performance() {
+            let _ = perf.mark("grimoire-interactive");
+        }
+    });
 }
 
 /// Where a later screen's code is.

@@ -10,9 +10,10 @@
 //  on to Blood on the Clocktower's players' screen, and again to Quinte-bourg's setup;
 //  - after each, the home screen left idle 2 s: "New game" → Blood on the Clocktower (in the home
 //    page's place since src/ui/mod.rs `start_here`, on its own page before: the bytes after the
-//    tap and the time from the tap to its players' screen), and the app opened again at its address with that game left open (the
-//    time to the game's screen, as Playwright waits for it and as the page's own mark says
-//    with nothing asked of the page meanwhile), then home and "New game" → Quinte-bourg's players'
+//    tap and the time from the tap to its players' screen), the game played on to its first
+//    night on the board (nine players), and the app opened again at its address with that game
+//    left open (the time to its board, as Playwright waits for it and as the page's own mark
+//    says with nothing asked of the page meanwhile), then home and "New game" → Quinte-bourg's players'
 //    screen; the bytes of the whole visit to the players' screen, by whose files they are (the home page's, Blood on the Clocktower's, Quinte-bourg's
 //    fetched in the background).
 // Chromium does not prerender under Playwright: "New game" here starts the game in the home
@@ -27,6 +28,10 @@ import path from "node:path";
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
 import { brotliServer, compressAll } from "./lib/server.mjs";
 import { launchPhone } from "./lib/phone.mjs";
+import { drawCharacters } from "../browser/specs/grimoire-helpers.mjs";
+
+const NINE = ["Alice", "Bob", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès"];
+const BOARD = '[data-testid="board"]';
 
 const RUNS = Number(process.env.RUNS || 5);
 function median(xs) {
@@ -62,9 +67,10 @@ function sentBy(server) {
 }
 
 /** After the warm reload of the home screen: a new Blood on the Clocktower game (its page
- * downloaded the first time, when the home screen is a page of its own), then the app opened
- * again with that game left open. Times from the tap (or the address) to the players' screen,
- * measured here, the same way whatever the build does in between. */
+ * downloaded the first time, when the home screen is a page of its own), played on to its first
+ * night on the board, then the app opened again with that game left open. Times from the tap to
+ * the players' screen and from the address to the board, measured here, the same way whatever
+ * the build does in between. */
 async function openGame(page, server) {
   // The home screen left idle for 2 s first, as a Storyteller reads it before tapping.
   await page.waitForTimeout(2000);
@@ -76,15 +82,26 @@ async function openGame(page, server) {
   const newGame = performance.now() - t0;
   await page.waitForTimeout(500);
   const newGameBytes = sent(server) - before;
+  // Played on to a game in progress: nine players seated, the characters drawn, the first night
+  // on the board (a reopen finds it so; its screens' code is not in the main module).
+  for (const name of NINE) {
+    await page.fill('[data-testid="new-player-name"]', name);
+    await page.click('[data-testid="add-player"]');
+  }
+  await drawCharacters(page);
+  await page.click('[data-testid="keep-bluffs"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector(BOARD, { timeout: 60000 });
+  await page.waitForTimeout(1000);
   t0 = performance.now();
   await page.goto(server.url, { waitUntil: "commit" });
-  await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
+  await page.waitForSelector(BOARD, { timeout: 60000 });
   const resume = performance.now() - t0;
   // From the home-screen icon: the manifest's start_url (a build before it had one of its own
   // answers it as the home page, which forwards).
   t0 = performance.now();
   await page.goto(`${server.url}?launch`, { waitUntil: "commit" });
-  await page.waitForSelector('[data-testid="new-player-name"]', { timeout: 60000 });
+  await page.waitForSelector(BOARD, { timeout: 60000 });
   const launch = performance.now() - t0;
   // The same reopen at its address with nothing asked of the page until its start is over:
   // the page's own "grimoire-interactive" mark (Playwright's wait above runs its own script,
@@ -187,7 +204,7 @@ for (const rate of rates) {
   );
   console.log(
     `${rate}× CPU: then, the home screen idle 2 s, "New game" → Blood on the Clocktower's players ${m("newGame").toFixed(0)} ms ` +
-      `(${m("newGameBytes")} bytes after the tap), the app reopened on that game ${m("resume").toFixed(0)} ms ` +
+      `(${m("newGameBytes")} bytes after the tap), the app reopened on that game, on its board (nine players, first night), ${m("resume").toFixed(0)} ms ` +
       `at its address, ${m("launch").toFixed(0)} ms from its icon (start_url); ` +
       `at its address undisturbed ${m("quiet").toFixed(0)} ms (its own mark); ` +
       `home, idle 2 s, "New game" → Quinte-bourg's players' screen ${m("qbNewGame").toFixed(0)} ms`,
