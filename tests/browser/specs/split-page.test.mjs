@@ -180,7 +180,7 @@ test("a game opened again begins compiling the rules at once, and the page takes
   }
 });
 
-test("a game under way opened again: the start-up mark waits for its board, not for the “Loading…” before it", async () => {
+test("a game under way opened again: the start-up mark waits for its board, not for the “Loading…” before it; the board is built without moving its panel's scroll (a layout in mid-build), and a new night step still starts at the top", async () => {
   const app = await start({ phone: "small" });
   const { page, errors } = app;
   try {
@@ -195,6 +195,19 @@ test("a game under way opened again: the start-up mark waits for its board, not 
     // Opened again (the game's screens' code from the service worker's cache): the moment the
     // board is first in the page is noted (an observer set before the page starts).
     await page.addInitScript(() => {
+      // Every write of the board's panel's scroll, counted.
+      const own = Object.getOwnPropertyDescriptor(Element.prototype, "scrollTop");
+      window.dockScrolls = 0;
+      Object.defineProperty(Element.prototype, "scrollTop", {
+        get() {
+          return own.get.call(this);
+        },
+        set(v) {
+          if (this.classList.contains("board-dock")) window.dockScrolls++;
+          own.set.call(this, v);
+        },
+        configurable: true,
+      });
       new MutationObserver((_, observer) => {
         if (document.querySelector('[data-testid="board"]')) {
           window.boardAt = performance.now();
@@ -226,6 +239,17 @@ test("a game under way opened again: the start-up mark waits for its board, not 
     // The start-up benchmarks' mark ("the first screen is on the page") comes with the board,
     // not with the "Loading…" shown while its code was on its way.
     assert.ok(timing.board !== undefined && timing.interactive >= timing.board, `board at ${timing.board}, mark at ${timing.interactive}`);
+    // The panel is new and at its top: its scroll is not set while the board is built.
+    assert.equal(await page.evaluate(() => window.dockScrolls), 0, "no scroll set while the board is built");
+    // The next night step, the panel scrolled down first: it starts at the top again.
+    const title = await page.textContent('[data-testid="night-panel"]');
+    await page.evaluate(() => {
+      document.querySelector(".board-dock").scrollTop = 200;
+    });
+    await page.click('[data-testid="night-next"]');
+    await page.waitForFunction((before) => document.querySelector('[data-testid="night-panel"]')?.textContent !== before, title);
+    await page.waitForFunction(() => window.dockScrolls === 2);
+    assert.equal(await page.evaluate(() => document.querySelector(".board-dock").scrollTop), 0, "the new step at the top");
     assert.deepEqual(errors, []);
   } finally {
     await app.stop();
