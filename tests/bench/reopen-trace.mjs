@@ -20,14 +20,13 @@ import fs from "node:fs";
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
 import { brotliServer, compressAll } from "./lib/server.mjs";
 import { launchPhone } from "./lib/phone.mjs";
-import { seatPlayers, drawCharacters } from "../browser/specs/grimoire-helpers.mjs";
+import { seatPlayers, drawCharacters, NINE } from "../browser/specs/grimoire-helpers.mjs";
 
 const RATE = Number(process.env.RATE || 4);
 // WHAT=new: "New game" tapped on the home page instead (its page started from nothing, as where
 // the browser does not prerender it), a fresh profile each time.
 const WHAT = process.env.WHAT || "reopen";
 const GAME = process.env.GAME || "board";
-const NINE = ["Alice", "Bob", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès"];
 const RUNS = Number(process.env.RUNS || 6);
 const CATEGORIES = [
   "toplevel",

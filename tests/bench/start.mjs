@@ -28,9 +28,8 @@ import path from "node:path";
 import { DIST, requireDist } from "../browser/lib/harness.mjs";
 import { brotliServer, compressAll } from "./lib/server.mjs";
 import { launchPhone } from "./lib/phone.mjs";
-import { drawCharacters } from "../browser/specs/grimoire-helpers.mjs";
+import { drawCharacters, NINE } from "../browser/specs/grimoire-helpers.mjs";
 
-const NINE = ["Alice", "Bob", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès"];
 const BOARD = '[data-testid="board"]';
 
 const RUNS = Number(process.env.RUNS || 5);

@@ -5,6 +5,8 @@ import { start } from "../lib/harness.mjs";
 
 /** The seven players of the Trouble Brewing game (no name contains a character's name). */
 export const SEVEN = ["Ada", "Bruno", "Clara", "Dario", "Elsa", "Felix", "Greta"];
+/** Nine players: the game the start-up benchmarks reopen on its board. */
+export const NINE = ["Alice", "Bob", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo", "Inès"];
 
 /** Twenty names for the crowded-table test. */
 export const TWENTY = [
