@@ -599,7 +599,7 @@ fn ReminderControl(id: PlayerId) -> impl IntoView {
             <div class="chips">{move || offered.get().0.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
             // The rest of the script's reminders are rendered only while the list is open: the
             // sheet stays small, so a tap repaints quickly.
-            <details class="more" on:toggle=move |ev| more.set(is_open(&ev))>
+            <details class="more" on:toggle=move |ev| more.set(crate::ui::widgets::details_open(&ev))>
                 <summary>{move || t(Key::OtherReminders)}</summary>
                 <Show when=move || more.get()>
                     <div class="chips">{move || offered.get().1.into_iter().map(|(c, r)| button(c, r)).collect_view()}</div>
@@ -1211,12 +1211,4 @@ fn NoteControl(
             </button>
         </div>
     }
-}
-
-/// Whether the `<details>` element an event came from is open.
-fn is_open(ev: &web_sys::Event) -> bool {
-    ev.target()
-        .and_then(|t| web_sys::js_sys::Reflect::get(&t, &"open".into()).ok())
-        .and_then(|v| v.as_bool())
-        .unwrap_or(false)
 }

@@ -23,6 +23,7 @@ pub fn TravellerJoin() -> impl IntoView {
     let character = RwSignal::new(String::new());
     let alignment = RwSignal::new(Alignment::Good);
     let details = NodeRef::<leptos::html::Details>::new();
+    let open = RwSignal::new(false);
     let travellers = Memo::new(move |_| {
         store
             .script_characters
@@ -69,68 +70,76 @@ pub fn TravellerJoin() -> impl IntoView {
         }
     };
     view! {
-        <details class="traveller-join" data-testid="traveller-join" node_ref=details>
+        // The form is built only while it is open: the board reopened mid-game builds without it.
+        <details
+            class="traveller-join"
+            data-testid="traveller-join"
+            node_ref=details
+            on:toggle=move |ev| open.set(crate::ui::widgets::details_open(&ev))
+        >
             <summary>{move || t(Key::TravellerJoins)}</summary>
-            <label class="field">
-                <span>{move || t(Key::TravellerName)}</span>
-                <input
-                    class="input"
-                    data-testid="traveller-name"
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))
-                />
-            </label>
-            <label class="field">
-                <span>{move || t(Key::TravellerSeatAfter)}</span>
-                <select
-                    class="select"
-                    data-testid="traveller-after"
-                    prop:value=move || after.get()
-                    on:change=move |ev| after.set(event_target_value(&ev))
-                >
-                    <option value="">{move || t(Key::TravellerLastSeat)}</option>
-                    {move || store.players.get().into_iter().map(|(id, n)| view! {
-                        <option value=id.0.to_string()>{n}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            <label class="field">
-                <span>{move || t(Key::TravellerCharacter)}</span>
-                <CharacterSelect
-                    label=Signal::derive(move || t(Key::TravellerCharacter).to_string())
-                    options=travellers
-                    current=character
-                    with_empty=true
-                    testid="traveller-character"
-                    on_change=Callback::new(move |c: String| character.set(c))
-                />
-            </label>
-            <div class="field" role="group" aria-labelledby="traveller-alignment-label">
-                <span id="traveller-alignment-label">{move || t(Key::TravellerAlignment)}</span>
-                <div class="segmented">
-                    {[(Alignment::Good, Key::Good, "traveller-good"), (Alignment::Evil, Key::Evil, "traveller-evil")]
-                        .into_iter()
-                        .map(|(a, key, testid)| view! {
-                            <button
-                                class="button segmented__item"
-                                data-testid=testid
-                                aria-pressed=move || (alignment.get() == a).to_string()
-                                on:click=move |_| alignment.set(a)
-                            >
-                                {move || t(key)}
-                            </button>
-                        })
-                        .collect_view()}
+            <Show when=move || open.get()>
+                <label class="field">
+                    <span>{move || t(Key::TravellerName)}</span>
+                    <input
+                        class="input"
+                        data-testid="traveller-name"
+                        prop:value=move || name.get()
+                        on:input=move |ev| name.set(event_target_value(&ev))
+                    />
+                </label>
+                <label class="field">
+                    <span>{move || t(Key::TravellerSeatAfter)}</span>
+                    <select
+                        class="select"
+                        data-testid="traveller-after"
+                        prop:value=move || after.get()
+                        on:change=move |ev| after.set(event_target_value(&ev))
+                    >
+                        <option value="">{move || t(Key::TravellerLastSeat)}</option>
+                        {move || store.players.get().into_iter().map(|(id, n)| view! {
+                            <option value=id.0.to_string()>{n}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{move || t(Key::TravellerCharacter)}</span>
+                    <CharacterSelect
+                        label=Signal::derive(move || t(Key::TravellerCharacter).to_string())
+                        options=travellers
+                        current=character
+                        with_empty=true
+                        testid="traveller-character"
+                        on_change=Callback::new(move |c: String| character.set(c))
+                    />
+                </label>
+                <div class="field" role="group" aria-labelledby="traveller-alignment-label">
+                    <span id="traveller-alignment-label">{move || t(Key::TravellerAlignment)}</span>
+                    <div class="segmented">
+                        {[(Alignment::Good, Key::Good, "traveller-good"), (Alignment::Evil, Key::Evil, "traveller-evil")]
+                            .into_iter()
+                            .map(|(a, key, testid)| view! {
+                                <button
+                                    class="button segmented__item"
+                                    data-testid=testid
+                                    aria-pressed=move || (alignment.get() == a).to_string()
+                                    on:click=move |_| alignment.set(a)
+                                >
+                                    {move || t(key)}
+                                </button>
+                            })
+                            .collect_view()}
+                    </div>
                 </div>
-            </div>
-            <button
-                class="button button--primary"
-                data-testid="traveller-add"
-                disabled=move || !ready()
-                on:click=seat
-            >
-                {move || t(Key::TravellerAdd)}
-            </button>
+                <button
+                    class="button button--primary"
+                    data-testid="traveller-add"
+                    disabled=move || !ready()
+                    on:click=seat
+                >
+                    {move || t(Key::TravellerAdd)}
+                </button>
+            </Show>
         </details>
     }
 }

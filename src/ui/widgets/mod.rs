@@ -18,3 +18,13 @@ pub(crate) mod pick;
 pub(crate) mod undo_redo;
 pub(crate) mod update_banner;
 pub(crate) mod wake_lock;
+
+/// Whether the `<details>` element an event (its `toggle`) came from is open: a list or a form
+/// behind a summary is built only while it is open, so the screen around it builds and repaints
+/// without it.
+pub(crate) fn details_open(ev: &web_sys::Event) -> bool {
+    ev.target()
+        .and_then(|t| web_sys::js_sys::Reflect::get(&t, &"open".into()).ok())
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}

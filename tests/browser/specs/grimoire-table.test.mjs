@@ -206,7 +206,10 @@ test("a Traveller joins from the board on a script with none, then is exiled and
     // "A Traveller joins" is on the board itself, with a label over each field.
     const join = page.locator('[data-testid="traveller-join"]');
     assert.equal(await join.count(), 1, "a Traveller joins: on the board");
+    // Closed, its form is not built (the board builds and repaints without it); opened, it is.
+    assert.equal(await join.locator("input, select, button").count(), 0, "the closed form is not built");
     await join.locator("summary").click();
+    await page.waitForSelector('[data-testid="traveller-name"]');
     const fields = await page.$$eval('[data-testid="traveller-join"] input, [data-testid="traveller-join"] select', (els) =>
       els.map((e) => ({ id: e.dataset.testid, label: [...(e.labels || [])].map((l) => l.textContent.trim()).join(" ") })),
     );
