@@ -27,6 +27,7 @@ pub fn FabledPanel() -> impl IntoView {
             .collect::<Vec<_>>()
     });
     let chosen = RwSignal::new(String::new());
+    let adding = RwSignal::new(false);
     let add = move |_| {
         let character = chosen.get_untracked();
         if !character.is_empty() && store.send(Command::AddFabled { character }).is_some() {
@@ -116,19 +117,30 @@ pub fn FabledPanel() -> impl IntoView {
                     }
                 />
             </ul>
-            <div class="row">
-                <CharacterSelect
-                    label=Signal::derive(move || t(Key::FabledAdd).to_string())
-                    options=options
-                    current=chosen
-                    with_empty=true
-                    testid="fabled-select"
-                    on_change=Callback::new(move |c: String| chosen.set(c))
-                />
-                <button class="button" data-testid="fabled-add" disabled=move || chosen.with(|c| c.is_empty()) on:click=add>
-                    {move || t(Key::FabledAdd)}
-                </button>
-            </div>
+            // The list to add one is built only while "Add a Fabled" is open: most games have
+            // none, and the board (or the setup) builds and repaints without it.
+            <details
+                class="fabled__add"
+                data-testid="fabled-adder"
+                on:toggle=move |ev| adding.set(crate::ui::widgets::details_open(&ev))
+            >
+                <summary>{move || t(Key::FabledAdd)}</summary>
+                <Show when=move || adding.get()>
+                    <div class="row">
+                        <CharacterSelect
+                            label=Signal::derive(move || t(Key::FabledAdd).to_string())
+                            options=options
+                            current=chosen
+                            with_empty=true
+                            testid="fabled-select"
+                            on_change=Callback::new(move |c: String| chosen.set(c))
+                        />
+                        <button class="button" data-testid="fabled-add" disabled=move || chosen.with(|c| c.is_empty()) on:click=add>
+                            {move || t(Key::FabledAdd)}
+                        </button>
+                    </div>
+                </Show>
+            </details>
         </section>
     }
 }

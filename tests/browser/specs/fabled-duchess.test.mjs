@@ -29,6 +29,7 @@ test("the Duchess's visitors are told how many of them are evil, one of them wro
   const { page, errors } = app;
   try {
     await startCast(page, app.url, CAST, 5, "tb", async (page) => {
+      await page.click('[data-testid="fabled-adder"] summary');
       await page.selectOption('[data-testid="fabled-select"]', "duchess");
       await page.click('[data-testid="fabled-add"]');
       await page.waitForSelector('[data-testid="fabled-item"]:has-text("Duchess")');

@@ -24,6 +24,7 @@ test("the Bootlegger's rule is said each day and the Ug hat's wearer votes twice
       ["Elsa", "poisoner"], ["Felix", "imp"], ["Greta", "saint"],
     ];
     await startCast(page, app.url, cast, 5, "tb", async (p) => {
+      await p.click('[data-testid="fabled-adder"] summary');
       for (const id of ["bootlegger", "godofug"]) {
         await p.selectOption('[data-testid="fabled-select"]', id);
         await p.click('[data-testid="fabled-add"]');

@@ -59,6 +59,9 @@ test("two Travellers (one joins on day 2), a Fabled and an exile", async () => {
       await page.locator('[data-testid="pick-row"] [data-testid="pick-character"]').nth(i).selectOption(id);
     }
     // A Fabled at setup.
+    // Closed, "Add a Fabled" builds no list; opened, it offers the Fabled.
+    assert.equal(await page.locator('[data-testid="fabled-select"]').count(), 0, "the closed adder builds no list");
+    await page.click('[data-testid="fabled-adder"] summary');
     await page.selectOption('[data-testid="fabled-select"]', "angel");
     await page.click('[data-testid="fabled-add"]');
     await page.waitForSelector('[data-testid="fabled-item"]:has-text("Angel")');
@@ -137,6 +140,7 @@ test("the Doomsayer called by day, the Buddhist's note", async () => {
   const page = app.page;
   try {
     await nd.startCast(page, app.url, cast, 5, "tb", async (page) => {
+      await page.click('[data-testid="fabled-adder"] summary');
       for (const f of ["doomsayer", "buddhist"]) {
         await page.selectOption('[data-testid="fabled-select"]', f);
         await page.click('[data-testid="fabled-add"]');
