@@ -14,6 +14,7 @@
 // With WHAT=new, the same for "New game" → the players' screen, not prerendered: from the tap on
 // the home page (left idle 2 s, its worker installed), each time in a fresh profile, with the
 // time from the tap to the new page's navigation start (the home page's own work and unload).
+// Last, the DOM work of one more reopen, counted (calls and nodes: the same from one run to the next).
 // Run after a build: node tests/bench/reopen-trace.mjs (GRIMOIRE_DIST=... for another build;
 // WHAT=new; RATE=, RUNS=; SAVE_TRACE=file.json keeps the last trace).
 import fs from "node:fs";
@@ -147,6 +148,49 @@ async function homeIdle(context, url) {
   return page;
 }
 
+/** The DOM work of one more reopen, after the timed ones (a count, the same from one run to the
+ * next, where the times vary with the machine): the page's calls that build its first screen
+ * (elements and text nodes made, nodes cloned (the markers of the parts that may change),
+ * nodes inserted, attributes set), and the nodes the body then holds. */
+async function domWork(page, address, shown) {
+  await page.addInitScript(() => {
+    const calls = (window.__grimoireDomCalls = {});
+    const count = (proto, name) => {
+      const f = proto[name];
+      proto[name] = function (...args) {
+        calls[name] = (calls[name] || 0) + 1;
+        return f.apply(this, args);
+      };
+    };
+    count(Document.prototype, "createElement");
+    count(Document.prototype, "createElementNS");
+    count(Document.prototype, "createTextNode");
+    count(Node.prototype, "cloneNode");
+    count(Node.prototype, "insertBefore");
+    count(Node.prototype, "appendChild");
+    count(Element.prototype, "setAttribute");
+  });
+  await page.goto(address, { waitUntil: "commit" });
+  await page.waitForSelector(shown, { timeout: 60000 });
+  await page.waitForTimeout(1500);
+  const { calls, nodes } = await page.evaluate(() => {
+    const nodes = { elements: 0, texts: 0, comments: 0 };
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n.nodeType === 1) nodes.elements++;
+      else if (n.nodeType === 3) nodes.texts++;
+      else if (n.nodeType === 8) nodes.comments++;
+    }
+    return { calls: window.__grimoireDomCalls, nodes };
+  });
+  const total = Object.values(calls).reduce((a, b) => a + b, 0);
+  return (
+    `DOM work of a reopen: ${total} calls (` +
+    Object.entries(calls).map(([k, v]) => `${k} ${v}`).join(", ") +
+    `); the body then holds ${nodes.elements} elements, ${nodes.texts} text nodes, ${nodes.comments} comments`
+  );
+}
+
 const players = '[data-testid="new-player-name"]';
 requireDist();
 compressAll(DIST);
@@ -221,6 +265,7 @@ try {
         console.log(`#${i + 1}: ${lines.join("\n")}`);
         keep(i, events);
       }
+      console.log(await domWork(page, address, shown));
     } finally {
       await phone.close();
     }
