@@ -13,7 +13,7 @@
 #
 # The 512-pixel install icons are left out of the precache: the browser fetches them itself when
 # the app is installed (online), and the page never shows them; the 192-pixel icon stays (the
-# home-screen icon of iOS, from index.html).
+# home-screen icon of iOS, from index.html, and every page's tab icon).
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:-${1:-dist}}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
