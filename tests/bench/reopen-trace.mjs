@@ -2,7 +2,8 @@
 // again (at its own address, from the worker's cache) in one profile, each time inside a
 // Chromium trace at the CPU rate asked (4× unless RATE says), nothing asked of the page until
 // its start is over (as on a phone: no test driver's script in it). Prints, per reopen, the page's
-// marks, the WebAssembly modules asked for before its players' screen, and the main thread's
+// marks, the WebAssembly modules asked for before its players' screen, the documents its main
+// thread made besides the page (an SVG image is one) before it, and the main thread's
 // time from navigation start to that screen: its tasks, and within them the document's commit,
 // the HTML's parse, JavaScript's compile, WebAssembly (compile, code-cache reads, instances),
 // calls into the app and the frame's style, layout and paint; then medians. It prints numbers
@@ -116,6 +117,10 @@ async function traced(page, cdp, act, from) {
     const [n, d] = wasmNames.get(key) || [0, 0];
     wasmNames.set(key, [n + 1, d + e.dur]);
   }
+  // Documents the page's main thread made besides the page itself before its mark (an SVG
+  // image is one: Chromium drew the page's SVG tab icon that way), each in a frame of its own.
+  const frames = new Set(main.filter((e) => e.name === "navigationStart" && e.ts >= nav - 1000 && e.ts <= interactive).map((e) => e.args.frame));
+  const documents = frames.size - 1;
   const ms = (us) => (us / 1000).toFixed(1);
   const row = { interactive: (interactive - nav) / 1000 };
   let before = "";
@@ -129,7 +134,7 @@ async function traced(page, cdp, act, from) {
   Object.assign(row, Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])));
   const w = [...wasmNames].sort((a, b) => b[1][1] - a[1][1]).slice(0, 6).map(([n, [c, d]]) => `${n} ×${c} ${ms(d)}`).join(", ");
   const lines = [
-    before + MARKS.map((m) => `${m.replace("grimoire-", "")} ${marks[m]?.toFixed(0)}`).join(", ") + ` · ${wasmRes} WebAssembly modules`,
+    before + MARKS.map((m) => `${m.replace("grimoire-", "")} ${marks[m]?.toFixed(0)}`).join(", ") + ` · ${wasmRes} WebAssembly modules, ${documents} other documents`,
     "    main thread to interactive: " + Object.entries(sums).map(([k, v]) => `${k} ${ms(v)}`).join(", ") + " ms",
     `    WebAssembly events: ${w}`,
   ];
